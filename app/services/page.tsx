@@ -1,0 +1,10 @@
+import { PageHero } from "@/components/sections/page-hero";
+import { hero } from "@/content/pages/services";
+import { pages } from "@/content/routes";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(pages.services, pages.services.path);
+
+export default function ServicesPage() {
+  return <PageHero {...hero} />;
+}

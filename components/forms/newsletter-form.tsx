@@ -1,0 +1,33 @@
+import { formEndpoint } from "@/components/forms/endpoint";
+import { ui } from "@/content/ui";
+
+// Plain HTML form: works without JavaScript. The forms issue adds the handler and confirmation.
+export function NewsletterForm() {
+  const t = ui.footer.newsletter;
+  return (
+    <form action={formEndpoint("newsletter.php")} method="post" className="space-y-3" id="newsletter">
+      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t.title}</h2>
+      <p className="text-sm text-slate-400">{t.text}</p>
+      <div className="flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">
+          {t.inputLabel}
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t.placeholder}
+          className="min-w-0 flex-1 rounded-full border border-white/15 bg-white/5 px-4 py-2.5 text-sm text-white placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-accent-500 px-4 py-2.5 text-sm font-semibold text-surface-dark transition hover:bg-accent-400"
+        >
+          {t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { isDropdown, type NavDropdown, type NavItem } from "@/content/navigation";
+import type { Link as LinkData } from "@/content/types";
+
+/** Spec section 4: none, first (Solutions), second (Products and Others share one state). */
+type OpenState = "none" | "first" | "second";
+type DropdownId = NavDropdown["id"];
+
+const STICKY_OFFSET = 90;
+const DESKTOP_QUERY = "(min-width: 1024px)";
+
+const stateOf = (id: DropdownId): OpenState => (id === "solutions" ? "first" : "second");
+const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+
+interface HeaderNavProps {
+  nav: NavItem[];
+  cta: LinkData;
+  labels: { mainNavLabel: string; openMenu: string; closeMenu: string };
+  logo: React.ReactNode;
+}
+
+export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
+  const [open, setOpen] = useState<OpenState>("none");
+  // Hover or keyboard focus on wide screens previews one dropdown; clicks still drive `open`.
+  const [preview, setPreview] = useState<DropdownId | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [sticky, setSticky] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Set while Escape hands focus back to a trigger, so that focus does not reopen its preview.
+  const returningFocus = useRef(false);
+  const pathname = usePathname();
+
+  const isVisible = (id: DropdownId) => (preview ? preview === id : open === stateOf(id));
+
+  const closeAll = useCallback(() => {
+    setOpen("none");
+    setPreview(null);
+  }, []);
+
+  useEffect(() => {
+    const onScroll = () => setSticky(window.scrollY >= STICKY_OFFSET);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const header = headerRef.current;
+      const active = document.activeElement;
+      const panel = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-dropdown]") : null;
+      closeAll();
+      if (panel && header?.contains(panel)) {
+        returningFocus.current = true;
+        panel.querySelector<HTMLButtonElement>("button")?.focus();
+        returningFocus.current = false;
+      } else if (header?.contains(active) && !isDesktop()) {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointerDown = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) closeAll();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [closeAll]);
+
+  const onTriggerClick = (id: DropdownId) => {
+    setPreview(null);
+    setOpen((current) => (current === stateOf(id) ? "none" : stateOf(id)));
+  };
+
+  const startPreview = (id: DropdownId) => {
+    if (!isDesktop() || open === stateOf(id)) return;
+    setOpen("none");
+    setPreview(id);
+  };
+
+  const endPreview = (id: DropdownId) => setPreview((p) => (p === id ? null : p));
+
+  // Any link click inside the menu closes it (spec: clicking the menu closes it).
+  const onMenuClick = (e: React.MouseEvent) => {
+    if ((e.target as HTMLElement).closest("a")) {
+      setMobileOpen(false);
+      closeAll();
+    }
+  };
+
+  const isCurrent = (href: string) =>
+    href === "/" ? pathname === "/" : pathname?.replace(/\/$/, "") === href;
+
+  const renderDropdown = (item: NavDropdown) => {
+    const visible = isVisible(item.id);
+    const panelId = `nav-${item.id}`;
+    const wide = item.items.length > 6;
+    return (
+      <li
+        key={item.id}
+        data-dropdown={item.id}
+        className="relative"
+        onPointerEnter={(e) => e.pointerType === "mouse" && startPreview(item.id)}
+        onPointerLeave={(e) => e.pointerType === "mouse" && endPreview(item.id)}
+        onFocus={(e) =>
+          !returningFocus.current && e.target.matches(":focus-visible") && startPreview(item.id)
+        }
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) endPreview(item.id);
+        }}
+      >
+        <button
+          type="button"
+          aria-expanded={visible}
+          aria-controls={panelId}
+          onClick={() => onTriggerClick(item.id)}
+          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold text-ink-soft transition-colors hover:text-brand-700 aria-expanded:text-brand-700 lg:w-auto lg:py-2"
+        >
+          {item.label}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${visible ? "rotate-180" : ""}`}
+            strokeWidth={2.25}
+          />
+        </button>
+        <div
+          id={panelId}
+          hidden={!visible}
+          className={`lg:absolute lg:top-full lg:z-10 lg:pt-3 ${
+            item.id === "products" ? "lg:end-0" : "lg:start-0"
+          } ${wide ? "lg:w-[36rem]" : "lg:w-60"}`}
+        >
+          <ul
+            className={`grid gap-0.5 border-s-2 border-brand-100 ps-3 pb-2 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:shadow-card ${
+              wide ? "lg:grid-cols-2" : ""
+            }`}
+          >
+            {item.items.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={isCurrent(link.href) ? "page" : undefined}
+                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:py-2"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      data-sticky={sticky ? "true" : "false"}
+      className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+        sticky
+          ? "border-slate-200 bg-white/95 shadow-[0_8px_30px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
+          : "border-transparent bg-white"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
+        {logo}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="site-menu"
+          aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          {mobileOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+        <div
+          id="site-menu"
+          onClick={onMenuClick}
+          className={`${
+            mobileOpen ? "block" : "hidden"
+          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-4 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+        >
+          <nav aria-label={labels.mainNavLabel}>
+            <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-0.5 lg:py-0 xl:gap-1">
+              {nav.map((item) =>
+                isDropdown(item) ? (
+                  renderDropdown(item)
+                ) : (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={isCurrent(item.href) ? "page" : undefined}
+                      className="block rounded-md px-3 py-3 font-semibold text-ink-soft transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700 lg:py-2"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <Link
+            href={cta.href}
+            className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 lg:mt-0 lg:w-auto lg:py-2.5"
+          >
+            {cta.label}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Logo } from "@/components/ui/logo";
+import { SocialIcon } from "@/components/ui/social-icon";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { footerColumns } from "@/content/navigation";
+import { addressLine, mailHref, mapHref, site } from "@/content/site";
+import { ui } from "@/content/ui";
+
+export function SiteFooter() {
+  const t = ui.footer;
+  return (
+    <footer className="bg-surface-dark text-slate-300">
+      <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-12 lg:py-16">
+        <div className="space-y-5 sm:col-span-2 lg:col-span-3">
+          <Link href="/" aria-label={ui.header.homeLabel} className="inline-block rounded-md">
+            <Logo inverted />
+          </Link>
+          <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t.about}</p>
+          <div>
+            <p className="mb-2 text-sm font-semibold text-white">{t.socialLabel}</p>
+            <ul className="flex gap-2">
+              {site.social.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.href}
+                    aria-label={s.label}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-200 ring-1 ring-white/10 transition hover:bg-brand-600 hover:text-white"
+                  >
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        {footerColumns.map((col) => (
+          <nav key={col.title} aria-label={col.title} className="lg:col-span-2">
+            <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">{col.title}</h2>
+            <ul className="space-y-2.5 text-sm">
+              {col.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <Link
+                    href={link.href}
+                    className="rounded-sm text-slate-300 transition hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="space-y-6 sm:col-span-2 lg:col-span-3">
+          <div>
+            <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">{t.contactTitle}</h2>
+            <ul className="space-y-3 text-sm">
+              <li>
+                <a
+                  href={mapHref}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex gap-3 hover:text-white"
+                >
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                  <span>
+                    <span className="sr-only">{t.addressLabel}: </span>
+                    {addressLine}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={site.phoneHref} className="flex gap-3 hover:text-white">
+                  <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
+                  <span>
+                    <span className="sr-only">{t.phoneLabel}: </span>
+                    <span dir="ltr">{site.phone}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={mailHref} className="flex gap-3 hover:text-white">
+                  <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
+                  <span>
+                    <span className="sr-only">{t.emailLabel}: </span>
+                    {site.email}
+                  </span>
+                </a>
+              </li>
+            </ul>
+          </div>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-site px-4 py-5 text-center text-sm text-slate-400 sm:px-6">
+          {t.copyright(site.copyrightYear, site.name)}
+        </p>
+      </div>
+    </footer>
+  );
+}

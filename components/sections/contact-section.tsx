@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "@/components/forms/contact-form";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { contactSection as t } from "@/content/contact";
+import { addressLine, mailHref, mapHref, site } from "@/content/site";
+
+/** "Let's Talk": contact details beside the enquiry form. Anchor #contact is where the form returns. */
+export function ContactSection({ returnTo }: { returnTo: string }) {
+  const details = [
+    { icon: MapPin, label: t.addressLabel, value: addressLine, href: mapHref, external: true },
+    { icon: Phone, label: t.phoneLabel, value: site.phone, href: site.phoneHref, external: false },
+    { icon: Mail, label: t.emailLabel, value: site.email, href: mailHref, external: false },
+  ];
+  return (
+    <Section id="contact" tone="alt" labelledBy="contact-heading">
+      <SectionHeading id="contact-heading" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+        <div className="space-y-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-8">
+          <h3 className="text-xl font-bold">{t.detailsTitle}</h3>
+          <ul className="space-y-5">
+            {details.map(({ icon: Glyph, label, value, href, external }) => (
+              <li key={label} className="flex gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
+                  <Glyph aria-hidden="true" className="size-5 text-accent-300" />
+                </span>
+                <span>
+                  <span className="block text-sm text-brand-100">{label}</span>
+                  <a
+                    href={href}
+                    className="font-semibold break-words hover:underline"
+                    {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    {value}
+                  </a>
+                </span>
+              </li>
+            ))}
+            <li className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
+                <Clock aria-hidden="true" className="size-5 text-accent-300" />
+              </span>
+              <span>
+                <span className="block text-sm text-brand-100">{t.hoursLabel}</span>
+                <span className="font-semibold">{site.hours}</span>
+              </span>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <ContactForm returnTo={returnTo} />
+          <p className="mt-5 text-sm text-ink-muted">
+            {t.privacyNote.before}
+            <Link
+              href={t.privacyNote.link.href}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t.privacyNote.link.label}
+            </Link>
+            {t.privacyNote.after}
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { ChevronRight } from "lucide-react";
+import type { Link as LinkData } from "@/content/types";
+
+interface SideListProps {
+  title: string;
+  links: LinkData[];
+  /** A second group under its own heading, e.g. "Up Comming Services". */
+  extra?: { title: string; links: LinkData[] };
+}
+
+/** Sidebar navigation of a page family: the sibling pages, plus optional placeholder entries. */
+export function SideList({ title, links, extra }: SideListProps) {
+  const group = (heading: string, items: LinkData[]) => (
+    <nav aria-label={heading} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+      <h2 className="mb-3 text-lg font-bold text-ink">{heading}</h2>
+      <ul className="space-y-1">
+        {items.map((l, i) => (
+          <li key={`${l.href}-${i}`}>
+            <Link
+              href={l.href}
+              className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-ink-soft transition hover:bg-brand-50 hover:text-brand-800"
+            >
+              <span>{l.label}</span>
+              <ChevronRight
+                aria-hidden="true"
+                className="size-4 shrink-0 text-brand-500 transition group-hover:translate-x-0.5 rtl:-scale-x-100"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  return (
+    <div className="space-y-6 lg:sticky lg:top-28">
+      {group(title, links)}
+      {extra ? group(extra.title, extra.links) : null}
+    </div>
+  );
+}

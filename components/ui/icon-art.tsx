@@ -1,0 +1,72 @@
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/content/types";
+
+// Four palettes of the site's visual language; `tone` picks one so neighbouring tiles differ.
+const palettes = [
+  "from-brand-600 to-brand-900",
+  "from-accent-600 to-brand-800",
+  "from-brand-500 to-accent-700",
+  "from-brand-800 to-surface-dark",
+];
+
+interface IconArtProps {
+  icons: IconName[];
+  tone?: number;
+  className?: string;
+  /** Meaningful description; without it the illustration is decorative. */
+  alt?: string;
+}
+
+/**
+ * Illustration drawn from icons: a gradient tile with soft rings and a dotted grid,
+ * the first icon large and the others as satellites. Pure SVG/CSS, a few hundred bytes.
+ */
+export function IconArt({ icons, tone = 0, className = "", alt }: IconArtProps) {
+  const [main, ...rest] = icons;
+  return (
+    <div
+      role={alt ? "img" : undefined}
+      aria-label={alt}
+      aria-hidden={alt ? undefined : true}
+      className={`relative isolate flex items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br text-white ${
+        palettes[tone % palettes.length]
+      } ${className}`}
+    >
+      <svg className="absolute inset-0 -z-10 size-full opacity-25" aria-hidden="true" focusable="false">
+        <defs>
+          <pattern id="dots" width="16" height="16" patternUnits="userSpaceOnUse">
+            <circle cx="2" cy="2" r="1.2" fill="currentColor" />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill="url(#dots)" />
+      </svg>
+      <span
+        aria-hidden="true"
+        className="absolute -end-10 -top-10 -z-10 size-40 rounded-full border-[18px] border-white/10"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute -bottom-12 -start-8 -z-10 size-36 rounded-full bg-white/10"
+      />
+      <div className="flex items-center gap-4">
+        {main ? (
+          <span className="inline-flex size-20 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/30 backdrop-blur-sm">
+            <Icon name={main} className="size-10" />
+          </span>
+        ) : null}
+        {rest.length ? (
+          <span className="flex flex-col gap-2">
+            {rest.map((name) => (
+              <span
+                key={name}
+                className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20"
+              >
+                <Icon name={name} className="size-5" />
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Copy of the enquiry and demo forms and of the contact section shown on many pages.
+import { pages } from "@/content/routes";
+
+export const contactSection = {
+  eyebrow: "Contact us",
+  title: "Let's Talk",
+  lead: "Tell us what you want to build or fix. A consultant reads every enquiry and replies within one working day.",
+  detailsTitle: "Reach us directly",
+  addressLabel: "Visit us",
+  phoneLabel: "Call us",
+  emailLabel: "Email us",
+  hoursLabel: "Office hours",
+  privacyNote: {
+    before: "By sending this form you agree to our ",
+    link: { label: "privacy policy", href: pages.privacy.path },
+    after: ", which explains how we use and protect your details.",
+  },
+} as const;
+
+export const contactForm = {
+  title: "Send us a message",
+  fields: {
+    name: { label: "Your name", placeholder: "Full name" },
+    email: { label: "Email address", placeholder: "you@company.com" },
+    subject: { label: "Subject", placeholder: "What is it about?" },
+    message: { label: "Message", placeholder: "Tell us about your project, timeline and goals" },
+  },
+  submit: "Send message",
+  sending: "Sending…",
+  errors: {
+    name: "Name is required.",
+    email: "Valid email is required.",
+    subject: "Subject is required.",
+    message: "Please, leave us a message.",
+  },
+  success: "Thank You! your message has been sent.",
+  fail: "Opps! something went wrong. Please try again.",
+  dismiss: "Dismiss message",
+} as const;

@@ -1,0 +1,7 @@
+// Copy of the Our Services page (/services).
+export const hero = {
+  eyebrow: "What we do",
+  title: "Our Services",
+  lead: "Six practices under one roof, so your app, website, software, cloud and marketing work together.",
+  actions: [],
+};

@@ -1,0 +1,118 @@
+// The one route registry. Header, footer, sitemap, metadata and the e2e route loop all read it.
+import { services } from "@/content/services";
+import { solutions } from "@/content/solutions";
+import { blogPosts } from "@/content/blogs";
+import type { PageMeta } from "@/content/types";
+
+export interface CorePage extends PageMeta {
+  path: string;
+}
+
+/** The 12 stand-alone pages. `title` is the page's <title> (before " | Company"). */
+export const pages = {
+  home: {
+    path: "/",
+    title: "Web, App & Software Development in Makkah",
+    description:
+      "Makkah Tech Solutions designs and builds mobile apps, websites and custom software, with IT consulting, digital marketing and cloud services for Saudi businesses.",
+  },
+  about: {
+    path: "/about-us",
+    title: "About Us",
+    description:
+      "Who we are: a Makkah software and IT services company, our core values, our mission and vision, and what our clients say about working with us.",
+  },
+  services: {
+    path: "/services",
+    title: "Our Services",
+    description:
+      "Mobile app, web and software development, IT consulting, digital marketing and cloud services: everything a growing business needs from one technology partner.",
+  },
+  portfolio: {
+    path: "/portfolio",
+    title: "Portfolio",
+    description:
+      "Selected web design, web development, app design, app development and IT solution projects delivered by Makkah Tech Solutions. Filter by category.",
+  },
+  teams: {
+    path: "/teams",
+    title: "Our Team",
+    description:
+      "Meet the people behind our projects: application management, social media, content and business management specialists based in Makkah.",
+  },
+  blogs: {
+    path: "/blogs",
+    title: "Blogs",
+    description:
+      "Practical guides on mobile apps, no-code versus custom websites and artificial intelligence, written by our engineers for business decision makers.",
+  },
+  contact: {
+    path: "/contact",
+    title: "Let's Talk",
+    description:
+      "Tell us about your project. Call, e-mail or send an enquiry to our Makkah office and we will reply within one working day.",
+  },
+  erp: {
+    path: "/erp-solution",
+    title: "ERP Solution",
+    description:
+      "A complete ERP for Saudi companies: HR, attendance, payroll, projects, assets and analytics on web and mobile, with approval flows and client access.",
+  },
+  bookDemo: {
+    path: "/book-demo",
+    title: "Book a Demo",
+    description:
+      "Book a free, personal demo of our comprehensive ERP solution. Tell us about your company and we will show you the modules that matter to you.",
+  },
+  whyChooseUs: {
+    path: "/why-choose-us",
+    title: "Why Us?",
+    description:
+      "Eight reasons businesses choose Makkah Tech Solutions: expertise, a customer-centric approach, timely delivery, integrity, quality, fair pricing, 24/7 support and global reach.",
+  },
+  privacy: {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    description:
+      "What our website and enquiry forms collect, why, how long we keep it, who we share it with, and how to review or delete your data under Saudi PDPL.",
+  },
+  terms: {
+    path: "/terms-conditions",
+    title: "Terms and Conditions",
+    description:
+      "The terms that apply when you use the Makkah Tech Solutions website: agreement by use, feedback, corrections, indemnification and use of the internet.",
+  },
+} as const satisfies Record<string, CorePage>;
+
+export type PageKey = keyof typeof pages;
+
+export const servicePath = (slug: string) => `/services/${slug}`;
+export const solutionPath = (slug: string) => `/solutions/${slug}`;
+export const blogPath = (slug: string) => `/blogs/${slug}`;
+
+export type RouteGroup = "core" | "service" | "solution" | "blog";
+
+export interface RouteEntry extends PageMeta {
+  path: string;
+  /** The page's visible h1, where the registry knows it (family pages). */
+  heading?: string;
+  group: RouteGroup;
+}
+
+/** All 32 routes of the site, in spec order. */
+export const routes: RouteEntry[] = [
+  ...Object.values(pages).map((p) => ({ ...p, group: "core" as const })),
+  ...services.map((s) => ({
+    path: servicePath(s.slug),
+    ...s.meta,
+    heading: s.banner.title,
+    group: "service" as const,
+  })),
+  ...solutions.map((s) => ({
+    path: solutionPath(s.slug),
+    ...s.meta,
+    heading: s.banner.title,
+    group: "solution" as const,
+  })),
+  ...blogPosts.map((b) => ({ path: blogPath(b.slug), ...b.meta, heading: b.title, group: "blog" as const })),
+];

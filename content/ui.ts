@@ -1,0 +1,42 @@
+// Strings of the site chrome (header, footer, 404, error) and of shared widgets.
+// Kept here, not in components, so the planned Arabic edition only swaps content.
+export const ui = {
+  skipLink: "Skip to main content",
+  header: {
+    homeLabel: "Makkah Tech Solutions, home",
+    mainNavLabel: "Main",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  footer: {
+    about:
+      "A web and app development company in Makkah and a long-term IT partner for businesses across Saudi Arabia.",
+    contactTitle: "Get in touch",
+    addressLabel: "Address",
+    phoneLabel: "Phone",
+    emailLabel: "E-mail",
+    socialLabel: "Follow us",
+    newsletter: {
+      title: "Newsletter",
+      text: "Occasional notes on apps, web and cloud. No spam; unsubscribe any time.",
+      inputLabel: "Your email address",
+      placeholder: "you@company.com",
+      submit: "Subscribe",
+      success: "Thanks! You are subscribed to our newsletter.",
+      fail: "Sorry, we could not subscribe that address. Please check it and try again.",
+    },
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  },
+  notFound: {
+    code: "404",
+    title: "Page Not Found",
+    text: "The page you are looking for does not exist or has moved.",
+    home: "Back to home",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    retry: "Try again",
+    home: "Back to home",
+  },
+  breadcrumbHome: "Home",
+} as const;

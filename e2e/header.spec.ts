@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+import { header, mainNav } from "./support";
+import { solutions } from "@/content/solutions";
+
+const trigger = (page: Page, name: string) => mainNav(page).getByRole("button", { name });
+const panel = async (page: Page, name: string) => {
+  const id = await trigger(page, name).getAttribute("aria-controls");
+  return page.locator(`#${id}`);
+};
+
+test.describe("header on wide screens (1280 px)", () => {
+  test("logo links home and Let's Talk leads to /contact", async ({ page }) => {
+    await page.goto("/about-us");
+    await header(page).getByRole("link", { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await header(page).getByRole("link", { name: "Let's Talk" }).click();
+    await expect(page).toHaveURL(/\/contact\/?$/);
+  });
+
+  test("main navigation lists the spec's items", async ({ page }) => {
+    await page.goto("/");
+    for (const name of ["Home", "About Us", "Services", "Portfolio"]) {
+      await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    for (const name of ["Solutions", "Products", "Others"]) await expect(trigger(page, name)).toBeVisible();
+  });
+
+  test("click state: Solutions is 'first'; clicking an open one closes it", async ({ page }) => {
+    await page.goto("/");
+    const solutionsPanel = await panel(page, "Solutions");
+    await expect(solutionsPanel).toBeHidden();
+    await trigger(page, "Solutions").click();
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expect(solutionsPanel.getByRole("link")).toHaveCount(solutions.length);
+    await expect(solutionsPanel.getByRole("link", { name: solutions[0]!.name })).toBeVisible();
+    await trigger(page, "Solutions").click();
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await expect(solutionsPanel).toBeHidden();
+  });
+
+  test("Products and Others share one state and sit side by side", async ({ page }) => {
+    await page.goto("/");
+    await trigger(page, "Products").click();
+    await expect(trigger(page, "Products")).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "true");
+    // Move the mouse away so no hover preview interferes with the click state.
+    await page.mouse.move(5, 600);
+    const products = await panel(page, "Products");
+    const others = await panel(page, "Others");
+    await expect(products.getByRole("link", { name: "ERP Solution" })).toBeVisible();
+    for (const name of ["Why Us?", "Terms & Conditions", "Privacy Policy", "Teams", "BLOGS"]) {
+      await expect(others.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    const a = (await products.locator("ul").boundingBox())!;
+    const b = (await others.locator("ul").boundingBox())!;
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    // Opening the first closes the second: one state at a time.
+    await trigger(page, "Solutions").click();
+    await page.mouse.move(5, 600);
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger(page, "Products")).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("hover previews one dropdown at a time", async ({ page }) => {
+    await page.goto("/");
+    await trigger(page, "Solutions").hover();
+    await expect(await panel(page, "Solutions")).toBeVisible();
+    await trigger(page, "Others").hover();
+    await expect(await panel(page, "Others")).toBeVisible();
+    await expect(await panel(page, "Solutions")).toBeHidden();
+    await expect(await panel(page, "Products")).toBeHidden();
+    await page.mouse.move(5, 600);
+    await expect(await panel(page, "Others")).toBeHidden();
+  });
+
+  test("keyboard: focus opens a dropdown, its items are reachable, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await trigger(page, "Solutions").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(trigger(page, "Solutions")).toBeFocused();
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect((await panel(page, "Solutions")).getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger(page, "Solutions")).toBeFocused();
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    // Enter toggles the click state.
+    await page.keyboard.press("Enter");
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("clicking outside closes an open dropdown", async ({ page }) => {
+    await page.goto("/");
+    await trigger(page, "Solutions").click();
+    await page.getByRole("main").click({ position: { x: 10, y: 300 } });
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("header turns sticky once scrolled 90 px or more", async ({ page }) => {
+    await page.goto("/services/app-development");
+    const shadow = () => header(page).evaluate((el) => getComputedStyle(el).boxShadow);
+    await page.evaluate(() => window.scrollTo(0, 89));
+    await expect.poll(shadow).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await expect.poll(shadow).not.toBe("none");
+    await expect(header(page)).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(shadow).toBe("none");
+  });
+});
+
+test.describe("header on small screens (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("hamburger opens and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const toggle = header(page).getByRole("button", { name: "Open menu" });
+    await expect(mainNav(page)).toBeHidden();
+    await toggle.click();
+    await expect(header(page).getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(mainNav(page)).toBeVisible();
+    await header(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test("clicking a link in the menu navigates and closes it", async ({ page }) => {
+    await page.goto("/");
+    await header(page).getByRole("button", { name: "Open menu" }).click();
+    await trigger(page, "Solutions").click();
+    await mainNav(page).getByRole("link", { name: "Real Estate" }).click();
+    await expect(page).toHaveURL(/\/solutions\/real-estate\/?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Estate");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("dropdowns in the mobile menu follow the same click state", async ({ page }) => {
+    await page.goto("/");
+    await header(page).getByRole("button", { name: "Open menu" }).click();
+    await trigger(page, "Others").click();
+    await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger(page, "Products")).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page).getByRole("link", { name: "BLOGS" })).toBeVisible();
+    await trigger(page, "Solutions").click();
+    await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await header(page).getByRole("button", { name: "Open menu" }).click();
+    await mainNav(page).getByRole("link", { name: "About Us" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test("every page opens at the top after navigating from a scrolled page", async ({ page }) => {
+  await page.goto("/services/web-development");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about-us\/?$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+// e2e runs against the built out/ served by the same preview server as `npm start` (php -S + router).
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "on-first-retry",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(port), FORMS_STORAGE_DIR: "test-results/storage", FORMS_RATE_LIMIT: "1000" },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
