@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { IconArt } from "@/components/ui/icon-art";
+import { articleFamily, formatDate } from "@/content/families";
+import { blogPath } from "@/content/routes";
+import { readArticle } from "@/content/shared";
+import type { BlogPost } from "@/content/types";
+
+/** Cards for blog posts (home's recent posts and the blogs page). */
+export function PostCards({
+  posts,
+  headingLevel: H = "h3",
+}: {
+  posts: BlogPost[];
+  headingLevel?: "h2" | "h3";
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, i) => (
+        <li key={post.slug}>
+          <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-lift">
+            <IconArt icons={[post.icon]} tone={i + 1} className="h-44 rounded-none" />
+            <div className="flex flex-1 flex-col p-6">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+                <span className="font-semibold text-accent-700">{post.category}</span>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+                <span>{articleFamily.readingTime(post.readingMinutes)}</span>
+              </p>
+              <H className="mt-3 text-xl font-bold text-ink">
+                <Link href={blogPath(post.slug)} className="after:absolute after:inset-0 after:content-['']">
+                  {post.title}
+                </Link>
+              </H>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
+              <span
+                aria-hidden="true"
+                className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700"
+              >
+                {readArticle}
+                <ArrowRight className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100" />
+              </span>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

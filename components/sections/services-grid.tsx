@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { servicePath } from "@/content/routes";
+import { services } from "@/content/services";
+import { serviceCardMore, servicesGridHeadline } from "@/content/shared";
+
+/** The six services as cards, each linking to its page (home and services pages). */
+export function ServicesGrid() {
+  return (
+    <Section id="services" labelledBy="services-heading">
+      <SectionHeading id="services-heading" {...servicesGridHeadline} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((s) => (
+          <li key={s.slug}>
+            <Link
+              href={servicePath(s.slug)}
+              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-card transition hover:-translate-y-1 hover:border-brand-200 hover:shadow-lift"
+            >
+              <span className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-lift">
+                <Icon name={s.icon} className="size-7" />
+              </span>
+              <h3 className="text-xl font-bold text-ink">{s.name}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{s.summary}</p>
+              <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700">
+                {serviceCardMore}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Section, SectionHeading } from "@/components/ui/section";
+import { stats } from "@/content/shared";
+
+/** The three counters (7 / 5 / 5). Static numbers for now; the counter island animates them. */
+export function StatsBand() {
+  return (
+    <Section tone="brand" labelledBy="stats-heading">
+      <SectionHeading id="stats-heading" {...stats.headline} inverted />
+      <dl className="grid gap-6 sm:grid-cols-3">
+        {stats.items.map((s) => (
+          <div
+            key={s.label}
+            className="flex flex-col rounded-2xl bg-white/5 p-8 text-center ring-1 ring-white/15"
+          >
+            <dt className="text-brand-100">{s.label}</dt>
+            <dd className="order-first text-5xl font-extrabold tracking-tight">
+              {s.value}
+              {s.suffix}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+// Post-build steps on out/ (the hosting work adds the per-page CSP hashes here).
