@@ -68,7 +68,7 @@ export const pages = {
     path: "/why-choose-us",
     title: "Why Us?",
     description:
-      "Eight reasons businesses choose Makkah Tech Solutions: expertise, a customer-centric approach, timely delivery, integrity, quality, fair pricing, 24/7 support and global reach.",
+      "Eight reasons businesses choose us: expertise, a customer-centric approach, timely delivery, integrity, quality, fair pricing, 24/7 support and global reach.",
   },
   privacy: {
     path: "/privacy-policy",

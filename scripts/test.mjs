@@ -52,7 +52,7 @@ const steps = [
   ["typecheck", "npx tsc --noEmit"],
   ["lint", "npx eslint ."],
   ["format", "npx prettier --check . --log-level warn"],
-  ["unit", "node --test tests/unit/"],
+  ["unit", "npx playwright test -c playwright.unit.config.ts"],
   ["build", "npm run build"],
   ["budgets", "node scripts/check-build.mjs"],
   ["php", "node --test tests/php/"],
@@ -66,7 +66,7 @@ let failed = 0;
 const started = Date.now();
 for (const [name, step] of steps) {
   if ((only && !only.includes(name)) || skip.includes(name)) continue;
-  if (typeof step === "string" && /tests\/(\w+)\//.test(step)) {
+  if (typeof step === "string" && /tests\/(\w+)\//.test(step) && !step.includes("playwright")) {
     const dir = step.match(/(tests\/\w+)\//)[1];
     if (!existsSync(dir)) continue; // a suite not written yet
   }

@@ -1,4 +1,6 @@
 import { PageHero } from "@/components/sections/page-hero";
+import { ServicesGrid } from "@/components/sections/services-grid";
+import { WhyChooseBlock } from "@/components/sections/why-choose-block";
 import { hero } from "@/content/pages/services";
 import { pages } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
@@ -6,5 +8,11 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata(pages.services, pages.services.path);
 
 export default function ServicesPage() {
-  return <PageHero {...hero} />;
+  return (
+    <>
+      <PageHero {...hero} />
+      <ServicesGrid />
+      <WhyChooseBlock />
+    </>
+  );
 }

@@ -1,25 +1,15 @@
-import { notFound } from "next/navigation";
 import { ArticlePage } from "@/components/templates/article-page";
 import { blogPosts } from "@/content/blogs";
 import { blogPath } from "@/content/routes";
-import { pageMetadata } from "@/lib/metadata";
+import { familyRoute, type FamilyParams } from "@/lib/family-route";
 
-type Props = { params: Promise<{ slug: string }> };
+// Two slugs hold ':' and "'": familyRoute decodes them (see lib/family-route.ts).
+const family = familyRoute(blogPosts, blogPath, "article");
 
 export const dynamicParams = false;
-export const generateStaticParams = () => blogPosts.map(({ slug }) => ({ slug }));
+export const generateStaticParams = family.generateStaticParams;
+export const generateMetadata = family.generateMetadata;
 
-// Two slugs hold ':' and "'": Next passes ':' as %3A, so decode before matching (see README).
-const find = async (params: Props["params"]) => {
-  const slug = decodeURIComponent((await params).slug);
-  return blogPosts.find((p) => p.slug === slug) ?? notFound();
-};
-
-export async function generateMetadata({ params }: Props) {
-  const post = await find(params);
-  return pageMetadata(post.meta, blogPath(post.slug), "article");
-}
-
-export default async function Page({ params }: Props) {
-  return <ArticlePage post={await find(params)} />;
+export default async function Page({ params }: FamilyParams) {
+  return <ArticlePage post={await family.find(params)} />;
 }

@@ -1,0 +1,29 @@
+import { notFound } from "next/navigation";
+import type { PageMeta } from "@/content/types";
+import { pageMetadata } from "@/lib/metadata";
+
+export type FamilyParams = { params: Promise<{ slug: string }> };
+
+/**
+ * The route functions of a page family (services, solutions, articles): static params from the
+ * content index, metadata, and lookup. Next hands the slug percent-encoded (':' arrives as %3A),
+ * so it is decoded before matching; without that the odd blog slugs would render the 404 page.
+ */
+export function familyRoute<T extends { slug: string; meta: PageMeta }>(
+  items: T[],
+  pathOf: (slug: string) => string,
+  type: "website" | "article" = "website",
+) {
+  const find = async (params: FamilyParams["params"]) => {
+    const slug = decodeURIComponent((await params).slug);
+    return items.find((item) => item.slug === slug) ?? notFound();
+  };
+  return {
+    find,
+    generateStaticParams: () => items.map(({ slug }) => ({ slug })),
+    generateMetadata: async ({ params }: FamilyParams) => {
+      const item = await find(params);
+      return pageMetadata(item.meta, pathOf(item.slug), type);
+    },
+  };
+}
