@@ -3,8 +3,10 @@ import { sans } from "@/app/fonts";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SiteJsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
+import { themeColor } from "@/lib/metadata";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,7 +17,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: "#1f33b0",
+  themeColor,
   width: "device-width",
   initialScale: 1,
 };
@@ -36,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <SiteJsonLd />
       </body>
     </html>
   );

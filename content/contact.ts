@@ -1,4 +1,5 @@
 // Copy of the enquiry and demo forms and of the contact section shown on many pages.
+import { fieldErrors, formNotices } from "@/content/forms";
 import { pages } from "@/content/routes";
 
 export const contactSection = {
@@ -28,12 +29,10 @@ export const contactForm = {
   submit: "Send message",
   sending: "Sending…",
   errors: {
-    name: "Name is required.",
-    email: "Valid email is required.",
-    subject: "Subject is required.",
-    message: "Please, leave us a message.",
+    name: fieldErrors.name,
+    email: fieldErrors.email,
+    subject: fieldErrors.subject,
+    message: fieldErrors.message,
   },
-  success: "Thank You! your message has been sent.",
-  fail: "Opps! something went wrong. Please try again.",
-  dismiss: "Dismiss message",
+  notices: formNotices,
 } as const;

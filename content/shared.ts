@@ -1,7 +1,7 @@
 // Content blocks that appear on more than one page.
 import { pages } from "@/content/routes";
 import { mailHref } from "@/content/site";
-import type { Faq, Feature, Headline } from "@/content/types";
+import type { Faq, Feature, Headline, StatItem } from "@/content/types";
 
 export const servicesGridHeadline: Headline = {
   eyebrow: "What we do",
@@ -65,7 +65,7 @@ export const stats = {
     { value: 7, suffix: "+", label: "Happy clients" },
     { value: 5, suffix: "+", label: "Completed projects" },
     { value: 5, suffix: "", label: "Running projects" },
-  ],
+  ] satisfies StatItem[],
 };
 
 /** The 4-item FAQ of the home and blogs pages. */

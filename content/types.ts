@@ -225,3 +225,144 @@ export interface BlogPost {
   meta: PageMeta;
   body: ArticleBlock[];
 }
+
+/** A run of rich text: plain words or a link (legal pages write e-mail addresses and page links inline). */
+export type Inline = string | Link;
+
+/** Blocks of one numbered section of a legal document, rendered in order. */
+export type LegalBlock =
+  | { type: "p"; text: Inline[] }
+  | { type: "ul"; items: Inline[][] }
+  /** Small cards of term/detail pairs, e.g. one per form: what it collects, why, how long. */
+  | { type: "facts"; items: { title: string; facts: { term: string; detail: string }[] }[] };
+
+export interface LegalSection {
+  /** Anchor id, stable across edits (the side list and shared links point to it). */
+  id: string;
+  /** Heading without its number; the layout numbers sections in order. */
+  title: string;
+  blocks: LegalBlock[];
+}
+
+/** A legal page (privacy policy, terms): numbered sections beside a side list. */
+export interface LegalDocument {
+  updatedLabel: string;
+  /** ISO date of the last change. */
+  updated: string;
+  intro: Inline[][];
+  sections: LegalSection[];
+  nav: {
+    title: string;
+    /** How many of the first sections the side list links to (all when omitted). */
+    count?: number;
+  };
+  /** Links to related pages under the side list, e.g. Terms → Privacy Policy. */
+  related?: { title: string; links: Link[] };
+}
+
+/** A feature told at length: paragraphs beside an illustration (Why Choose Us). */
+export interface FeatureStory {
+  title: string;
+  /** Short label above the heading, e.g. "Experience". */
+  eyebrow: string;
+  paragraphs: string[];
+  /** Icons of the illustration, the first one large. */
+  art: IconName[];
+  points?: string[];
+}
+
+/** A card that links somewhere, with a small tag naming the destination (ERP module → service). */
+export interface LinkCard extends Feature {
+  href: string;
+  tag: string;
+}
+
+/** A step of a process shown as a chain, e.g. an approval flow. */
+export interface FlowStep {
+  label: string;
+  icon: IconName;
+}
+
+/** Portfolio category ids (spec section 3). */
+export type PortfolioCategoryId =
+  "web_design" | "web_development" | "app_design" | "app_development" | "itsolution";
+
+export interface PortfolioCategory {
+  id: PortfolioCategoryId;
+  /** Filter button label, e.g. "Web Design". */
+  label: string;
+}
+
+/** Portfolio project (spec section 3: a fixed list of 9). */
+export interface PortfolioProject {
+  id: number;
+  category_id: PortfolioCategoryId;
+  /** Display label of the category. */
+  category: string;
+  title: string;
+  /** One line on what was built and for whom. */
+  description: string;
+  /** Thumbnail path under /images/portfolio/. */
+  image: string;
+  /** Large image path, shown in the preview dialog. */
+  lg_image: string;
+  /** What the images show, for their alt text. */
+  imageAlt: string;
+  /** External demo link, or "#" while none is public. */
+  url: string;
+}
+
+/** Teams page member card. */
+export interface TeamMember {
+  name: string;
+  role: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+}
+
+/**
+ * Accessible names of a carousel's controls (components/islands/carousel.tsx).
+ * `{n}` is a slide number and `{total}` the number of slides.
+ */
+export interface CarouselLabels {
+  /** Name of the carousel region, e.g. "Client testimonials". */
+  region: string;
+  previous: string;
+  next: string;
+  /** Pagination button, e.g. "Show testimonial {n}". */
+  goTo: string;
+  /** Each slide's name, e.g. "{n} of {total}". */
+  slide: string;
+  /** Autoplay toggle while playing / while paused. */
+  pause: string;
+  play: string;
+}
+
+/** A client's testimonial (spec section 3: client name, image, five stars, quote). */
+export interface Testimonial {
+  name: string;
+  /** Job title and company, e.g. "Operations Director, Dar Al Sukoon Hotels". */
+  role: string;
+  /** Avatar path under /images/testimonials/ (square SVG). */
+  image: string;
+  /** Stars out of 5. */
+  rating: number;
+  quote: string;
+}
+
+/** A client wordmark for the logo carousel; the name is the image's alt text. */
+export interface ClientLogo {
+  name: string;
+  /** Path under /images/clients/ (SVG, drawn at width x height). */
+  image: string;
+  width: number;
+  height: number;
+}
+
+/** One value of the counters band. */
+export interface StatItem {
+  value: number;
+  suffix: string;
+  label: string;
+}

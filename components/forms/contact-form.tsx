@@ -1,83 +1,79 @@
+import { EnhancedForm, SubmitButton } from "@/components/forms/enhanced-form";
 import { formEndpoint } from "@/components/forms/endpoint";
+import { FormField, HoneypotField, submitClass } from "@/components/forms/form-field";
+import type { FieldRule } from "@/components/forms/validate";
 import { contactForm } from "@/content/contact";
+import { formLimits as max } from "@/content/forms";
 
 interface ContactFormProps {
   /** Route the handler redirects back to (checked against its allow-list). */
   returnTo: string;
 }
 
-const field =
-  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-slate-500 transition focus:border-brand-500";
-const label = "mb-1.5 block text-sm font-semibold text-ink";
+const e = contactForm.errors;
+const rules: Record<string, FieldRule> = {
+  name: { kind: "text", message: e.name, max: max.name.max },
+  email: { kind: "email", message: e.email, max: max.email.max },
+  subject: { kind: "text", message: e.subject, max: max.subject.max, native: true },
+  message: { kind: "multiline", message: e.message, max: max.message.max },
+};
 
-/** The enquiry form: a plain HTML form posting to contact.php (works without JavaScript). */
+/** The enquiry form: posts to contact.php, and works without JavaScript. */
 export function ContactForm({ returnTo }: ContactFormProps) {
   const f = contactForm.fields;
+  const id = "contact";
   return (
-    <form action={formEndpoint("contact.php")} method="post" className="grid gap-5 sm:grid-cols-2">
+    <EnhancedForm
+      id="contact-form"
+      action={formEndpoint("contact.php")}
+      rules={rules}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <input type="hidden" name="return_to" value={returnTo} />
-      <div>
-        <label htmlFor="contact-name" className={label}>
-          {f.name.label}
-        </label>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          placeholder={f.name.placeholder}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-email" className={label}>
-          {f.email.label}
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={f.email.placeholder}
-          className={field}
-        />
-      </div>
+      <HoneypotField formId={id} />
+      <FormField
+        formId={id}
+        name="name"
+        label={f.name.label}
+        type="text"
+        required
+        maxLength={max.name.max}
+        autoComplete="name"
+        placeholder={f.name.placeholder}
+      />
+      <FormField
+        formId={id}
+        name="email"
+        label={f.email.label}
+        type="email"
+        required
+        maxLength={max.email.max}
+        autoComplete="email"
+        placeholder={f.email.placeholder}
+      />
+      <FormField
+        formId={id}
+        name="subject"
+        label={f.subject.label}
+        type="text"
+        required
+        maxLength={max.subject.max}
+        placeholder={f.subject.placeholder}
+        className="sm:col-span-2"
+      />
+      <FormField
+        formId={id}
+        name="message"
+        label={f.message.label}
+        rows={7}
+        required
+        maxLength={max.message.max}
+        placeholder={f.message.placeholder}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
-        <label htmlFor="contact-subject" className={label}>
-          {f.subject.label}
-        </label>
-        <input
-          id="contact-subject"
-          name="subject"
-          type="text"
-          required
-          placeholder={f.subject.placeholder}
-          className={field}
-        />
+        <SubmitButton label={contactForm.submit} sendingLabel={contactForm.sending} className={submitClass} />
       </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className={label}>
-          {f.message.label}
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={7}
-          required
-          placeholder={f.message.placeholder}
-          className={field}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center rounded-full bg-brand-600 px-7 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 disabled:opacity-60"
-        >
-          {contactForm.submit}
-        </button>
-      </div>
-    </form>
+    </EnhancedForm>
   );
 }

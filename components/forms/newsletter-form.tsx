@@ -1,14 +1,28 @@
+import { CurrentPathField } from "@/components/forms/current-path-field";
 import { formEndpoint } from "@/components/forms/endpoint";
+import { HoneypotField } from "@/components/forms/form-field";
+import { FormNotice } from "@/components/forms/form-notice";
+import { formLimits, formNotices } from "@/content/forms";
 import { ui } from "@/content/ui";
 
-// Plain HTML form: works without JavaScript. The forms issue adds the handler and confirmation.
+// Plain HTML form (the spec asks for no client validation); newsletter.php validates, stores the
+// address and sends the visitor back to the same page with ?newsletter=success|fail#newsletter.
 export function NewsletterForm() {
   const t = ui.footer.newsletter;
   return (
     <form action={formEndpoint("newsletter.php")} method="post" className="space-y-3" id="newsletter">
       <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t.title}</h2>
       <p className="text-sm text-slate-400">{t.text}</p>
-      <div className="flex gap-2">
+      <FormNotice
+        param="newsletter"
+        success={t.success}
+        fail={t.fail}
+        dismissLabel={formNotices.dismiss}
+        tone="dark"
+      />
+      <CurrentPathField />
+      <HoneypotField formId="newsletter" />
+      <div className="flex flex-wrap gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t.inputLabel}
         </label>
@@ -18,8 +32,9 @@ export function NewsletterForm() {
           type="text"
           inputMode="email"
           autoComplete="email"
+          maxLength={formLimits.email.max}
           placeholder={t.placeholder}
-          className="min-w-0 flex-1 rounded-full border border-white/15 bg-white/5 px-4 py-2.5 text-sm text-white placeholder:text-slate-400"
+          className="min-w-[12rem] flex-1 rounded-full border border-white/15 bg-white/5 px-4 py-2.5 text-sm text-white placeholder:text-slate-400"
         />
         <button
           type="submit"

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { isDropdown, type NavDropdown, type NavItem } from "@/content/navigation";
+// Types only: a value import from content/navigation would pull the whole route registry (every page's copy,
+// about 45 KB gzipped) into this client bundle.
+import type { NavDropdown, NavItem } from "@/content/navigation";
 import type { Link as LinkData } from "@/content/types";
 
 /** Spec section 4: none, first (Solutions), second (Products and Others share one state). */
@@ -15,6 +17,7 @@ const STICKY_OFFSET = 90;
 const DESKTOP_QUERY = "(min-width: 1024px)";
 
 const stateOf = (id: DropdownId): OpenState => (id === "solutions" ? "first" : "second");
+const isDropdown = (item: NavItem): item is NavDropdown => "items" in item;
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
 interface HeaderNavProps {
@@ -124,7 +127,7 @@ export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
           aria-expanded={visible}
           aria-controls={panelId}
           onClick={() => onTriggerClick(item.id)}
-          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold text-ink-soft transition-colors hover:text-brand-700 aria-expanded:text-brand-700 lg:w-auto lg:py-2"
+          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap lg:px-2 lg:text-[0.95rem] xl:px-3 xl:text-base text-ink-soft transition-colors hover:text-brand-700 aria-expanded:text-brand-700 lg:w-auto lg:py-2"
         >
           {item.label}
           <ChevronDown
@@ -194,7 +197,7 @@ export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
           onClick={onMenuClick}
           className={`${
             mobileOpen ? "block" : "hidden"
-          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-4 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 xl:gap-4 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
           <nav aria-label={labels.mainNavLabel}>
             <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-0.5 lg:py-0 xl:gap-1">
@@ -206,7 +209,7 @@ export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
                     <Link
                       href={item.href}
                       aria-current={isCurrent(item.href) ? "page" : undefined}
-                      className="block rounded-md px-3 py-3 font-semibold text-ink-soft transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700 lg:py-2"
+                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700 lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-3 xl:text-base"
                     >
                       {item.label}
                     </Link>
@@ -217,7 +220,7 @@ export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
           </nav>
           <Link
             href={cta.href}
-            className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 lg:mt-0 lg:w-auto lg:py-2.5"
+            className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold whitespace-nowrap text-white shadow-lift transition hover:bg-brand-700 lg:mt-0 lg:w-auto lg:px-4 lg:py-2.5 xl:px-5"
           >
             {cta.label}
           </Link>

@@ -56,7 +56,7 @@ export function SiteFooter() {
         <div className="space-y-6 sm:col-span-2 lg:col-span-3">
           <div>
             <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">{t.contactTitle}</h2>
-            <ul className="space-y-3 text-sm">
+            <ul className="space-y-3 text-sm [overflow-wrap:anywhere]">
               <li>
                 <a
                   href={mapHref}

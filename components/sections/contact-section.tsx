@@ -1,12 +1,22 @@
 import Link from "next/link";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "@/components/forms/contact-form";
+import { FormNotice } from "@/components/forms/form-notice";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { contactSection as t } from "@/content/contact";
+import { contactForm, contactSection as t } from "@/content/contact";
+import type { Headline } from "@/content/types";
 import { addressLine, mailHref, mapHref, site } from "@/content/site";
 
+interface ContactSectionProps {
+  /** The page's route: the form handler sends the visitor back there (#contact). */
+  returnTo: string;
+  /** Replaces the default "Let's Talk" heading (on /contact, where the h1 already says it). */
+  heading?: Headline;
+}
+
 /** "Let's Talk": contact details beside the enquiry form. Anchor #contact is where the form returns. */
-export function ContactSection({ returnTo }: { returnTo: string }) {
+export function ContactSection({ returnTo, heading }: ContactSectionProps) {
+  const h = heading ?? t;
   const details = [
     { icon: MapPin, label: t.addressLabel, value: addressLine, href: mapHref, external: true },
     { icon: Phone, label: t.phoneLabel, value: site.phone, href: site.phoneHref, external: false },
@@ -14,7 +24,7 @@ export function ContactSection({ returnTo }: { returnTo: string }) {
   ];
   return (
     <Section id="contact" tone="alt" labelledBy="contact-heading">
-      <SectionHeading id="contact-heading" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <SectionHeading id="contact-heading" eyebrow={h.eyebrow} title={h.title} lead={h.lead} />
       <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
         <div className="space-y-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-8">
           <h3 className="text-xl font-bold">{t.detailsTitle}</h3>
@@ -48,6 +58,12 @@ export function ContactSection({ returnTo }: { returnTo: string }) {
           </ul>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <FormNotice
+            param="msg"
+            success={contactForm.notices.success}
+            fail={contactForm.notices.fail}
+            dismissLabel={contactForm.notices.dismiss}
+          />
           <ContactForm returnTo={returnTo} />
           <p className="mt-5 text-sm text-ink-muted">
             {t.privacyNote.before}

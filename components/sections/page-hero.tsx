@@ -1,4 +1,5 @@
 import { ParticlesBackdrop } from "@/components/islands/particles-backdrop";
+import { RevealOnScroll } from "@/components/islands/reveal-on-scroll";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Link } from "@/content/types";
 
@@ -21,6 +22,8 @@ export function PageHero({ eyebrow, title, lead, actions = [], size = "page", ch
     <section className="relative isolate overflow-hidden bg-surface-dark text-white">
       <div aria-hidden="true" className="hero-backdrop absolute inset-0 -z-10" />
       <ParticlesBackdrop />
+      {/* Every page opens with this banner, so it also hosts the page's one reveal observer. */}
+      <RevealOnScroll />
       <div
         className={`relative mx-auto max-w-site px-4 sm:px-6 ${
           size === "home" ? "py-20 sm:py-28 lg:py-36" : "py-16 sm:py-20 lg:py-24"

@@ -1,10 +1,11 @@
+import { CountUp } from "@/components/islands/count-up";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { stats } from "@/content/shared";
 
-/** The three counters (7 / 5 / 5). Static numbers for now; the counter island animates them. */
+/** The three counters (7 / 5 / 5), counting up when scrolled into view. */
 export function StatsBand() {
   return (
-    <Section tone="brand" labelledBy="stats-heading">
+    <Section id="stats" tone="brand" labelledBy="stats-heading">
       <SectionHeading id="stats-heading" {...stats.headline} inverted />
       <dl className="grid gap-6 sm:grid-cols-3">
         {stats.items.map((s) => (
@@ -14,8 +15,7 @@ export function StatsBand() {
           >
             <dt className="text-brand-100">{s.label}</dt>
             <dd className="order-first text-5xl font-extrabold tracking-tight">
-              {s.value}
-              {s.suffix}
+              <CountUp value={s.value} suffix={s.suffix} />
             </dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Tag } from "lucide-react";
 import { ContactSection } from "@/components/sections/contact-section";
 import { PageHero } from "@/components/sections/page-hero";
+import { RouteJsonLd } from "@/components/seo/json-ld";
 import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout } from "@/components/templates/family-layout";
 import { IconArt } from "@/components/ui/icon-art";
@@ -59,6 +60,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
   ];
   return (
     <>
+      <RouteJsonLd path={blogPath(post.slug)} />
       <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt}>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {facts.map(({ icon: Glyph, text, dateTime }) => (

@@ -1,6 +1,7 @@
 import { ContactSection } from "@/components/sections/contact-section";
 import { FaqList } from "@/components/sections/faq-list";
 import { PageHero } from "@/components/sections/page-hero";
+import { RouteJsonLd } from "@/components/seo/json-ld";
 import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout, Prose } from "@/components/templates/family-layout";
 import { FeatureCard } from "@/components/ui/feature-card";
@@ -28,6 +29,7 @@ export function ServicePage({ service }: { service: ServicePageData }) {
     .map((s) => ({ label: s.name, href: servicePath(s.slug) }));
   return (
     <>
+      <RouteJsonLd path={path} />
       <PageHero {...service.banner} />
       <FamilyLayout
         aside={

@@ -1,6 +1,7 @@
 import { ContactSection } from "@/components/sections/contact-section";
 import { FaqList } from "@/components/sections/faq-list";
 import { PageHero } from "@/components/sections/page-hero";
+import { RouteJsonLd } from "@/components/seo/json-ld";
 import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout, Prose } from "@/components/templates/family-layout";
 import { FeatureCard } from "@/components/ui/feature-card";
@@ -16,6 +17,7 @@ export function SolutionPage({ solution }: { solution: SolutionPageData }) {
     .map((s) => ({ label: s.name, href: solutionPath(s.slug) }));
   return (
     <>
+      <RouteJsonLd path={solutionPath(solution.slug)} />
       <PageHero {...solution.banner} />
       <FamilyLayout aside={<SideList title={solutionFamily.sideTitle} links={others} />}>
         <Prose paragraphs={solution.intro} />

@@ -22,12 +22,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
         <circle cx="20" cy="30" r="2.2" fill="#fff" />
       </svg>
-      <span className="flex flex-col leading-none">
+      <span className="flex flex-col leading-none whitespace-nowrap">
         <span
           className={`text-[1.05rem] font-extrabold tracking-tight ${inverted ? "text-white" : "text-ink"}`}
         >
           {site.name.split(" ").slice(0, 2).join(" ")}
-        </span>
+        </span>{" "}
+        {/* The space keeps the words apart in the link's text ("Makkah Tech Solutions", not "TechSolutions"). */}
         <span
           className={`mt-1 text-[0.68rem] font-semibold uppercase tracking-[0.22em] ${inverted ? "text-accent-300" : "text-accent-700"}`}
         >

@@ -22,7 +22,10 @@ interface SectionProps {
 export function Section({ id, tone = "default", className = "", labelledBy, children }: SectionProps) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} ${className}`}>
-      <div className="mx-auto max-w-site px-4 py-16 sm:px-6 lg:py-24">{children}</div>
+      {/* data-reveal: fades in on scroll once hydrated (components/islands/reveal-on-scroll.tsx). */}
+      <div data-reveal="" className="mx-auto max-w-site px-4 py-16 sm:px-6 lg:py-24">
+        {children}
+      </div>
     </section>
   );
 }

@@ -5,3 +5,10 @@ export const hero = {
   lead: "Tell us about your project. We reply to every enquiry within one working day.",
   actions: [],
 };
+
+/** Heading of the details-and-form section (the page's h1 already says "Let's Talk"). */
+export const enquiryHeading = {
+  eyebrow: "Send an enquiry",
+  title: "How can we help?",
+  lead: "Call, e-mail or visit us, or send the form and a consultant will answer within one working day.",
+};

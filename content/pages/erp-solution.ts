@@ -1,7 +1,263 @@
 // Copy of the ERP Solution page (/erp-solution).
+import { pages, servicePath } from "@/content/routes";
+import { services } from "@/content/services";
+import type { Feature, FlowStep, Headline, IconName, LinkCard } from "@/content/types";
+
 export const hero = {
   eyebrow: "Product",
   title: "ERP Solution",
   lead: "One system for people, projects and operations, on the web and in your team's pocket.",
-  actions: [{ label: "Book a Demo", href: "/book-demo" }],
+  actions: [{ label: "Book a Demo", href: pages.bookDemo.path }],
+};
+
+export const intro = {
+  headline: {
+    eyebrow: "Introduction",
+    title: "Run your whole company from one place",
+    lead: "Built in Makkah for Saudi companies with office staff, field teams and shift workers.",
+  } satisfies Headline,
+  paragraphs: [
+    "Most growing companies run on a patchwork: attendance in one tool, payroll in a spreadsheet, projects in chat groups and contracts in a filing cabinet. Our ERP replaces the patchwork with one system where every record is entered once and every manager sees the same numbers.",
+    "It is modular, so you switch on what you need today and add modules as you grow, and it is configured to your approval rules, your shifts and your reports rather than forcing you into someone else's process.",
+  ],
+  benefits: [
+    {
+      title: "One source of truth",
+      description:
+        "Employees, attendance, payroll, projects and assets share one database, so reports agree with each other and nobody re-types data between systems.",
+      icon: "database",
+    },
+    {
+      title: "Decisions in minutes, not days",
+      description:
+        "Requests move through a defined approval chain with notifications at every step, and live dashboards show managers what needs their attention now.",
+      icon: "zap",
+    },
+    {
+      title: "Your rules, your data",
+      description:
+        "Roles, permissions and workflows are configured to your organisation, with role-based access, an audit trail and scheduled backups protecting every record.",
+      icon: "shield-check",
+    },
+  ] satisfies Feature[],
+};
+
+export const mobileApp = {
+  headline: {
+    eyebrow: "Mobile application",
+    title: "The ERP in every employee's pocket",
+    lead: "An Android and iOS app for staff in the office, on site and on shift. Six everyday tasks, one tap away.",
+  } satisfies Headline,
+  features: [
+    {
+      title: "Registration",
+      description:
+        "New employees register from their phone with their ID, contact details and documents, and HR approves the profile instead of keying it in.",
+      icon: "user-plus",
+    },
+    {
+      title: "Attendance",
+      description:
+        "Check in and out with location and time stamps, see your own attendance history, and let supervisors spot late arrivals as they happen.",
+      icon: "clock",
+    },
+    {
+      title: "Project updates",
+      description:
+        "Post progress, photos and notes against a project task from the field, so the office and the client see the real status the same day.",
+      icon: "clipboard-check",
+    },
+    {
+      title: "Application submission",
+      description:
+        "Submit leave, advance, overtime and other requests in a few taps, then follow each one as it moves through the approval chain.",
+      icon: "send",
+    },
+    {
+      title: "Resume",
+      description:
+        "Keep a living resume of skills, certificates and experience that managers can search when they staff a project or review a promotion.",
+      icon: "file-text",
+    },
+    {
+      title: "Contract management",
+      description:
+        "View your employment contract, renewals and signed documents on your phone, with reminders before anything expires.",
+      icon: "handshake",
+    },
+  ] satisfies Feature[],
+};
+
+type ServiceSlug =
+  | "app-development"
+  | "web-development"
+  | "software-development"
+  | "it-consulting"
+  | "digital-marketing"
+  | "cloud-services";
+
+/** Each module links to the service page most relevant to it. */
+const erpModule = (title: string, description: string, icon: IconName, service: ServiceSlug): LinkCard => {
+  const s = services.find((x) => x.slug === service);
+  if (!s) throw new Error(`Unknown service ${service}`);
+  return { title, description, icon, href: servicePath(s.slug), tag: s.name };
+};
+
+export const webApp = {
+  headline: {
+    eyebrow: "Web application",
+    title: "Seventeen modules, one platform",
+    lead: "The web application is where HR, finance, project and operations teams do their work. Switch on the modules you need; each card shows the service behind it.",
+  } satisfies Headline,
+  modules: [
+    erpModule(
+      "Company Management",
+      "Branches, departments, cost centres and company documents with their renewal dates, in one structured profile.",
+      "building",
+      "software-development",
+    ),
+    erpModule(
+      "Recruitment Management",
+      "Open positions, applicant pipelines, interview scheduling and offer letters, from request to first day.",
+      "user-check",
+      "software-development",
+    ),
+    erpModule(
+      "Attendance Management",
+      "Daily attendance from the mobile app or devices, with lateness, absence and overtime calculated automatically.",
+      "calendar-check",
+      "app-development",
+    ),
+    erpModule(
+      "Employee Management",
+      "Complete employee records: personal data, documents, contracts, salary history and reporting lines.",
+      "users",
+      "software-development",
+    ),
+    erpModule(
+      "Timesheet & Shift Management",
+      "Shift patterns, rosters and timesheets per project, approved by the shift supervisor before payroll.",
+      "timer",
+      "software-development",
+    ),
+    erpModule(
+      "Leave Management",
+      "Leave types, balances and accruals under your policy, with requests routed through the approval chain.",
+      "calendar",
+      "software-development",
+    ),
+    erpModule(
+      "Payroll Management",
+      "Monthly payroll from attendance, leave and allowances, with payslips and bank transfer files ready to upload.",
+      "wallet",
+      "software-development",
+    ),
+    erpModule(
+      "Project Management",
+      "Projects, tasks, milestones and budgets, with field updates from the app and a status view for your clients.",
+      "clipboard-list",
+      "software-development",
+    ),
+    erpModule(
+      "Compliance Management",
+      "Track Iqama, licence and certificate expiry dates and labour-law obligations before they become penalties.",
+      "scale",
+      "it-consulting",
+    ),
+    erpModule(
+      "Live Location",
+      "See where field staff and vehicles are during working hours, with geofenced check-in at project sites.",
+      "location",
+      "app-development",
+    ),
+    erpModule(
+      "Asset Management",
+      "Laptops, vehicles, tools and equipment: who holds what, its condition, maintenance dates and depreciation.",
+      "boxes",
+      "software-development",
+    ),
+    erpModule(
+      "Messaging",
+      "Announcements, team channels and direct messages inside the ERP, so work talk stays with the work.",
+      "messages",
+      "app-development",
+    ),
+    erpModule(
+      "Job Portal",
+      "A branded careers page on your website that feeds applications straight into recruitment.",
+      "briefcase",
+      "web-development",
+    ),
+    erpModule(
+      "Online Exam",
+      "Screening tests for applicants and assessments for staff, timed, marked automatically and stored with the profile.",
+      "graduation-cap",
+      "web-development",
+    ),
+    erpModule(
+      "Investor Management",
+      "Investor records, contributions and periodic reports shared securely with shareholders and partners.",
+      "landmark",
+      "software-development",
+    ),
+    erpModule(
+      "Analytics",
+      "Dashboards and exportable reports on headcount, attendance, payroll cost and project progress.",
+      "bar-chart",
+      "software-development",
+    ),
+    erpModule(
+      "Security & Backup",
+      "Role-based permissions, an audit trail of every change and scheduled, encrypted backups in the cloud.",
+      "shield-check",
+      "cloud-services",
+    ),
+  ],
+};
+
+export const approvals = {
+  headline: {
+    eyebrow: "Workflows",
+    title: "Approvals that follow your organisation",
+    lead: "Every request reaches the right people in the right order, and nobody has to chase a signature.",
+  } satisfies Headline,
+  paragraphs: [
+    "Leave, overtime, advances, purchases and shift changes follow an approval flow you define. A typical chain runs from the shift supervisor to the project manager, then HR, and finally the general manager; steps can be skipped, added or made conditional on amounts and departments. Each approver is notified on the web and in the app, and the employee sees exactly where the request stands.",
+    "Clients get their own secure access to the projects you run for them, with status, milestones and the latest field updates, so progress reports stop being a weekly chore.",
+  ],
+  flowTitle: "Typical approval chain",
+  steps: [
+    { label: "Employee submits a request", icon: "user" },
+    { label: "Shift supervisor", icon: "clock" },
+    { label: "Project manager", icon: "clipboard-check" },
+    { label: "HR", icon: "users" },
+    { label: "General manager", icon: "badge-check" },
+  ] satisfies FlowStep[],
+  highlights: [
+    {
+      title: "Client access to project status",
+      description:
+        "Invite a client to see their projects' progress, milestones and approved updates, without giving them access to anything else.",
+      icon: "eye",
+    },
+    {
+      title: "Promotion eligibility built in",
+      description:
+        "Employees become eligible for promotion after a minimum of 6 months of service; the system flags eligible staff and routes recommendations for approval.",
+      icon: "trending-up",
+    },
+    {
+      title: "A full audit trail",
+      description:
+        "Every approval, rejection and change is recorded with who did it and when, ready for internal audit or a labour inspection.",
+      icon: "file-text",
+    },
+  ] satisfies Feature[],
+};
+
+export const cta = {
+  title: "See the ERP with your own processes",
+  text: "Book a free, personal demo. Tell us how your company works and we will show you the modules, approval flows and reports that fit.",
+  primary: { label: "Book a Demo", href: pages.bookDemo.path },
+  secondary: { label: "Talk to our team", href: pages.contact.path },
 };

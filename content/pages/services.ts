@@ -1,4 +1,4 @@
-// Copy of the Our Services page (/services).
+// Copy of the Our Services page (/services). The grid and the Why Choose Us block read content/shared.ts.
 export const hero = {
   eyebrow: "What we do",
   title: "Our Services",

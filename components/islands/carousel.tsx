@@ -1,0 +1,178 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Swiper from "swiper";
+import "swiper/css";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { REDUCED_MOTION, useMediaQuery } from "@/components/islands/use-media-query";
+import type { CarouselLabels } from "@/content/types";
+
+// Spec section 9: carousel defaults.
+const AUTOPLAY_MS = 5000;
+const SPEED_MS = 250;
+
+interface CarouselProps {
+  labels: CarouselLabels;
+  /** Slide contents, rendered on the server so the HTML already shows them. */
+  slides: React.ReactNode[];
+  /**
+   * Slide widths per breakpoint (Tailwind classes marked `!`, since Swiper's unlayered CSS outranks
+   * Tailwind's layers; each slide with a `me-*` gap). Swiper measures
+   * them (slidesPerView "auto"), so CSS is the one source of the layout and the pre-rendered HTML
+   * already has the final geometry: nothing shifts when the script starts.
+   */
+  slideClassName: string;
+  /** Most slides visible at once. Loop mode needs one more than that; short lists are repeated. */
+  maxVisible: number;
+  pagination?: boolean;
+}
+
+const fill = (template: string, n: number, total: number) =>
+  template.replace("{n}", String(n)).replace("{total}", String(total));
+
+/**
+ * Looping, auto-playing carousel on Swiper's core (no modules): own buttons, pagination and timer.
+ * Autoplay pauses on hover and keyboard focus, has a pause/play toggle (WCAG 2.2.2) and is off
+ * under prefers-reduced-motion unless the visitor presses play.
+ */
+export function Carousel({ labels, slides, slideClassName, maxVisible, pagination = true }: CarouselProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const [ready, setReady] = useState(false);
+  const [active, setActive] = useState(0);
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+
+  const total = slides.length;
+  const copies = Math.max(1, Math.ceil((maxVisible + 1) / total));
+  const wantsPlay = choice ? choice === "play" : !reducedMotion;
+  const running = ready && wantsPlay && !hovered && !focused;
+
+  useEffect(() => {
+    const swiper = new Swiper(rootRef.current!, {
+      slidesPerView: "auto",
+      loop: true,
+      speed: SPEED_MS,
+      watchSlidesProgress: true,
+      on: {
+        init: () => setReady(true),
+        realIndexChange: (s) => setActive(s.realIndex % total),
+      },
+    });
+    swiperRef.current = swiper;
+    return () => {
+      swiper.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [total]);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => swiperRef.current?.slideNext(SPEED_MS), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  const buttonClass =
+    "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-slate-200 transition hover:bg-brand-50 disabled:opacity-50";
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(e) => {
+        // Keyboard focus pauses; a mouse click on a control does not.
+        if (e.target.matches(":focus-visible")) setFocused(true);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div ref={rootRef} className="swiper">
+        <div className="swiper-wrapper" aria-live={running ? "off" : "polite"}>
+          {Array.from({ length: copies }, (_, copy) =>
+            slides.map((slide, i) => (
+              <div
+                key={`${copy}-${i}`}
+                className={`swiper-slide !h-auto ${slideClassName}`}
+                {...(copy === 0
+                  ? {
+                      role: "group",
+                      "aria-roledescription": "slide",
+                      "aria-label": fill(labels.slide, i + 1, total),
+                    }
+                  : { "aria-hidden": true, inert: true })}
+              >
+                {slide}
+              </div>
+            )),
+          )}
+        </div>
+      </div>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={labels.previous}
+          disabled={!ready}
+          onClick={() => swiperRef.current?.slidePrev()}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        </button>
+        {pagination ? (
+          <ul className="flex items-center">
+            {slides.map((_, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  aria-label={fill(labels.goTo, i + 1, total)}
+                  aria-current={i === active ? "true" : undefined}
+                  disabled={!ready}
+                  onClick={() => swiperRef.current?.slideToLoop(i)}
+                  className="group inline-flex size-8 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all ${
+                      i === active ? "w-7 bg-brand-600" : "w-2.5 bg-slate-300 group-hover:bg-brand-300"
+                    }`}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={labels.next}
+          disabled={!ready}
+          onClick={() => swiperRef.current?.slideNext()}
+        >
+          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={wantsPlay ? labels.pause : labels.play}
+          disabled={!ready}
+          onClick={() => {
+            setChoice(wantsPlay ? "pause" : "play");
+            // An explicit "play" overrides the focus pause until focus leaves and comes back.
+            setFocused(false);
+          }}
+        >
+          {wantsPlay ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

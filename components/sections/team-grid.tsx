@@ -1,0 +1,39 @@
+import { Section, SectionHeading } from "@/components/ui/section";
+import type { Headline, TeamMember } from "@/content/types";
+
+interface TeamGridProps {
+  headline: Headline;
+  members: TeamMember[];
+}
+
+/** Member cards. The role is the card heading: names may repeat (placeholders), roles do not. */
+export function TeamGrid({ headline, members }: TeamGridProps) {
+  return (
+    <Section id="team" labelledBy="team-heading">
+      <SectionHeading id="team-heading" {...headline} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {members.map((m) => (
+          <li key={m.role}>
+            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+              {/* eslint-disable-next-line @next/next/no-img-element -- static SVG: nothing to optimise, next/image would add client JS */}
+              <img
+                src={m.image}
+                alt={m.imageAlt}
+                width={320}
+                height={320}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:aspect-square"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-sm font-semibold text-ink-muted">{m.name}</p>
+                <h3 className="mt-1 text-xl font-bold text-ink">{m.role}</h3>
+                <p className="mt-3 leading-relaxed text-ink-muted">{m.description}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Star } from "lucide-react";
+import { Carousel } from "@/components/islands/carousel";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { testimonials, testimonialsSection as t } from "@/content/testimonials";
+import type { Testimonial } from "@/content/types";
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { name, role, image, rating, quote } = testimonial;
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+      <p role="img" aria-label={t.ratingLabel(rating)} className="flex gap-1 text-amber-500">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Star
+            key={i}
+            aria-hidden="true"
+            className={`size-5 ${i < rating ? "fill-current" : "text-slate-300"}`}
+            strokeWidth={1.5}
+          />
+        ))}
+      </p>
+      <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink-soft">
+        <p>&ldquo;{quote}&rdquo;</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
+        {/* Decorative portrait: the name is written next to it. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- static SVG: nothing to optimise, next/image would add client JS */}
+        <img
+          src={image}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-full ring-2 ring-brand-100"
+        />
+        <span>
+          <span className="block font-bold text-ink">{name}</span>
+          <span className="block text-sm text-ink-muted">{role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Four client testimonials in a looping carousel: 1 slide below 768 px, 2 from 768 px (home, about). */
+export function TestimonialsSection({ tone = "alt" }: { tone?: "default" | "alt" }) {
+  return (
+    <Section id="testimonials" tone={tone} labelledBy="testimonials-heading">
+      <SectionHeading id="testimonials-heading" {...t.headline} />
+      <Carousel
+        labels={t.carousel}
+        maxVisible={2}
+        slideClassName="me-6 !w-full md:!w-[calc((100%-1.5rem)/2)]"
+        slides={testimonials.map((item) => (
+          <TestimonialCard key={item.name} testimonial={item} />
+        ))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,215 @@
+import { readFileSync, existsSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { contactForm } from "@/content/contact";
+import { fieldErrors, formNotices } from "@/content/forms";
+import { demoForm, demoIntro } from "@/content/pages/book-demo";
+import { pages, servicePath } from "@/content/routes";
+import { ui } from "@/content/ui";
+
+const cf = contactForm.fields;
+const df = demoForm.fields;
+const success = (page: Page) => page.getByRole("status").filter({ hasText: formNotices.success });
+const failure = (page: Page) => page.getByRole("alert").filter({ hasText: formNotices.fail });
+const stored = (form: string) => {
+  const file = `test-results/storage/${form}.jsonl`;
+  return existsSync(file) ? readFileSync(file, "utf8") : "";
+};
+
+async function fillContact(page: Page, subject: string) {
+  await page.getByLabel(cf.name.label).fill("Fatimah Al-Harbi");
+  await page.getByLabel(cf.email.label, { exact: true }).fill("fatimah@example.com");
+  await page.getByLabel(cf.subject.label).fill(subject);
+  await page.getByLabel(cf.message.label).fill("We need a booking app for our clinic.");
+}
+
+test.describe("contact form", () => {
+  test("a valid enquiry is sent and the success message shows, then dismisses", async ({ page }) => {
+    await page.goto(pages.contact.path);
+    const subject = `e2e contact ${Date.now()}`;
+    await fillContact(page, subject);
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(page).toHaveURL(/\/contact\/\?msg=success#contact$/);
+    await expect(success(page)).toBeVisible();
+    expect(stored("contact")).toContain(subject);
+    await success(page).getByRole("button", { name: formNotices.dismiss }).click();
+    await expect(success(page)).toHaveCount(0);
+  });
+
+  test("empty fields show the spec's messages, tied to the fields, and focus the first", async ({ page }) => {
+    await page.goto(pages.contact.path);
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    const name = page.getByLabel(cf.name.label);
+    await expect(name).toBeFocused();
+    await expect(page).toHaveURL(/\/contact\/?$/);
+    for (const [label, message] of [
+      [cf.name.label, fieldErrors.name],
+      [cf.email.label, fieldErrors.email],
+      [cf.message.label, fieldErrors.message],
+    ] as const) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    // Subject has no custom message (spec 5): the browser's own one is shown.
+    const subject = page.getByLabel(cf.subject.label);
+    await expect(subject).toHaveAttribute("aria-invalid", "true");
+    await expect(subject).not.toHaveAccessibleDescription("");
+
+    await name.fill("Ali");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await page.getByLabel(cf.email.label, { exact: true }).fill("not-an-email");
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(page.getByLabel(cf.email.label, { exact: true })).toBeFocused();
+    await expect(page.getByText(fieldErrors.email, { exact: true })).toBeVisible();
+    await expect(page.getByText(fieldErrors.name, { exact: true })).toHaveCount(0);
+  });
+
+  test("the button is disabled while sending, so the form posts once", async ({ page }) => {
+    await page.goto(pages.contact.path);
+    let posts = 0;
+    await page.route("**/assets/phpscripts/contact.php", async (route) => {
+      posts++;
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await fillContact(page, `e2e once ${Date.now()}`);
+    // Locators wait for the pending navigation, so the in-between state is read inside the page:
+    // submit, look at the button, then try to submit again.
+    const form = page.getByRole("main").locator("form");
+    const during = await form.evaluate(async (f: HTMLFormElement) => {
+      f.requestSubmit();
+      await new Promise((r) => setTimeout(r, 100));
+      const button = f.querySelector<HTMLButtonElement>("button[type=submit]")!;
+      const state = { disabled: button.disabled, text: button.textContent };
+      f.requestSubmit();
+      return state;
+    });
+    expect(during).toEqual({ disabled: true, text: contactForm.sending });
+    await expect(page).toHaveURL(/msg=success/);
+    expect(posts).toBe(1);
+  });
+});
+
+const demoSection = (page: Page) => page.getByRole("region", { name: demoIntro.title });
+
+test.describe("demo form", () => {
+  test("a valid request is sent and the green message shows, then dismisses", async ({ page }) => {
+    await page.goto(pages.bookDemo.path);
+    const company = `e2e Co ${Date.now()}`;
+    await demoSection(page).getByLabel(df.name.label).fill("Omar Saleh");
+    await demoSection(page).getByLabel(df.email.label).fill("omar@company.example");
+    await demoSection(page).getByLabel(df.phone.label).fill("+966 55 123 4567");
+    await demoSection(page).getByLabel(df.company.label).fill(company);
+    await demoSection(page).getByLabel(df.noEmployees.label).fill("120");
+    await demoSection(page).getByLabel(df.message.label).fill("Payroll and attendance, please.");
+    await page.getByRole("button", { name: demoForm.submit }).click();
+    await expect(page).toHaveURL(/\/book-demo\/\?msg=success#demo-form$/);
+    await expect(success(page)).toBeVisible();
+    expect(stored("book-demo")).toContain(company);
+    await success(page).getByRole("button", { name: formNotices.dismiss }).click();
+    await expect(success(page)).toHaveCount(0);
+  });
+
+  test("invalid input shows each spec message", async ({ page }) => {
+    await page.goto(pages.bookDemo.path);
+    await page.getByRole("button", { name: demoForm.submit }).click();
+    await expect(demoSection(page).getByLabel(df.name.label)).toBeFocused();
+    for (const [label, message] of [
+      [df.name.label, fieldErrors.name],
+      [df.email.label, fieldErrors.email],
+      [df.phone.label, fieldErrors.phone],
+      [df.company.label, fieldErrors.company],
+      [df.noEmployees.label, fieldErrors.noEmployees],
+      [df.message.label, fieldErrors.message],
+    ] as const) {
+      const field = demoSection(page).getByLabel(label);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await demoSection(page).getByLabel(df.name.label).fill("Omar");
+    await demoSection(page).getByLabel(df.email.label).fill("omar@company.example");
+    await demoSection(page).getByLabel(df.phone.label).fill("12");
+    await demoSection(page).getByLabel(df.company.label).fill("Acme");
+    await demoSection(page).getByLabel(df.noEmployees.label).fill("0");
+    await demoSection(page).getByLabel(df.message.label).fill("Hello");
+    await page.getByRole("button", { name: demoForm.submit }).click();
+    await expect(demoSection(page).getByLabel(df.phone.label)).toBeFocused();
+    await expect(page.getByText(fieldErrors.phone, { exact: true })).toBeVisible();
+    await expect(page.getByText(fieldErrors.noEmployees, { exact: true })).toBeVisible();
+    await expect(page.getByText(fieldErrors.company, { exact: true })).toHaveCount(0);
+  });
+});
+
+for (const path of [pages.contact.path, pages.bookDemo.path]) {
+  test.describe(`notices on ${path}`, () => {
+    test("msg=success shows the success message only", async ({ page }) => {
+      await page.goto(`${path}/?msg=success`);
+      await expect(success(page)).toBeVisible();
+      await expect(page.getByText(formNotices.fail)).toHaveCount(0);
+    });
+    test("msg=fail shows the failure message only, and it dismisses", async ({ page }) => {
+      await page.goto(`${path}/?msg=fail`);
+      await expect(failure(page)).toBeVisible();
+      await expect(page.getByText(formNotices.success)).toHaveCount(0);
+      await failure(page).getByRole("button", { name: formNotices.dismiss }).click();
+      await expect(page.getByText(formNotices.fail)).toHaveCount(0);
+    });
+    for (const query of ["?msg=other", "?msg=", ""]) {
+      test(`${query || "no query"} shows neither`, async ({ page }) => {
+        await page.goto(`${path}/${query}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expect(page.getByText(formNotices.success)).toHaveCount(0);
+        await expect(page.getByText(formNotices.fail)).toHaveCount(0);
+      });
+    }
+  });
+}
+
+test("an embedded contact section on a service page shows success after sending", async ({ page }) => {
+  const path = servicePath("app-development");
+  await page.goto(path);
+  const section = page.getByRole("region", { name: "Let's Talk" });
+  await expect(section.getByText(formNotices.success)).toHaveCount(0);
+  await section.getByLabel(cf.name.label).fill("Khalid");
+  await section.getByLabel(cf.email.label, { exact: true }).fill("khalid@example.com");
+  await section.getByLabel(cf.subject.label).fill(`e2e service ${Date.now()}`);
+  await section.getByLabel(cf.message.label).fill("An iOS and Android app.");
+  await section.getByRole("button", { name: contactForm.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}/\\?msg=success#contact$`));
+  await expect(section.getByRole("status").filter({ hasText: formNotices.success })).toBeVisible();
+  await section.getByRole("button", { name: formNotices.dismiss }).click();
+  await expect(section.getByText(formNotices.success)).toHaveCount(0);
+});
+
+test("newsletter: subscribing shows the confirmation in the footer", async ({ page }) => {
+  const t = ui.footer.newsletter;
+  await page.goto(pages.about.path);
+  const footer = page.getByRole("contentinfo");
+  const email = `reader-${Date.now()}@example.com`;
+  await footer.getByLabel(t.inputLabel).fill(email);
+  await footer.getByRole("button", { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/about-us\/\?newsletter=success#newsletter$/);
+  await expect(footer.getByRole("status").filter({ hasText: t.success })).toBeVisible();
+  expect(stored("newsletter")).toContain(email);
+  await footer.getByLabel(t.inputLabel).fill("not an address");
+  await footer.getByRole("button", { name: t.submit }).click();
+  await expect(page).toHaveURL(/newsletter=fail#newsletter$/);
+  await expect(footer.getByRole("alert").filter({ hasText: t.fail })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form still posts, the server stores it and redirects with msg=success", async ({
+    page,
+  }) => {
+    await page.goto(pages.contact.path);
+    const subject = `e2e no-js ${Date.now()}`;
+    await fillContact(page, subject);
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(page).toHaveURL(/\/contact\/\?msg=success#contact$/);
+    expect(stored("contact")).toContain(subject);
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./support";
+import { blogPosts } from "@/content/blogs";
+import { clientsSection } from "@/content/clients";
+import { contactSection } from "@/content/contact";
+import { hero } from "@/content/pages/home";
+import { portfolioSection } from "@/content/portfolio";
+import { blogPath, pages, servicePath } from "@/content/routes";
+import { services } from "@/content/services";
+import { mailHref } from "@/content/site";
+import {
+  emailCta,
+  generalFaqs,
+  recentPostsHeadline,
+  servicesGridHeadline,
+  stats,
+  whyChooseBlock,
+} from "@/content/shared";
+import { testimonialsSection } from "@/content/testimonials";
+
+const sectionTitles = [
+  servicesGridHeadline.title,
+  whyChooseBlock.headline.title,
+  portfolioSection.headline.title,
+  testimonialsSection.headline.title,
+  stats.headline.title,
+  clientsSection.headline.title,
+  generalFaqs.headline.title,
+  emailCta.title,
+  recentPostsHeadline.title,
+  contactSection.title,
+];
+
+const h2s = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
+
+test("home: hero, then every section of spec section 2 in order", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+  const titles = (await h2s(page)).map((t) => t.trim());
+  const positions = sectionTitles.map((t) => titles.indexOf(t));
+  expect(positions, `h2 order was:\n${titles.join("\n")}`).not.toContain(-1);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  console.assertClean();
+});
+
+test("home: hero button, services, posts, CTA and contact form link where they should", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Talk to our experts" }).click();
+  await expect(page).toHaveURL(/\/contact\/?$/);
+  await page.goto("/");
+
+  const servicesRegion = page.getByRole("region", { name: servicesGridHeadline.title });
+  for (const s of services) {
+    await expect(servicesRegion.getByRole("link", { name: new RegExp(s.name) })).toHaveAttribute(
+      "href",
+      new RegExp(`^${servicePath(s.slug)}/?$`),
+    );
+  }
+  const whyRegion = page.getByRole("region", { name: whyChooseBlock.headline.title });
+  await expect(whyRegion.getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(whyRegion.getByRole("link", { name: whyChooseBlock.link.label })).toHaveAttribute(
+    "href",
+    new RegExp(`^${pages.whyChooseUs.path}/?$`),
+  );
+
+  const posts = page.getByRole("region", { name: recentPostsHeadline.title });
+  await expect(posts.getByRole("article")).toHaveCount(3);
+  for (const post of blogPosts.slice(0, 3)) {
+    const href = await posts.getByRole("link", { name: post.title }).getAttribute("href");
+    expect(decodeURIComponent(href!).replace(/\/$/, "")).toBe(blogPath(post.slug));
+  }
+
+  await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute("href", mailHref);
+  const contact = page.getByRole("region", { name: contactSection.title });
+  await expect(contact.getByRole("button", { name: /send/i })).toBeVisible();
+});
+
+test("home FAQ: 4 items, the first open; opening another closes the first", async ({ page }) => {
+  await page.goto("/");
+  const faq = page.getByRole("region", { name: generalFaqs.headline.title });
+  const [first, second] = generalFaqs.items;
+  await expect(faq.getByRole("heading", { level: 3 })).toHaveCount(4);
+  await expect(faq.getByText(first!.answer)).toBeVisible();
+  for (const item of generalFaqs.items.slice(1)) await expect(faq.getByText(item.answer)).toBeHidden();
+  await faq.getByText(second!.question).click();
+  await expect(faq.getByText(second!.answer)).toBeVisible();
+  await expect(faq.getByText(first!.answer)).toBeHidden();
+  // Keyboard: focus the first question and open it again with Enter.
+  await faq.locator("summary", { hasText: first!.question }).focus();
+  await page.keyboard.press("Enter");
+  await expect(faq.getByText(first!.answer)).toBeVisible();
+  await expect(faq.getByText(second!.answer)).toBeHidden();
+});

@@ -1,0 +1,304 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { clientsSection, clientLogos } from "@/content/clients";
+import { hero } from "@/content/pages/home";
+import { stats } from "@/content/shared";
+import { testimonialsSection, testimonials } from "@/content/testimonials";
+
+const testimonialsCarousel = (page: Page) =>
+  page.getByRole("region", { name: testimonialsSection.carousel.region });
+const logosCarousel = (page: Page) => page.getByRole("region", { name: clientsSection.carousel.region });
+
+/** Waits until Swiper has taken over (its controls are disabled in the static HTML). */
+async function ready(carousel: Locator, nextLabel: string) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole("button", { name: nextLabel })).toBeEnabled();
+}
+
+/** How many of `items` lie entirely inside the carousel's width. */
+async function visibleCount(carousel: Locator, items: Locator) {
+  const frame = (await carousel.boundingBox())!;
+  const boxes = await items.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, width: r.width };
+    }),
+  );
+  return boxes.filter((b) => b.width > 0 && b.x >= frame.x - 1 && b.x + b.width <= frame.x + frame.width + 1)
+    .length;
+}
+
+const current = (carousel: Locator) =>
+  carousel
+    .getByRole("button", { name: /^Show testimonial \d$/ })
+    .and(carousel.locator("[aria-current=true]"));
+
+test.describe("carousel layout (reduced motion, so nothing moves while measuring)", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const [width, expected] of [
+    [375, 1],
+    [767, 1],
+    [768, 2],
+    [1280, 2],
+  ] as const) {
+    test(`testimonials show ${expected} slide(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const carousel = testimonialsCarousel(page);
+      await ready(carousel, testimonialsSection.carousel.next);
+      await expect.poll(() => visibleCount(carousel, carousel.getByRole("group"))).toBe(expected);
+    });
+  }
+
+  for (const [width, expected] of [
+    [375, 1],
+    [480, 2],
+    [700, 3],
+    [992, 4],
+    [1200, 5],
+    [1280, 5],
+  ] as const) {
+    test(`client logos show ${expected} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const carousel = logosCarousel(page);
+      await ready(carousel, clientsSection.carousel.next);
+      // Both copies of the looped list count: what matters is how many logos are in view.
+      await expect.poll(() => visibleCount(carousel, carousel.locator("img"))).toBe(expected);
+    });
+  }
+
+  test("logos have their company names as alt text", async ({ page }) => {
+    await page.goto("/");
+    const carousel = logosCarousel(page);
+    for (const logo of clientLogos)
+      await expect(carousel.getByRole("img", { name: logo.name })).toHaveCount(1);
+  });
+});
+
+test("testimonials: previous/next and pagination move the carousel, in a loop", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const carousel = testimonialsCarousel(page);
+  const { next, previous, goTo } = testimonialsSection.carousel;
+  await ready(carousel, next);
+  const firstInView = async () => {
+    const frame = (await carousel.boundingBox())!;
+    for (const slide of await carousel.getByRole("group").all()) {
+      const box = (await slide.boundingBox())!;
+      if (Math.abs(box.x - frame.x) < 2) return slide.getAttribute("aria-label");
+    }
+    return null;
+  };
+  await expect(current(carousel)).toHaveAccessibleName(goTo.replace("{n}", "1"));
+  await expect.poll(firstInView).toBe(`1 of ${testimonials.length}`);
+  await carousel.getByRole("button", { name: next }).click();
+  await expect(current(carousel)).toHaveAccessibleName(goTo.replace("{n}", "2"));
+  await expect.poll(firstInView).toBe(`2 of ${testimonials.length}`);
+  await carousel.getByRole("button", { name: previous }).click();
+  await carousel.getByRole("button", { name: previous }).click();
+  // Looped: before the first comes the last.
+  await expect(current(carousel)).toHaveAccessibleName(goTo.replace("{n}", "4"));
+  await expect.poll(firstInView).toBe(`4 of ${testimonials.length}`);
+  await carousel.getByRole("button", { name: goTo.replace("{n}", "3") }).click();
+  await expect(current(carousel)).toHaveAccessibleName(goTo.replace("{n}", "3"));
+});
+
+test.describe("autoplay", () => {
+  const { next, goTo, pause, play } = testimonialsSection.carousel;
+  const slideNumber = (n: number) => goTo.replace("{n}", String(n));
+
+  test("advances every 5 s, pauses on hover, keyboard focus and the pause button", async ({ page }) => {
+    // A paused fake clock: time moves only when the test says so.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    await page.goto("/");
+    const carousel = testimonialsCarousel(page);
+    await ready(carousel, next);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(4_900);
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(1));
+    await page.clock.runFor(200);
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(2));
+
+    await carousel.hover({ position: { x: 40, y: 40 } });
+    await page.clock.runFor(11_000);
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(2));
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5_100);
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(3));
+
+    // Keyboard focus inside the carousel pauses it.
+    await carousel.getByRole("button", { name: next }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(carousel.getByRole("button", { name: slideNumber(4) })).toBeFocused();
+    await page.clock.runFor(11_000);
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(3));
+    // Focus leaving the carousel resumes it.
+    await page.getByRole("link", { name: "Talk to our experts" }).focus();
+    await page.clock.runFor(5_100);
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(4));
+
+    // The pause button stops it for good; play starts it again.
+    await carousel.getByRole("button", { name: pause }).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(11_000);
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(4));
+    await carousel.getByRole("button", { name: play }).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5_100);
+    // Looped: after the fourth comes the first.
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(1));
+  });
+
+  test("no autoplay under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    await page.goto("/");
+    const carousel = testimonialsCarousel(page);
+    await ready(carousel, next);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(11_000);
+    await expect(current(carousel)).toHaveAccessibleName(slideNumber(1));
+    await expect(carousel.getByRole("button", { name: play })).toBeVisible();
+  });
+});
+
+test.describe("counters", () => {
+  const statsRegion = (page: Page) => page.getByRole("region", { name: stats.headline.title });
+  const finals = stats.items.map((s) => `${s.value}${s.suffix}`);
+
+  test("count up to 7, 5 and 5 once scrolled into view; the HTML already has the end values", async ({
+    page,
+  }) => {
+    const response = await page.request.get("/");
+    const html = await response.text();
+    for (const s of stats.items) expect(html).toContain(`>${s.value}</span>${s.suffix}`);
+
+    await page.goto("/");
+    const region = statsRegion(page);
+    // Hydrated and still off-screen: the visible digits wait at 0.
+    await expect.poll(() => region.getByText(/^0\+?$/).count()).toBeGreaterThan(0);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
+    for (const value of finals) await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
+    await expect(region.getByRole("definition")).toHaveText(finals.map((v) => `${v}${v}`));
+  });
+
+  test("reduced motion: the final numbers at once, never 0", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(
+      testimonialsCarousel(page).getByRole("button", { name: testimonialsSection.carousel.next }),
+    ).toBeEnabled();
+    const region = statsRegion(page);
+    await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
+    for (const value of finals) await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe("particle banner", () => {
+  test("loads after the first interaction, behind the content: aria-hidden, and the hero button stays clickable", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const canvas = page.locator("canvas");
+    // Nothing is loaded until the visitor interacts (keeps the engine out of the page's startup).
+    await page.waitForLoadState("load");
+    await expect(canvas).toHaveCount(0);
+    await page.mouse.move(200, 200);
+    await expect(canvas).toHaveCount(1, { timeout: 15_000 });
+    expect(await canvas.evaluate((c) => c.closest("[aria-hidden=true]") !== null)).toBe(true);
+    expect(await canvas.evaluate((c) => getComputedStyle(c).pointerEvents)).toBe("none");
+    // The canvas covers the banner but sits underneath the button.
+    const button = page.getByRole("link", { name: hero.actions[0]!.label });
+    const box = (await button.boundingBox())!;
+    const canvasBox = (await canvas.boundingBox())!;
+    expect(canvasBox.width).toBeGreaterThan(box.width);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toContain(hero.actions[0]!.label);
+    await button.click();
+    await expect(page).toHaveURL(/\/contact\/?$/);
+  });
+
+  const idle = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), {
+            timeout: 2000,
+          }),
+        ),
+    );
+
+  test("never loads under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/", { waitUntil: "load" });
+    await page.mouse.move(200, 200); // the interaction that would otherwise start it
+    await idle(page);
+    await page.waitForLoadState("networkidle");
+    await idle(page);
+    await expect(page.locator("canvas")).toHaveCount(0);
+  });
+
+  test("never loads with Save-Data", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
+    );
+    await page.goto("/", { waitUntil: "load" });
+    await page.mouse.move(200, 200); // the interaction that would otherwise start it
+    await idle(page);
+    await page.waitForLoadState("networkidle");
+    await idle(page);
+    await expect(page.locator("canvas")).toHaveCount(0);
+  });
+});
+
+test.describe("reveal motion", () => {
+  const contactContainer = (page: Page) =>
+    page.getByRole("heading", { level: 2, name: "Let's Talk" }).locator("xpath=ancestor::*[@data-reveal]");
+  const opacity = (l: Locator) => l.evaluate((e) => getComputedStyle(e).opacity);
+
+  test("sections below the fold fade in when scrolled to", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      testimonialsCarousel(page).getByRole("button", { name: testimonialsSection.carousel.next }),
+    ).toBeEnabled();
+    const section = contactContainer(page);
+    await expect.poll(() => opacity(section)).toBe("0");
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(section)).toBe("1");
+  });
+
+  test("reduced motion: nothing is ever hidden", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(
+      testimonialsCarousel(page).getByRole("button", { name: testimonialsSection.carousel.next }),
+    ).toBeEnabled();
+    expect(await opacity(contactContainer(page))).toBe("1");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every section is visible and the counters show their end values", async ({ page }) => {
+      await page.goto("/");
+      expect(await opacity(contactContainer(page))).toBe("1");
+      const region = page.getByRole("region", { name: stats.headline.title });
+      await expect(region.getByRole("definition")).toHaveText(finals());
+      await expect(
+        page.getByRole("region", { name: testimonialsSection.carousel.region }).getByRole("group"),
+      ).toHaveCount(4);
+    });
+  });
+});
+
+function finals() {
+  return stats.items.map((s) => `${s.value}${s.suffix}${s.value}${s.suffix}`);
+}

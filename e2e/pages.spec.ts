@@ -1,0 +1,245 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { blogPosts } from "@/content/blogs";
+import * as blogsPage from "@/content/pages/blogs";
+import * as erp from "@/content/pages/erp-solution";
+import { dataRequestAnswerDays, policy } from "@/content/pages/privacy-policy";
+import { terms } from "@/content/pages/terms-conditions";
+import * as why from "@/content/pages/why-choose-us";
+import { blogPath, pages, servicePath } from "@/content/routes";
+import { services } from "@/content/services";
+import { emailCta, generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/content/shared";
+import { mailHref } from "@/content/site";
+import type { LegalDocument } from "@/content/types";
+import { watchConsole } from "./support";
+
+/** An internal href as rendered (trailingSlash export), compared with a content path. */
+const samePath = (href: string | null, path: string) =>
+  decodeURI(href ?? "").replace(/(.)\/$/, "$1") === path;
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+async function expectHref(link: Locator, path: string) {
+  const href = await link.getAttribute("href");
+  expect(samePath(href, path), `${href} should point to ${path}`).toBe(true);
+}
+
+test.describe("Services page", () => {
+  test("header, six service links and the Why Choose Us block", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(pages.services.path);
+    await expect(h1(page)).toHaveText("Our Services");
+    const grid = region(page, servicesGridHeadline.title);
+    await expect(grid.getByRole("link")).toHaveCount(services.length);
+    expect(services).toHaveLength(6);
+    for (const s of services) {
+      await expectHref(grid.getByRole("link", { name: new RegExp(s.name) }), servicePath(s.slug));
+    }
+    const block = region(page, whyChooseBlock.headline.title);
+    await expect(block.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expectHref(block.getByRole("link", { name: whyChooseBlock.link.label }), pages.whyChooseUs.path);
+    console.assertClean();
+  });
+});
+
+test.describe("Blogs page", () => {
+  test("three posts linking to the articles", async ({ page }) => {
+    await page.goto(pages.blogs.path);
+    await expect(h1(page)).toHaveText(blogsPage.hero.title);
+    const posts = region(page, blogsPage.postsHeadline.title);
+    await expect(posts.getByRole("article")).toHaveCount(3);
+    for (const post of blogPosts) {
+      await expectHref(posts.getByRole("link", { name: post.title }), blogPath(post.slug));
+    }
+    await posts.getByRole("link", { name: blogPosts[1]!.title }).click();
+    await expect(h1(page)).toHaveText(blogPosts[1]!.title);
+  });
+
+  test("four FAQs, the first open, one open at a time; then the e-mail call to action", async ({ page }) => {
+    await page.goto(pages.blogs.path);
+    const faq = region(page, generalFaqs.headline.title);
+    const items = generalFaqs.items;
+    await expect(faq.getByRole("group")).toHaveCount(4);
+    await expect(faq.getByText(items[0]!.answer)).toBeVisible();
+    for (const later of items.slice(1)) await expect(faq.getByText(later.answer)).toBeHidden();
+    await faq.getByText(items[2]!.question).click();
+    await expect(faq.getByText(items[2]!.answer)).toBeVisible();
+    await expect(faq.getByText(items[0]!.answer)).toBeHidden();
+    // Clicking the open one closes it.
+    await faq.getByText(items[2]!.question).click();
+    await expect(faq.getByText(items[2]!.answer)).toBeHidden();
+    await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute("href", mailHref);
+  });
+});
+
+test.describe("Why Choose Us page", () => {
+  test("eight sections in the spec's order, then a call to action", async ({ page }) => {
+    await page.goto(pages.whyChooseUs.path);
+    await expect(h1(page)).toHaveText(why.hero.title);
+    expect(why.reasons.map((r) => r.title)).toEqual([
+      "Expertise and experience",
+      "Customer-centric approach",
+      "Timely delivery",
+      "Integrity",
+      "Quality products",
+      "Competitive pricing",
+      "24/7 support",
+      "Global presence approach",
+    ]);
+    const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(titles.slice(0, 8)).toEqual(why.reasons.map((r) => r.title));
+    for (const reason of why.reasons) {
+      const section = region(page, reason.title);
+      await expect(section).toBeVisible();
+      // Each is real copy: at least one full paragraph.
+      await expect(section.getByText(reason.paragraphs[0]!)).toBeVisible();
+    }
+    await expectHref(page.getByRole("link", { name: why.cta.primary.label }), why.cta.primary.href);
+  });
+});
+
+/** The numbered h2 headings of a legal document, as a visitor reads them. */
+const numbered = (doc: LegalDocument) => doc.sections.map((s, i) => `${i + 1}. ${s.title}`);
+
+test.describe("Privacy Policy page", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nine numbered sections, a last-updated date and the side list to sections 1-6", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(pages.privacy.path);
+    await expect(h1(page)).toHaveText("Privacy Policy");
+    await expect(page.getByText(policy.updatedLabel)).toBeVisible();
+    const headings = page.getByRole("article").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveText(numbered(policy));
+    expect(policy.sections).toHaveLength(9);
+    const nav = page.getByRole("navigation", { name: policy.nav.title });
+    await expect(nav.getByRole("link")).toHaveText(numbered(policy).slice(0, 6));
+    // The 30-day answer and the advertising-cookie disclosure are where the spec puts them.
+    await expect(region(page, numbered(policy)[7]!)).toContainText(`${dataRequestAnswerDays} days`);
+    await expect(region(page, numbered(policy)[8]!)).toContainText("advertising cookies");
+    // The policy says the site sets no cookies of its own: hold it to that.
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test("each side-list entry scrolls its section to 170 px from the top", async ({ page }) => {
+    await page.goto(pages.privacy.path);
+    const nav = page.getByRole("navigation", { name: policy.nav.title });
+    for (const [i, section] of policy.sections.slice(0, 6).entries()) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await nav.getByRole("link", { name: numbered(policy)[i] }).click();
+      await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+      const top = await page.locator(`#${section.id}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(Math.abs(top - 170), `section ${i + 1} top at ${top}px`).toBeLessThanOrEqual(10);
+    }
+  });
+
+  test("scrolling is smooth unless the visitor asks for reduced motion", async ({ page }) => {
+    await page.goto(pages.privacy.path);
+    const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    expect(await behaviour()).toBe("auto");
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await behaviour()).toBe("smooth");
+  });
+});
+
+test.describe("Privacy Policy on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
+
+  test("the side list works there too", async ({ page }) => {
+    await page.goto(pages.privacy.path);
+    const last = policy.sections[5]!;
+    await page
+      .getByRole("navigation", { name: policy.nav.title })
+      .getByRole("link", { name: numbered(policy)[5] })
+      .click();
+    const top = await page.locator(`#${last.id}`).evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 170)).toBeLessThanOrEqual(10);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
+  });
+});
+
+test.describe("Terms and Conditions page", () => {
+  test("its sections, in order, and the side link to the privacy policy", async ({ page }) => {
+    await page.goto(pages.terms.path);
+    await expect(h1(page)).toHaveText("Terms and Conditions");
+    const headings = page.getByRole("article").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveText(numbered(terms));
+    const titles = terms.sections.map((s) => s.title);
+    for (const required of [
+      "Agreement by use",
+      "Licence to feedback",
+      "Corrections and changes",
+      "Indemnification",
+      "Use of the internet",
+      "Governing law",
+    ]) {
+      expect(titles).toContain(required);
+    }
+    await expect(region(page, numbered(terms)[titles.indexOf("Governing law")]!)).toContainText(
+      "Kingdom of Saudi Arabia",
+    );
+    const side = page.getByRole("complementary").getByRole("link", { name: "Privacy Policy", exact: true });
+    await expectHref(side, pages.privacy.path);
+    await side.click();
+    await expect(h1(page)).toHaveText("Privacy Policy");
+  });
+});
+
+test.describe("ERP Solution page", () => {
+  test("Book a Demo, three benefits, six numbered mobile features", async ({ page }) => {
+    await page.goto(pages.erp.path);
+    await expect(h1(page)).toHaveText(erp.hero.title);
+    const intro = region(page, erp.intro.headline.title);
+    await expect(intro.getByRole("article")).toHaveCount(3);
+    await expect(intro.getByRole("heading", { level: 3 })).toHaveText(erp.intro.benefits.map((b) => b.title));
+    const mobile = region(page, erp.mobileApp.headline.title);
+    const features = mobile.getByRole("listitem");
+    await expect(features).toHaveCount(6);
+    for (const [i, f] of erp.mobileApp.features.entries()) {
+      await expect(features.nth(i)).toContainText(String(i + 1).padStart(2, "0"));
+      await expect(features.nth(i).getByRole("heading", { level: 3 })).toHaveText(f.title);
+    }
+    for (const name of [
+      "Registration",
+      "Attendance",
+      "Project updates",
+      "Application submission",
+      "Resume",
+      "Contract management",
+    ]) {
+      await expect(mobile.getByRole("heading", { name, exact: true })).toBeVisible();
+    }
+    const bookDemo = page.getByRole("link", { name: "Book a Demo" }).first();
+    await expectHref(bookDemo, pages.bookDemo.path);
+    await bookDemo.click();
+    await expect(page).toHaveURL(/\/book-demo\/?$/);
+  });
+
+  test("seventeen module cards, each linking to a service page; approvals copy; CTA to /book-demo", async ({
+    page,
+  }) => {
+    await page.goto(pages.erp.path);
+    const web = region(page, erp.webApp.headline.title);
+    const cards = web.getByRole("listitem");
+    await expect(cards).toHaveCount(17);
+    const servicePaths = services.map((s) => servicePath(s.slug));
+    for (const [i, m] of erp.webApp.modules.entries()) {
+      const link = cards.nth(i).getByRole("link");
+      await expect(link).toHaveText(m.title);
+      const href = decodeURI((await link.getAttribute("href")) ?? "").replace(/\/$/, "");
+      expect(servicePaths, `${m.title} → ${href}`).toContain(href);
+    }
+    await cards.nth(0).getByRole("link").click();
+    await expect(page).toHaveURL(/\/services\/[a-z-]+\/?$/);
+    await page.goBack();
+    const approvals = region(page, erp.approvals.headline.title);
+    for (const role of ["general manager", "HR", "project manager", "shift supervisor", "6 months"]) {
+      await expect(approvals).toContainText(new RegExp(role, "i"));
+    }
+    await expect(approvals.getByRole("heading", { name: /client access to project status/i })).toBeVisible();
+    await expectHref(page.getByRole("link", { name: erp.cta.primary.label }).last(), pages.bookDemo.path);
+  });
+});

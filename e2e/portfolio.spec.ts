@@ -1,0 +1,173 @@
+import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./support";
+import { portfolioCategories, portfolioSection as t, projects } from "@/content/portfolio";
+import { projectsHeadline } from "@/content/pages/portfolio";
+import { pages } from "@/content/routes";
+import { emailCta } from "@/content/shared";
+
+const section = (page: Page) => page.getByRole("region", { name: projectsHeadline.title });
+const filter = (page: Page) => section(page).getByRole("group", { name: t.filterLabel });
+const toggle = (page: Page, name: string) => filter(page).getByRole("button", { name, exact: true });
+const cards = (page: Page) => section(page).getByRole("article");
+const opener = (page: Page, title: string) =>
+  section(page).getByRole("button", { name: t.viewImageLabel(title) });
+const focusedInDialog = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
+
+// Expected counts per filter, derived from the spec's category list (3, 2, 2, 1, 1 and 9).
+const expected: [string, number][] = [
+  [t.allLabel, 9],
+  ["Web Design", 3],
+  ["Web Development", 2],
+  ["App Design", 2],
+  ["App Development", 1],
+  ["It Solutions", 1],
+];
+
+test.describe("portfolio filter", () => {
+  test("the data matches spec section 3", () => {
+    expect(projects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(projects.map((p) => p.category_id)).toEqual([
+      "web_design",
+      "web_development",
+      "app_design",
+      "app_development",
+      "itsolution",
+      "app_design",
+      "web_design",
+      "web_development",
+      "web_design",
+    ]);
+    expect(portfolioCategories.map((c) => c.label)).toEqual(expected.slice(1).map(([l]) => l));
+  });
+
+  test("All is pressed at first and every filter shows only its projects", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(pages.portfolio.path);
+    await expect(toggle(page, t.allLabel)).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(9);
+    for (const [label, count] of expected) {
+      await toggle(page, label).click();
+      for (const [other] of expected) {
+        await expect(toggle(page, other)).toHaveAttribute("aria-pressed", String(other === label));
+      }
+      await expect(cards(page)).toHaveCount(count);
+      await expect(section(page).getByRole("status")).toHaveText(
+        count === 1 ? t.shownOne : t.shownMany.replace("{count}", String(count)),
+      );
+      const shown = projects.filter((p) => label === t.allLabel || p.category === label);
+      for (const p of shown) {
+        await expect(cards(page).filter({ hasText: p.title })).toContainText(p.category);
+      }
+    }
+    console.assertClean();
+  });
+
+  test("the filter works from the keyboard", async ({ page }) => {
+    await page.goto(pages.portfolio.path);
+    await toggle(page, t.allLabel).focus();
+    await page.keyboard.press("Tab");
+    await expect(toggle(page, "Web Design")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toggle(page, "Web Design")).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(3);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(toggle(page, "App Design")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(toggle(page, "App Design")).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle(page, "Web Design")).toHaveAttribute("aria-pressed", "false");
+    await expect(cards(page)).toHaveCount(2);
+  });
+
+  test("each card has its thumbnail, title, category and project link", async ({ page }) => {
+    await page.goto(pages.portfolio.path);
+    for (const p of projects) {
+      const card = cards(page).filter({ has: page.getByRole("heading", { name: p.title, exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(p.category);
+      const img = card.getByRole("img", { name: p.imageAlt });
+      await expect(img).toHaveAttribute("src", p.image);
+      await expect(img).toHaveAttribute("width", /\d+/);
+      await expect(img).toHaveAttribute("height", /\d+/);
+      await expect(card.getByRole("link", { name: t.visitProjectLabel(p.title) })).toHaveAttribute(
+        "href",
+        p.url,
+      );
+    }
+  });
+
+  test("the page ends with the e-mail call to action", async ({ page }) => {
+    await page.goto(pages.portfolio.path);
+    await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute(
+      "href",
+      emailCta.primary.href,
+    );
+  });
+});
+
+test.describe("project image dialog", () => {
+  const p = projects[2]!;
+
+  test("opens the large image, traps focus and Escape returns focus to the opener", async ({ page }) => {
+    await page.goto(pages.portfolio.path);
+    const dialog = page.getByRole("dialog", { name: p.title });
+    await expect(dialog).toBeHidden();
+    await opener(page, p.title).click();
+    await expect(dialog).toBeVisible();
+    const large = dialog.getByRole("img", { name: p.imageAlt });
+    await expect(large).toHaveAttribute("src", p.lg_image);
+    await expect
+      .poll(() => large.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    expect(await focusedInDialog(page)).toBe(true);
+    // Tab around more times than the dialog has controls: focus never leaves it.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusedInDialog(page)).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedInDialog(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener(page, p.title)).toBeFocused();
+  });
+
+  test("the labelled close button closes it and the opener gets focus back", async ({ page }) => {
+    await page.goto(pages.portfolio.path);
+    await opener(page, p.title).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: p.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: t.visitProjectLabel(p.title) })).toBeVisible();
+    await dialog.getByRole("button", { name: t.closeLabel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener(page, p.title)).toBeFocused();
+  });
+
+  test("works on a small screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(pages.portfolio.path);
+    await opener(page, p.title).click();
+    const dialog = page.getByRole("dialog", { name: p.title });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expect(dialog.getByRole("button", { name: t.closeLabel })).toBeInViewport();
+  });
+});
+
+test.describe("portfolio without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the pre-rendered page lists all nine projects with their links", async ({ page }) => {
+    await page.goto(pages.portfolio.path);
+    await expect(cards(page)).toHaveCount(9);
+    await expect(toggle(page, t.allLabel)).toHaveAttribute("aria-pressed", "true");
+    for (const p of projects) {
+      await expect(section(page).getByRole("link", { name: t.visitProjectLabel(p.title) })).toHaveCount(1);
+    }
+  });
+});

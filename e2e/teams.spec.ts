@@ -1,0 +1,60 @@
+import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./support";
+import { hero, teamHeadline } from "@/content/pages/teams";
+import { pages } from "@/content/routes";
+import { emailCta, stats } from "@/content/shared";
+import { teamMembers } from "@/content/team";
+
+const team = (page: Page) => page.getByRole("region", { name: teamHeadline.title });
+const roles = ["Application Manager", "Social Media", "Content Writer", "Business Manager"];
+
+test.describe("teams page", () => {
+  test("four member cards with the spec's roles, one placeholder name and portrait", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(pages.teams.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+    const cards = team(page).getByRole("article");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole("heading")).toHaveText(roles);
+    const [first] = teamMembers;
+    for (let i = 0; i < 4; i++) {
+      await expect(cards.nth(i)).toContainText(first!.name);
+      await expect(cards.nth(i)).toContainText(teamMembers[i]!.description);
+      const img = cards.nth(i).locator("img");
+      await expect(img).toHaveAttribute("src", first!.image);
+      await expect(img).toHaveAttribute("width", /\d+/);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          message: "portrait loads",
+        })
+        .toBe(true);
+    }
+    console.assertClean();
+  });
+
+  test("the counters follow the cards and reach their end values", async ({ page }) => {
+    await page.goto(pages.teams.path);
+    const band = page.getByRole("region", { name: stats.headline.title });
+    await band.scrollIntoViewIfNeeded();
+    for (const s of stats.items) {
+      await expect(band.getByText(s.label, { exact: true })).toBeVisible();
+    }
+    const values = band.getByRole("definition");
+    await expect(values).toHaveCount(stats.items.length);
+    for (const [i, s] of stats.items.entries()) {
+      await expect(values.nth(i)).toContainText(`${s.value}${s.suffix}`, { timeout: 8_000 });
+    }
+    const teamBox = (await team(page).boundingBox())!;
+    const bandBox = (await band.boundingBox())!;
+    expect(bandBox.y).toBeGreaterThan(teamBox.y);
+  });
+
+  test("the page ends with the e-mail call to action", async ({ page }) => {
+    await page.goto(pages.teams.path);
+    await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute(
+      "href",
+      emailCta.primary.href,
+    );
+  });
+});

@@ -1,0 +1,133 @@
+// Structured data (schema.org JSON-LD) built from content/: the company, breadcrumbs and articles.
+// Rendered by components/seo/json-ld.tsx; everything here is plain data, so it is easy to test.
+import { blogPosts } from "@/content/blogs";
+import { articleFamily, serviceFamily } from "@/content/families";
+import { blogPath, routes } from "@/content/routes";
+import { site } from "@/content/site";
+import { ui } from "@/content/ui";
+import { absoluteUrl, shareImage } from "@/lib/metadata";
+
+type Thing = Record<string, unknown>;
+
+const organizationId = `${site.url}/#organization`;
+const websiteId = `${site.url}/#website`;
+
+/**
+ * Serialises JSON-LD for a <script> element. JSON.stringify alone is not safe inside HTML:
+ * a "</script>" in any string would end the element, so <, > and & become \u escapes (still valid JSON).
+ */
+export const serializeJsonLd = (data: Thing | Thing[]) =>
+  JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** The company as a ProfessionalService (an Organization and LocalBusiness) with its Makkah address. */
+export function organizationLd(): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": organizationId,
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    slogan: site.tagline,
+    url: absoluteUrl("/"),
+    logo: `${site.url}/icons/icon-512.png`,
+    image: `${site.url}${shareImage.url}`,
+    email: site.email,
+    telephone: site.phoneHref.replace(/^tel:/, ""),
+    foundingDate: String(site.foundingYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    areaServed: { "@type": "Country", name: site.address.country },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+/** The site itself, published by the company (lets search engines tie pages to the organisation). */
+export function websiteLd(): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": websiteId,
+    name: site.name,
+    url: absoluteUrl("/"),
+    inLanguage: site.locale,
+    publisher: { "@id": organizationId },
+  };
+}
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * Breadcrumb trail of a route, from the route registry: Home > [family index] > page.
+ * Services and articles have an index page (/services, /blogs); solutions do not, so they sit under Home.
+ */
+export function breadcrumbTrail(path: string): Crumb[] {
+  const route = routes.find((r) => r.path === path);
+  if (!route || path === "/") return [];
+  const trail: Crumb[] = [{ name: ui.breadcrumbHome, path: "/" }];
+  if (route.group === "service")
+    trail.push({ name: serviceFamily.breadcrumb.label, path: serviceFamily.breadcrumb.href });
+  if (route.group === "blog")
+    trail.push({ name: articleFamily.breadcrumb.label, path: articleFamily.breadcrumb.href });
+  trail.push({ name: route.heading ?? route.title, path });
+  return trail;
+}
+
+export function breadcrumbLd(path: string): Thing | null {
+  const trail = breadcrumbTrail(path);
+  if (!trail.length) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
+  };
+}
+
+/** BlogPosting for an article route (null for any other path). */
+export function blogPostingLd(path: string): Thing | null {
+  const post = blogPosts.find((p) => blogPath(p.slug) === path);
+  if (!post) return null;
+  const url = absoluteUrl(path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.meta.description,
+    articleSection: post.category,
+    datePublished: post.date,
+    dateModified: post.date,
+    inLanguage: site.locale,
+    image: `${site.url}${shareImage.url}`,
+    timeRequired: `PT${post.readingMinutes}M`,
+    author: { "@id": organizationId, "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    publisher: { "@id": organizationId },
+    isPartOf: { "@id": websiteId },
+  };
+}
+
+/** Everything a route carries besides the site-wide organisation: its breadcrumbs and, for articles, the post. */
+export function routeLd(path: string): Thing[] {
+  return [breadcrumbLd(path), blogPostingLd(path)].filter((x): x is Thing => x !== null);
+}

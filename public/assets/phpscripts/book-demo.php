@@ -1,0 +1,7 @@
+<?php
+// ERP demo request (name, email, phone, company, noEmployees, message) → storage/book-demo.jsonl + mail; back to /book-demo with ?msg=.
+declare(strict_types=1);
+
+require __DIR__ . '/lib/forms.php';
+
+forms_run('book-demo');

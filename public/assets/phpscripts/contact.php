@@ -1,0 +1,7 @@
+<?php
+// Contact enquiry (name, email, subject, message) → storage/contact.jsonl + mail; back to the page with ?msg=.
+declare(strict_types=1);
+
+require __DIR__ . '/lib/forms.php';
+
+forms_run('contact');

@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// Performance audit: `npm run audit` (every route) or `node scripts/audit.mjs --sample` (Home, one service,
+// one solution, one article; what `npm test` runs).
+//  1. builds the site with `npm run build` (skip with --no-build when out/ is fresh);
+//  2. serves out/ like production (gzip, immutable caching of hashed assets) on a free loopback port;
+//  3. runs Lighthouse (npm package, Debian Chromium, default mobile settings with simulated throttling)
+//     on each route in turn (2 cores: one page at a time);
+//  4. writes reports/audit.md (one table row per route) and reports/audit.json;
+//  5. exits non-zero when any budget in scripts/budgets.mjs fails (see docs/budgets.md).
+// Options: --no-build (full audit: use the existing out/), --build (sample: build first; by default the sample
+// assumes `npm test` just built), --runs=N (Lighthouse runs per route, median counts; default 1, sample 3),
+// --routes=/,/about-us (comma-separated paths), --port=NNNN. AUDIT_CHROME_FLAGS adds Chromium flags, e.g.
+// "--force-prefers-reduced-motion" to measure a page without its decorative motion.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse/core/index.js";
+import { budgets } from "./budgets.mjs";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+const lighthouseVersion = JSON.parse(
+  readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8"),
+).version;
+const out = join(root, "out");
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const sample = flag("sample");
+const runs = Math.max(1, Number(option("runs") ?? (sample ? 3 : 1)));
+
+// ---------- 1. build ----------
+// The sample runs inside `npm test`, right after its build step: it assumes out/ unless --build is given.
+const build = sample ? flag("build") : !flag("no-build");
+if (build) {
+  console.log("Building (npm run build)…");
+  const r = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+if (!existsSync(join(out, "index.html"))) {
+  console.error("out/ is missing: run without --no-build, or `npm run build` first.");
+  process.exit(1);
+}
+
+// ---------- routes: the sitemap is built from the route registry (content/routes.ts) ----------
+function allRoutes() {
+  const sitemap = join(out, "sitemap.xml");
+  if (existsSync(sitemap)) {
+    return [...readFileSync(sitemap, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      const url = m[1]
+        .replace(/&apos;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
+      return new URL(url).pathname;
+    });
+  }
+  // No sitemap yet: every out/**/index.html except framework and 404 folders.
+  const found = [];
+  const walk = (dir, path) => {
+    if (existsSync(join(dir, "index.html"))) found.push(path);
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith("_") || name === "404") continue;
+      if (statSync(join(dir, name)).isDirectory()) walk(join(dir, name), `${path}${name}/`);
+    }
+  };
+  walk(out, "/");
+  return found;
+}
+
+let routes = allRoutes();
+if (option("routes")) {
+  routes = option("routes")
+    .split(",")
+    .map((p) => (p.endsWith("/") ? p : `${p}/`));
+} else if (sample) {
+  const first = (prefix) => routes.find((r) => r.startsWith(prefix) && r !== prefix);
+  routes = ["/", first("/services/"), first("/solutions/"), first("/blogs/")].filter(Boolean);
+}
+
+// ---------- 2. serve ----------
+// Like production, i.e. a CDN in front of out/: text is gzip-compressed and hashed assets are cached for a year.
+// (scripts/serve.mjs runs `php -S` for the forms, which sends every file uncompressed; Lighthouse would then
+// simulate 3-4 times the real JavaScript bytes over its slow-4G link and report an LCP no visitor sees.)
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+};
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+function serveFile(req, res) {
+  let path;
+  try {
+    path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+  } catch {
+    path = "/";
+  }
+  let file = join(out, path);
+  let status = 200;
+  if (file.startsWith(out) && existsSync(file) && statSync(file).isDirectory())
+    file = join(file, "index.html");
+  if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) {
+    file = join(out, "404.html");
+    status = 404;
+  }
+  const type = types[extname(file)] ?? "application/octet-stream";
+  const headers = {
+    "Content-Type": type,
+    "Cache-Control": path.startsWith("/_next/static/")
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate",
+    "X-Content-Type-Options": "nosniff",
+  };
+  let body = readFileSync(file);
+  if (compressible.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    body = gzipSync(body, { level: 9 });
+    headers["Content-Encoding"] = "gzip";
+    headers.Vary = "Accept-Encoding";
+  }
+  headers["Content-Length"] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+const server = createHttpServer(serveFile);
+await new Promise((ok) => server.listen(Number(option("port") ?? 0), "127.0.0.1", ok));
+const base = `http://127.0.0.1:${server.address().port}`;
+const stopServer = () => server.close();
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(130));
+
+// ---------- 3. Lighthouse ----------
+const gzCache = new Map();
+/** gzip -9 size of the out/ file behind a same-origin URL (what a compressing CDN would send). */
+function gzipOf(url) {
+  const u = new URL(url);
+  if (u.origin !== base) return null;
+  let path = decodeURIComponent(u.pathname);
+  if (path.endsWith("/")) path += "index.html";
+  const file = join(out, path);
+  if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) return null;
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [
+    "--headless=new",
+    ...chromiumArgs,
+    ...(process.env.AUDIT_CHROME_FLAGS ?? "").split(" ").filter(Boolean),
+  ],
+});
+process.on("exit", () => {
+  try {
+    chrome.kill();
+  } catch {
+    /* already gone */
+  }
+});
+
+const results = [];
+try {
+  for (const route of routes) {
+    const url = `${base}${route}`;
+    const t0 = Date.now();
+    // Default config: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown).
+    // Several runs per route smooth out a busy machine: the run with the median performance score counts.
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      lhrs.push(lhr);
+    }
+    lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === "Script");
+    const failedAudits = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+    const row = {
+      route,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(num("largest-contentful-paint")),
+      tbtMs: Math.round(num("total-blocking-time")),
+      cls: Number(num("cumulative-layout-shift").toFixed(3)),
+      transferBytes: Math.round(num("total-byte-weight")),
+      jsTransferBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      jsGzipBytes: scripts.reduce((s, r) => s + (gzipOf(r.url) ?? r.transferSize ?? 0), 0),
+      requests: requests.length,
+      failedAudits,
+    };
+    row.failures = [
+      row.performance < budgets.performance && `performance ${row.performance} < ${budgets.performance}`,
+      row.accessibility < budgets.accessibility &&
+        `accessibility ${row.accessibility} < ${budgets.accessibility}`,
+      row.bestPractices < budgets.bestPractices &&
+        `best practices ${row.bestPractices} < ${budgets.bestPractices}`,
+      row.seo < budgets.seo && `SEO ${row.seo} < ${budgets.seo}`,
+      !(row.lcpMs <= budgets.lcpMs) && `LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`,
+      !(row.tbtMs <= budgets.tbtMs) && `TBT ${row.tbtMs} ms > ${budgets.tbtMs} ms`,
+      !(row.cls <= budgets.cls) && `CLS ${row.cls} > ${budgets.cls}`,
+      row.jsGzipBytes > budgets.jsGzipLoaded && `JS ${row.jsGzipBytes} B gz > ${budgets.jsGzipLoaded} B`,
+    ].filter(Boolean);
+    results.push(row);
+    console.log(
+      `${row.failures.length ? "✘" : "✔"} ${route}  perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(row.jsGzipBytes / 1000).toFixed(1)} KB gz  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    );
+    for (const f of row.failures) console.log(`    budget: ${f}`);
+    if (row.failedAudits.length) console.log(`    audits below 1: ${row.failedAudits.join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+// ---------- 4. report ----------
+const kb = (b) => (b / 1000).toFixed(1);
+const lines = [
+  `# Lighthouse audit${sample ? " (sample)" : ""}`,
+  "",
+  `Command: \`node scripts/audit.mjs ${args.join(" ")}\`` +
+    ` (${runs} Lighthouse run${runs > 1 ? "s" : ""} per route, median shown). ` +
+    `Lighthouse ${lighthouseVersion} (npm), Debian Chromium, default mobile settings with simulated throttling; ` +
+    `out/ served gzip-compressed like a CDN would. ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+  "",
+  `Budgets (scripts/budgets.mjs, docs/budgets.md): performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 100, ` +
+    `LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, JS loaded ≤ ${kb(budgets.jsGzipLoaded)} KB gzipped.`,
+  "",
+  "| Route | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | Transferred | JS (gzip) | Budget |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+  ...results.map(
+    (r) =>
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsGzipBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"} |`,
+  ),
+  "",
+  "Transferred: Lighthouse's total byte weight (gzip-compressed text). " +
+    "JS (gzip): the scripts the page loaded in total, initial and lazy, gzip -9.",
+  "",
+];
+mkdirSync(join(root, "reports"), { recursive: true });
+writeFileSync(join(root, "reports/audit.md"), lines.join("\n"));
+writeFileSync(join(root, "reports/audit.json"), JSON.stringify(results, null, 2));
+const failing = results.filter((r) => r.failures.length);
+console.log(`\nreports/audit.md written: ${results.length} routes, ${failing.length} over budget.`);
+process.exit(failing.length ? 1 : 0);

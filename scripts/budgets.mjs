@@ -1,0 +1,21 @@
+// Performance budgets: read by scripts/check-build.mjs (bytes, every `npm test`) and scripts/audit.mjs
+// (Lighthouse). How the numbers were set: docs/budgets.md. Change them there and here together.
+export const budgets = {
+  /** Gzipped (-9) JavaScript the HTML of one route loads up front (its <script src> tags, noModule excluded). */
+  jsGzipPerRoute: 175_000,
+  /** Gzipped CSS a route's HTML links (render-blocking). */
+  cssGzipPerRoute: 20_000,
+  /** Gzipped HTML of one route (the document itself, including the inline RSC payload). */
+  htmlGzipPerRoute: 45_000,
+  /** Lighthouse categories, 0-100. */
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Lighthouse metrics (mobile, simulated throttling). */
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.01,
+  /** Gzipped JS Lighthouse saw the page load in total (initial scripts plus lazy islands such as particles). */
+  jsGzipLoaded: 230_000,
+};

@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// The cheap budget checks on the built site (out/), run by `npm test` after the build:
+//  1. bytes: gzipped (-9) JS and CSS each route's HTML loads up front, and the HTML itself, against scripts/budgets.mjs;
+//  2. no external origins: nothing in out/**/*.{html,css,js} loads a script, style, image, font or frame
+//     from another origin (outbound <a href> links are fine, and so are the site's own canonical/og URLs);
+//  3. every internal link and asset referenced from out/**/*.html (and url() in CSS) resolves to a file in out/.
+// Prints a table and exits non-zero on any failure. `--json` prints the byte table as JSON instead.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { budgets } from "./budgets.mjs";
+
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+const out = join(root, "out");
+
+/** The site's own origin, from content/site.ts (its canonical and og URLs are allowed to be absolute). */
+const siteUrl = readFileSync(join(root, "content/site.ts"), "utf8").match(/\burl:\s*"([^"]+)"/)?.[1];
+const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
+
+/**
+ * Hosts that appear in framework JS as plain strings (XML namespaces, error-page links in React/Next
+ * messages) and are never requested. Anything else absolute in a script or stylesheet fails the check.
+ */
+const inertHosts = new Set([
+  "www.w3.org",
+  "react.dev",
+  "reactjs.org",
+  "nextjs.org",
+  "schema.org",
+  "github.com",
+]);
+
+// ---------- helpers ----------
+function walk(dir, files = []) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, files);
+    else files.push(p);
+  }
+  return files;
+}
+
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gz.get(file);
+};
+
+const decodeEntities = (s) =>
+  s
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** Tags with their attributes; script and style bodies are blanked first so their text cannot look like tags. */
+function tags(html) {
+  const body = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2>)/gi, "$1$3");
+  const result = [];
+  for (const m of body.matchAll(/<([a-zA-Z][\w-]*)\b([^>]*)>/g)) {
+    const attrs = {};
+    for (const a of m[2].matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attrs[a[1].toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? "");
+    }
+    result.push({ name: m[1].toLowerCase(), attrs });
+  }
+  return result;
+}
+
+/** Inline <script> bodies that run (JSON-LD is data and is not executed). */
+const inlineScripts = (html) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs))
+    .map(([, , text]) => text);
+
+/** Maps a URL path (as written in HTML) to the file in out/ a static host serves for it, or null. */
+function resolvePath(urlPath) {
+  let path;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidates = path.endsWith("/")
+    ? [join(out, path, "index.html")]
+    : [join(out, path), join(out, path, "index.html"), join(out, `${path}.html`)];
+  return candidates.find((f) => f.startsWith(out) && existsSync(f) && statSync(f).isFile()) ?? null;
+}
+
+const isExternal = (u) => /^(https?:)?\/\//i.test(u);
+const rel = (f) => relative(out, f).split(sep).join("/");
+
+// ---------- run ----------
+if (!existsSync(join(out, "index.html"))) {
+  console.error("out/ is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+const files = walk(out);
+const htmlFiles = files.filter((f) => f.endsWith(".html"));
+const problems = { bytes: [], external: [], links: [] };
+const rows = [];
+
+for (const file of htmlFiles) {
+  const html = readFileSync(file, "utf8");
+  const pageUrl = new URL(`/${rel(file)}`.replace(/index\.html$/, ""), "http://site.invalid");
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])));
+  const anchors = new Set();
+  const js = new Set();
+  const css = new Set();
+
+  for (const { name, attrs } of tags(html)) {
+    /** Every URL this tag references, with whether the browser loads it (vs. navigates to it). */
+    const refs = [];
+    const relTokens = (attrs.rel ?? "").toLowerCase().split(/\s+/);
+    if (name === "a" && attrs.href) refs.push({ url: attrs.href, loads: false });
+    if (name === "link" && attrs.href) {
+      const identifies = relTokens.some((r) => ["canonical", "alternate"].includes(r));
+      refs.push({ url: attrs.href, loads: !identifies, ownAbsoluteOk: identifies });
+      if (relTokens.includes("stylesheet")) css.add(attrs.href);
+      if (relTokens.includes("preload") && attrs.as === "script") js.add(attrs.href);
+    }
+    if (name === "script" && attrs.src) {
+      refs.push({ url: attrs.src, loads: true });
+      if (!("nomodule" in attrs)) js.add(attrs.src);
+    }
+    if (["img", "source", "iframe", "video", "audio", "embed", "track", "input"].includes(name)) {
+      if (attrs.src) refs.push({ url: attrs.src, loads: true });
+      if (attrs.poster) refs.push({ url: attrs.poster, loads: true });
+      for (const part of (attrs.srcset ?? "").split(",")) {
+        const u = part.trim().split(/\s+/)[0];
+        if (u) refs.push({ url: u, loads: true });
+      }
+    }
+    if (name === "object" && attrs.data) refs.push({ url: attrs.data, loads: true });
+    if (["use", "image"].includes(name) && (attrs.href || attrs["xlink:href"]))
+      refs.push({ url: attrs.href || attrs["xlink:href"], loads: true });
+    if (name === "form" && attrs.action) refs.push({ url: attrs.action, loads: true });
+    if (name === "meta" && attrs.content && isExternal(attrs.content))
+      refs.push({ url: attrs.content, loads: true, ownAbsoluteOk: true });
+    if (attrs.style && /url\(/i.test(attrs.style)) {
+      for (const m of attrs.style.matchAll(/url\(\s*['"]?([^'")]+)/gi)) refs.push({ url: m[1], loads: true });
+    }
+
+    for (const { url, loads, ownAbsoluteOk } of refs) {
+      if (/^(mailto:|tel:|sms:|javascript:|data:|blob:)/i.test(url)) continue;
+      if (name === "a" && isExternal(url)) anchors.add(url);
+      let target = url;
+      if (isExternal(url)) {
+        const origin = new URL(url, "https://x").origin;
+        if (origin !== siteOrigin) {
+          if (loads) problems.external.push(`${rel(file)}: <${name}> loads ${url}`);
+          continue;
+        }
+        if (!ownAbsoluteOk && loads)
+          problems.external.push(`${rel(file)}: <${name}> loads ${url} absolutely`);
+        target = url.slice(siteOrigin.length) || "/";
+      }
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+        // e.g. "decide:-no-code..." written relative: the browser reads it as a URL scheme.
+        problems.links.push(`${rel(file)}: <${name}> ${url} has an unknown scheme`);
+        continue;
+      }
+      const resolved = new URL(target, pageUrl);
+      if (
+        resolved.pathname === pageUrl.pathname &&
+        resolved.hash &&
+        !resolved.search &&
+        target.startsWith("#")
+      ) {
+        const id = decodeURIComponent(resolved.hash.slice(1));
+        if (id && !ids.has(id)) problems.links.push(`${rel(file)}: ${url} points at no element on the page`);
+        continue;
+      }
+      if (!resolvePath(resolved.pathname))
+        problems.links.push(`${rel(file)}: <${name}> ${url} does not resolve in out/`);
+    }
+  }
+
+  // Inline scripts (the RSC payload) repeat the page's links as data; anything else absolute must be inert.
+  for (const text of inlineScripts(html)) {
+    for (const m of text.matchAll(/https?:\/\/[^\s"'\\)<>]+/g)) {
+      const url = m[0];
+      const host = new URL(url).host;
+      if (url.startsWith(siteOrigin) || inertHosts.has(host)) continue;
+      if ([...anchors].some((a) => a.startsWith(url) || url.startsWith(a))) continue;
+      problems.external.push(`${rel(file)}: inline script mentions ${url}`);
+    }
+  }
+
+  // Bytes, for real routes only (404 pages are also checked for links above).
+  const route = `/${rel(file)}`.replace(/index\.html$/, "");
+  if (!rel(file).endsWith("index.html") || route.startsWith("/_") || route === "/404/") continue;
+  const sum = (set) => {
+    let total = 0;
+    for (const u of set) {
+      const f = isExternal(u) ? null : resolvePath(new URL(u, pageUrl).pathname);
+      if (f) total += gzipSize(f);
+    }
+    return total;
+  };
+  const row = { route, jsFiles: js.size, js: sum(js), css: sum(css), html: gzipSize(file) };
+  rows.push(row);
+  if (row.js > budgets.jsGzipPerRoute)
+    problems.bytes.push(`${route}: JS ${row.js} B gz > budget ${budgets.jsGzipPerRoute} B`);
+  if (row.css > budgets.cssGzipPerRoute)
+    problems.bytes.push(`${route}: CSS ${row.css} B gz > budget ${budgets.cssGzipPerRoute} B`);
+  if (row.html > budgets.htmlGzipPerRoute)
+    problems.bytes.push(`${route}: HTML ${row.html} B gz > budget ${budgets.htmlGzipPerRoute} B`);
+}
+
+// Stylesheets and scripts: url() in CSS must resolve locally; no absolute URL may be fetched from JS or CSS.
+for (const file of files.filter((f) => f.endsWith(".css"))) {
+  const text = readFileSync(file, "utf8");
+  for (const m of text.matchAll(/(?:url\(\s*['"]?|@import\s+['"])([^'")\s]+)/gi)) {
+    const url = m[1];
+    if (/^(data:|#)/i.test(url)) continue;
+    if (isExternal(url)) {
+      problems.external.push(`${rel(file)}: CSS loads ${url}`);
+      continue;
+    }
+    const base = new URL(`/${rel(file)}`, "http://site.invalid");
+    if (!resolvePath(new URL(url, base).pathname))
+      problems.links.push(`${rel(file)}: CSS url(${url}) does not resolve`);
+  }
+}
+for (const file of files.filter((f) => f.endsWith(".js"))) {
+  const text = readFileSync(file, "utf8");
+  for (const m of text.matchAll(/https?:\/\/[a-z0-9.-]+\.[a-z]{2,}[^\s"'`\\)<>]*/gi)) {
+    const host = new URL(m[0]).host;
+    if (inertHosts.has(host) || m[0].startsWith(siteOrigin)) continue;
+    problems.external.push(`${rel(file)}: script references ${m[0]}`);
+  }
+}
+
+// ---------- report ----------
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  const kb = (b) => (b / 1000).toFixed(1);
+  const pad = (s, n) => String(s).padEnd(n);
+  const w = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log(
+    `${pad("route", w)}  files  JS gz KB  CSS gz KB  HTML gz KB   (budgets: JS ${kb(budgets.jsGzipPerRoute)}, CSS ${kb(budgets.cssGzipPerRoute)}, HTML ${kb(budgets.htmlGzipPerRoute)})`,
+  );
+  for (const r of rows.sort((a, b) => a.route.localeCompare(b.route)))
+    console.log(
+      `${pad(r.route, w)}  ${pad(r.jsFiles, 5)}  ${kb(r.js).padStart(8)}  ${kb(r.css).padStart(9)}  ${kb(r.html).padStart(10)}`,
+    );
+  console.log(`\n${rows.length} routes, ${htmlFiles.length} HTML files checked.`);
+}
+
+let failed = false;
+for (const [name, list] of Object.entries(problems)) {
+  const label = {
+    bytes: "byte budgets",
+    external: "no external origins",
+    links: "internal links and assets",
+  }[name];
+  if (list.length) {
+    failed = true;
+    console.error(`\n✘ ${label}: ${list.length} problem(s)`);
+    for (const p of [...new Set(list)].slice(0, 40)) console.error(`  ${p}`);
+  } else console.log(`✔ ${label}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,115 @@
+// Acceptance: the export on Debian's Apache 2.4 + mod_php with the repo's .htaccess.
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { startApache } from "./apache.mjs";
+import { assertSecurityHeaders, checkStaticHosting, get, loadContent, requireBuild } from "./support.mjs";
+
+let apache;
+let content;
+
+before(async () => {
+  requireBuild();
+  content = await loadContent();
+  apache = await startApache();
+});
+
+after(async () => {
+  await apache?.stop();
+});
+
+test("Apache serves the static site", async (t) => {
+  try {
+    await checkStaticHosting(t, apache.port, content);
+  } catch (err) {
+    err.message += `\n--- Apache log ---\n${apache.log().slice(-3000)}`;
+    throw err;
+  }
+});
+
+/** Every file under dir (the form store may shard by date). */
+function filesIn(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => statSync(f).isFile());
+}
+
+const form = (fields) => {
+  const body = new URLSearchParams(fields).toString();
+  return {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": Buffer.byteLength(body),
+    },
+  };
+};
+
+test("a contact enquiry posted through Apache is stored and redirects to ?msg=success", async () => {
+  const marker = `hosting-test-${Date.now()}`;
+  const res = await get(
+    apache.port,
+    "/assets/phpscripts/contact.php",
+    form({
+      name: "Hosting Test",
+      email: "hosting.test@example.com",
+      subject: marker,
+      message: "Checking the form through Apache with the repo's .htaccess.",
+      return_to: "/contact",
+    }),
+  );
+  assert.equal(
+    res.status,
+    303,
+    `contact.php answered ${res.status}\n${res.text.slice(0, 500)}\n${apache.log().slice(-2000)}`,
+  );
+  assert.match(res.headers.location ?? "", /^(https?:\/\/[^/]+)?\/contact\/?\?(?:[^#]*&)?msg=success\b/);
+  assertSecurityHeaders(res, "303 contact.php");
+  assert.equal(res.headers["x-powered-by"], undefined);
+
+  const stored = filesIn(apache.site.storage).filter((f) => readFileSync(f, "utf8").includes(marker));
+  assert.equal(stored.length, 1, `the enquiry is not in FORMS_STORAGE_DIR (${apache.site.storage})`);
+
+  // The store sits outside the web root, and nothing of it is reachable by URL.
+  for (const file of filesIn(apache.site.storage)) {
+    const name = file.slice(apache.site.storage.length);
+    for (const url of [name, `/storage${name}`, `/assets/phpscripts/storage${name}`]) {
+      const leak = await get(apache.port, url);
+      assert.notEqual(leak.status, 200, `${url} is downloadable`);
+      assert.doesNotMatch(leak.text, new RegExp(marker), `${url} leaked the enquiry`);
+    }
+  }
+});
+
+test("a form post with a bad email redirects to ?msg=fail and stores nothing", async () => {
+  const before = filesIn(apache.site.storage)
+    .map((f) => readFileSync(f, "utf8"))
+    .join("");
+  const res = await get(
+    apache.port,
+    "/assets/phpscripts/contact.php",
+    form({ name: "X", email: "not-an-email", subject: "s", message: "m", return_to: "/contact" }),
+  );
+  assert.equal(res.status, 303);
+  assert.match(res.headers.location ?? "", /msg=fail\b/);
+  assertSecurityHeaders(res, "303 contact.php (fail)");
+  const afterText = filesIn(apache.site.storage)
+    .map((f) => readFileSync(f, "utf8"))
+    .join("");
+  assert.doesNotMatch(afterText.slice(before.length), /not-an-email/);
+});
+
+test("the PHP library and any PHP outside the form scripts are neither run nor downloadable", async () => {
+  const libDir = join(apache.site.www, "assets/phpscripts/lib");
+  const libFiles = readdirSync(libDir).map((f) => `/assets/phpscripts/lib/${f}`);
+  assert.ok(libFiles.length > 0);
+  for (const url of [...libFiles, "/assets/images/upload.php", "/assets/phpscripts/contact.php/extra"]) {
+    const res = await get(apache.port, url);
+    assert.ok([403, 404].includes(res.status), `${url} → ${res.status}`);
+    assert.doesNotMatch(res.text, /<\?php|LEAK-RAN/, `${url} leaked or ran`);
+  }
+  const script = await get(apache.port, "/assets/phpscripts/contact.php");
+  assert.doesNotMatch(script.text, /<\?php/, "contact.php is served as source");
+});

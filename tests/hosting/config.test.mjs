@@ -1,0 +1,95 @@
+// The header lists of the three hosting targets agree, and the post-build CSP step is sound.
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { formOrigin, inlineScriptHashes, withCsp } from "../../scripts/postbuild.mjs";
+import { out, requireBuild, root } from "./support.mjs";
+
+const read = (p) => readFileSync(join(root, p), "utf8");
+
+/** name → value from the nginx snippet, the list the others must repeat. */
+function nginxHeaders() {
+  const found = [
+    ...read("deploy/nginx/security-headers.conf").matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm),
+  ];
+  return new Map(found.map(([, name, value]) => [name, value]));
+}
+
+test("nginx, Apache and _headers send the same security headers", () => {
+  const headers = nginxHeaders();
+  assert.ok(headers.size >= 8, "the nginx snippet lost its headers");
+  const htaccess = read("public/.htaccess");
+  const cdn = `${read("public/_headers")
+    .split(/\n\s*\n/)
+    .find((block) => block.startsWith("/*\n"))}\n`;
+  for (const [name, value] of headers) {
+    assert.ok(htaccess.includes(`Header always set ${name} "${value}"`), `.htaccess: ${name}`);
+    assert.ok(cdn.includes(`\n  ${name}: ${value}\n`), `_headers: ${name}`);
+  }
+  assert.ok(
+    read("deploy/nginx/makkah-tech-site.conf").includes(
+      "include snippets/makkah-tech-security-headers.conf;",
+    ),
+  );
+});
+
+test("every nginx location that adds a header includes the security snippet again", () => {
+  // nginx drops inherited add_header lines in any block with its own add_header.
+  const site = read("deploy/nginx/makkah-tech-site.conf");
+  const blocks = [...site.matchAll(/location [^{]+\{([^}]*)\}/g)].map((m) => m[1]);
+  assert.ok(blocks.length >= 5);
+  for (const body of blocks.filter((b) => /add_header/.test(b))) {
+    assert.match(body, /include snippets\/makkah-tech-security-headers\.conf;/);
+  }
+});
+
+const page = (head, body = "") =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+const sha = (s) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
+
+test("the CSP meta hashes exactly the inline scripts and comes before any script", () => {
+  const inline = 'self.__next_f.push([1,"é\\u003c"])';
+  const html = page(
+    `<script src="/_next/static/chunks/a.js" async=""></script><script id="_R_">${inline}</script>`,
+    `<script type="application/ld+json">{"a":1}</script><script>${inline}</script>`,
+  );
+  const result = withCsp(html);
+  assert.deepEqual(inlineScriptHashes(html), [sha(inline)]);
+  const meta = result.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/);
+  assert.ok(meta);
+  assert.ok(result.indexOf(meta[0]) < result.indexOf("<script"), "the meta comes after a script");
+  assert.ok(result.indexOf('<meta charSet="utf-8"/>') < result.indexOf(meta[0]), "charset must stay first");
+  const policy = meta[1];
+  assert.match(policy, new RegExp(`script-src 'self' ${sha(inline).replace(/[+/=]/g, "\\$&")};`));
+  assert.doesNotMatch(policy.match(/script-src[^;]*/)[0], /unsafe-inline|unsafe-eval/);
+  for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+    assert.ok(policy.includes(d), d);
+  }
+  assert.equal(withCsp(result), result, "running twice must not add a second meta");
+});
+
+test("NEXT_PUBLIC_FORM_ORIGIN reaches form-action", () => {
+  assert.equal(formOrigin(""), "");
+  assert.equal(formOrigin("https://forms.example.com/"), "https://forms.example.com");
+  assert.throws(() => formOrigin("javascript:alert(1)"));
+  assert.match(
+    withCsp(page(""), "https://forms.example.com"),
+    /form-action 'self' https:\/\/forms\.example\.com;/,
+  );
+});
+
+test("every exported page carries a CSP meta that covers all its inline scripts", () => {
+  requireBuild();
+  const files = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".html"));
+  assert.ok(files.length >= 33);
+  for (const file of files) {
+    const html = readFileSync(join(out, String(file)), "utf8");
+    const metas = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/g) ?? [];
+    assert.equal(metas.length, 1, `${file}: ${metas.length} CSP metas`);
+    const policy = metas[0];
+    for (const hash of inlineScriptHashes(html)) assert.ok(policy.includes(hash), `${file}: ${hash} missing`);
+    assert.ok(html.indexOf(metas[0]) < html.indexOf("<script"), `${file}: a script runs before the CSP`);
+  }
+});

@@ -1,0 +1,107 @@
+// Acceptance: the export on nginx with deploy/nginx (site snippet + security-headers snippet).
+// No PHP-FPM here: the form scripts are covered by the Apache test; this one checks that nginx
+// never sends their source.
+import assert from "node:assert/strict";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import {
+  checkStaticHosting,
+  freePort,
+  get,
+  loadContent,
+  makeSite,
+  requireBuild,
+  root,
+  startProcess,
+  waitForServer,
+  workerUser,
+} from "./support.mjs";
+
+let server;
+let site;
+let port;
+let content;
+
+const log = () =>
+  `${server?.output() ?? ""}\n${existsSync(join(site.dir, "error.log")) ? readFileSync(join(site.dir, "error.log"), "utf8") : ""}`;
+
+before(async () => {
+  requireBuild();
+  content = await loadContent();
+  site = makeSite("nginx");
+  port = await freePort();
+  const d = site.dir;
+  // The deploy layout: snippets/ beside the main config, as in /etc/nginx.
+  mkdirSync(join(d, "snippets"));
+  copyFileSync(
+    join(root, "deploy/nginx/security-headers.conf"),
+    join(d, "snippets/makkah-tech-security-headers.conf"),
+  );
+  copyFileSync(join(root, "deploy/nginx/makkah-tech-site.conf"), join(d, "snippets/makkah-tech-site.conf"));
+  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(d, f));
+  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(d, `tmp-${t}`));
+  writeFileSync(
+    join(d, "nginx.conf"),
+    `${workerUser ? `user ${workerUser};` : ""}
+worker_processes 1;
+pid ${d}/nginx.pid;
+error_log ${d}/error.log warn;
+events { worker_connections 64; }
+http {
+  include mime.types;
+  default_type application/octet-stream;
+  access_log ${d}/access.log;
+  client_body_temp_path ${d}/tmp-body;
+  proxy_temp_path ${d}/tmp-proxy;
+  fastcgi_temp_path ${d}/tmp-fastcgi;
+  uwsgi_temp_path ${d}/tmp-uwsgi;
+  scgi_temp_path ${d}/tmp-scgi;
+  # As deploy/nginx/makkah-tech.conf, on loopback without TLS.
+  server {
+    listen 127.0.0.1:${port};
+    server_name localhost;
+    root ${site.www};
+    include snippets/makkah-tech-site.conf;
+  }
+}
+`,
+  );
+  server = startProcess("/usr/sbin/nginx", [
+    "-p",
+    d,
+    "-c",
+    join(d, "nginx.conf"),
+    "-e",
+    join(d, "error.log"),
+    "-g",
+    "daemon off;",
+  ]);
+  await waitForServer(port, server.isAlive, log);
+});
+
+after(async () => {
+  await server?.stop();
+  site?.cleanup();
+});
+
+test("nginx serves the static site", async (t) => {
+  try {
+    await checkStaticHosting(t, port, content);
+  } catch (err) {
+    err.message += `\n--- nginx log ---\n${log().slice(-3000)}`;
+    throw err;
+  }
+});
+
+test("nginx never sends PHP source, and the deploy snippet is what is served", async () => {
+  for (const url of ["/assets/phpscripts/lib/leak.php", "/assets/images/upload.php"]) {
+    const res = await get(port, url);
+    assert.equal(res.status, 404, url);
+    assert.doesNotMatch(res.text, /<\?php|LEAK-RAN/, url);
+  }
+  // The form scripts go to PHP-FPM (absent here: 502/404), never to the static handler.
+  const res = await get(port, "/assets/phpscripts/contact.php");
+  assert.notEqual(res.status, 200);
+  assert.doesNotMatch(res.text, /<\?php/);
+});

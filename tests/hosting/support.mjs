@@ -1,0 +1,335 @@
+// Shared helpers for the hosting tests: a throwaway copy of out/, raw HTTP requests, the route
+// registry, and the checks that Apache and nginx must both pass.
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync, inflateSync } from "node:zlib";
+import { createJiti } from "jiti";
+
+export const root = resolve(fileURLToPath(import.meta.url), "../../..");
+// HOSTING_OUT_DIR: test another export (e.g. a copy) instead of out/.
+export const out = resolve(process.env.HOSTING_OUT_DIR ?? join(root, "out"));
+
+/** The route registry and site name, read from the typed content modules. */
+export async function loadContent() {
+  const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+  const { routes } = await jiti.import(join(root, "content/routes.ts"));
+  const { site } = await jiti.import(join(root, "content/site.ts"));
+  return { routes, site };
+}
+
+export function requireBuild() {
+  assert.ok(existsSync(join(out, "index.html")), "out/ is missing: run `npm run build` first");
+  assert.ok(existsSync(join(out, "404.html")), "out/404.html is missing");
+}
+
+const isRoot = process.getuid?.() === 0;
+/** The unprivileged account the servers' workers run as when the tests run as root. */
+export const workerUser = isRoot ? "www-data" : null;
+
+function idsOf(user) {
+  const r = spawnSync("id", ["-u", user], { encoding: "utf8" });
+  const g = spawnSync("id", ["-g", user], { encoding: "utf8" });
+  return { uid: Number(r.stdout), gid: Number(g.stdout) };
+}
+
+/**
+ * A temp directory holding `www/` (a copy of out/ plus files that must never be served) and
+ * `storage/` (the form store, outside the web root).
+ */
+export function makeSite(name) {
+  const dir = mkdtempSync(join(tmpdir(), `hosting-${name}-`));
+  chmodSync(dir, 0o755); // the servers' unprivileged workers must reach www/
+  const www = join(dir, "www");
+  cpSync(out, www, { recursive: true });
+  const storage = join(dir, "storage");
+  mkdirSync(storage, { mode: 0o700 });
+  if (workerUser) {
+    const { uid, gid } = idsOf(workerUser);
+    chownSync(storage, uid, gid);
+  }
+  // Things an editor might upload into the web root by mistake.
+  const secrets = {
+    "storage/enquiries.jsonl": '{"email":"leak@example.com"}\n',
+    "storage/export.txt": "leak@example.com\n",
+    "assets/phpscripts/lib/mail-template.html": "<p>leak</p>\n",
+    ".env": "SECRET=leak\n",
+    ".git/config": "[core]\n# leak\n",
+    "README.md": "# leak\n",
+    "config.ini": "secret=leak\n",
+    "composer.json": '{"leak":true}\n',
+    "assets/phpscripts/lib/leak.php": "<?php echo 'LEAK-RAN';\n// leak source\n",
+    "assets/images/upload.php": "<?php echo 'LEAK-RAN';\n// leak source\n",
+  };
+  for (const [path, text] of Object.entries(secrets)) {
+    const file = join(www, path);
+    mkdirSync(dirname(file), { recursive: true });
+    if (!existsSync(file)) writeFileSync(file, text);
+  }
+  mkdirSync(join(www, "uploads", "empty"), { recursive: true }); // a directory without index.html
+  return {
+    dir,
+    www,
+    storage,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Paths that must answer 403 or 404 and never leak their content. */
+export const privatePaths = [
+  "/storage/enquiries.jsonl",
+  "/st%6Frage/enquiries.jsonl",
+  "/storage/export.txt",
+  "/STORAGE/export.txt",
+  "/assets/phpscripts/lib/mail-template.html",
+  "/.env",
+  "/.git/config",
+  "/README.md",
+  "/config.ini",
+  "/composer.json",
+  "/_headers",
+  "/.htaccess",
+  "/assets/phpscripts/lib/leak.php",
+  "/assets/images/upload.php",
+];
+
+export function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/** One HTTP/1.1 request with the path sent byte for byte as given; decodes gzip/deflate bodies. */
+export function get(port, path, { method = "GET", headers = {}, body } = {}) {
+  return new Promise((res, rej) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, method, headers: { "accept-encoding": "gzip, deflate", ...headers } },
+      (response) => {
+        const chunks = [];
+        response.on("data", (c) => chunks.push(c));
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const enc = response.headers["content-encoding"];
+          const buf = enc === "gzip" ? gunzipSync(raw) : enc === "deflate" ? inflateSync(raw) : raw;
+          res({ status: response.statusCode, headers: response.headers, text: buf.toString("utf8"), raw });
+        });
+      },
+    );
+    req.on("error", rej);
+    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${path}`)));
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+export async function waitForServer(port, isAlive, log) {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    assert.ok(isAlive(), `the server exited during start-up:\n${log()}`);
+    try {
+      await get(port, "/");
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  assert.fail(`the server did not answer on port ${port}:\n${log()}`);
+}
+
+/** Starts a long-running server process and returns how to stop it (also on an abrupt exit). */
+export function startProcess(cmd, args, env = process.env) {
+  // Own process group: Apache's prefork parent signals its whole group when it shuts down,
+  // which would otherwise take the test runner (and the shell) with it.
+  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env, detached: true });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const killNow = () => {
+    if (!exited) child.kill("SIGTERM");
+  };
+  process.on("exit", killNow);
+  return {
+    child,
+    isAlive: () => !exited,
+    output: () => output,
+    stop: () =>
+      new Promise((res) => {
+        process.off("exit", killNow);
+        if (exited) return res();
+        const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        child.once("exit", () => {
+          clearTimeout(force);
+          res();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+const decodeEntities = (s) =>
+  s
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+const text = (html) =>
+  decodeEntities(html.replace(/<[^>]+>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+
+export const titleOf = (html) => text(html.match(/<title>([\s\S]*?)<\/title>/i)?.[1] ?? "");
+export const h1Of = (html) => text(html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1] ?? "");
+
+/** The URLs a visitor may type for a route: as in the spec, percent-encoded, with a slash. */
+export function urlsFor(path) {
+  if (path === "/") return ["/"];
+  const encoded = path.replace(/:/g, "%3A").replace(/'/g, "%27");
+  return [...new Set([path, encoded, `${path}/`])];
+}
+
+export const securityHeaders = {
+  "strict-transport-security": (v) => Number(/max-age=(\d+)/.exec(v)?.[1]) >= 15552000,
+  "x-content-type-options": (v) => v === "nosniff",
+  "x-frame-options": (v) => v === "DENY",
+  "referrer-policy": (v) => v === "strict-origin-when-cross-origin",
+  "permissions-policy": (v) =>
+    /camera=\(\)/.test(v) && /geolocation=\(\)/.test(v) && /microphone=\(\)/.test(v),
+  "content-security-policy": (v) =>
+    /frame-ancestors 'none'/.test(v) &&
+    /form-action 'self'/.test(v) &&
+    /base-uri 'self'/.test(v) &&
+    /object-src 'none'/.test(v) &&
+    !/unsafe-inline/.test(v),
+};
+
+/** Every security header present exactly once with a good value, and no server banner leak. */
+export function assertSecurityHeaders(res, what) {
+  for (const [name, ok] of Object.entries(securityHeaders)) {
+    const value = res.headers[name];
+    assert.ok(value, `${what}: ${name} is missing`);
+    assert.ok(ok(value), `${what}: ${name} has a bad or repeated value: ${value}`);
+  }
+  assert.equal(res.headers["x-powered-by"], undefined, `${what}: X-Powered-By leaks`);
+  assert.doesNotMatch(res.headers.server ?? "", /\d/, `${what}: Server header leaks a version`);
+}
+
+/** The checks both servers must pass; `t` is the node:test context of a describe-less test. */
+export async function checkStaticHosting(t, port, { routes, site }) {
+  const notFound = readFileSync(join(out, "404.html"), "utf8");
+  const notFoundH1 = h1Of(notFound);
+  assert.ok(notFoundH1, "out/404.html has no <h1>");
+
+  await t.test(
+    "every route answers 200 with its page at its spec URL, encoded and with a slash",
+    async () => {
+      assert.equal(routes.length, 32);
+      for (const route of routes) {
+        for (const url of urlsFor(route.path)) {
+          const res = await get(port, url);
+          assert.equal(res.status, 200, `${url} → ${res.status} ${res.headers.location ?? ""}`);
+          assert.match(res.headers["content-type"] ?? "", /^text\/html/, url);
+          assert.equal(titleOf(res.text), `${route.title} | ${site.name}`, `${url}: title`);
+          const h1 = h1Of(res.text);
+          assert.ok(h1 && h1 !== notFoundH1, `${url}: not the page (h1 "${h1}")`);
+          if (route.heading) assert.equal(h1, route.heading, `${url}: h1`);
+          assert.ok(
+            /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/.test(
+              res.text,
+            ),
+            `${url}: no per-page CSP meta (did scripts/postbuild.mjs run?)`,
+          );
+        }
+      }
+    },
+  );
+
+  await t.test("an unknown path answers 404 with the site's 404 page", async () => {
+    for (const url of [
+      "/no-such-page",
+      "/services/no-such-service",
+      "/blogs/no-such-post/",
+      "/_next/static/nope.js",
+    ]) {
+      const res = await get(port, url);
+      assert.equal(res.status, 404, url);
+      assert.equal(h1Of(res.text), notFoundH1, `${url}: not the site's 404 page`);
+      assertSecurityHeaders(res, `404 ${url}`);
+    }
+  });
+
+  await t.test("security headers on pages and assets", async () => {
+    const page = await get(port, "/about-us");
+    assertSecurityHeaders(page, "200 /about-us");
+    const home = await get(port, "/");
+    assertSecurityHeaders(home, "200 /");
+  });
+
+  await t.test("hashed assets are immutable, HTML is revalidated, text is compressed", async () => {
+    const html = (await get(port, "/")).text;
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1],
+    );
+    assert.ok(
+      assets.some((a) => a.endsWith(".js")) && assets.some((a) => a.endsWith(".css")),
+      "no assets found",
+    );
+    for (const asset of new Set(assets)) {
+      const res = await get(port, asset);
+      assert.equal(res.status, 200, asset);
+      assert.equal(res.headers["cache-control"], "public, max-age=31536000, immutable", asset);
+      assert.match(res.headers["content-encoding"] ?? "", /gzip|deflate/, `${asset} is not compressed`);
+      assertSecurityHeaders(res, asset);
+    }
+    for (const url of ["/", "/contact", "/blogs/decide:-no-code-vs-custom-websites-development/"]) {
+      const res = await get(port, url);
+      const cc = res.headers["cache-control"] ?? "";
+      const maxAge = Number(/max-age=(\d+)/.exec(cc)?.[1] ?? NaN);
+      assert.ok(maxAge <= 600 && !/immutable/.test(cc), `${url}: HTML cache-control ${cc}`);
+      assert.match(res.headers["content-encoding"] ?? "", /gzip|deflate/, `${url} is not compressed`);
+    }
+    const plain = await get(port, "/", { headers: { "accept-encoding": "identity" } });
+    assert.equal(
+      plain.headers["content-encoding"],
+      undefined,
+      "compressed for a client that cannot decode it",
+    );
+  });
+
+  await t.test("no directory listings and no private files", async () => {
+    for (const url of ["/_next/", "/_next/static/", "/assets/", "/uploads/empty/", "/uploads/empty"]) {
+      const res = await get(port, url);
+      assert.ok([403, 404].includes(res.status), `${url} → ${res.status}`);
+      assert.doesNotMatch(res.text, /Index of|<title>Directory/i, `${url} lists a directory`);
+    }
+    for (const url of privatePaths) {
+      const res = await get(port, url);
+      assert.ok([403, 404].includes(res.status), `${url} → ${res.status}`);
+      assert.doesNotMatch(res.text, /leak|LEAK-RAN/, `${url} leaked its content`);
+    }
+  });
+}

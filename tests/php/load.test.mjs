@@ -1,0 +1,81 @@
+// Never lose an enquiry: 200 concurrent posts give 200 readable records, and a failing mail
+// transport still stores every enquiry (listed for follow-up) while the visitor sees success.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+
+/** Runs `count` tasks with at most `limit` in flight. */
+async function pool(count, limit, task) {
+  const results = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+test("200 concurrent valid posts give 200 readable stored records and 200 mails", async () => {
+  const php = await startPhp({ workers: 4 });
+  try {
+    const statuses = await pool(200, 16, async (i) => {
+      const res = await post(php.base, "contact.php", {
+        ...validContact,
+        subject: `Enquiry ${i}`,
+        message: `Message ${i}\n${"ك".repeat((i + 1) * 20)}`,
+      });
+      return `${res.status} ${res.headers.get("location")}`;
+    });
+    assert.deepEqual(new Set(statuses), new Set(["303 /contact/?msg=success#contact"]));
+    const records = php.records("contact.jsonl"); // JSON.parse of every line: throws on a torn line
+    assert.equal(records.length, 200);
+    assert.equal(new Set(records.map((r) => r.id)).size, 200);
+    assert.deepEqual(
+      records.map((r) => r.fields.subject).sort(),
+      Array.from({ length: 200 }, (_, i) => `Enquiry ${i}`).sort(),
+    );
+    for (const r of records) {
+      const i = Number(r.fields.subject.split(" ")[1]);
+      assert.equal(r.fields.message, `Message ${i}\n${"ك".repeat((i + 1) * 20)}`);
+    }
+    assert.equal(php.mails().length, 200);
+    assert.equal(php.phpLog(), "");
+  } finally {
+    await php.stop();
+  }
+});
+
+test("with mail failing, every enquiry is still stored, marked for follow-up, and the visitor sees success", async () => {
+  const php = await startPhp({ mail: "fail" });
+  try {
+    for (let i = 0; i < 5; i++) {
+      const res = await post(php.base, "contact.php", { ...validContact, subject: `Lost mail ${i}` });
+      assert.equal(res.headers.get("location"), "/contact/?msg=success#contact");
+    }
+    const res = await post(php.base, "book-demo.php", validDemo);
+    assert.equal(res.headers.get("location"), "/book-demo/?msg=success#demo-form");
+    const stored = [...php.records("contact.jsonl"), ...php.records("book-demo.jsonl")];
+    assert.equal(stored.length, 6);
+    const followUp = php.records("followup.jsonl");
+    assert.deepEqual(followUp.map((f) => f.id).sort(), stored.map((r) => r.id).sort());
+    assert.equal(php.phpLog(), "");
+  } finally {
+    await php.stop();
+  }
+});
+
+test("an unset recipient also keeps the enquiry for follow-up", async () => {
+  const php = await startPhp({ env: { FORMS_MAIL_TO: "" } });
+  try {
+    const res = await post(php.base, "contact.php", validContact);
+    assert.equal(res.headers.get("location"), "/contact/?msg=success#contact");
+    assert.equal(php.records("contact.jsonl").length, 1);
+    assert.equal(php.records("followup.jsonl").length, 1);
+    assert.equal(php.mails().length, 0);
+  } finally {
+    await php.stop();
+  }
+});
