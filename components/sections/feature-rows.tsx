@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { IconArt } from "@/components/ui/icon-art";
+import { CheckList } from "@/components/ui/check-list";
 import { Section } from "@/components/ui/section";
 import type { FeatureStory } from "@/content/types";
 
@@ -38,18 +38,7 @@ export function FeatureRows({ items }: { items: FeatureStory[] }) {
               ))}
             </div>
             {item.points?.length ? (
-              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-                {item.points.map((p) => (
-                  <li key={p} className="flex gap-2 font-medium text-ink-soft">
-                    <Check
-                      aria-hidden="true"
-                      className="mt-1 size-4 shrink-0 text-accent-600"
-                      strokeWidth={2.5}
-                    />
-                    {p}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.points} className="mt-6 grid gap-3 font-medium sm:grid-cols-2" />
             ) : null}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronRight } from "lucide-react";
+import { SideNav } from "@/components/sections/side-list";
 import { formatDate } from "@/content/families";
 import type { Inline, LegalBlock, LegalDocument as LegalDocumentData } from "@/content/types";
 
@@ -89,30 +89,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             ))}
           </ol>
         </nav>
-        {doc.related ? (
-          <nav
-            aria-label={doc.related.title}
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card"
-          >
-            <h2 className="mb-3 text-lg font-bold text-ink">{doc.related.title}</h2>
-            <ul className="space-y-1">
-              {doc.related.links.map((l) => (
-                <li key={l.href}>
-                  <Link
-                    href={l.href}
-                    className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-ink-soft transition hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    <span>{l.label}</span>
-                    <ChevronRight
-                      aria-hidden="true"
-                      className="size-4 shrink-0 text-brand-500 transition group-hover:translate-x-0.5 rtl:-scale-x-100"
-                    />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {doc.related ? <SideNav title={doc.related.title} links={doc.related.links} /> : null}
       </aside>
       <article className="min-w-0">
         <p className="text-sm font-semibold text-ink-muted">

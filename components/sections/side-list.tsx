@@ -2,20 +2,13 @@ import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import type { Link as LinkData } from "@/content/types";
 
-interface SideListProps {
-  title: string;
-  links: LinkData[];
-  /** A second group under its own heading, e.g. "Up Comming Services". */
-  extra?: { title: string; links: LinkData[] };
-}
-
-/** Sidebar navigation of a page family: the sibling pages, plus optional placeholder entries. */
-export function SideList({ title, links, extra }: SideListProps) {
-  const group = (heading: string, items: LinkData[]) => (
-    <nav aria-label={heading} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
-      <h2 className="mb-3 text-lg font-bold text-ink">{heading}</h2>
+/** One boxed list of links in a sidebar, named by its heading (a navigation landmark). */
+export function SideNav({ title, links }: { title: string; links: LinkData[] }) {
+  return (
+    <nav aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+      <h2 className="mb-3 text-lg font-bold text-ink">{title}</h2>
       <ul className="space-y-1">
-        {items.map((l, i) => (
+        {links.map((l, i) => (
           <li key={`${l.href}-${i}`}>
             <Link
               href={l.href}
@@ -32,10 +25,21 @@ export function SideList({ title, links, extra }: SideListProps) {
       </ul>
     </nav>
   );
+}
+
+interface SideListProps {
+  title: string;
+  links: LinkData[];
+  /** A second group under its own heading, e.g. "Up Comming Services". */
+  extra?: { title: string; links: LinkData[] };
+}
+
+/** Sidebar navigation of a page family: the sibling pages, plus optional placeholder entries. */
+export function SideList({ title, links, extra }: SideListProps) {
   return (
     <div className="space-y-6 lg:sticky lg:top-28">
-      {group(title, links)}
-      {extra ? group(extra.title, extra.links) : null}
+      <SideNav title={title} links={links} />
+      {extra ? <SideNav title={extra.title} links={extra.links} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "@/components/ui/check-list";
 import { Icon } from "@/components/ui/icon";
 import { IconArt } from "@/components/ui/icon-art";
 import type { Feature } from "@/content/types";
@@ -28,20 +28,7 @@ export function FeatureCard({
         ) : null}
         <H className="text-lg font-bold text-ink">{feature.title}</H>
         <p className="mt-2 leading-relaxed text-ink-muted">{feature.description}</p>
-        {feature.points?.length ? (
-          <ul className="mt-4 space-y-2 text-sm text-ink-soft">
-            {feature.points.map((p) => (
-              <li key={p} className="flex gap-2">
-                <Check
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-accent-600"
-                  strokeWidth={2.5}
-                />
-                {p}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {feature.points?.length ? <CheckList items={feature.points} /> : null}
       </div>
     </article>
   );

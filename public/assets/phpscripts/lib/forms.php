@@ -1,7 +1,7 @@
 <?php
 // Shared library of the form handlers (contact.php, book-demo.php, newsletter.php): validate,
 // store, notify, redirect. Plain PHP 8 with default extensions only (pcre, json, hash, standard).
-// Configuration: docs/forms.md. Never served directly: the host denies lib/, and so does this guard.
+// Configuration: README.md (Forms). Never served directly: the host denies lib/, and so does this guard.
 declare(strict_types=1);
 
 if (basename((string) ($_SERVER['SCRIPT_FILENAME'] ?? '')) === basename(__FILE__)) {

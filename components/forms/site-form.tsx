@@ -1,0 +1,127 @@
+import { EnhancedForm, SubmitButton } from "@/components/forms/enhanced-form";
+import { formEndpoint } from "@/components/forms/endpoint";
+import { FormField, HoneypotField, submitClass } from "@/components/forms/form-field";
+import type { FieldRule } from "@/components/forms/validate";
+import { formLimits as max } from "@/content/forms";
+
+type FieldSpec = Omit<React.ComponentProps<typeof FormField>, "formId" | "name" | "label"> & {
+  rule: Omit<FieldRule, "message">;
+  /** Spans both grid columns. */
+  wide?: boolean;
+};
+
+/** Every field the site's forms use: input attributes and validation kind, the same on both forms. */
+const fieldSpecs = {
+  name: {
+    type: "text",
+    autoComplete: "name",
+    maxLength: max.name.max,
+    rule: { kind: "text", max: max.name.max },
+  },
+  email: {
+    type: "email",
+    autoComplete: "email",
+    maxLength: max.email.max,
+    rule: { kind: "email", max: max.email.max },
+  },
+  subject: {
+    type: "text",
+    maxLength: max.subject.max,
+    wide: true,
+    // The spec gives subject no custom message: the browser's own is shown.
+    rule: { kind: "text", max: max.subject.max, native: true },
+  },
+  phone: {
+    type: "tel",
+    autoComplete: "tel",
+    minLength: max.phone.min,
+    maxLength: max.phone.max,
+    pattern: "[0-9 +\\(\\)\\-]+",
+    rule: { kind: "phone", min: max.phone.min, max: max.phone.max },
+  },
+  company: {
+    type: "text",
+    autoComplete: "organization",
+    maxLength: max.company.max,
+    rule: { kind: "text", max: max.company.max },
+  },
+  noEmployees: {
+    type: "number",
+    min: max.noEmployees.min,
+    max: max.noEmployees.max,
+    step: 1,
+    inputMode: "numeric",
+    wide: true,
+    rule: { kind: "integer", ...max.noEmployees },
+  },
+  message: {
+    rows: 7,
+    maxLength: max.message.max,
+    wide: true,
+    rule: { kind: "multiline", max: max.message.max },
+  },
+} as const satisfies Record<
+  string,
+  { rule: Omit<FieldRule, "message">; wide?: boolean } & Record<string, unknown>
+>;
+
+export type FieldName = keyof typeof fieldSpecs;
+
+interface SiteFormProps<F extends FieldName> {
+  /** The form element's id. */
+  id: string;
+  /** Short id: prefixes the field ids (e.g. "contact-name"). */
+  formId: string;
+  script: Parameters<typeof formEndpoint>[0];
+  /** Route the handler redirects back to (checked against its allow-list). */
+  returnTo: string;
+  fields: readonly F[];
+  copy: {
+    fields: Record<F, { label: string; placeholder: string }>;
+    errors: Record<F, string>;
+    submit: string;
+    sending: string;
+  };
+}
+
+/**
+ * A form of the site (contact enquiry, demo request): plain HTML that posts without JavaScript,
+ * enhanced by the validation island. Fields come from `fieldSpecs`, copy from content/.
+ */
+export function SiteForm<F extends FieldName>({
+  id,
+  formId,
+  script,
+  returnTo,
+  fields,
+  copy,
+}: SiteFormProps<F>) {
+  const entries = fields.map((name) => {
+    const { rule, wide = false, ...attributes }: FieldSpec = fieldSpecs[name];
+    return { name, wide, attributes, rule: { ...rule, message: copy.errors[name] } as FieldRule };
+  });
+  const rules = Object.fromEntries(entries.map(({ name, rule }) => [name, rule]));
+  return (
+    <EnhancedForm id={id} action={formEndpoint(script)} rules={rules} className="grid gap-5 sm:grid-cols-2">
+      <input type="hidden" name="return_to" value={returnTo} />
+      <HoneypotField formId={formId} />
+      {entries.map(({ name, wide, attributes }) => {
+        return (
+          <FormField
+            key={name}
+            formId={formId}
+            name={name}
+            label={copy.fields[name].label}
+            placeholder={copy.fields[name].placeholder}
+            required
+            className={wide ? "sm:col-span-2" : ""}
+            {...attributes}
+          />
+        );
+      })}
+      <div className="sm:col-span-2">
+        <SubmitButton label={copy.submit} sendingLabel={copy.sending} className={submitClass} />
+      </div>
+    </EnhancedForm>
+  );
+}
