@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ui } from "@/content/ui";
 
 type RouteError = Error & { digest?: string; status?: number; statusText?: string };
@@ -23,12 +23,12 @@ export default function RouteErrorPage({ error, reset }: { error: RouteError; re
         >
           {t.retry}
         </button>
-        <Link
+        <AppLink
           href="/"
           className="rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
         >
           {t.home}
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 // Performance budgets: read by scripts/check-build.mjs (bytes, every `npm test`) and scripts/audit.mjs
-// (Lighthouse). How the numbers were set: docs/budgets.md. Change them there and here together.
+// (Lighthouse). How the numbers were set: README "Performance budgets". Change them there and here together.
 export const budgets = {
   /** Gzipped (-9) JavaScript the HTML of one route loads up front (its <script src> tags, noModule excluded). */
   jsGzipPerRoute: 175_000,
@@ -18,4 +18,16 @@ export const budgets = {
   cls: 0.01,
   /** Gzipped JS Lighthouse saw the page load in total (initial scripts plus lazy islands such as particles). */
   jsGzipLoaded: 230_000,
+};
+
+/**
+ * Regression guard for the Lighthouse sample inside `npm test` (`audit.mjs --sample`). The client's
+ * budgets above are NOT yet met on the 2-core test machine (README "Performance budgets": LCP 2.1-3.1 s,
+ * TBT 120-320 ms, performance 92-96). The guard fails a change that makes things clearly worse, without
+ * making CI red on run-to-run noise; `npm run audit` (and `--sample --strict`) still enforce the budgets.
+ */
+export const sampleGuard = {
+  performance: 88,
+  lcpMs: 3500,
+  tbtMs: 450,
 };

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChevronDown, Menu, X } from "lucide-react";
@@ -150,13 +150,13 @@ export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
           >
             {item.items.map((link) => (
               <li key={link.href}>
-                <Link
+                <AppLink
                   href={link.href}
                   aria-current={isCurrent(link.href) ? "page" : undefined}
                   className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:py-2"
                 >
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -206,24 +206,24 @@ export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
                   renderDropdown(item)
                 ) : (
                   <li key={item.href}>
-                    <Link
+                    <AppLink
                       href={item.href}
                       aria-current={isCurrent(item.href) ? "page" : undefined}
                       className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700 lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-3 xl:text-base"
                     >
                       {item.label}
-                    </Link>
+                    </AppLink>
                   </li>
                 ),
               )}
             </ul>
           </nav>
-          <Link
+          <AppLink
             href={cta.href}
             className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold whitespace-nowrap text-white shadow-lift transition hover:bg-brand-700 lg:mt-0 lg:w-auto lg:px-4 lg:py-2.5 xl:px-5"
           >
             {cta.label}
-          </Link>
+          </AppLink>
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Logo } from "@/components/ui/logo";
 import { SocialIcon } from "@/components/ui/social-icon";
@@ -13,9 +13,9 @@ export function SiteFooter() {
     <footer className="bg-surface-dark text-slate-300">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-12 lg:py-16">
         <div className="space-y-5 sm:col-span-2 lg:col-span-3">
-          <Link href="/" aria-label={ui.header.homeLabel} className="inline-block rounded-md">
+          <AppLink href="/" aria-label={ui.header.homeLabel} className="inline-block rounded-md">
             <Logo inverted />
-          </Link>
+          </AppLink>
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t.about}</p>
           <div>
             <p className="mb-2 text-sm font-semibold text-white">{t.socialLabel}</p>
@@ -42,12 +42,12 @@ export function SiteFooter() {
             <ul className="space-y-2.5 text-sm">
               {col.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <Link
+                  <AppLink
                     href={link.href}
                     className="rounded-sm text-slate-300 transition hover:text-white hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

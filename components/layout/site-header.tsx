@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { HeaderNav } from "@/components/layout/header-nav";
 import { Logo } from "@/components/ui/logo";
 import { headerCta, mainNav } from "@/content/navigation";
@@ -11,9 +11,9 @@ export function SiteHeader() {
       cta={headerCta}
       labels={ui.header}
       logo={
-        <Link href="/" aria-label={ui.header.homeLabel} className="rounded-md">
+        <AppLink href="/" aria-label={ui.header.homeLabel} className="rounded-md">
           <Logo />
-        </Link>
+        </AppLink>
       }
     />
   );

@@ -23,6 +23,8 @@ export function ClientLogosSection() {
               alt={logo.name}
               width={logo.width}
               height={logo.height}
+              loading="lazy"
+              decoding="async"
               className="h-auto max-h-16 w-full max-w-[200px] object-contain"
             />
           </div>

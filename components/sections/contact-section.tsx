@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "@/components/forms/contact-form";
 import { FormNotice } from "@/components/forms/form-notice";
@@ -67,12 +67,12 @@ export function ContactSection({ returnTo, heading }: ContactSectionProps) {
           <ContactForm returnTo={returnTo} />
           <p className="mt-5 text-sm text-ink-muted">
             {t.privacyNote.before}
-            <Link
+            <AppLink
               href={t.privacyNote.link.href}
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
               {t.privacyNote.link.label}
-            </Link>
+            </AppLink>
             {t.privacyNote.after}
           </p>
         </div>

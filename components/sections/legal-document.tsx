@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { SideNav } from "@/components/sections/side-list";
 import { formatDate } from "@/content/families";
 import type { Inline, LegalBlock, LegalDocument as LegalDocumentData } from "@/content/types";
@@ -11,9 +11,9 @@ function RichText({ runs }: { runs: Inline[] }) {
     typeof run === "string" ? (
       run
     ) : run.href.startsWith("/") ? (
-      <Link key={i} href={run.href} className={linkClass}>
+      <AppLink key={i} href={run.href} className={linkClass}>
         {run.label}
-      </Link>
+      </AppLink>
     ) : (
       <a key={i} href={run.href} className={`${linkClass} break-words`}>
         {run.label}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight } from "lucide-react";
 import { Icon } from "@/components/ui/icon";
 import type { LinkCard } from "@/content/types";
@@ -18,12 +18,12 @@ export function LinkCards({ items }: { items: LinkCard[] }) {
                 <Icon name={item.icon} />
               </span>
               <h3 className="text-lg font-bold text-ink">
-                <Link
+                <AppLink
                   href={item.href}
                   className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
                 >
                   {item.title}
-                </Link>
+                </AppLink>
               </h3>
             </div>
             <p className="mt-4 flex-1 leading-relaxed text-ink-muted">{item.description}</p>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight } from "lucide-react";
 import { IconArt } from "@/components/ui/icon-art";
 import { articleFamily, formatDate } from "@/content/families";
@@ -27,9 +27,12 @@ export function PostCards({
                 <span>{articleFamily.readingTime(post.readingMinutes)}</span>
               </p>
               <H className="mt-3 text-xl font-bold text-ink">
-                <Link href={blogPath(post.slug)} className="after:absolute after:inset-0 after:content-['']">
+                <AppLink
+                  href={blogPath(post.slug)}
+                  className="after:absolute after:inset-0 after:content-['']"
+                >
                   {post.title}
-                </Link>
+                </AppLink>
               </H>
               <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
               <span

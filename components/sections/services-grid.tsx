@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight } from "lucide-react";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
@@ -14,7 +14,7 @@ export function ServicesGrid() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((s) => (
           <li key={s.slug}>
-            <Link
+            <AppLink
               href={servicePath(s.slug)}
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-card transition hover:-translate-y-1 hover:border-brand-200 hover:shadow-lift"
             >
@@ -30,7 +30,7 @@ export function ServicesGrid() {
                   className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100"
                 />
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ChevronRight } from "lucide-react";
 import type { Link as LinkData } from "@/content/types";
 
@@ -10,7 +10,7 @@ export function SideNav({ title, links }: { title: string; links: LinkData[] }) 
       <ul className="space-y-1">
         {links.map((l, i) => (
           <li key={`${l.href}-${i}`}>
-            <Link
+            <AppLink
               href={l.href}
               className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-ink-soft transition hover:bg-brand-50 hover:text-brand-800"
             >
@@ -19,7 +19,7 @@ export function SideNav({ title, links }: { title: string; links: LinkData[] }) 
                 aria-hidden="true"
                 className="size-4 shrink-0 text-brand-500 transition group-hover:translate-x-0.5 rtl:-scale-x-100"
               />
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -29,6 +29,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           alt=""
           width={56}
           height={56}
+          loading="lazy"
+          decoding="async"
           className="size-14 shrink-0 rounded-full ring-2 ring-brand-100"
         />
         <span>

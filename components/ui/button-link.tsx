@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight } from "lucide-react";
 
 type Variant = "primary" | "secondary" | "light" | "ghost";
@@ -36,9 +36,9 @@ export function ButtonLink({
     </>
   );
   return href.startsWith("/") ? (
-    <Link href={href} className={classes}>
+    <AppLink href={href} className={classes}>
       {content}
-    </Link>
+    </AppLink>
   ) : (
     <a href={href} className={classes}>
       {content}
