@@ -22,12 +22,12 @@ export const budgets = {
 
 /**
  * Regression guard for the Lighthouse sample inside `npm test` (`audit.mjs --sample`). The client's
- * budgets above are NOT yet met on the 2-core test machine (README "Performance budgets": LCP 2.1-3.1 s,
- * TBT 120-320 ms, performance 92-96). The guard fails a change that makes things clearly worse, without
+ * budgets above are NOT yet met on the 2-core test machine (README "Performance budgets": LCP 1.4-3.1 s,
+ * TBT 74-340 ms, performance 86-99). The guard fails a change that makes things clearly worse, without
  * making CI red on run-to-run noise; `npm run audit` (and `--sample --strict`) still enforce the budgets.
  */
 export const sampleGuard = {
-  performance: 88,
-  lcpMs: 3500,
-  tbtMs: 450,
+  performance: 80,
+  lcpMs: 3800,
+  tbtMs: 500,
 };
