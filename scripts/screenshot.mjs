@@ -18,6 +18,15 @@ for (const path of args.length ? args : ["/"]) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // Scroll through the page as a visitor would, so lazy images load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
     const name = (path === "/" ? "home" : path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")).slice(
       0,
