@@ -1,6 +1,7 @@
 import { Carousel } from "@/components/islands/carousel";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { clientLogos, clientsSection as t } from "@/content/clients";
+import { StaticImage } from "@/components/ui/static-image";
 
 /** Client wordmarks in a looping carousel: 1, 2, 3, 4, 5 visible from 0, 480, 700, 992, 1200 px. */
 export function ClientLogosSection() {
@@ -17,14 +18,11 @@ export function ClientLogosSection() {
             key={logo.name}
             className="flex h-28 items-center justify-center rounded-2xl border border-slate-200 bg-white px-6 shadow-card"
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- static SVG: nothing to optimise, next/image would add client JS */}
-            <img
+            <StaticImage
               src={logo.image}
               alt={logo.name}
               width={logo.width}
               height={logo.height}
-              loading="lazy"
-              decoding="async"
               className="h-auto max-h-16 w-full max-w-[200px] object-contain"
             />
           </div>

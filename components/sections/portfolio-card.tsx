@@ -1,6 +1,7 @@
 import { ArrowUpRight, Expand, X } from "lucide-react";
 import { portfolioSection as t } from "@/content/portfolio";
 import type { PortfolioProject } from "@/content/types";
+import { StaticImage } from "@/components/ui/static-image";
 
 // HTML invoker commands (`commandfor` + `command`) open and close a modal <dialog> without script;
 // React passes the lowercase attributes through, @types/react does not list them yet.
@@ -27,14 +28,11 @@ export function PortfolioCard({ project: p, headingLevel: H = "h3" }: PortfolioC
   const titleId = `${dialogId}-title`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG: nothing to optimise, next/image would add client JS */}
-      <img
+      <StaticImage
         src={p.image}
         alt={p.imageAlt}
         width={480}
         height={320}
-        loading="lazy"
-        decoding="async"
         className="aspect-[3/2] h-auto w-full border-b border-slate-100 bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -86,14 +84,11 @@ export function PortfolioCard({ project: p, headingLevel: H = "h3" }: PortfolioC
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        {/* eslint-disable-next-line @next/next/no-img-element -- static SVG: nothing to optimise, next/image would add client JS */}
-        <img
+        <StaticImage
           src={p.lg_image}
           alt={p.imageAlt}
           width={1200}
           height={800}
-          loading="lazy"
-          decoding="async"
           className="aspect-[3/2] h-auto max-h-[calc(100dvh-14rem)] w-full bg-gradient-to-br from-brand-50 to-[#f8fbff] object-contain"
         />
         <div className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-6">

@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { Headline, TeamMember } from "@/content/types";
+import { StaticImage } from "@/components/ui/static-image";
 
 interface TeamGridProps {
   headline: Headline;
@@ -15,14 +16,11 @@ export function TeamGrid({ headline, members }: TeamGridProps) {
         {members.map((m) => (
           <li key={m.role}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-              {/* eslint-disable-next-line @next/next/no-img-element -- static SVG: nothing to optimise, next/image would add client JS */}
-              <img
+              <StaticImage
                 src={m.image}
                 alt={m.imageAlt}
                 width={320}
                 height={320}
-                loading="lazy"
-                decoding="async"
                 className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:aspect-square"
               />
               <div className="flex flex-1 flex-col p-6">

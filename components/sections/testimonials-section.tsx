@@ -3,6 +3,7 @@ import { Carousel } from "@/components/islands/carousel";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { testimonials, testimonialsSection as t } from "@/content/testimonials";
 import type { Testimonial } from "@/content/types";
+import { StaticImage } from "@/components/ui/static-image";
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, role, image, rating, quote } = testimonial;
@@ -23,14 +24,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
         {/* Decorative portrait: the name is written next to it. */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- static SVG: nothing to optimise, next/image would add client JS */}
-        <img
+        <StaticImage
           src={image}
           alt=""
           width={56}
           height={56}
-          loading="lazy"
-          decoding="async"
           className="size-14 shrink-0 rounded-full ring-2 ring-brand-100"
         />
         <span>
