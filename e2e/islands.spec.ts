@@ -209,8 +209,12 @@ test.describe("particle banner", () => {
     // Nothing is loaded until the visitor interacts (keeps the engine out of the page's startup).
     await page.waitForLoadState("load");
     await expect(canvas).toHaveCount(0);
-    await page.mouse.move(200, 200);
-    await expect(canvas).toHaveCount(1, { timeout: 15_000 });
+    // Interact until it appears: a move made before hydration attaches the listener is (rightly) ignored.
+    let x = 200;
+    await expect(async () => {
+      await page.mouse.move((x += 7), 200);
+      await expect(canvas).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 25_000 });
     expect(await canvas.evaluate((c) => c.closest("[aria-hidden=true]") !== null)).toBe(true);
     expect(await canvas.evaluate((c) => getComputedStyle(c).pointerEvents)).toBe("none");
     // The canvas covers the banner but sits underneath the button.
