@@ -3,6 +3,7 @@ import { sans } from "@/app/fonts";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { SiteJsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <SiteJsonLd />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { routes } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, routes } from "./support";
 import { ui } from "@/content/ui";
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe can decide automatically.

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { watchConsole } from "./support";
+import { expect, test, watchConsole } from "./support";
 import { hero, missionVision, story, values, valuesHeadline } from "@/content/pages/about-us";
 import { mailHref } from "@/content/site";
 import { emailCta, stats } from "@/content/shared";

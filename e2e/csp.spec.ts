@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { routes } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, routes } from "./support";
 
 /** Records CSP violations from both the console and the DOM event, from the first byte on. */
 async function watchCsp(page: Page) {

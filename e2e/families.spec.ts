@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { blogPosts } from "@/content/blogs";
 import { articleFamily, serviceFamily, solutionFamily } from "@/content/families";
 import { blogPath, pages, servicePath, solutionPath } from "@/content/routes";
 import { services } from "@/content/services";
 import { solutions } from "@/content/solutions";
 import type { Faq } from "@/content/types";
+import { expect, test } from "./support";
 
 const withSlash = (path: string) => `${path}/`;
 const sideNav = (page: Page, name: string) =>

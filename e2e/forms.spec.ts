@@ -1,10 +1,11 @@
 import { readFileSync, existsSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { contactForm } from "@/content/contact";
 import { fieldErrors, formNotices } from "@/content/forms";
 import { demoForm, demoIntro } from "@/content/pages/book-demo";
 import { pages, servicePath } from "@/content/routes";
 import { ui } from "@/content/ui";
+import { expect, test } from "./support";
 
 const cf = contactForm.fields;
 const df = demoForm.fields;

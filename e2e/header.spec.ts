@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { header, mainNav } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, header, mainNav } from "./support";
 import { solutions } from "@/content/solutions";
 
 const trigger = (page: Page, name: string) => mainNav(page).getByRole("button", { name });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { watchConsole } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, watchConsole } from "./support";
 import { blogPosts } from "@/content/blogs";
 import { clientsSection } from "@/content/clients";
 import { contactSection } from "@/content/contact";

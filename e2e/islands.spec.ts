@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { clientsSection, clientLogos } from "@/content/clients";
 import { hero } from "@/content/pages/home";
 import { stats } from "@/content/shared";
 import { testimonialsSection, testimonials } from "@/content/testimonials";
+import { expect, test } from "./support";
 
 const testimonialsCarousel = (page: Page) =>
   page.getByRole("region", { name: testimonialsSection.carousel.region });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { blogPosts } from "@/content/blogs";
 import * as blogsPage from "@/content/pages/blogs";
 import * as erp from "@/content/pages/erp-solution";
@@ -10,7 +10,7 @@ import { services } from "@/content/services";
 import { emailCta, generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/content/shared";
 import { mailHref } from "@/content/site";
 import type { LegalDocument } from "@/content/types";
-import { watchConsole } from "./support";
+import { expect, test, watchConsole } from "./support";
 
 /** An internal href as rendered (trailingSlash export), compared with a content path. */
 const samePath = (href: string | null, path: string) =>

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { watchConsole } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, watchConsole } from "./support";
 import { portfolioCategories, portfolioSection as t, projects } from "@/content/portfolio";
 import { projectsHeadline } from "@/content/pages/portfolio";
 import { pages } from "@/content/routes";

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { footer, routes, watchConsole } from "./support";
+import { expect, test, footer, routes, watchConsole } from "./support";
 import { footerColumns } from "@/content/navigation";
 import { site } from "@/content/site";
 

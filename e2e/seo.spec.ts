@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { routes } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, routes } from "./support";
 import { blogPosts } from "@/content/blogs";
 import { blogPath } from "@/content/routes";
 import { site } from "@/content/site";

@@ -1,4 +1,29 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/**
+ * `test` with a `page` whose goto() also waits until the page is hydrated (<html data-hydrated>, set by
+ * components/layout/hydration-mark.tsx). The site's scripts load after the first paint, so the load
+ * event can come before the menus, carousels and form checks are live; a visitor who clicks that early
+ * gets the plain-HTML behaviour, which the no-JavaScript tests cover. Skipped when JavaScript is off,
+ * for responses that are not HTML, and when the caller passes its own `waitUntil`.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const html = response?.headers()["content-type"]?.includes("text/html") ?? false;
+        if (html && !options?.waitUntil)
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
 
 /** Route paths as a visitor types them (the spec's form: no trailing slash). */
 export { routes } from "@/content/routes";

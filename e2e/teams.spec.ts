@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { watchConsole } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, watchConsole } from "./support";
 import { hero, teamHeadline } from "@/content/pages/teams";
 import { pages } from "@/content/routes";
 import { emailCta, stats } from "@/content/shared";

@@ -10,6 +10,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.mjs";
+import { DEFERRED_SCRIPTS_ID } from "./postbuild.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const out = join(root, "out");
@@ -71,11 +72,19 @@ function tags(html) {
   return result;
 }
 
-/** Inline <script> bodies that run (JSON-LD is data and is not executed). */
+/** Inline <script> bodies that run (JSON-LD and other JSON blocks are data and are not executed). */
 const inlineScripts = (html) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs))
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/application\/(ld\+)?json/.test(attrs))
     .map(([, , text]) => text);
+
+/** The chunk scripts postbuild moved into the after-first-paint list (scripts/postbuild.mjs, step 3). */
+function deferredScripts(html) {
+  const block = html.match(
+    new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([\\s\\S]*?)</script>`),
+  );
+  return block ? JSON.parse(block[1]) : [];
+}
 
 /** Maps a URL path (as written in HTML) to the file in out/ a static host serves for it, or null. */
 function resolvePath(urlPath) {
@@ -123,6 +132,12 @@ for (const file of htmlFiles) {
       refs.push({ url: attrs.href, loads: !identifies, ownAbsoluteOk: identifies });
       if (relTokens.includes("stylesheet")) css.add(attrs.href);
       if (relTokens.includes("preload") && attrs.as === "script") js.add(attrs.href);
+    }
+    if (name === "script" && attrs.id === DEFERRED_SCRIPTS_ID) {
+      for (const src of deferredScripts(html)) {
+        refs.push({ url: src, loads: true });
+        js.add(src);
+      }
     }
     if (name === "script" && attrs.src) {
       refs.push({ url: attrs.src, loads: true });
