@@ -52,7 +52,7 @@ const steps = [
   ["typecheck", "npx tsc --noEmit"],
   ["lint", "npx eslint ."],
   ["format", "npx prettier --check . --log-level warn"],
-  ["unit", "npx playwright test -c playwright.unit.config.ts"],
+  ["unit", "npx playwright test -c playwright.unit.config.ts && node --test tests/unit/"],
   ["build", "npm run build"],
   ["budgets", "node scripts/check-build.mjs"],
   ["php", "node --test tests/php/"],

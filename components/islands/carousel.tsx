@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Swiper from "swiper";
+import type Swiper from "swiper";
 import "swiper/css";
+import { useInView } from "react-intersection-observer";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { REDUCED_MOTION, useMediaQuery } from "@/components/islands/use-media-query";
 import type { CarouselLabels } from "@/content/types";
@@ -44,6 +45,9 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  // Swiper (about 20 KB gzipped) is fetched when the carousel comes near the viewport, not with the page:
+  // until then the server-rendered slides already sit in their final layout, and the controls wait.
+  const { ref: viewRef, inView } = useInView({ rootMargin: "300px 0px", triggerOnce: true });
 
   const total = slides.length;
   const copies = Math.max(1, Math.ceil((maxVisible + 1) / total));
@@ -51,22 +55,29 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
   const running = ready && wantsPlay && !hovered && !focused;
 
   useEffect(() => {
-    const swiper = new Swiper(rootRef.current!, {
-      slidesPerView: "auto",
-      loop: true,
-      speed: SPEED_MS,
-      watchSlidesProgress: true,
-      on: {
-        init: () => setReady(true),
-        realIndexChange: (s) => setActive(s.realIndex % total),
-      },
+    if (!inView) return;
+    let swiper: Swiper | null = null;
+    let cancelled = false;
+    void import("swiper").then(({ default: SwiperClass }) => {
+      if (cancelled || !rootRef.current) return;
+      swiper = new SwiperClass(rootRef.current, {
+        slidesPerView: "auto",
+        loop: true,
+        speed: SPEED_MS,
+        watchSlidesProgress: true,
+        on: {
+          init: () => setReady(true),
+          realIndexChange: (s) => setActive(s.realIndex % total),
+        },
+      });
+      swiperRef.current = swiper;
     });
-    swiperRef.current = swiper;
     return () => {
-      swiper.destroy(true, true);
+      cancelled = true;
+      swiper?.destroy(true, true);
       swiperRef.current = null;
     };
-  }, [total]);
+  }, [inView, total]);
 
   useEffect(() => {
     if (!running) return;
@@ -79,6 +90,7 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
 
   return (
     <div
+      ref={viewRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={labels.region}
