@@ -8,7 +8,7 @@
 //  4. writes reports/audit.md (one table row per route) and reports/audit.json;
 //  5. exits non-zero when any budget in scripts/budgets.mjs fails (see README "Performance budgets").
 // Options: --no-build (full audit: use the existing out/), --build (sample: build first; by default the sample
-// assumes `npm test` just built), --runs=N (Lighthouse runs per route, median counts; default 1, sample 5),
+// assumes `npm test` just built), --runs=N (Lighthouse runs per route, median counts; default 3, sample 5),
 // --routes=/,/about-us (comma-separated paths), --port=NNNN. AUDIT_CHROME_FLAGS adds Chromium flags, e.g.
 // "--force-prefers-reduced-motion" to measure a page without its decorative motion.
 import { spawnSync } from "node:child_process";
@@ -31,7 +31,7 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const sample = flag("sample");
-const runs = Math.max(1, Number(option("runs") ?? (sample ? 5 : 1)));
+const runs = Math.max(1, Number(option("runs") ?? (sample ? 5 : 3)));
 
 // ---------- 1. build ----------
 // The sample runs inside `npm test`, right after its build step: it assumes out/ unless --build is given.
