@@ -1,19 +1,26 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support";
 import { pages, routes } from "@/content/routes";
 import { testimonialsSection } from "@/content/testimonials";
 
 // scripts/postbuild.mjs moves the chunk scripts behind the first paint (README "Performance budgets").
 // The order is read from the browser's own Performance Timeline.
+/** The URLs of the scripts the page requests from now on, in order. */
+function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") urls.push(r.url());
+  });
+  return urls;
+}
+
 const firstOf = (group: string) => routes.find((r) => r.group === group)?.path ?? "/";
 
 for (const path of [pages.home.path, firstOf("service"), firstOf("blog"), pages.contact.path]) {
   test(`${path}: the first paint needs no JavaScript; chunks load after it, once each, and hydrate`, async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(r.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto(path); // returns once <html data-hydrated> is set (e2e/support.ts)
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -31,10 +38,7 @@ for (const path of [pages.home.path, firstOf("service"), firstOf("blog"), pages.
 test("Home: the carousel library is fetched only when the testimonials come near the viewport", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(r.url());
-  });
+  const scripts = scriptRequests(page);
   await page.goto(pages.home.path);
   const carousel = page.getByRole("region", { name: testimonialsSection.carousel.region });
   const next = carousel.getByRole("button", { name: testimonialsSection.carousel.next });

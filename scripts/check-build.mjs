@@ -10,7 +10,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.mjs";
-import { DEFERRED_SCRIPTS_ID } from "./postbuild.mjs";
+import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const out = join(root, "out");
@@ -78,14 +78,6 @@ const inlineScripts = (html) =>
     .filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/application\/(ld\+)?json/.test(attrs))
     .map(([, , text]) => text);
 
-/** The chunk scripts postbuild moved into the after-first-paint list (scripts/postbuild.mjs, step 3). */
-function deferredScripts(html) {
-  const block = html.match(
-    new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([\\s\\S]*?)</script>`),
-  );
-  return block ? JSON.parse(block[1]) : [];
-}
-
 /** Maps a URL path (as written in HTML) to the file in out/ a static host serves for it, or null. */
 function resolvePath(urlPath) {
   let path;
@@ -134,7 +126,7 @@ for (const file of htmlFiles) {
       if (relTokens.includes("preload") && attrs.as === "script") js.add(attrs.href);
     }
     if (name === "script" && attrs.id === DEFERRED_SCRIPTS_ID) {
-      for (const src of deferredScripts(html)) {
+      for (const src of deferredScriptList(html)) {
         refs.push({ url: src, loads: true });
         js.add(src);
       }

@@ -72,6 +72,14 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 // Paint Timing (old browsers) it waits for the next frame.
 const LOADER = `(function(){var d=document,b=d.getElementById("${DEFERRED_SCRIPTS_ID}");function go(){if(!b)return;var l=JSON.parse(b.textContent||"[]");b=null;for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=true;d.head.appendChild(e)}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(_,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
 
+/** The chunk list a deferred page carries (empty for a page without one). */
+export function deferredScriptList(html) {
+  const block = html.match(
+    new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([\\s\\S]*?)</script>`),
+  );
+  return block ? JSON.parse(block[1]) : [];
+}
+
 /**
  * Moves the page's async chunk scripts (and their preload hints) into a JSON list loaded after the
  * first paint (see 3. above). noModule polyfills and inline scripts stay where they are.
@@ -131,19 +139,12 @@ export function withCompileHint(js) {
   return js.startsWith(COMPILE_HINT) ? js : `${COMPILE_HINT}${js}`;
 }
 
-function* jsFiles(dir) {
+/** Every file under `dir` whose name ends with `suffix`. */
+function* filesEndingWith(dir, suffix) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* jsFiles(path);
-    else if (entry.name.endsWith(".js")) yield path;
-  }
-}
-
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
+    if (entry.isDirectory()) yield* filesEndingWith(path, suffix);
+    else if (entry.name.endsWith(suffix)) yield path;
   }
 }
 
@@ -169,7 +170,7 @@ function main() {
   const origin = formOrigin();
   let pages = 0;
   let scripts = 0;
-  for (const file of htmlFiles(out)) {
+  for (const file of filesEndingWith(out, ".html")) {
     const html = readFileSync(file, "utf8");
     const next = withCsp(deferScripts(html), origin);
     scripts += inlineScriptHashes(next).length;
@@ -180,7 +181,7 @@ function main() {
   let chunks = 0;
   const chunkDir = join(out, "_next", "static");
   if (existsSync(chunkDir)) {
-    for (const file of jsFiles(chunkDir)) {
+    for (const file of filesEndingWith(chunkDir, ".js")) {
       const js = readFileSync(file, "utf8");
       const next = withCompileHint(js);
       if (next !== js) writeFileSync(file, next);

@@ -6,6 +6,7 @@ import {
   COMPILE_HINT,
   DEFERRED_SCRIPTS_ID,
   deferScripts,
+  deferredScriptList,
   inlineScriptHashes,
   withCompileHint,
   withCsp,
@@ -27,13 +28,10 @@ const page = [
   "</body></html>",
 ].join("");
 
-const listed = (html) =>
-  JSON.parse(html.match(new RegExp(`id="${DEFERRED_SCRIPTS_ID}">([^<]*)</script>`))?.[1] ?? "null");
-
 describe("scripts after the first paint", () => {
   test("every async chunk moves, in order, into the list the loader reads", () => {
     const html = deferScripts(page);
-    assert.deepEqual(listed(html), [
+    assert.deepEqual(deferredScriptList(html), [
       "/_next/static/chunks/react.js",
       "/_next/static/chunks/turbopack-x.js",
       "/_next/static/chunks/page.js",
