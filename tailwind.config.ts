@@ -37,7 +37,8 @@ const config: Config = {
         },
       },
       fontFamily: {
-        sans: ["var(--font-sans)", "ui-sans-serif", "system-ui", "sans-serif"],
+        // --font-arabic is set on Arabic pages only (app/fonts.ts); elsewhere the fallback stands in for it.
+        sans: ["var(--font-sans)", "var(--font-arabic, ui-sans-serif)", "ui-sans-serif", "system-ui", "sans-serif"],
       },
       maxWidth: {
         site: "76rem",

@@ -14,6 +14,8 @@ export const clientsSection = {
     slide: "{n} of {total}",
     pause: "Pause logos",
     play: "Play logos",
+    roleCarousel: "carousel",
+    roleSlide: "slide",
   } satisfies CarouselLabels,
 };
 

@@ -27,16 +27,8 @@ export const articleFamily = {
     { label: "Building Bilingual Arabic and English Apps", href: pages.blogs.path },
     { label: "Choosing a Saudi Cloud Region for Your Data", href: pages.blogs.path },
   ] satisfies Link[],
-  published: "Published",
+  /** The article's date line; `date` is already formatted for the edition. */
+  published: (date: string) => `Published ${date}`,
   readingTime: (minutes: number) => `${minutes} min read`,
   breadcrumb: { label: "Blogs", href: pages.blogs.path },
 };
-
-/** Dates as visitors read them, e.g. "9 October 2023". */
-export const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });

@@ -45,6 +45,10 @@ export const formNotices = {
   dismiss: "Dismiss message",
 } as const;
 
+/** Notice after the rate limit refuses a post (several posts from one address in a short time). */
+export const formNoticeWait =
+  "You have sent several messages in a short time. Please wait 10 minutes and try again; nothing you typed was stored.";
+
 /** The hidden trap field that only bots fill in. */
 export const honeypot = {
   name: "website",

@@ -115,9 +115,8 @@ export const portfolioSection = {
   } satisfies Headline,
   filterLabel: "Filter projects by category",
   allLabel: "All",
-  /** Announced after each filter change; {count} is replaced by the number shown. */
-  shownOne: "Showing 1 project",
-  shownMany: "Showing {count} projects",
+  /** Announced after each filter change (the language's plural rules live here, not in the island). */
+  shown: (count: number) => (count === 1 ? "Showing 1 project" : `Showing ${count} projects`),
   viewImage: "View image",
   viewImageLabel: (title: string) => `View image of ${title}`,
   visitProject: "Project link",

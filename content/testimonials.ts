@@ -8,6 +8,8 @@ export const testimonialsSection = {
     lead: "Hotels, schools, logistics firms and retailers across the Kingdom trust us with the software their business runs on.",
   } satisfies Headline,
   ratingLabel: (rating: number) => `${rating} out of 5 stars`,
+  /** The quote as printed, with the language's quotation marks. */
+  quote: (text: string) => `“${text}”`,
   carousel: {
     region: "Client testimonials",
     previous: "Previous testimonial",
@@ -16,6 +18,8 @@ export const testimonialsSection = {
     slide: "{n} of {total}",
     pause: "Pause testimonials",
     play: "Play testimonials",
+    roleCarousel: "carousel",
+    roleSlide: "slide",
   } satisfies CarouselLabels,
 };
 

@@ -337,6 +337,9 @@ export interface CarouselLabels {
   /** Autoplay toggle while playing / while paused. */
   pause: string;
   play: string;
+  /** aria-roledescription of the region and of each slide ("carousel", "slide"). */
+  roleCarousel: string;
+  roleSlide: string;
 }
 
 /** A client's testimonial (spec section 3: client name, image, five stars, quote). */

@@ -22,7 +22,7 @@ export const ui = {
       inputLabel: "Your email address",
       placeholder: "you@company.com",
       submit: "Subscribe",
-      success: "Thanks! You are subscribed to our newsletter.",
+      success: "Almost done: we have sent you an e-mail. Follow the link in it to confirm your subscription.",
       fail: "Sorry, we could not subscribe that address. Please check it and try again.",
     },
     copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,

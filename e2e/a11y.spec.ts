@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test, routes } from "./support";
 import { ui } from "@/content/ui";
+import { localizedRoutes } from "@/content/dictionary";
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe can decide automatically.
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -28,7 +29,7 @@ const viewports = [
 for (const { name, size } of viewports) {
   test.describe(`axe, WCAG 2.2 AA, at ${name}`, () => {
     test.use({ viewport: size });
-    for (const route of routes) {
+    for (const route of [...routes, ...localizedRoutes("ar")]) {
       test(`${route.path} has no violations`, async ({ page }) => {
         await page.goto(route.path);
         await page.waitForLoadState("networkidle");

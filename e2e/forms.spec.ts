@@ -33,7 +33,7 @@ test.describe("contact form", () => {
     await expect(success(page)).toBeVisible();
     expect(stored("contact")).toContain(subject);
     await success(page).getByRole("button", { name: formNotices.dismiss }).click();
-    await expect(success(page)).toHaveCount(0);
+    await expect(success(page)).toBeHidden();
   });
 
   test("empty fields show the spec's messages, tied to the fields, and focus the first", async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe("demo form", () => {
     await expect(success(page)).toBeVisible();
     expect(stored("book-demo")).toContain(company);
     await success(page).getByRole("button", { name: formNotices.dismiss }).click();
-    await expect(success(page)).toHaveCount(0);
+    await expect(success(page)).toBeHidden();
   });
 
   test("invalid input shows each spec message", async ({ page }) => {
@@ -147,22 +147,22 @@ for (const path of [pages.contact.path, pages.bookDemo.path]) {
     test("msg=success shows the success message only", async ({ page }) => {
       await page.goto(`${path}/?msg=success`);
       await expect(success(page)).toBeVisible();
-      await expect(page.getByText(formNotices.fail)).toHaveCount(0);
+      await expect(page.getByText(formNotices.fail)).toBeHidden();
     });
     test("msg=fail shows the failure message only, and it dismisses", async ({ page }) => {
       await page.goto(`${path}/?msg=fail`);
       await expect(failure(page)).toBeVisible();
-      await expect(page.getByText(formNotices.success)).toHaveCount(0);
+      await expect(page.getByText(formNotices.success)).toBeHidden();
       await failure(page).getByRole("button", { name: formNotices.dismiss }).click();
-      await expect(page.getByText(formNotices.fail)).toHaveCount(0);
+      await expect(page.getByText(formNotices.fail)).toBeHidden();
     });
     for (const query of ["?msg=other", "?msg=", ""]) {
       test(`${query || "no query"} shows neither`, async ({ page }) => {
         await page.goto(`${path}/${query}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForLoadState("networkidle");
-        await expect(page.getByText(formNotices.success)).toHaveCount(0);
-        await expect(page.getByText(formNotices.fail)).toHaveCount(0);
+        await expect(page.getByText(formNotices.success)).toBeHidden();
+        await expect(page.getByText(formNotices.fail)).toBeHidden();
       });
     }
   });
@@ -172,7 +172,7 @@ test("an embedded contact section on a service page shows success after sending"
   const path = servicePath("app-development");
   await page.goto(path);
   const section = page.getByRole("region", { name: "Let's Talk" });
-  await expect(section.getByText(formNotices.success)).toHaveCount(0);
+  await expect(section.getByText(formNotices.success)).toBeHidden();
   await section.getByLabel(cf.name.label).fill("Khalid");
   await section.getByLabel(cf.email.label, { exact: true }).fill("khalid@example.com");
   await section.getByLabel(cf.subject.label).fill(`e2e service ${Date.now()}`);

@@ -52,9 +52,7 @@ test.describe("portfolio filter", () => {
         await expect(toggle(page, other)).toHaveAttribute("aria-pressed", String(other === label));
       }
       await expect(cards(page)).toHaveCount(count);
-      await expect(section(page).getByRole("status")).toHaveText(
-        count === 1 ? t.shownOne : t.shownMany.replace("{count}", String(count)),
-      );
+      await expect(section(page).getByRole("status")).toHaveText(t.shown(count));
       const shown = projects.filter((p) => label === t.allLabel || p.category === label);
       for (const p of shown) {
         await expect(cards(page).filter({ hasText: p.title })).toContainText(p.category);

@@ -42,12 +42,12 @@ test.describe("metadata and structured data on every route", () => {
       expect(await meta(page, "og:url")).toBe(canonical);
       expect(await meta(page, "og:site_name")).toBe(site.name);
       expect(await meta(page, "og:type")).toBe(articlePaths.has(route.path) ? "article" : "website");
-      expect(await meta(page, "og:image")).toBe(`${site.url}${shareImage.url}`);
-      expect(await meta(page, "og:image:width")).toBe(String(shareImage.width));
+      expect(await meta(page, "og:image")).toBe(`${site.url}${shareImage("en").url}`);
+      expect(await meta(page, "og:image:width")).toBe(String(shareImage("en").width));
       expect(await meta(page, "og:image:alt")).toBeTruthy();
       expect(await meta(page, "twitter:card")).toBe("summary_large_image");
       expect(await meta(page, "twitter:title")).toBe(title);
-      expect(await meta(page, "twitter:image")).toBe(`${site.url}${shareImage.url}`);
+      expect(await meta(page, "twitter:image")).toBe(`${site.url}${shareImage("en").url}`);
 
       // JSON-LD: parses, the company everywhere, breadcrumbs on inner pages, BlogPosting on articles.
       const ld = await jsonLd(page);
@@ -177,7 +177,7 @@ test.describe("crawl files, manifest and icons", () => {
     const icons = [
       await page.locator('link[rel="icon"]').first().getAttribute("href"),
       await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"),
-      shareImage.url,
+      shareImage("en").url,
     ];
     for (const href of icons) {
       expect(href).toBeTruthy();

@@ -1,19 +1,23 @@
 import { notFound } from "next/navigation";
+import { content, type Content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 import type { PageMeta } from "@/content/types";
 import { pageMetadata } from "@/lib/metadata";
 
 export type FamilyParams = { params: Promise<{ slug: string }> };
 
 /**
- * The route functions of a page family (services, solutions, articles): static params from the
- * content index, metadata, and lookup. Next hands the slug percent-encoded (':' arrives as %3A),
- * so it is decoded before matching; without that the odd blog slugs would render the 404 page.
+ * The route functions of a page family (services, solutions, articles) in one edition: static params
+ * from the content index, metadata, and lookup. Next hands the slug percent-encoded (':' arrives as
+ * %3A), so it is decoded before matching; without that the odd blog slugs would render the 404 page.
  */
 export function familyRoute<T extends { slug: string; meta: PageMeta }>(
-  items: T[],
+  select: (c: Content) => T[],
   pathOf: (slug: string) => string,
+  locale: Locale,
   type: "website" | "article" = "website",
 ) {
+  const items = select(content(locale));
   const find = async (params: FamilyParams["params"]) => {
     const slug = decodeURIComponent((await params).slug);
     return items.find((item) => item.slug === slug) ?? notFound();
@@ -23,7 +27,7 @@ export function familyRoute<T extends { slug: string; meta: PageMeta }>(
     generateStaticParams: () => items.map(({ slug }) => ({ slug })),
     generateMetadata: async ({ params }: FamilyParams) => {
       const item = await find(params);
-      return pageMetadata(item.meta, pathOf(item.slug), type);
+      return pageMetadata(item.meta, pathOf(item.slug), locale, type);
     },
   };
 }

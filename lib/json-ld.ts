@@ -1,16 +1,15 @@
 // Structured data (schema.org JSON-LD) built from content/: the company, breadcrumbs and articles.
 // Rendered by components/seo/json-ld.tsx; everything here is plain data, so it is easy to test.
-import { blogPosts } from "@/content/blogs";
-import { articleFamily, serviceFamily } from "@/content/families";
-import { blogPath, routes } from "@/content/routes";
+import { content, localizedRoutes } from "@/content/dictionary";
+import { localePath, locales, type Locale } from "@/content/i18n";
+import { blogPath } from "@/content/routes";
 import { site } from "@/content/site";
-import { ui } from "@/content/ui";
 import { absoluteUrl, shareImage } from "@/lib/metadata";
 
 type Thing = Record<string, unknown>;
 
 const organizationId = `${site.url}/#organization`;
-const websiteId = `${site.url}/#website`;
+const websiteId = (locale: Locale) => `${absoluteUrl(localePath("/", locale))}#website`;
 
 /**
  * Serialises JSON-LD for a <script> element. JSON.stringify alone is not safe inside HTML:
@@ -25,43 +24,44 @@ export const serializeJsonLd = (data: Thing | Thing[]) =>
     .replace(/\u2029/g, "\\u2029");
 
 /** The company as a ProfessionalService (an Organization and LocalBusiness) with its Makkah address. */
-export function organizationLd(): Thing {
+export function organizationLd(locale: Locale): Thing {
+  const c = content(locale).site;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": organizationId,
     name: site.name,
     alternateName: site.shortName,
-    description: site.description,
-    slogan: site.tagline,
+    description: c.description,
+    slogan: c.tagline,
     url: absoluteUrl("/"),
     logo: `${site.url}/icons/icon-512.png`,
-    image: `${site.url}${shareImage.url}`,
+    image: `${site.url}${shareImage(locale).url}`,
     email: site.email,
     telephone: site.phoneHref.replace(/^tel:/, ""),
     foundingDate: String(site.foundingYear),
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
+      streetAddress: c.address.street,
+      addressLocality: c.address.city,
+      addressRegion: c.address.region,
       postalCode: site.address.postalCode,
       addressCountry: site.address.countryCode,
     },
-    areaServed: { "@type": "Country", name: site.address.country },
+    areaServed: { "@type": "Country", name: c.address.country },
     sameAs: site.social.map((s) => s.href),
   };
 }
 
 /** The site itself, published by the company (lets search engines tie pages to the organisation). */
-export function websiteLd(): Thing {
+export function websiteLd(locale: Locale): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    "@id": websiteId,
+    "@id": websiteId(locale),
     name: site.name,
-    url: absoluteUrl("/"),
-    inLanguage: site.locale,
+    url: absoluteUrl(localePath("/", locale)),
+    inLanguage: locales[locale].lang,
     publisher: { "@id": organizationId },
   };
 }
@@ -75,10 +75,13 @@ interface Crumb {
  * Breadcrumb trail of a route, from the route registry: Home > [family index] > page.
  * Services and articles have an index page (/services, /blogs); solutions do not, so they sit under Home.
  */
-export function breadcrumbTrail(path: string): Crumb[] {
-  const route = routes.find((r) => r.path === path);
-  if (!route || path === "/") return [];
-  const trail: Crumb[] = [{ name: ui.breadcrumbHome, path: "/" }];
+export function breadcrumbTrail(path: string, locale: Locale): Crumb[] {
+  const route = localizedRoutes(locale).find((r) => r.path === path);
+  const home = localePath("/", locale);
+  if (!route || path === home) return [];
+  const { ui, families } = content(locale);
+  const { serviceFamily, articleFamily } = families;
+  const trail: Crumb[] = [{ name: ui.breadcrumbHome, path: home }];
   if (route.group === "service")
     trail.push({ name: serviceFamily.breadcrumb.label, path: serviceFamily.breadcrumb.href });
   if (route.group === "blog")
@@ -87,8 +90,8 @@ export function breadcrumbTrail(path: string): Crumb[] {
   return trail;
 }
 
-export function breadcrumbLd(path: string): Thing | null {
-  const trail = breadcrumbTrail(path);
+export function breadcrumbLd(path: string, locale: Locale): Thing | null {
+  const trail = breadcrumbTrail(path, locale);
   if (!trail.length) return null;
   return {
     "@context": "https://schema.org",
@@ -103,8 +106,8 @@ export function breadcrumbLd(path: string): Thing | null {
 }
 
 /** BlogPosting for an article route (null for any other path). */
-export function blogPostingLd(path: string): Thing | null {
-  const post = blogPosts.find((p) => blogPath(p.slug) === path);
+export function blogPostingLd(path: string, locale: Locale): Thing | null {
+  const post = content(locale).blogPosts.find((p) => localePath(blogPath(p.slug), locale) === path);
   if (!post) return null;
   const url = absoluteUrl(path);
   return {
@@ -118,16 +121,16 @@ export function blogPostingLd(path: string): Thing | null {
     articleSection: post.category,
     datePublished: post.date,
     dateModified: post.date,
-    inLanguage: site.locale,
-    image: `${site.url}${shareImage.url}`,
+    inLanguage: locales[locale].lang,
+    image: `${site.url}${shareImage(locale).url}`,
     timeRequired: `PT${post.readingMinutes}M`,
     author: { "@id": organizationId, "@type": "Organization", name: site.name, url: absoluteUrl("/") },
     publisher: { "@id": organizationId },
-    isPartOf: { "@id": websiteId },
+    isPartOf: { "@id": websiteId(locale) },
   };
 }
 
 /** Everything a route carries besides the site-wide organisation: its breadcrumbs and, for articles, the post. */
-export function routeLd(path: string): Thing[] {
-  return [breadcrumbLd(path), blogPostingLd(path)].filter((x): x is Thing => x !== null);
+export function routeLd(path: string, locale: Locale): Thing[] {
+  return [breadcrumbLd(path, locale), blogPostingLd(path, locale)].filter((x): x is Thing => x !== null);
 }

@@ -1,40 +1,58 @@
 import type { Metadata } from "next";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/content/dictionary";
+import { localePath, locales, type Locale } from "@/content/i18n";
+import { pages, type PageKey } from "@/content/routes";
 import { site } from "@/content/site";
 import type { PageMeta } from "@/content/types";
 
 /**
- * Canonical URL of a route (the export uses trailing slashes). encodeURI leaves ':' and "'" as they are,
+ * Canonical URL of a path (the export uses trailing slashes). encodeURI leaves ':' and "'" as they are,
  * which is how browsers serialise those paths too, so canonical, og:url and the sitemap all match the address bar.
  */
 export const absoluteUrl = (path: string) => `${site.url}${path === "/" ? "/" : `${encodeURI(path)}/`}`;
+
+/** Both editions' URLs of a route, plus x-default (English): what hreflang and the sitemap list. */
+export const alternateUrls = (route: string) => ({
+  en: absoluteUrl(localePath(route, "en")),
+  ar: absoluteUrl(localePath(route, "ar")),
+  "x-default": absoluteUrl(localePath(route, "en")),
+});
 
 /** Browser chrome and manifest colours (brand-700 on white). */
 export const themeColor = "#1f33b0";
 export const backgroundColor = "#ffffff";
 
 /** The share image (public/og-image.png, made by scripts/generate-images.mjs): same file for every page. */
-export const shareImage = {
-  url: "/og-image.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: ${site.tagline}`,
-  type: "image/png",
-} as const;
+export const shareImage = (locale: Locale) =>
+  ({
+    url: "/og-image.png",
+    width: 1200,
+    height: 630,
+    alt: `${site.name}: ${content(locale).site.tagline}`,
+    type: "image/png",
+  }) as const;
 
-/** Each page's metadata in one line: title, description, canonical, Open Graph and Twitter card. */
+/**
+ * Each page's metadata in one line: title, description, canonical and hreflang alternates, Open Graph
+ * and Twitter card. `route` is the page's path in the route registry (English, unprefixed).
+ */
 export function pageMetadata(
   meta: PageMeta,
-  path: string,
+  route: string,
+  locale: Locale,
   type: "website" | "article" = "website",
 ): Metadata {
+  const path = localePath(route, locale);
   const url = absoluteUrl(path);
   const title = `${meta.title} | ${site.name}`;
-  const post = type === "article" ? blogPosts.find((p) => `/blogs/${p.slug}` === path) : undefined;
+  const image = shareImage(locale);
+  const post =
+    type === "article" ? content(locale).blogPosts.find((p) => `/blogs/${p.slug}` === route) : undefined;
+  const other: Locale = locale === "ar" ? "en" : "ar";
   return {
-    title: path === "/" ? { absolute: title } : meta.title,
+    title: route === "/" ? { absolute: title } : meta.title,
     description: meta.description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: alternateUrls(route) },
     openGraph: {
       ...(post
         ? { type: "article", publishedTime: post.date, section: post.category, authors: [site.name] }
@@ -43,14 +61,34 @@ export function pageMetadata(
       siteName: site.name,
       title,
       description: meta.description,
-      locale: "en_SA",
-      images: [shareImage],
+      locale: locales[locale].ogLocale,
+      alternateLocale: [locales[other].ogLocale],
+      images: [image],
     },
     twitter: {
       card: "summary_large_image",
       title,
       description: meta.description,
-      images: [{ url: shareImage.url, alt: shareImage.alt }],
+      images: [{ url: image.url, alt: image.alt }],
     },
   };
 }
+
+/** Metadata of one of the 12 stand-alone pages in an edition. */
+export const corePageMetadata = (key: PageKey, locale: Locale) =>
+  pageMetadata(content(locale).pageMeta[key], pages[key].path, locale);
+
+/** The root layout's defaults for an edition (title template, description). */
+export const layoutMetadata = (locale: Locale): Metadata => ({
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: content(locale).site.description,
+  applicationName: site.name,
+});
+
+/** The viewport of every page. */
+export const siteViewport = {
+  themeColor,
+  width: "device-width",
+  initialScale: 1,
+} as const;

@@ -7,6 +7,10 @@ export const budgets = {
   cssGzipPerRoute: 20_000,
   /** Gzipped HTML of one route (the document itself, including the inline RSC payload). */
   htmlGzipPerRoute: 45_000,
+  /** Arabic-script font files (woff2, raw bytes) one page's stylesheets can load. */
+  arabicFontBytesPerRoute: 100_000,
+  /** How much more gzipped JS an Arabic page may load than its English twin. */
+  arabicJsOverEnglish: 2_000,
   /** Lighthouse categories, 0-100. */
   performance: 95,
   accessibility: 100,

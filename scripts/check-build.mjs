@@ -33,6 +33,28 @@ const inertHosts = new Set([
 ]);
 
 // ---------- helpers ----------
+
+/**
+ * Bytes of the Arabic-script font files a page can load: every woff2 of an @font-face whose
+ * unicode-range covers Arabic (U+0600) in the stylesheets the page links. Raw size: woff2 is compressed.
+ */
+function arabicFontBytes(cssUrls, pageUrl) {
+  const fonts = new Set();
+  for (const u of cssUrls) {
+    const f = isExternal(u) ? null : resolvePath(new URL(u, pageUrl).pathname);
+    if (!f) continue;
+    for (const face of readFileSync(f, "utf8").match(/@font-face\s*{[^}]*}/g) ?? []) {
+      if (!/U\+(0?600|6\?\?)/i.test(face)) continue;
+      for (const m of face.matchAll(/url\(\s*['"]?([^'")]+\.woff2)/g)) {
+        const file = resolvePath(new URL(m[1], new URL(`/${rel(f)}`, "http://site.invalid")).pathname);
+        if (file) fonts.add(file);
+      }
+    }
+  }
+  let total = 0;
+  for (const f of fonts) total += statSync(f).size;
+  return total;
+}
 function walk(dir, files = []) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
@@ -201,7 +223,13 @@ for (const file of htmlFiles) {
 
   // Bytes, for real routes only (404 pages are also checked for links above).
   const route = `/${rel(file)}`.replace(/index\.html$/, "");
-  if (!rel(file).endsWith("index.html") || route.startsWith("/_") || route === "/404/") continue;
+  if (
+    !rel(file).endsWith("index.html") ||
+    route.startsWith("/_") ||
+    route === "/404/" ||
+    route === "/ar/404/"
+  )
+    continue;
   const sum = (set) => {
     let total = 0;
     for (const u of set) {
@@ -210,7 +238,14 @@ for (const file of htmlFiles) {
     }
     return total;
   };
-  const row = { route, jsFiles: js.size, js: sum(js), css: sum(css), html: gzipSize(file) };
+  const row = {
+    route,
+    jsFiles: js.size,
+    js: sum(js),
+    css: sum(css),
+    html: gzipSize(file),
+    arabicFont: arabicFontBytes(css, pageUrl),
+  };
   rows.push(row);
   if (row.js > budgets.jsGzipPerRoute)
     problems.bytes.push(`${route}: JS ${row.js} B gz > budget ${budgets.jsGzipPerRoute} B`);
@@ -218,6 +253,20 @@ for (const file of htmlFiles) {
     problems.bytes.push(`${route}: CSS ${row.css} B gz > budget ${budgets.cssGzipPerRoute} B`);
   if (row.html > budgets.htmlGzipPerRoute)
     problems.bytes.push(`${route}: HTML ${row.html} B gz > budget ${budgets.htmlGzipPerRoute} B`);
+  if (row.arabicFont > budgets.arabicFontBytesPerRoute)
+    problems.bytes.push(
+      `${route}: Arabic font ${row.arabicFont} B > budget ${budgets.arabicFontBytesPerRoute} B`,
+    );
+}
+
+// The Arabic edition costs no more script than the English one: each /ar page against its twin.
+for (const row of rows.filter((r) => r.route.startsWith("/ar/"))) {
+  const twin = rows.find((r) => r.route === (row.route === "/ar/" ? "/" : row.route.slice(3)));
+  if (!twin) problems.bytes.push(`${row.route}: no English twin in out/`);
+  else if (row.js - twin.js > budgets.arabicJsOverEnglish)
+    problems.bytes.push(
+      `${row.route}: JS ${row.js} B gz is ${row.js - twin.js} B over its English twin (budget ${budgets.arabicJsOverEnglish} B)`,
+    );
 }
 
 // Stylesheets and scripts: url() in CSS must resolve locally; no absolute URL may be fetched from JS or CSS.
@@ -252,11 +301,11 @@ if (process.argv.includes("--json")) {
   const pad = (s, n) => String(s).padEnd(n);
   const w = Math.max(...rows.map((r) => r.route.length), 5);
   console.log(
-    `${pad("route", w)}  files  JS gz KB  CSS gz KB  HTML gz KB   (budgets: JS ${kb(budgets.jsGzipPerRoute)}, CSS ${kb(budgets.cssGzipPerRoute)}, HTML ${kb(budgets.htmlGzipPerRoute)})`,
+    `${pad("route", w)}  files  JS gz KB  CSS gz KB  HTML gz KB  AR font KB   (budgets: JS ${kb(budgets.jsGzipPerRoute)}, CSS ${kb(budgets.cssGzipPerRoute)}, HTML ${kb(budgets.htmlGzipPerRoute)}, Arabic font ${kb(budgets.arabicFontBytesPerRoute)}, Arabic JS over English ${kb(budgets.arabicJsOverEnglish)})`,
   );
   for (const r of rows.sort((a, b) => a.route.localeCompare(b.route)))
     console.log(
-      `${pad(r.route, w)}  ${pad(r.jsFiles, 5)}  ${kb(r.js).padStart(8)}  ${kb(r.css).padStart(9)}  ${kb(r.html).padStart(10)}`,
+      `${pad(r.route, w)}  ${pad(r.jsFiles, 5)}  ${kb(r.js).padStart(8)}  ${kb(r.css).padStart(9)}  ${kb(r.html).padStart(10)}  ${kb(r.arabicFont).padStart(10)}`,
     );
   console.log(`\n${rows.length} routes, ${htmlFiles.length} HTML files checked.`);
 }

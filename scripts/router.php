@@ -1,8 +1,9 @@
 <?php
 // Router for `php -S` (the preview server): serves out/ like production hosting does.
 // - /path, /path/ and /path/index.html all serve out/path/index.html (the export uses trailing slashes);
-// - *.php under /assets/phpscripts/ runs; any other existing file is served as is;
-// - anything else gets out/404.html with status 404.
+// - *.php under /assets/phpscripts/ runs; dot-files and lib/, storage/… answer 404; any other
+//   existing file is served as is;
+// - anything else gets out/404.html (out/ar/404/index.html under /ar) with status 404.
 $root = $_SERVER['DOCUMENT_ROOT'];
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
 
@@ -16,13 +17,17 @@ if (is_file($headersFile)) {
     require $headersFile;
 }
 
-if (preg_match('#^/assets/phpscripts/[A-Za-z0-9_-]+\.php$#', $path) && is_file($root . $path)) {
+// As on the production hosts: no dot-files (.user.ini, .htaccess) and nothing under lib/, storage/…
+// (e.g. the generated /assets/phpscripts/lib/rules.json).
+$private = preg_match('#(^|/)\.(?!well-known/)|(^|/)(storage|lib|vendor|node_modules|private)(/|$)#i', $path) === 1;
+
+if (!$private && preg_match('#^/assets/phpscripts/[A-Za-z0-9_-]+\.php$#', $path) && is_file($root . $path)) {
     return false; // php -S runs the script
 }
 
 $file = $root . $path;
 if ($path !== '/' && is_file($file)) {
-    if (str_ends_with($path, '.php')) {
+    if ($private || str_ends_with($path, '.php')) {
         http_response_code(404);
     } else {
         return false; // static asset: php -S sends it with its MIME type
@@ -36,6 +41,8 @@ if ($path !== '/' && is_file($file)) {
     }
     http_response_code(404);
 }
+// Unknown /ar/... paths get the Arabic 404 page, everything else the English one.
 header('Content-Type: text/html; charset=utf-8');
-readfile($root . '/404.html');
+$arabic = preg_match('#^/ar(/|$)#', $path) === 1 && is_file($root . '/ar/404/index.html');
+readfile($root . ($arabic ? '/ar/404/index.html' : '/404.html'));
 return true;

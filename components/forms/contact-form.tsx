@@ -1,16 +1,18 @@
 import { SiteForm } from "@/components/forms/site-form";
-import { contactForm } from "@/content/contact";
+import { content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 
 /** The enquiry form: posts to contact.php, and works without JavaScript. */
-export function ContactForm({ returnTo }: { returnTo: string }) {
+export function ContactForm({ returnTo, locale }: { returnTo: string; locale: Locale }) {
   return (
     <SiteForm
+      locale={locale}
       id="contact-form"
       formId="contact"
       script="contact.php"
       returnTo={returnTo}
       fields={["name", "email", "subject", "message"]}
-      copy={contactForm}
+      copy={content(locale).contact.contactForm}
     />
   );
 }

@@ -1,17 +1,19 @@
 import { SiteForm } from "@/components/forms/site-form";
-import { demoForm } from "@/content/pages/book-demo";
+import { content } from "@/content/dictionary";
+import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 
 /** The ERP demo request form: posts to book-demo.php and returns to /book-demo#demo-form. */
-export function DemoForm() {
+export function DemoForm({ locale }: { locale: Locale }) {
   return (
     <SiteForm
+      locale={locale}
       id="demo-request-form"
       formId="demo"
       script="book-demo.php"
-      returnTo={pages.bookDemo.path}
+      returnTo={localePath(pages.bookDemo.path, locale)}
       fields={["name", "email", "phone", "company", "noEmployees", "message"]}
-      copy={demoForm}
+      copy={content(locale).pages.bookDemo.demoForm}
     />
   );
 }

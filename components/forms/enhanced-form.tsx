@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { isValid, type FieldRule } from "@/components/forms/validate";
+import { isValid, normalizeDigits, type FieldRule } from "@/components/forms/validate";
 
 interface FormState {
   errors: Record<string, string>;
@@ -68,6 +68,8 @@ export function EnhancedForm({ id, action, rules, className, children }: Enhance
       if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
       const rule = rules[el.name];
       if (!rule) continue;
+      // Arabic-Indic digits (٠-٩, ۰-۹) are sent as 0-9, as the handler stores them.
+      if (rule.kind === "phone" || rule.kind === "integer") el.value = normalizeDigits(el.value);
       const message = check(el, rule);
       if (message) {
         next[el.name] = message;

@@ -1,8 +1,9 @@
 import { FieldError } from "@/components/forms/enhanced-form";
-import { honeypot } from "@/content/forms";
+import { content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 
 export const fieldClass =
-  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-slate-500 transition focus:border-brand-500 aria-invalid:border-red-600";
+  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-slate-500 transition rtl:text-right focus:border-brand-500 aria-invalid:border-red-600";
 export const submitClass =
   "inline-flex items-center justify-center rounded-full bg-brand-600 px-7 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60";
 
@@ -45,7 +46,8 @@ export function FormField({ formId, name, label, rows, className = "", ...input 
 }
 
 /** A trap field that people never see or reach; bots that fill it get a friendly answer and nothing is kept. */
-export function HoneypotField({ formId }: { formId: string }) {
+export function HoneypotField({ formId, locale }: { formId: string; locale: Locale }) {
+  const { honeypot } = content(locale).forms;
   const id = `${formId}-${honeypot.name}`;
   return (
     <div aria-hidden="true" className="sr-only">

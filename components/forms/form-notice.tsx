@@ -2,13 +2,22 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { usePathname } from "next/navigation";
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, X } from "lucide-react";
+
+type Kind = "success" | "fail" | "wait";
 
 interface FormNoticeProps {
   /** Query parameter the handler sets on its redirect: ?msg=success|fail or ?newsletter=success|fail. */
   param: "msg" | "newsletter";
+  /**
+   * The form's anchor. The handler redirects to `#{anchor}-{kind}`; each notice has that id, so
+   * before (or without) JavaScript the CSS `:target` rule in globals.css shows the right one.
+   */
+  anchor: string;
   success: string;
   fail: string;
+  /** Shown when the handler refused the post because of too many recent ones (?…=fail&reason=wait). */
+  wait: string;
   dismissLabel: string;
   /** "dark" on the footer's dark background. */
   tone?: "light" | "dark";
@@ -18,23 +27,44 @@ const styles = {
   light: {
     success: "border-emerald-300 bg-emerald-50 text-emerald-900",
     fail: "border-red-300 bg-red-50 text-red-900",
+    wait: "border-amber-300 bg-amber-50 text-amber-950",
   },
   dark: {
     success: "border-accent-400/40 bg-accent-500/15 text-accent-100",
     fail: "border-red-400/40 bg-red-500/15 text-red-100",
+    wait: "border-amber-300/40 bg-amber-400/15 text-amber-100",
   },
 };
+const glyphs = { success: CircleCheck, fail: CircleAlert, wait: Clock };
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("popstate", onChange);
   return () => window.removeEventListener("popstate", onChange);
 };
 
+/** Which notice the URL asks for: the spec's ?msg=success|fail, any other value none. */
+function kindOf(search: string, param: string): Kind | null {
+  const query = new URLSearchParams(search);
+  const value = query.get(param);
+  if (value === "success") return "success";
+  if (value === "fail") return query.get("reason") === "wait" ? "wait" : "fail";
+  return null;
+}
+
 /**
- * The notice after a form post, read from the URL in the browser (the pre-rendered HTML shows none).
- * Both live regions exist from the start so screen readers announce the message when it appears.
+ * The notice after a form post. The pre-rendered HTML holds all three, hidden; the redirect's
+ * fragment shows one through CSS until scripts run, then the query decides (so ?msg= alone works
+ * too, and the dismiss button hides it). Live regions exist from the start so changes are announced.
  */
-export function FormNotice({ param, success, fail, dismissLabel, tone = "light" }: FormNoticeProps) {
+export function FormNotice({
+  param,
+  anchor,
+  success,
+  fail,
+  wait,
+  dismissLabel,
+  tone = "light",
+}: FormNoticeProps) {
   usePathname(); // re-read the query after a client-side navigation
   const search = useSyncExternalStore(
     subscribe,
@@ -42,13 +72,17 @@ export function FormNotice({ param, success, fail, dismissLabel, tone = "light" 
     () => "",
   );
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const value = new URLSearchParams(search).get(param);
-  const state = dismissed === search ? null : value === "success" || value === "fail" ? value : null;
+  const state = dismissed === search ? null : kindOf(search, param);
 
-  const box = (kind: "success" | "fail", text: string) => {
-    const Glyph = kind === "success" ? CircleCheck : CircleAlert;
+  const box = (kind: Kind, text: string) => {
+    const Glyph = glyphs[kind];
     return (
-      <div className={`mb-6 flex items-start gap-3 rounded-xl border p-4 ${styles[tone][kind]}`}>
+      <div
+        id={`${anchor}-${kind}`}
+        className={`form-notice mb-6 items-start gap-3 rounded-xl border p-4 ${styles[tone][kind]} ${
+          state === kind ? "flex" : "hidden"
+        }`}
+      >
         <Glyph aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="flex-1 font-semibold">{text}</p>
         <button
@@ -65,8 +99,11 @@ export function FormNotice({ param, success, fail, dismissLabel, tone = "light" 
 
   return (
     <>
-      <div role="status">{state === "success" ? box("success", success) : null}</div>
-      <div role="alert">{state === "fail" ? box("fail", fail) : null}</div>
+      <div role="status">{box("success", success)}</div>
+      <div role="alert">
+        {box("fail", fail)}
+        {box("wait", wait)}
+      </div>
     </>
   );
 }

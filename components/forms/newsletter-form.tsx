@@ -2,12 +2,15 @@ import { CurrentPathField } from "@/components/forms/current-path-field";
 import { formEndpoint } from "@/components/forms/endpoint";
 import { HoneypotField } from "@/components/forms/form-field";
 import { FormNotice } from "@/components/forms/form-notice";
-import { formLimits, formNotices } from "@/content/forms";
-import { ui } from "@/content/ui";
+import { content } from "@/content/dictionary";
+import { formLimits } from "@/content/forms";
+import type { Locale } from "@/content/i18n";
 
-// Plain HTML form (the spec asks for no client validation); newsletter.php validates, stores the
-// address and sends the visitor back to the same page with ?newsletter=success|fail#newsletter.
-export function NewsletterForm() {
+// Plain HTML form (the spec asks for no client validation); newsletter.php validates the address,
+// e-mails a confirmation link and sends the visitor back to the same page with
+// ?newsletter=success|fail#newsletter-….
+export function NewsletterForm({ locale }: { locale: Locale }) {
+  const { ui, forms } = content(locale);
   const t = ui.footer.newsletter;
   return (
     <form action={formEndpoint("newsletter.php")} method="post" className="space-y-3" id="newsletter">
@@ -15,13 +18,16 @@ export function NewsletterForm() {
       <p className="text-sm text-slate-400">{t.text}</p>
       <FormNotice
         param="newsletter"
+        anchor="newsletter"
         success={t.success}
         fail={t.fail}
-        dismissLabel={formNotices.dismiss}
+        wait={forms.formNoticeWait}
+        dismissLabel={forms.formNotices.dismiss}
         tone="dark"
       />
       <CurrentPathField />
-      <HoneypotField formId="newsletter" />
+      <input type="hidden" name="lang" value={locale} />
+      <HoneypotField formId="newsletter" locale={locale} />
       <div className="flex flex-wrap gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t.inputLabel}
@@ -32,9 +38,10 @@ export function NewsletterForm() {
           type="text"
           inputMode="email"
           autoComplete="email"
+          dir="ltr"
           maxLength={formLimits.email.max}
           placeholder={t.placeholder}
-          className="min-w-[12rem] flex-1 rounded-full border border-white/15 bg-white/5 px-4 py-2.5 text-sm text-white placeholder:text-slate-400"
+          className="min-w-[12rem] flex-1 rounded-full border border-white/15 bg-white/5 px-4 py-2.5 text-sm text-white placeholder:text-slate-400 rtl:text-right"
         />
         <button
           type="submit"

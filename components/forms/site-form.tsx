@@ -1,8 +1,9 @@
 import { EnhancedForm, SubmitButton } from "@/components/forms/enhanced-form";
 import { formEndpoint } from "@/components/forms/endpoint";
 import { FormField, HoneypotField, submitClass } from "@/components/forms/form-field";
-import type { FieldRule } from "@/components/forms/validate";
+import { phoneInputPattern, type FieldRule } from "@/components/forms/validate";
 import { formLimits as max } from "@/content/forms";
+import type { Locale } from "@/content/i18n";
 
 type FieldSpec = Omit<React.ComponentProps<typeof FormField>, "formId" | "name" | "label"> & {
   rule: Omit<FieldRule, "message">;
@@ -21,6 +22,8 @@ const fieldSpecs = {
   email: {
     type: "email",
     autoComplete: "email",
+    // Addresses and numbers are Latin and left-to-right in both editions.
+    dir: "ltr",
     maxLength: max.email.max,
     rule: { kind: "email", max: max.email.max },
   },
@@ -34,9 +37,12 @@ const fieldSpecs = {
   phone: {
     type: "tel",
     autoComplete: "tel",
+    inputMode: "tel",
+    dir: "ltr",
     minLength: max.phone.min,
     maxLength: max.phone.max,
-    pattern: "[0-9 +\\(\\)\\-]+",
+    // Arabic-Indic digits are accepted too (normalised to 0-9 before sending and by the handler).
+    pattern: phoneInputPattern,
     rule: { kind: "phone", min: max.phone.min, max: max.phone.max },
   },
   company: {
@@ -51,6 +57,7 @@ const fieldSpecs = {
     max: max.noEmployees.max,
     step: 1,
     inputMode: "numeric",
+    dir: "ltr",
     wide: true,
     rule: { kind: "integer", ...max.noEmployees },
   },
@@ -68,6 +75,8 @@ const fieldSpecs = {
 export type FieldName = keyof typeof fieldSpecs;
 
 interface SiteFormProps<F extends FieldName> {
+  /** The page's edition: the handler answers in it and sends the visitor back to it. */
+  locale: Locale;
   /** The form element's id. */
   id: string;
   /** Short id: prefixes the field ids (e.g. "contact-name"). */
@@ -89,6 +98,7 @@ interface SiteFormProps<F extends FieldName> {
  * enhanced by the validation island. Fields come from `fieldSpecs`, copy from content/.
  */
 export function SiteForm<F extends FieldName>({
+  locale,
   id,
   formId,
   script,
@@ -104,7 +114,8 @@ export function SiteForm<F extends FieldName>({
   return (
     <EnhancedForm id={id} action={formEndpoint(script)} rules={rules} className="grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="return_to" value={returnTo} />
-      <HoneypotField formId={formId} />
+      <input type="hidden" name="lang" value={locale} />
+      <HoneypotField formId={formId} locale={locale} />
       {entries.map(({ name, wide, attributes }) => {
         return (
           <FormField

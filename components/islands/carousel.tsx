@@ -92,7 +92,7 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
     <div
       ref={viewRef}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleCarousel}
       aria-label={labels.region}
       onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -114,7 +114,7 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
                 {...(copy === 0
                   ? {
                       role: "group",
-                      "aria-roledescription": "slide",
+                      "aria-roledescription": labels.roleSlide,
                       "aria-label": fill(labels.slide, i + 1, total),
                     }
                   : { "aria-hidden": true, inert: true })}

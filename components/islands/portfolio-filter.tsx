@@ -21,8 +21,8 @@ interface PortfolioFilterProps {
   options: FilterOption[];
   items: FilterItem[];
   /** Status text; "{count}" is replaced by the number of cards shown. */
-  shownOne: string;
-  shownMany: string;
+  /** The announcement for each possible count (index = number of projects shown). */
+  shown: string[];
 }
 
 /**
@@ -30,7 +30,7 @@ interface PortfolioFilterProps {
  * Every card is in the pre-rendered HTML; filtering only sets `hidden`. The image previews open
  * through HTML invoker commands (no script needed); the effects below add a fallback and a focus trap.
  */
-export function PortfolioFilter({ label, options, items, shownOne, shownMany }: PortfolioFilterProps) {
+export function PortfolioFilter({ label, options, items, shown }: PortfolioFilterProps) {
   const [active, setActive] = useState(options[0]!.id);
   const root = useRef<HTMLDivElement>(null);
   const all = options[0]!.id;
@@ -89,7 +89,7 @@ export function PortfolioFilter({ label, options, items, shownOne, shownMany }: 
         ))}
       </div>
       <p role="status" className="sr-only">
-        {(count === 1 ? shownOne : shownMany).replace("{count}", String(count))}
+        {shown[count]}
       </p>
       {/* Flex rather than grid so a filtered row of one or two cards sits centred. */}
       <ul className="flex flex-wrap justify-center gap-6">

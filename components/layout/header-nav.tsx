@@ -25,9 +25,11 @@ interface HeaderNavProps {
   cta: LinkData;
   labels: { mainNavLabel: string; openMenu: string; closeMenu: string };
   logo: React.ReactNode;
+  /** The link to the same page in the other language, after the call to action. */
+  languageLink: React.ReactNode;
 }
 
-export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
+export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavProps) {
   const [open, setOpen] = useState<OpenState>("none");
   // Hover or keyboard focus on wide screens previews one dropdown; clicks still drive `open`.
   const [preview, setPreview] = useState<DropdownId | null>(null);
@@ -224,6 +226,7 @@ export function HeaderNav({ nav, cta, labels, logo }: HeaderNavProps) {
           >
             {cta.label}
           </AppLink>
+          {languageLink}
         </div>
       </div>
     </header>

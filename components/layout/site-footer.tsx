@@ -3,17 +3,25 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Logo } from "@/components/ui/logo";
 import { SocialIcon } from "@/components/ui/social-icon";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { footerColumns } from "@/content/navigation";
-import { addressLine, mailHref, mapHref, site } from "@/content/site";
-import { ui } from "@/content/ui";
+import { LanguageLink } from "@/components/layout/language-link";
+import { content, navigation } from "@/content/dictionary";
+import { localePath, type Locale } from "@/content/i18n";
+import { mailHref, mapHref, site } from "@/content/site";
 
-export function SiteFooter() {
+export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?: string }) {
+  const c = content(locale);
+  const { ui } = c;
+  const { footerColumns } = navigation(locale);
   const t = ui.footer;
   return (
     <footer className="bg-surface-dark text-slate-300">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-12 lg:py-16">
         <div className="space-y-5 sm:col-span-2 lg:col-span-3">
-          <AppLink href="/" aria-label={ui.header.homeLabel} className="inline-block rounded-md">
+          <AppLink
+            href={localePath("/", locale)}
+            aria-label={ui.header.homeLabel}
+            className="inline-block rounded-md"
+          >
             <Logo inverted />
           </AppLink>
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t.about}</p>
@@ -67,7 +75,7 @@ export function SiteFooter() {
                   <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
                   <span>
                     <span className="sr-only">{t.addressLabel}: </span>
-                    {addressLine}
+                    {c.site.addressLine}
                   </span>
                 </a>
               </li>
@@ -85,19 +93,24 @@ export function SiteFooter() {
                   <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
                   <span>
                     <span className="sr-only">{t.emailLabel}: </span>
-                    {site.email}
+                    <span dir="ltr">{site.email}</span>
                   </span>
                 </a>
               </li>
             </ul>
           </div>
-          <NewsletterForm />
+          <NewsletterForm locale={locale} />
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-site px-4 py-5 text-center text-sm text-slate-400 sm:px-6">
-          {t.copyright(site.copyrightYear, site.name)}
-        </p>
+        <div className="mx-auto flex max-w-site flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-5 text-sm text-slate-400 sm:justify-between sm:px-6">
+          <p>{t.copyright(site.copyrightYear, site.name)}</p>
+          <LanguageLink
+            to={locale === "ar" ? "en" : "ar"}
+            href={switchHref}
+            className="rounded-sm font-semibold text-slate-200 underline-offset-4 hover:text-white hover:underline"
+          />
+        </div>
       </div>
     </footer>
   );

@@ -1,19 +1,35 @@
 import { AppLink } from "@/components/ui/app-link";
 import { HeaderNav } from "@/components/layout/header-nav";
+import { LanguageLink } from "@/components/layout/language-link";
 import { Logo } from "@/components/ui/logo";
-import { headerCta, mainNav } from "@/content/navigation";
-import { ui } from "@/content/ui";
+import { content, navigation } from "@/content/dictionary";
+import { localePath, type Locale } from "@/content/i18n";
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  locale: Locale;
+  /** The other edition's page, where the current page has no twin (404). */
+  switchHref?: string;
+}
+
+export function SiteHeader({ locale, switchHref }: SiteHeaderProps) {
+  const { ui } = content(locale);
+  const { mainNav, headerCta } = navigation(locale);
   return (
     <HeaderNav
       nav={mainNav}
       cta={headerCta}
       labels={ui.header}
       logo={
-        <AppLink href="/" aria-label={ui.header.homeLabel} className="rounded-md">
+        <AppLink href={localePath("/", locale)} aria-label={ui.header.homeLabel} className="rounded-md">
           <Logo />
         </AppLink>
+      }
+      languageLink={
+        <LanguageLink
+          to={locale === "ar" ? "en" : "ar"}
+          href={switchHref}
+          className="mt-3 inline-flex w-full items-center justify-center rounded-full px-4 py-3 font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 transition hover:bg-brand-50 lg:mt-0 lg:w-auto lg:px-3 lg:py-2 lg:ring-0"
+        />
       }
     />
   );

@@ -1,10 +1,12 @@
 import { Carousel } from "@/components/islands/carousel";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { clientLogos, clientsSection as t } from "@/content/clients";
+import { content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 import { StaticImage } from "@/components/ui/static-image";
 
 /** Client wordmarks in a looping carousel: 1, 2, 3, 4, 5 visible from 0, 480, 700, 992, 1200 px. */
-export function ClientLogosSection() {
+export function ClientLogosSection({ locale }: { locale: Locale }) {
+  const { clientsSection: t, clientLogos } = content(locale).clients;
   return (
     <Section id="clients" labelledBy="clients-heading">
       <SectionHeading id="clients-heading" {...t.headline} />

@@ -3,11 +3,13 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "@/components/forms/contact-form";
 import { FormNotice } from "@/components/forms/form-notice";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { contactForm, contactSection as t } from "@/content/contact";
+import { content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 import type { Headline } from "@/content/types";
-import { addressLine, mailHref, mapHref, site } from "@/content/site";
+import { mailHref, mapHref, site } from "@/content/site";
 
 interface ContactSectionProps {
+  locale: Locale;
   /** The page's route: the form handler sends the visitor back there (#contact). */
   returnTo: string;
   /** Replaces the default "Let's Talk" heading (on /contact, where the h1 already says it). */
@@ -15,12 +17,21 @@ interface ContactSectionProps {
 }
 
 /** "Let's Talk": contact details beside the enquiry form. Anchor #contact is where the form returns. */
-export function ContactSection({ returnTo, heading }: ContactSectionProps) {
+export function ContactSection({ locale, returnTo, heading }: ContactSectionProps) {
+  const c = content(locale);
+  const { contactSection: t, contactForm } = c.contact;
   const h = heading ?? t;
   const details = [
-    { icon: MapPin, label: t.addressLabel, value: addressLine, href: mapHref, external: true },
-    { icon: Phone, label: t.phoneLabel, value: site.phone, href: site.phoneHref, external: false },
-    { icon: Mail, label: t.emailLabel, value: site.email, href: mailHref, external: false },
+    {
+      icon: MapPin,
+      label: t.addressLabel,
+      value: c.site.addressLine,
+      href: mapHref,
+      external: true,
+      ltr: false,
+    },
+    { icon: Phone, label: t.phoneLabel, value: site.phone, href: site.phoneHref, external: false, ltr: true },
+    { icon: Mail, label: t.emailLabel, value: site.email, href: mailHref, external: false, ltr: true },
   ];
   return (
     <Section id="contact" tone="alt" labelledBy="contact-heading">
@@ -29,7 +40,7 @@ export function ContactSection({ returnTo, heading }: ContactSectionProps) {
         <div className="space-y-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-8">
           <h3 className="text-xl font-bold">{t.detailsTitle}</h3>
           <ul className="space-y-5">
-            {details.map(({ icon: Glyph, label, value, href, external }) => (
+            {details.map(({ icon: Glyph, label, value, href, external, ltr }) => (
               <li key={label} className="flex gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
                   <Glyph aria-hidden="true" className="size-5 text-accent-300" />
@@ -39,6 +50,8 @@ export function ContactSection({ returnTo, heading }: ContactSectionProps) {
                   <a
                     href={href}
                     className="font-semibold break-words hover:underline"
+                    // Numbers and addresses keep their order in an Arabic sentence.
+                    {...(ltr ? { dir: "ltr" } : {})}
                     {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   >
                     {value}
@@ -52,7 +65,7 @@ export function ContactSection({ returnTo, heading }: ContactSectionProps) {
               </span>
               <span>
                 <span className="block text-sm text-brand-100">{t.hoursLabel}</span>
-                <span className="font-semibold">{site.hours}</span>
+                <span className="font-semibold">{c.site.hours}</span>
               </span>
             </li>
           </ul>
@@ -60,11 +73,13 @@ export function ContactSection({ returnTo, heading }: ContactSectionProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
           <FormNotice
             param="msg"
+            anchor="contact"
             success={contactForm.notices.success}
             fail={contactForm.notices.fail}
+            wait={c.forms.formNoticeWait}
             dismissLabel={contactForm.notices.dismiss}
           />
-          <ContactForm returnTo={returnTo} />
+          <ContactForm returnTo={returnTo} locale={locale} />
           <p className="mt-5 text-sm text-ink-muted">
             {t.privacyNote.before}
             <AppLink

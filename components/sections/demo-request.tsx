@@ -2,10 +2,13 @@ import { CircleCheck } from "lucide-react";
 import { DemoForm } from "@/components/forms/demo-form";
 import { FormNotice } from "@/components/forms/form-notice";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { demoForm, demoIntro as t } from "@/content/pages/book-demo";
+import { content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 
 /** /book-demo: what the demo covers beside the request form. Anchor #demo-form is where the form returns. */
-export function DemoRequest() {
+export function DemoRequest({ locale }: { locale: Locale }) {
+  const c = content(locale);
+  const { demoForm, demoIntro: t } = c.pages.bookDemo;
   return (
     <Section id="demo-form" tone="alt" labelledBy="demo-heading">
       <SectionHeading id="demo-heading" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
@@ -25,11 +28,13 @@ export function DemoRequest() {
           <h3 className="mb-5 text-xl font-bold text-ink">{demoForm.title}</h3>
           <FormNotice
             param="msg"
+            anchor="demo-form"
             success={demoForm.notices.success}
             fail={demoForm.notices.fail}
+            wait={c.forms.formNoticeWait}
             dismissLabel={demoForm.notices.dismiss}
           />
-          <DemoForm />
+          <DemoForm locale={locale} />
         </div>
       </div>
     </Section>

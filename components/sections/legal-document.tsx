@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import { SideNav } from "@/components/sections/side-list";
-import { formatDate } from "@/content/families";
+import { formatDate, type Locale } from "@/content/i18n";
 import type { Inline, LegalBlock, LegalDocument as LegalDocumentData } from "@/content/types";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
@@ -66,7 +66,7 @@ function Block({ block }: { block: LegalBlock }) {
  * clear at the top when jumped to (scroll-margin, so it works without JavaScript); the smooth
  * scroll comes from `scroll-behavior` on <html>, which reduced motion turns off.
  */
-export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
+export function LegalDocument({ doc, locale }: { doc: LegalDocumentData; locale: Locale }) {
   const navSections = doc.sections.slice(0, doc.nav.count ?? doc.sections.length);
   return (
     <div className="mx-auto grid max-w-site gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-14 lg:py-20">
@@ -93,7 +93,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
       </aside>
       <article className="min-w-0">
         <p className="text-sm font-semibold text-ink-muted">
-          {doc.updatedLabel} <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+          {doc.updatedLabel} <time dateTime={doc.updated}>{formatDate(doc.updated, locale)}</time>
         </p>
         <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-soft">
           {doc.intro.map((p, i) => (

@@ -31,7 +31,7 @@ export function LinkCards({ items }: { items: LinkCard[] }) {
               {item.tag}
               <ArrowRight
                 aria-hidden="true"
-                className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100"
+                className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
               />
             </p>
           </article>

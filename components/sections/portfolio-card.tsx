@@ -1,5 +1,5 @@
 import { ArrowUpRight, Expand, X } from "lucide-react";
-import { portfolioSection as t } from "@/content/portfolio";
+import type { Content } from "@/content/dictionary";
 import type { PortfolioProject } from "@/content/types";
 import { StaticImage } from "@/components/ui/static-image";
 
@@ -14,6 +14,7 @@ declare module "react" {
 
 interface PortfolioCardProps {
   project: PortfolioProject;
+  labels: Content["portfolio"]["portfolioSection"];
   headingLevel?: "h3" | "h4";
 }
 
@@ -23,7 +24,7 @@ const action = "inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm 
  * One project: thumbnail, category, title, a button that opens the large image in a modal dialog
  * (native <dialog>: focus moves in and back, Escape and the backdrop close it) and the project link.
  */
-export function PortfolioCard({ project: p, headingLevel: H = "h3" }: PortfolioCardProps) {
+export function PortfolioCard({ project: p, labels: t, headingLevel: H = "h3" }: PortfolioCardProps) {
   const dialogId = `project-${p.id}-preview`;
   const titleId = `${dialogId}-title`;
   return (

@@ -1,19 +1,22 @@
 import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight } from "lucide-react";
 import { IconArt } from "@/components/ui/icon-art";
-import { articleFamily, formatDate } from "@/content/families";
+import { content } from "@/content/dictionary";
+import { formatDate, localePath, type Locale } from "@/content/i18n";
 import { blogPath } from "@/content/routes";
-import { readArticle } from "@/content/shared";
 import type { BlogPost } from "@/content/types";
 
 /** Cards for blog posts (home's recent posts and the blogs page). */
 export function PostCards({
+  locale,
   posts,
   headingLevel: H = "h3",
 }: {
+  locale: Locale;
   posts: BlogPost[];
   headingLevel?: "h2" | "h3";
 }) {
+  const { families, shared } = content(locale);
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, i) => (
@@ -23,12 +26,12 @@ export function PostCards({
             <div className="flex flex-1 flex-col p-6">
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
                 <span className="font-semibold text-accent-700">{post.category}</span>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-                <span>{articleFamily.readingTime(post.readingMinutes)}</span>
+                <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+                <span>{families.articleFamily.readingTime(post.readingMinutes)}</span>
               </p>
               <H className="mt-3 text-xl font-bold text-ink">
                 <AppLink
-                  href={blogPath(post.slug)}
+                  href={localePath(blogPath(post.slug), locale)}
                   className="after:absolute after:inset-0 after:content-['']"
                 >
                   {post.title}
@@ -39,8 +42,8 @@ export function PostCards({
                 aria-hidden="true"
                 className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700"
               >
-                {readArticle}
-                <ArrowRight className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100" />
+                {shared.readArticle}
+                <ArrowRight className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
               </span>
             </div>
           </article>

@@ -2,12 +2,14 @@ import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight } from "lucide-react";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { content } from "@/content/dictionary";
+import { localePath, type Locale } from "@/content/i18n";
 import { servicePath } from "@/content/routes";
-import { services } from "@/content/services";
-import { serviceCardMore, servicesGridHeadline } from "@/content/shared";
 
 /** The six services as cards, each linking to its page (home and services pages). */
-export function ServicesGrid() {
+export function ServicesGrid({ locale }: { locale: Locale }) {
+  const { services, shared } = content(locale);
+  const { serviceCardMore, servicesGridHeadline } = shared;
   return (
     <Section id="services" labelledBy="services-heading">
       <SectionHeading id="services-heading" {...servicesGridHeadline} />
@@ -15,7 +17,7 @@ export function ServicesGrid() {
         {services.map((s) => (
           <li key={s.slug}>
             <AppLink
-              href={servicePath(s.slug)}
+              href={localePath(servicePath(s.slug), locale)}
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-card transition hover:-translate-y-1 hover:border-brand-200 hover:shadow-lift"
             >
               <span className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-lift">
@@ -27,7 +29,7 @@ export function ServicesGrid() {
                 {serviceCardMore}
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100"
+                  className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
                 />
               </span>
             </AppLink>

@@ -17,7 +17,7 @@ export function SideNav({ title, links }: { title: string; links: LinkData[] }) 
               <span>{l.label}</span>
               <ChevronRight
                 aria-hidden="true"
-                className="size-4 shrink-0 text-brand-500 transition group-hover:translate-x-0.5 rtl:-scale-x-100"
+                className="size-4 shrink-0 text-brand-500 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
               />
             </AppLink>
           </li>

@@ -1,9 +1,11 @@
 import { CountUp } from "@/components/islands/count-up";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { stats } from "@/content/shared";
+import { content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 
 /** The three counters (7 / 5 / 5), counting up when scrolled into view. */
-export function StatsBand() {
+export function StatsBand({ locale }: { locale: Locale }) {
+  const { stats } = content(locale).shared;
   return (
     <Section id="stats" tone="brand" labelledBy="stats-heading">
       <SectionHeading id="stats-heading" {...stats.headline} inverted />

@@ -1,11 +1,18 @@
 import { Star } from "lucide-react";
 import { Carousel } from "@/components/islands/carousel";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { testimonials, testimonialsSection as t } from "@/content/testimonials";
+import { content, type Content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 import type { Testimonial } from "@/content/types";
 import { StaticImage } from "@/components/ui/static-image";
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({
+  testimonial,
+  t,
+}: {
+  testimonial: Testimonial;
+  t: Content["testimonials"]["testimonialsSection"];
+}) {
   const { name, role, image, rating, quote } = testimonial;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
@@ -20,7 +27,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         ))}
       </p>
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink-soft">
-        <p>&ldquo;{quote}&rdquo;</p>
+        <p>{t.quote(quote)}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
         {/* Decorative portrait: the name is written next to it. */}
@@ -41,7 +48,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /** Four client testimonials in a looping carousel: 1 slide below 768 px, 2 from 768 px (home, about). */
-export function TestimonialsSection({ tone = "alt" }: { tone?: "default" | "alt" }) {
+export function TestimonialsSection({ locale, tone = "alt" }: { locale: Locale; tone?: "default" | "alt" }) {
+  const { testimonialsSection: t, testimonials } = content(locale).testimonials;
   return (
     <Section id="testimonials" tone={tone} labelledBy="testimonials-heading">
       <SectionHeading id="testimonials-heading" {...t.headline} />
@@ -50,7 +58,7 @@ export function TestimonialsSection({ tone = "alt" }: { tone?: "default" | "alt"
         maxVisible={2}
         slideClassName="me-6 !w-full md:!w-[calc((100%-1.5rem)/2)]"
         slides={testimonials.map((item) => (
-          <TestimonialCard key={item.name} testimonial={item} />
+          <TestimonialCard key={item.name} testimonial={item} t={t} />
         ))}
       />
     </Section>

@@ -1,11 +1,12 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { FeatureCard } from "@/components/ui/feature-card";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { whyChooseBlock } from "@/content/shared";
+import { content } from "@/content/dictionary";
+import type { Locale } from "@/content/i18n";
 
 /** Six reasons to work with us, linking to the full /why-choose-us page. */
-export function WhyChooseBlock() {
-  const { headline, points, link } = whyChooseBlock;
+export function WhyChooseBlock({ locale }: { locale: Locale }) {
+  const { headline, points, link } = content(locale).shared.whyChooseBlock;
   return (
     <Section id="why-us" tone="alt" labelledBy="why-heading">
       <SectionHeading id="why-heading" {...headline} />

@@ -5,8 +5,8 @@ import { RouteJsonLd } from "@/components/seo/json-ld";
 import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout } from "@/components/templates/family-layout";
 import { IconArt } from "@/components/ui/icon-art";
-import { blogPosts } from "@/content/blogs";
-import { articleFamily, formatDate } from "@/content/families";
+import { content } from "@/content/dictionary";
+import { formatDate, localePath, type Locale } from "@/content/i18n";
 import { blogPath } from "@/content/routes";
 import type { ArticleBlock, BlogPost } from "@/content/types";
 
@@ -49,18 +49,21 @@ function Block({ block, index }: { block: ArticleBlock; index: number }) {
   }
 }
 
-export function ArticlePage({ post }: { post: BlogPost }) {
+export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }) {
+  const { blogPosts, families } = content(locale);
+  const { articleFamily } = families;
+  const path = localePath(blogPath(post.slug), locale);
   const others = blogPosts
     .filter((p) => p.slug !== post.slug)
-    .map((p) => ({ label: p.title, href: blogPath(p.slug) }));
+    .map((p) => ({ label: p.title, href: localePath(blogPath(p.slug), locale) }));
   const facts = [
     { icon: Tag, text: post.category },
-    { icon: CalendarDays, text: `${articleFamily.published} ${formatDate(post.date)}`, dateTime: post.date },
+    { icon: CalendarDays, text: articleFamily.published(formatDate(post.date, locale)), dateTime: post.date },
     { icon: Clock, text: articleFamily.readingTime(post.readingMinutes) },
   ];
   return (
     <>
-      <RouteJsonLd path={blogPath(post.slug)} />
+      <RouteJsonLd path={path} locale={locale} />
       <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt}>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {facts.map(({ icon: Glyph, text, dateTime }) => (
@@ -86,7 +89,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           ))}
         </article>
       </FamilyLayout>
-      <ContactSection returnTo={blogPath(post.slug)} />
+      <ContactSection returnTo={path} locale={locale} />
     </>
   );
 }

@@ -6,9 +6,9 @@ import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout, Prose } from "@/components/templates/family-layout";
 import { FeatureCard } from "@/components/ui/feature-card";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { serviceFamily } from "@/content/families";
+import { content } from "@/content/dictionary";
+import { localePath, type Locale } from "@/content/i18n";
 import { servicePath } from "@/content/routes";
-import { services } from "@/content/services";
 import type { ServicePage as ServicePageData } from "@/content/types";
 
 /** Offerings in order, split where `group` changes (digital marketing has three groups). */
@@ -22,14 +22,16 @@ function groupOfferings(offerings: ServicePageData["offerings"]) {
   return groups;
 }
 
-export function ServicePage({ service }: { service: ServicePageData }) {
-  const path = servicePath(service.slug);
+export function ServicePage({ service, locale }: { service: ServicePageData; locale: Locale }) {
+  const { services, families } = content(locale);
+  const { serviceFamily } = families;
+  const path = localePath(servicePath(service.slug), locale);
   const siblings = services
     .filter((s) => s.slug !== service.slug)
-    .map((s) => ({ label: s.name, href: servicePath(s.slug) }));
+    .map((s) => ({ label: s.name, href: localePath(servicePath(s.slug), locale) }));
   return (
     <>
-      <RouteJsonLd path={path} />
+      <RouteJsonLd path={path} locale={locale} />
       <PageHero {...service.banner} />
       <FamilyLayout
         aside={
@@ -61,7 +63,7 @@ export function ServicePage({ service }: { service: ServicePageData }) {
           <FaqList group={`faq-${service.slug}`} faqs={service.faqs} />
         </div>
       </Section>
-      <ContactSection returnTo={path} />
+      <ContactSection returnTo={path} locale={locale} />
     </>
   );
 }

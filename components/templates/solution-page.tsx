@@ -6,18 +6,21 @@ import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout, Prose } from "@/components/templates/family-layout";
 import { FeatureCard } from "@/components/ui/feature-card";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { solutionFamily } from "@/content/families";
+import { content } from "@/content/dictionary";
+import { localePath, type Locale } from "@/content/i18n";
 import { solutionPath } from "@/content/routes";
-import { solutions } from "@/content/solutions";
 import type { SolutionPage as SolutionPageData } from "@/content/types";
 
-export function SolutionPage({ solution }: { solution: SolutionPageData }) {
+export function SolutionPage({ solution, locale }: { solution: SolutionPageData; locale: Locale }) {
+  const { solutions, families } = content(locale);
+  const { solutionFamily } = families;
+  const path = localePath(solutionPath(solution.slug), locale);
   const others = solutions
     .filter((s) => s.slug !== solution.slug)
-    .map((s) => ({ label: s.name, href: solutionPath(s.slug) }));
+    .map((s) => ({ label: s.name, href: localePath(solutionPath(s.slug), locale) }));
   return (
     <>
-      <RouteJsonLd path={solutionPath(solution.slug)} />
+      <RouteJsonLd path={path} locale={locale} />
       <PageHero {...solution.banner} />
       <FamilyLayout aside={<SideList title={solutionFamily.sideTitle} links={others} />}>
         <Prose paragraphs={solution.intro} />
@@ -36,7 +39,7 @@ export function SolutionPage({ solution }: { solution: SolutionPageData }) {
           <FaqList group={`faq-${solution.slug}`} faqs={solution.faqs} />
         </div>
       </Section>
-      <ContactSection returnTo={solutionPath(solution.slug)} />
+      <ContactSection returnTo={path} locale={locale} />
     </>
   );
 }

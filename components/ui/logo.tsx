@@ -22,7 +22,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
         <circle cx="20" cy="30" r="2.2" fill="#fff" />
       </svg>
-      <span className="flex flex-col leading-none whitespace-nowrap">
+      <span lang="en" className="flex flex-col leading-none whitespace-nowrap">
         <span
           className={`text-[1.05rem] font-extrabold tracking-tight ${inverted ? "text-white" : "text-ink"}`}
         >

@@ -77,9 +77,20 @@ export const policy: LegalDocument = {
             {
               title: "Newsletter",
               facts: [
-                { term: "What", detail: "Your e-mail address." },
-                { term: "Why", detail: "To send you our newsletter." },
-                { term: "How long", detail: "Until you unsubscribe." },
+                {
+                  term: "What",
+                  detail:
+                    "Your e-mail address, the page and language you signed up from, and the dates of sign-up and confirmation.",
+                },
+                {
+                  term: "Why",
+                  detail:
+                    "To send you our newsletter, once you have confirmed the address from the e-mail we send.",
+                },
+                {
+                  term: "How long",
+                  detail: "Until you unsubscribe; an address not confirmed within 7 days is deleted.",
+                },
               ],
             },
           ],
@@ -172,8 +183,12 @@ export const policy: LegalDocument = {
             [
               `Contact enquiries and demo requests: ${enquiryRetentionMonths} months from the day we receive them. An automated purge script deletes stored submissions older than that, and we delete the matching notification e-mails on the same schedule.`,
             ],
-            ["Newsletter subscriptions: until you unsubscribe, after which we remove your address."],
-            ["IP addresses used to limit repeated submissions: only for the short period that check needs."],
+            [
+              "Newsletter subscriptions: you are subscribed only after you follow the link in the confirmation e-mail we send; an address not confirmed within 7 days is deleted. Every e-mail has an unsubscribe link, and when you unsubscribe we remove your address from the list.",
+            ],
+            [
+              "IP addresses used to limit repeated submissions: we keep only a short-lived keyed hash of the address, for at most one day, never the address itself. Submissions caught by our spam filter are kept for the same period as enquiries, then deleted.",
+            ],
           ],
         },
         {

@@ -57,6 +57,10 @@ export function apacheConfig({ port, dir, www, storage }) {
     `TraceEnable Off`,
     // expose_php On (as on many shared hosts): .htaccess must strip X-Powered-By itself.
     `php_admin_flag expose_php On`,
+    // A careless host shows PHP's warnings: the site's .htaccess must turn them off for its scripts.
+    `php_flag display_errors On`,
+    `php_flag display_startup_errors On`,
+    `php_value post_max_size 8M`,
     `<Directory />`,
     `  AllowOverride None`,
     `  Require all denied`,
@@ -71,13 +75,15 @@ export function apacheConfig({ port, dir, www, storage }) {
     `</Directory>`,
     `SetEnv FORMS_STORAGE_DIR "${storage}"`,
     `SetEnv FORMS_RATE_LIMIT 1000`,
+    // The master secret (rate-limit keys, newsletter links); the storage's parent is not writable here.
+    `SetEnv FORMS_SECRET hosting-test-secret-0123456789abcdef0123456789`,
     "",
   ].join("\n");
 }
 
 /** Starts Apache on a free loopback port; `stop()` kills it and removes the temp site. */
-export async function startApache() {
-  const site = makeSite("apache");
+export async function startApache({ source } = {}) {
+  const site = makeSite("apache", source);
   const port = await freePort();
   const conf = join(site.dir, "apache.conf");
   writeFileSync(conf, apacheConfig({ port, ...site }));

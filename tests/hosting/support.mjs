@@ -30,7 +30,8 @@ export async function loadContent() {
   const jiti = createJiti(import.meta.url, { alias: { "@": root } });
   const { routes } = await jiti.import(join(root, "content/routes.ts"));
   const { site } = await jiti.import(join(root, "content/site.ts"));
-  return { routes, site };
+  const { localizedRoutes } = await jiti.import(join(root, "content/dictionary.ts"));
+  return { routes, arRoutes: localizedRoutes("ar"), site };
 }
 
 export function requireBuild() {
@@ -52,11 +53,11 @@ function idsOf(user) {
  * A temp directory holding `www/` (a copy of out/ plus files that must never be served) and
  * `storage/` (the form store, outside the web root).
  */
-export function makeSite(name) {
+export function makeSite(name, source = out) {
   const dir = mkdtempSync(join(tmpdir(), `hosting-${name}-`));
   chmodSync(dir, 0o755); // the servers' unprivileged workers must reach www/
   const www = join(dir, "www");
-  cpSync(out, www, { recursive: true });
+  cpSync(source, www, { recursive: true });
   const storage = join(dir, "storage");
   mkdirSync(storage, { mode: 0o700 });
   if (workerUser) {
@@ -239,7 +240,7 @@ export function assertSecurityHeaders(res, what) {
 }
 
 /** The checks both servers must pass; `t` is the node:test context of a describe-less test. */
-export async function checkStaticHosting(t, port, { routes, site }) {
+export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
   const notFound = readFileSync(join(out, "404.html"), "utf8");
   const notFoundH1 = h1Of(notFound);
   assert.ok(notFoundH1, "out/404.html has no <h1>");
@@ -267,6 +268,29 @@ export async function checkStaticHosting(t, port, { routes, site }) {
       }
     },
   );
+
+  await t.test("every Arabic route answers 200 with its page, /ar with and without a slash", async () => {
+    assert.equal(arRoutes.length, 32);
+    for (const route of arRoutes) {
+      for (const url of urlsFor(route.path)) {
+        const res = await get(port, url);
+        assert.equal(res.status, 200, `${url} → ${res.status} ${res.headers.location ?? ""}`);
+        assert.equal(titleOf(res.text), `${route.title} | ${site.name}`, `${url}: title`);
+        assert.match(res.text, /<html lang="ar" dir="rtl"/, `${url}: not the Arabic page`);
+      }
+    }
+  });
+
+  await t.test("an unknown /ar path answers 404 with the Arabic 404 page", async () => {
+    const arNotFoundH1 = h1Of(readFileSync(join(out, "ar/404/index.html"), "utf8"));
+    assert.ok(arNotFoundH1 && arNotFoundH1 !== notFoundH1, "out/ar/404/index.html has no Arabic <h1>");
+    for (const url of ["/ar/no-such-page", "/ar/services/no-such-service", "/ar/blogs/no-such-post/"]) {
+      const res = await get(port, url);
+      assert.equal(res.status, 404, url);
+      assert.equal(h1Of(res.text), arNotFoundH1, `${url}: not the Arabic 404 page`);
+      assertSecurityHeaders(res, `404 ${url}`);
+    }
+  });
 
   await t.test("an unknown path answers 404 with the site's 404 page", async () => {
     for (const url of [

@@ -29,7 +29,7 @@ test("200 concurrent valid posts give 200 readable stored records and 200 mails"
       });
       return `${res.status} ${res.headers.get("location")}`;
     });
-    assert.deepEqual(new Set(statuses), new Set(["303 /contact/?msg=success#contact"]));
+    assert.deepEqual(new Set(statuses), new Set(["303 /contact/?msg=success#contact-success"]));
     const records = php.records("contact.jsonl"); // JSON.parse of every line: throws on a torn line
     assert.equal(records.length, 200);
     assert.equal(new Set(records.map((r) => r.id)).size, 200);
@@ -53,10 +53,10 @@ test("with mail failing, every enquiry is still stored, marked for follow-up, an
   try {
     for (let i = 0; i < 5; i++) {
       const res = await post(php.base, "contact.php", { ...validContact, subject: `Lost mail ${i}` });
-      assert.equal(res.headers.get("location"), "/contact/?msg=success#contact");
+      assert.equal(res.headers.get("location"), "/contact/?msg=success#contact-success");
     }
     const res = await post(php.base, "book-demo.php", validDemo);
-    assert.equal(res.headers.get("location"), "/book-demo/?msg=success#demo-form");
+    assert.equal(res.headers.get("location"), "/book-demo/?msg=success#demo-form-success");
     const stored = [...php.records("contact.jsonl"), ...php.records("book-demo.jsonl")];
     assert.equal(stored.length, 6);
     const followUp = php.records("followup.jsonl");
@@ -71,7 +71,7 @@ test("an unset recipient also keeps the enquiry for follow-up", async () => {
   const php = await startPhp({ env: { FORMS_MAIL_TO: "" } });
   try {
     const res = await post(php.base, "contact.php", validContact);
-    assert.equal(res.headers.get("location"), "/contact/?msg=success#contact");
+    assert.equal(res.headers.get("location"), "/contact/?msg=success#contact-success");
     assert.equal(php.records("contact.jsonl").length, 1);
     assert.equal(php.records("followup.jsonl").length, 1);
     assert.equal(php.mails().length, 0);

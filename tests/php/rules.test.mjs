@@ -1,36 +1,61 @@
-// The PHP library mirrors content/: the allow-list of return routes and every validation bound.
+// One source of truth: the PHP handlers read lib/rules.json, generated from content/ and
+// components/forms/validate.ts by scripts/forms-rules.mjs; without it every post fails closed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { loadContent } from "./support/content.mjs";
+import { post, rulesJson, startPhp, validContact } from "./support/php-server.mjs";
 
 const lib = resolve(import.meta.dirname, "../../public/assets/phpscripts/lib/forms.php");
-const php = JSON.parse(
-  execFileSync("php", [
-    "-n",
-    "-r",
-    `require ${JSON.stringify(lib)}; echo json_encode(["routes" => FORMS_ROUTES, "limits" => FORMS_LIMITS, "email" => FORMS_EMAIL_PATTERN, "phone" => FORMS_PHONE_PATTERN, "digits" => FORMS_PHONE_MIN_DIGITS, "retention" => FORMS_RETENTION_DAYS, "honeypot" => FORMS_HONEYPOT]);`,
-  ]).toString(),
-);
+const rulesFile = join(mkdtempSync(join(tmpdir(), "forms-rules-")), "rules.json");
+writeFileSync(rulesFile, await rulesJson());
+const rules = JSON.parse(await rulesJson());
 
-test("the PHP allow-list of return routes equals the route registry", async () => {
+/** Runs PHP code after loading the library with the generated rules. */
+const php = (code, input = "") =>
+  JSON.parse(
+    execFileSync("php", ["-n", "-r", `require ${JSON.stringify(lib)}; ${code}`], {
+      input,
+      env: { ...process.env, FORMS_RULES_FILE: rulesFile },
+    }).toString(),
+  );
+
+test("the generated allow-list is the route registry plus its Arabic twins (64 routes)", async () => {
   const { routes } = await loadContent("routes");
   assert.equal(routes.length, 32);
-  assert.deepEqual([...php.routes].sort(), routes.map((r) => r.path).sort());
+  assert.deepEqual(
+    rules.routes.en,
+    routes.map((r) => r.path),
+  );
+  assert.deepEqual(
+    rules.routes.ar,
+    routes.map((r) => (r.path === "/" ? "/ar" : `/ar${r.path}`)),
+  );
+  const all = [...rules.routes.en, ...rules.routes.ar];
+  const accepted = php(
+    `$r = forms_rules(); echo json_encode(array_map(fn ($p) => forms_route($p, '/contact', 'en', $r), json_decode(stream_get_contents(STDIN))));`,
+    JSON.stringify(all),
+  );
+  assert.deepEqual(accepted, all);
 });
 
-test("the PHP limits and patterns equal content/forms.ts", async () => {
+test("the generated limits and patterns equal content/forms.ts, and PHP uses them", async () => {
   const forms = await loadContent("forms");
-  assert.deepEqual(php.limits, forms.formLimits);
-  assert.equal(php.email, forms.emailPattern);
-  assert.equal(php.phone, forms.phonePattern);
-  assert.equal(php.digits, forms.phoneMinDigits);
-  assert.equal(php.retention, forms.retentionDays);
-  assert.equal(php.honeypot, forms.honeypot.name);
+  assert.deepEqual(rules.limits, forms.formLimits);
+  assert.equal(rules.emailPattern, forms.emailPattern);
+  assert.equal(rules.phonePattern, forms.phonePattern);
+  assert.equal(rules.phoneMinDigits, forms.phoneMinDigits);
+  assert.equal(rules.retentionDays, forms.retentionDays);
+  assert.equal(rules.honeypot, forms.honeypot.name);
+  assert.equal(rules.emailLocalMax, 64);
+  assert.deepEqual(Object.keys(rules.forms), ["contact", "book-demo", "newsletter"]);
+  assert.deepEqual(php(`echo json_encode(forms_rules()['limits']);`), forms.formLimits);
 });
 
-test("the e-mail pattern means the same in JavaScript and in PCRE", async () => {
+test("the e-mail rule means the same in JavaScript and in PCRE", async () => {
   const { emailPattern } = await loadContent("forms");
   const samples = [
     "a@b.co",
@@ -44,19 +69,52 @@ test("the e-mail pattern means the same in JavaScript and in PCRE", async () => 
     "a@-b.com",
     "a@b..com",
     "a@b.com\nbcc:x@y.z",
+    `${"a".repeat(64)}@example.com`,
+    `${"a".repeat(65)}@example.com`,
   ];
-  const js = samples.map((s) => new RegExp(emailPattern).test(s));
-  const pcre = JSON.parse(
-    execFileSync(
-      "php",
-      [
-        "-n",
-        "-r",
-        `require ${JSON.stringify(lib)}; $s = json_decode(stream_get_contents(STDIN)); echo json_encode(array_map(fn ($v) => preg_match('/' . FORMS_EMAIL_PATTERN . '/D', $v) === 1, $s));`,
-      ],
-      { input: JSON.stringify(samples) },
-    ).toString(),
+  const js = samples.map((s) => {
+    const at = s.lastIndexOf("@");
+    return new RegExp(emailPattern).test(s) && at > 0 && at <= 64;
+  });
+  const pcre = php(
+    `echo json_encode(array_map('forms_is_email', json_decode(stream_get_contents(STDIN))));`,
+    JSON.stringify(samples),
   );
   assert.deepEqual(pcre, js);
-  assert.deepEqual(js, [true, true, true, false, false, false, false, false, false, false, false]);
+  assert.deepEqual(js, [
+    true,
+    true,
+    true,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    true,
+    false,
+  ]);
+});
+
+test("without rules.json every post fails closed, with an error_log line", async () => {
+  const server = await startPhp({ rules: false });
+  try {
+    for (const [script, fields, location] of [
+      ["contact.php", validContact, "/contact/?msg=fail#contact-fail"],
+      ["contact.php", { ...validContact, return_to: "/ar/contact" }, "/ar/contact/?msg=fail#contact-fail"],
+      ["book-demo.php", {}, "/book-demo/?msg=fail#demo-form-fail"],
+      ["newsletter.php", { email: "a@example.com" }, "/?newsletter=fail#newsletter-fail"],
+    ]) {
+      const res = await post(server.base, script, fields);
+      assert.equal(res.status, 303);
+      assert.equal(res.headers.get("location"), location);
+    }
+    assert.equal(server.records("contact.jsonl").length, 0);
+    assert.equal(server.mails().length, 0);
+    assert.match(server.phpLog(), /forms: the rules file .* is missing/);
+  } finally {
+    await server.stop();
+  }
 });

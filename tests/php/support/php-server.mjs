@@ -1,13 +1,39 @@
-// Starts `php -S` on the form scripts in public/ (no build needed) with a temp storage directory,
-// a mail capture in place of sendmail, and every PHP diagnostic logged to a file the tests read.
+// Starts `php -S` on a temp web root holding a copy of public/assets/phpscripts/ plus the rules
+// file generated from content/ (scripts/forms-rules.mjs, as the build does), a temp storage
+// directory beside it, a mail capture in place of sendmail, and every PHP diagnostic logged to a
+// file the tests read.
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, existsSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  existsSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { buildRules } from "../../../scripts/forms-rules.mjs";
 
-const root = resolve(import.meta.dirname, "../../..");
+export const root = resolve(import.meta.dirname, "../../..");
 const capture = join(import.meta.dirname, "capture-mail.sh");
+
+let rulesText;
+/** The generated rules.json text (generated once per test process). */
+export async function rulesJson() {
+  rulesText ??= `${JSON.stringify(await buildRules(), null, 2)}\n`;
+  return rulesText;
+}
+
+/** A temp web root: assets/phpscripts/ from public/, with lib/rules.json unless `rules: false`. */
+export async function makeWebRoot(dir, { rules = true } = {}) {
+  const www = join(dir, "www");
+  cpSync(join(root, "public/assets/phpscripts"), join(www, "assets/phpscripts"), { recursive: true });
+  if (rules) writeFileSync(join(www, "assets/phpscripts/lib/rules.json"), await rulesJson());
+  return www;
+}
 
 const freePort = () =>
   new Promise((ok, fail) => {
@@ -20,10 +46,11 @@ const freePort = () =>
   });
 
 /**
- * @param {{ env?: Record<string,string>, mail?: "capture" | "fail", workers?: number, ini?: string[] }} options
+ * @param {{ env?: Record<string,string>, mail?: "capture" | "fail", workers?: number, ini?: string[], rules?: boolean }} options
  */
-export async function startPhp({ env = {}, mail = "capture", workers, ini = [] } = {}) {
+export async function startPhp({ env = {}, mail = "capture", workers, ini = [], rules = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "forms-php-"));
+  const www = await makeWebRoot(dir, { rules });
   const storage = join(dir, "storage");
   const mails = join(dir, "mail");
   mkdirSync(mails);
@@ -45,7 +72,7 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [] }
     "-S",
     `127.0.0.1:${port}`,
     "-t",
-    join(root, "public"),
+    www,
   ];
   const child = spawn("php", args, {
     cwd: root,
@@ -74,8 +101,17 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [] }
     }
   }
   const read = (name) => (existsSync(join(storage, name)) ? readFileSync(join(storage, name), "utf8") : "");
+  const mailFiles = (ext) =>
+    existsSync(mails)
+      ? readdirSync(mails)
+          .filter((f) => f.endsWith(ext))
+          .sort()
+          .map((f) => readFileSync(join(mails, f), "utf8"))
+      : [];
   return {
     base,
+    dir,
+    www,
     storage,
     /** Stored JSON lines of a file in storage, parsed. */
     records: (name) =>
@@ -84,12 +120,9 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [] }
         .filter(Boolean)
         .map((l) => JSON.parse(l)),
     /** Raw captured mails (headers and body). */
-    mails: () =>
-      existsSync(mails)
-        ? readdirSync(mails)
-            .sort()
-            .map((f) => readFileSync(join(mails, f), "utf8"))
-        : [],
+    mails: () => mailFiles(".eml"),
+    /** The sendmail arguments of each captured mail (one per line), in the same order. */
+    mailArgs: () => mailFiles(".args"),
     /** Everything PHP logged: warnings, notices, deprecations (the handlers must log none). */
     phpLog: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),
     stderr: () => stderr,

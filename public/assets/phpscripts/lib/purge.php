@@ -1,8 +1,13 @@
 <?php
-// Deletes stored enquiries older than the retention period (FORMS_RETENTION_DAYS, default 365 days,
-// as the privacy policy states) and stale rate-limit files. Command line only, e.g. from cron:
-//   php public/assets/phpscripts/lib/purge.php [--days=N] [--dry-run]
-// Newsletter addresses are kept until the subscriber asks to be removed.
+// Deletes stored enquiries, follow-ups, spam and quarantined lines older than the retention period
+// (FORMS_RETENTION_DAYS, default from content/forms.ts, as the privacy policy states), unconfirmed
+// newsletter sign-ups older than their link (7 days), and expired rate-limit files. Lines it
+// cannot read (a torn write, hand edits) are moved to quarantine.jsonl and reported.
+// Command line only, e.g. from cron (cron does not see the web server's SetEnv: use FORMS_CONFIG):
+//   FORMS_CONFIG=/home/acct/forms.config.php php <web root>/assets/phpscripts/lib/purge.php [--days=N] [--dry-run]
+// It reads the same settings as the handlers, never creates the storage directory, and exits
+// non-zero (message on stderr) when that directory is missing or a file cannot be rewritten.
+// Confirmed newsletter addresses are kept until the subscriber unsubscribes.
 declare(strict_types=1);
 
 if (PHP_SAPI !== 'cli') {
@@ -13,56 +18,100 @@ if (PHP_SAPI !== 'cli') {
 require __DIR__ . '/forms.php';
 
 $options = getopt('', ['days:', 'dry-run']);
+$rules = forms_rules();
 $days = isset($options['days']) && is_string($options['days']) && preg_match('/^[0-9]{1,5}$/D', $options['days']) === 1
-    ? (int) $options['days']
-    : forms_int('FORMS_RETENTION_DAYS', 1, 36500);
+    ? max(1, (int) $options['days'])
+    : forms_int('FORMS_RETENTION_DAYS', 1, 36500, (int) ($rules['retentionDays'] ?? 365));
 $dryRun = isset($options['dry-run']);
-$dir = forms_storage();
-if ($dir === null) {
-    fwrite(STDERR, "purge: the storage directory is not usable\n");
+$path = forms_storage_path();
+$config = forms_config_file();
+if (!is_dir($path)) {
+    fwrite(STDERR, "purge: the storage directory {$path} does not exist; nothing purged.\n"
+        . "purge: set FORMS_STORAGE_DIR in the config file the handlers read (" . $config . (is_file($config) ? '' : ', not found') . ")\n"
+        . "purge: or run it as FORMS_CONFIG=/path/to/forms.config.php php purge.php (cron does not see the web server's SetEnv).\n");
     exit(1);
 }
-$cutoff = time() - $days * 86400;
-$removedTotal = 0;
+$dir = forms_storage(false);
+if ($dir === null) {
+    fwrite(STDERR, "purge: the storage directory {$path} is not usable (inside the web root?)\n");
+    exit(1);
+}
+echo 'purge: storage ', $dir, is_file($config) ? " (config {$config})" : '', $dryRun ? ' (dry run)' : '', "\n";
 
-foreach (['contact.jsonl', 'book-demo.jsonl', 'followup.jsonl'] as $name) {
+$now = time();
+$owner = @fileowner($dir);
+$errors = 0;
+$removedTotal = 0;
+$quarantine = [];
+$files = [
+    'contact.jsonl' => $days,
+    'book-demo.jsonl' => $days,
+    'followup.jsonl' => $days,
+    'spam.jsonl' => $days,
+    'quarantine.jsonl' => $days,
+    'newsletter-pending.jsonl' => FORMS_LINK_DAYS,
+];
+foreach ($files as $name => $keepDays) {
     $file = $dir . '/' . $name;
     if (!is_file($file)) {
         continue;
     }
-    // Rewritten in place under the same lock the handlers take, so no enquiry written meanwhile is lost.
-    $fh = fopen($file, 'r+b');
-    if ($fh === false || !flock($fh, LOCK_EX)) {
-        fwrite(STDERR, "purge: cannot lock {$file}\n");
-        exit(1);
-    }
-    $kept = '';
+    $cutoff = $now - $keepDays * 86400;
     $removed = 0;
-    while (($line = fgets($fh)) !== false) {
-        $row = json_decode($line, true);
-        $time = is_array($row) && is_string($row['received'] ?? null) ? strtotime($row['received']) : false;
-        if ($time !== false && $time < $cutoff) {
-            $removed++;
+    $bad = [];
+    // Rewritten in place under the same lock the handlers take, so nothing written meanwhile is lost.
+    [$ok] = forms_rewrite($file, static function (array $lines) use ($cutoff, $dryRun, $name, &$removed, &$bad): array {
+        $kept = [];
+        foreach ($lines as $line) {
+            if (trim($line) === '') {
+                continue;
+            }
+            $row = json_decode($line, true);
+            $time = is_array($row) && is_string($row['received'] ?? null) ? strtotime($row['received']) : false;
+            if ($time === false) {
+                $bad[] = $line; // unreadable: out of the file, into quarantine, reported
+            } elseif ($time < $cutoff) {
+                $removed++;
+            } else {
+                $kept[] = str_ends_with($line, "\n") ? $line : $line . "\n";
+            }
+        }
+        return [$dryRun || ($removed === 0 && $bad === []) ? null : $kept, null];
+    });
+    if (!$ok) {
+        fwrite(STDERR, "purge: cannot rewrite {$file}\n");
+        $errors++;
+        continue;
+    }
+    $removedTotal += $removed;
+    echo $dryRun ? 'would remove ' : 'removed ', $removed, " record(s) from {$name}\n";
+    if ($bad !== []) {
+        foreach ($bad as $line) {
+            $quarantine[] = forms_json(['received' => gmdate('c', $now), 'file' => $name, 'line' => rtrim($line, "\n")]);
+        }
+        $count = count($bad);
+        if ($name === 'quarantine.jsonl') {
+            fwrite(STDERR, "purge: {$count} unreadable line(s) in quarantine.jsonl " . ($dryRun ? 'would be' : 'were') . " dropped\n");
+            array_splice($quarantine, -$count);
         } else {
-            $kept .= $line;
+            fwrite(STDERR, "purge: {$count} unreadable line(s) in {$name} " . ($dryRun ? 'would be moved' : 'moved') . " to quarantine.jsonl\n");
         }
     }
-    if ($removed > 0 && !$dryRun) {
-        ftruncate($fh, 0);
-        rewind($fh);
-        fwrite($fh, $kept);
-        fflush($fh);
+}
+if ($quarantine !== [] && !$dryRun) {
+    $target = $dir . '/quarantine.jsonl';
+    $created = !is_file($target);
+    if (!forms_append($target, implode('', $quarantine))) {
+        fwrite(STDERR, "purge: cannot write {$target}\n");
+        $errors++;
+    } elseif ($created && $owner !== false && @fileowner($target) !== $owner) {
+        @chown($target, $owner); // run as root from cron: leave the file to the storage directory's owner
     }
-    flock($fh, LOCK_UN);
-    fclose($fh);
-    $removedTotal += $removed;
-    echo ($dryRun ? 'would remove ' : 'removed '), $removed, " record(s) from {$name}\n";
 }
 
-// Rate-limit files only matter within their window; drop the ones untouched for a day.
-foreach (glob($dir . '/rate/*') ?: [] as $file) {
-    if (is_file($file) && filemtime($file) < time() - 86400 && !$dryRun) {
-        unlink($file);
-    }
-}
-echo "done: {$removedTotal} record(s) older than {$days} day(s)", $dryRun ? " (dry run)\n" : "\n";
+// Rate-limit files only matter within their window.
+$rateDir = $dir . '/rate';
+$rateRemoved = is_dir($rateDir) ? forms_rate_cleanup($rateDir, forms_int('FORMS_RATE_WINDOW', 1, 86400, 600), $dryRun) : 0;
+echo $dryRun ? 'would remove ' : 'removed ', $rateRemoved, " expired rate-limit file(s)\n";
+echo "done: {$removedTotal} record(s) older than their retention (enquiries {$days} day(s)) in {$dir}", $dryRun ? " (dry run)\n" : "\n";
+exit($errors > 0 ? 1 : 0);

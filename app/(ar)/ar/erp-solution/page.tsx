@@ -1,0 +1,8 @@
+import { ErpPage } from "@/components/pages/erp-page";
+import { corePageMetadata } from "@/lib/metadata";
+
+export const metadata = corePageMetadata("erp", "ar");
+
+export default function Page() {
+  return <ErpPage locale="ar" />;
+}

@@ -1,0 +1,8 @@
+import { BookDemoPage } from "@/components/pages/book-demo-page";
+import { corePageMetadata } from "@/lib/metadata";
+
+export const metadata = corePageMetadata("bookDemo", "en");
+
+export default function Page() {
+  return <BookDemoPage locale="en" />;
+}

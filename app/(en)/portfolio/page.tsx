@@ -1,0 +1,8 @@
+import { PortfolioPage } from "@/components/pages/portfolio-page";
+import { corePageMetadata } from "@/lib/metadata";
+
+export const metadata = corePageMetadata("portfolio", "en");
+
+export default function Page() {
+  return <PortfolioPage locale="en" />;
+}

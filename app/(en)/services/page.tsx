@@ -1,0 +1,8 @@
+import { ServicesIndexPage } from "@/components/pages/services-index-page";
+import { corePageMetadata } from "@/lib/metadata";
+
+export const metadata = corePageMetadata("services", "en");
+
+export default function Page() {
+  return <ServicesIndexPage locale="en" />;
+}

@@ -1,0 +1,42 @@
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { HydrationMark } from "@/components/layout/hydration-mark";
+import { SiteJsonLd } from "@/components/seo/json-ld";
+import { content } from "@/content/dictionary";
+import { locales, type Locale } from "@/content/i18n";
+
+interface SiteShellProps {
+  locale: Locale;
+  /** Font variable classes for <html>. */
+  fontClassName: string;
+  /** The other edition's page when this one has no twin (404). */
+  switchHref?: string;
+  children: React.ReactNode;
+}
+
+/** The document of every page, in both editions: <html lang dir>, skip link, header, main, footer. */
+export function SiteShell({ locale, fontClassName, switchHref, children }: SiteShellProps) {
+  const { lang, dir } = locales[locale];
+  const { ui } = content(locale);
+  return (
+    <html lang={lang} dir={dir} className={fontClassName}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-card"
+        >
+          {ui.skipLink}
+        </a>
+        <ScrollToTop />
+        <SiteHeader locale={locale} switchHref={switchHref} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} switchHref={switchHref} />
+        <SiteJsonLd locale={locale} />
+        <HydrationMark />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+// Arabic site identity: the copy of content/site.ts (name, e-mail, phone and links stay there).
+import type { Copy } from "@/content/i18n";
+import { site } from "@/content/site";
+
+type SiteCopy = Pick<typeof site, "tagline" | "description" | "hours"> & {
+  address: Pick<typeof site.address, "street" | "city" | "region" | "country">;
+};
+
+export const siteCopy = {
+  tagline: "شركة لتطوير المواقع والتطبيقات، وشريكك التقني على المدى الطويل",
+  description:
+    "شركة في مكة المكرمة تطوّر تطبيقات الجوال والمواقع الإلكترونية والبرمجيات المخصصة، وتقدّم استشارات تقنية المعلومات والتسويق الرقمي والخدمات السحابية للشركات في أنحاء المملكة.",
+  address: {
+    street: "طريق الملك عبدالعزيز، حي العزيزية",
+    city: "مكة المكرمة",
+    region: "منطقة مكة المكرمة",
+    country: "المملكة العربية السعودية",
+  },
+  hours: "من الأحد إلى الخميس، من 9:00 إلى 18:00 بتوقيت السعودية",
+} satisfies Copy<SiteCopy>;
+
+/** One line of the postal address, as shown in the footer and contact blocks. */
+export const addressLine = `${siteCopy.address.street}، ${siteCopy.address.city} ${site.address.postalCode}، ${siteCopy.address.country}`;

@@ -1,0 +1,44 @@
+// Arabic strings of the site chrome (header, footer, 404, error) and of shared widgets.
+import type * as en from "@/content/ui";
+import type { Copy } from "@/content/i18n";
+
+export const ui = {
+  skipLink: "انتقل إلى المحتوى الرئيسي",
+  header: {
+    homeLabel: "Makkah Tech Solutions، الصفحة الرئيسية",
+    mainNavLabel: "القائمة الرئيسية",
+    openMenu: "فتح القائمة",
+    closeMenu: "إغلاق القائمة",
+  },
+  footer: {
+    about:
+      "شركة لتطوير المواقع الإلكترونية والتطبيقات في مكة المكرمة، وشريك تقني طويل الأمد للشركات في أنحاء المملكة.",
+    contactTitle: "تواصل معنا",
+    addressLabel: "العنوان",
+    phoneLabel: "الهاتف",
+    emailLabel: "البريد الإلكتروني",
+    socialLabel: "تابعنا",
+    newsletter: {
+      title: "النشرة البريدية",
+      text: "رسائل متباعدة عن التطبيقات والمواقع الإلكترونية والخدمات السحابية، بلا رسائل مزعجة، ويمكنك إلغاء اشتراكك متى شئت.",
+      inputLabel: "بريدك الإلكتروني",
+      placeholder: "you@company.com",
+      submit: "اشترك",
+      success: "خطوة أخيرة: أرسلنا إليك رسالة بريد إلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
+      fail: "عذرًا، تعذّر اشتراك هذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
+    },
+    copyright: (year: number, name: string) => `© ${year} ${name}. جميع الحقوق محفوظة.`,
+  },
+  notFound: {
+    code: "404",
+    title: "الصفحة غير موجودة",
+    text: "الصفحة التي تبحث عنها غير موجودة، أو ربما نُقلت إلى عنوان آخر.",
+    home: "العودة إلى الصفحة الرئيسية",
+  },
+  error: {
+    title: "حدث خطأ غير متوقع في التطبيق!",
+    retry: "حاول مرة أخرى",
+    home: "العودة إلى الصفحة الرئيسية",
+  },
+  breadcrumbHome: "الرئيسية",
+} satisfies Copy<typeof en.ui>;

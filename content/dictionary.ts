@@ -1,0 +1,147 @@
+// Everything an edition shows, gathered in one object per language. Components take a `locale`
+// and read `content(locale)`; the Arabic object (content/ar/index.ts) must have the English shape.
+import type { Copy, Locale } from "@/content/i18n";
+import { arabic } from "@/content/ar";
+import { blogPosts } from "@/content/blogs";
+import { clientLogos, clientsSection } from "@/content/clients";
+import { contactForm, contactSection } from "@/content/contact";
+import { articleFamily, serviceFamily, solutionFamily } from "@/content/families";
+import { fieldErrors, formNotices, formNoticeWait, honeypot } from "@/content/forms";
+import { buildNavigation, navLabels } from "@/content/navigation";
+import * as about from "@/content/pages/about-us";
+import * as blogsPage from "@/content/pages/blogs";
+import * as bookDemo from "@/content/pages/book-demo";
+import * as contactPage from "@/content/pages/contact";
+import * as erp from "@/content/pages/erp-solution";
+import * as home from "@/content/pages/home";
+import * as portfolioPage from "@/content/pages/portfolio";
+import { hero as privacyHero, policy } from "@/content/pages/privacy-policy";
+import * as servicesPage from "@/content/pages/services";
+import * as teamsPage from "@/content/pages/teams";
+import * as termsPage from "@/content/pages/terms-conditions";
+import * as whyChooseUs from "@/content/pages/why-choose-us";
+import { portfolioCategories, portfolioSection, projects } from "@/content/portfolio";
+import { blogPath, pages, servicePath, solutionPath, type PageKey, type RouteEntry } from "@/content/routes";
+import { services } from "@/content/services";
+import * as shared from "@/content/shared";
+import { addressLine, site } from "@/content/site";
+import { solutions } from "@/content/solutions";
+import { teamMembers } from "@/content/team";
+import { testimonials, testimonialsSection } from "@/content/testimonials";
+import type { PageMeta } from "@/content/types";
+import { ui } from "@/content/ui";
+import { localePath } from "@/content/i18n";
+
+const pageMeta = Object.fromEntries(
+  Object.entries(pages).map(([key, { title, description }]) => [key, { title, description }]),
+) as Record<PageKey, PageMeta>;
+
+export const english = {
+  site: {
+    tagline: site.tagline,
+    description: site.description,
+    address: {
+      street: site.address.street,
+      city: site.address.city,
+      region: site.address.region,
+      country: site.address.country,
+    },
+    hours: site.hours,
+    addressLine,
+  },
+  ui,
+  nav: navLabels,
+  shared: {
+    servicesGridHeadline: shared.servicesGridHeadline,
+    serviceCardMore: shared.serviceCardMore,
+    whyChooseBlock: shared.whyChooseBlock,
+    stats: shared.stats,
+    generalFaqs: shared.generalFaqs,
+    emailCta: shared.emailCta,
+    recentPostsHeadline: shared.recentPostsHeadline,
+    readArticle: shared.readArticle,
+  },
+  families: { serviceFamily, solutionFamily, articleFamily },
+  forms: { fieldErrors, formNotices, formNoticeWait, honeypot },
+  contact: { contactSection, contactForm },
+  testimonials: { testimonialsSection, testimonials },
+  clients: { clientsSection, clientLogos },
+  team: { teamMembers },
+  portfolio: { portfolioCategories, projects, portfolioSection },
+  pageMeta,
+  pages: {
+    home: { hero: home.hero },
+    about: {
+      hero: about.hero,
+      story: about.story,
+      valuesHeadline: about.valuesHeadline,
+      values: about.values,
+      missionVision: about.missionVision,
+    },
+    services: { hero: servicesPage.hero },
+    portfolio: { hero: portfolioPage.hero, projectsHeadline: portfolioPage.projectsHeadline },
+    teams: { hero: teamsPage.hero, teamHeadline: teamsPage.teamHeadline },
+    blogs: { hero: blogsPage.hero, postsHeadline: blogsPage.postsHeadline },
+    contact: { hero: contactPage.hero, enquiryHeading: contactPage.enquiryHeading },
+    erp: {
+      hero: erp.hero,
+      intro: erp.intro,
+      mobileApp: erp.mobileApp,
+      webApp: erp.webApp,
+      approvals: erp.approvals,
+      cta: erp.cta,
+    },
+    bookDemo: { hero: bookDemo.hero, demoIntro: bookDemo.demoIntro, demoForm: bookDemo.demoForm },
+    whyChooseUs: { hero: whyChooseUs.hero, reasons: whyChooseUs.reasons, cta: whyChooseUs.cta },
+    privacy: { hero: privacyHero, policy },
+    terms: { hero: termsPage.hero, terms: termsPage.terms },
+  },
+  services,
+  solutions,
+  blogPosts,
+};
+
+/** The shape every edition's content has. */
+export type Content = Copy<typeof english>;
+
+const editions: Record<Locale, Content> = { en: english, ar: arabic };
+
+/** The content of one edition. */
+export const content = (locale: Locale): Content => editions[locale];
+
+/** The edition's menus (header, footer), built from its labels and page names. */
+export const navigation = (locale: Locale) => {
+  const c = content(locale);
+  return buildNavigation(c.nav, c.services, c.solutions, locale);
+};
+
+/** All 32 routes of an edition with their paths (prefixed for Arabic), titles and descriptions. */
+export function localizedRoutes(locale: Locale): RouteEntry[] {
+  const c = content(locale);
+  const to = (path: string) => localePath(path, locale);
+  return [
+    ...(Object.keys(pages) as PageKey[]).map((key) => ({
+      path: to(pages[key].path),
+      ...c.pageMeta[key],
+      group: "core" as const,
+    })),
+    ...c.services.map((s) => ({
+      path: to(servicePath(s.slug)),
+      ...s.meta,
+      heading: s.banner.title,
+      group: "service" as const,
+    })),
+    ...c.solutions.map((s) => ({
+      path: to(solutionPath(s.slug)),
+      ...s.meta,
+      heading: s.banner.title,
+      group: "solution" as const,
+    })),
+    ...c.blogPosts.map((b) => ({
+      path: to(blogPath(b.slug)),
+      ...b.meta,
+      heading: b.title,
+      group: "blog" as const,
+    })),
+  ];
+}

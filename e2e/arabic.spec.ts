@@ -1,0 +1,354 @@
+import { type Page } from "@playwright/test";
+import { content, localizedRoutes } from "@/content/dictionary";
+import { latinTerms } from "@/content/ar/latin-terms";
+import { localePath, routeOf } from "@/content/i18n";
+import { pages, routes, type PageKey } from "@/content/routes";
+import { site } from "@/content/site";
+import { absoluteUrl } from "@/lib/metadata";
+import { expect, footer, header, test } from "./support";
+
+// The Arabic edition: every route at /ar/..., right to left, in Arabic, and a twin of the English one.
+const ar = content("ar");
+const en = content("en");
+const arRoutes = localizedRoutes("ar");
+
+/** The h1 of each stand-alone page, from its hero; family pages carry theirs in the route registry. */
+const heroTitles: Record<PageKey, string> = {
+  home: ar.pages.home.hero.title,
+  about: ar.pages.about.hero.title,
+  services: ar.pages.services.hero.title,
+  portfolio: ar.pages.portfolio.hero.title,
+  teams: ar.pages.teams.hero.title,
+  blogs: ar.pages.blogs.hero.title,
+  contact: ar.pages.contact.hero.title,
+  erp: ar.pages.erp.hero.title,
+  bookDemo: ar.pages.bookDemo.hero.title,
+  whyChooseUs: ar.pages.whyChooseUs.hero.title,
+  privacy: ar.pages.privacy.hero.title,
+  terms: ar.pages.terms.hero.title,
+};
+const headingOf = (path: string) => {
+  const route = arRoutes.find((r) => r.path === path)!;
+  if (route.heading) return route.heading;
+  const key = (Object.keys(pages) as PageKey[]).find((k) => localePath(pages[k].path, "ar") === path)!;
+  return heroTitles[key];
+};
+
+const arabicLetter = /[\u0600-\u06FF]/;
+
+/**
+ * Latin words a visitor can see on the page (text, image alt and accessible labels), after removing
+ * the allow-listed names, e-mail addresses and runs explicitly marked as another language.
+ */
+async function strayLatinWords(page: Page): Promise<string[]> {
+  const runs = await page.evaluate(() => {
+    const out: string[] = [];
+    const foreign = (el: Element | null) => {
+      const marked = el?.closest("[lang]");
+      return !!marked && !marked.getAttribute("lang")!.startsWith("ar");
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(el.tagName)) continue;
+      if (foreign(el) || !el.checkVisibility()) continue;
+      if (node.textContent?.trim()) out.push(node.textContent);
+    }
+    for (const el of document.body.querySelectorAll("[alt], [aria-label]")) {
+      if (foreign(el)) continue;
+      for (const attr of ["alt", "aria-label"]) {
+        const value = el.getAttribute(attr);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  const terms = [...latinTerms].sort((a, b) => b.length - a.length);
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const allowed = new RegExp(`(?<![A-Za-z])(?:${terms.map(escape).join("|")})(?![A-Za-z])`, "g");
+  return runs.flatMap(
+    (text) =>
+      text
+        .replace(/\S+@\S+\.\S+/g, " ")
+        .replace(allowed, " ")
+        .match(/[A-Za-z]+/g) ?? [],
+  );
+}
+
+test.describe("every Arabic route, as served (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of arRoutes) {
+    test(`${route.path}: 200, lang ar, rtl, its own Arabic h1 and title, Arabic words only`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(headingOf(route.path));
+      expect(await h1.textContent()).toMatch(arabicLetter);
+      await expect(page).toHaveTitle(`${route.title} | ${site.name}`);
+      expect(route.title).toMatch(arabicLetter);
+      expect(await strayLatinWords(page), "Latin words outside content/ar/latin-terms.ts").toEqual([]);
+    });
+  }
+
+  test("titles and descriptions are unique and differ from the English ones", () => {
+    const titles = arRoutes.map((r) => r.title);
+    const descriptions = arRoutes.map((r) => r.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const [i, r] of routes.entries()) {
+      expect(arRoutes[i]!.path).toBe(localePath(r.path, "ar"));
+      expect(arRoutes[i]!.title).not.toBe(r.title);
+    }
+  });
+
+  test("unknown /ar paths answer 404 with the Arabic 404 page; unknown English paths with the English one", async ({
+    page,
+  }) => {
+    let response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.ui.notFound.title);
+    await expect(page.getByRole("link", { name: ar.ui.notFound.home })).toHaveAttribute("href", /^\/ar\/?$/);
+    response = await page.goto("/ar/services/no-such-service/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.ui.notFound.title);
+    response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.ui.notFound.title);
+  });
+
+  test("/ stays English for an Arabic browser, with no redirect", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "ar-SA", javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+  });
+
+  test("the switcher links each page to its twin, both ways, in the header and the footer", async ({
+    page,
+  }) => {
+    for (const route of [routes[0]!, routes[1]!, routes.find((r) => r.group === "blog")!]) {
+      await page.goto(route.path);
+      const twin = encodeURI(localePath(route.path, "ar")).replace(/\/?$/, "/");
+      for (const region of [header(page), footer(page)]) {
+        await expect(region.getByRole("link", { name: "العربية" })).toHaveAttribute("href", twin);
+      }
+      await page.goto(twin);
+      const back = encodeURI(route.path).replace(/\/?$/, "/");
+      for (const region of [header(page), footer(page)]) {
+        await expect(region.getByRole("link", { name: "English" })).toHaveAttribute("href", back);
+      }
+    }
+  });
+
+  test("links on Arabic pages stay in the Arabic edition, except the switcher", async ({ page }) => {
+    for (const path of ["/ar", "/ar/services/cloud-services", "/ar/privacy-policy", "/ar/erp-solution"]) {
+      await page.goto(path);
+      const hrefs = await page
+        .locator('a[href^="/"]:not([hreflang="en"])')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(20);
+      expect(hrefs.filter((h) => !/^\/ar(\/|$|#|\?)/.test(h))).toEqual([]);
+    }
+  });
+
+  for (const width of [375, 1280]) {
+    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of arRoutes) {
+        await page.goto(route.path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, route.path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
+test.describe("search engines see both editions", () => {
+  test.use({ javaScriptEnabled: false });
+  const meta = (page: Page, key: string) =>
+    page.locator(`meta[property="${key}"]`).first().getAttribute("content");
+
+  for (const [i, route] of routes.entries()) {
+    const arPath = arRoutes[i]!.path;
+    test(`${route.path}: self canonical and reciprocal hreflang en, ar, x-default on both editions`, async ({
+      page,
+    }) => {
+      const expected = {
+        en: absoluteUrl(route.path),
+        ar: absoluteUrl(arPath),
+        "x-default": absoluteUrl(route.path),
+      };
+      for (const [path, self, ogLocale, alternate] of [
+        [route.path, expected.en, "en_US", "en_US"],
+        [arPath, expected.ar, "ar_SA", "en_US"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", self);
+        for (const [lang, href] of Object.entries(expected)) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+            "href",
+            href,
+          );
+        }
+        expect(await meta(page, "og:locale")).toBe(ogLocale);
+        if (ogLocale === "ar_SA") expect(await meta(page, "og:locale:alternate")).toBe(alternate);
+        const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(ld.join(" ")).toContain(`"inLanguage":"${ogLocale.slice(0, 2)}"`);
+      }
+    });
+  }
+
+  test("the sitemap lists every URL of both editions, each with all its alternates", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const entries = xml.split("<url>").slice(1);
+    expect(entries).toHaveLength(routes.length * 2);
+    const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&apos;");
+    for (const [i, route] of routes.entries()) {
+      for (const loc of [absoluteUrl(route.path), absoluteUrl(arRoutes[i]!.path)]) {
+        const entry = entries.find((e) => e.includes(`<loc>${escape(loc)}</loc>`));
+        expect(entry, loc).toBeTruthy();
+        expect(entry).toContain(`hreflang="en" href="${escape(absoluteUrl(route.path))}"`);
+        expect(entry).toContain(`hreflang="ar" href="${escape(absoluteUrl(arRoutes[i]!.path))}"`);
+        expect(entry).toContain(`hreflang="x-default" href="${escape(absoluteUrl(route.path))}"`);
+      }
+    }
+  });
+});
+
+test.describe("mirrored layout", () => {
+  test("the logo sits at the right edge and the menu runs right to left", async ({ page }) => {
+    await page.goto("/ar/about-us");
+    const logo = header(page).getByRole("link", { name: ar.ui.header.homeLabel });
+    const box = (await logo.boundingBox())!;
+    expect(box.x + box.width / 2).toBeGreaterThan(1280 / 2);
+    const nav = header(page).getByRole("navigation", { name: ar.ui.header.mainNavLabel });
+    const first = (await nav.getByRole("link", { name: ar.nav.home }).boundingBox())!;
+    const later = (await nav.getByRole("link", { name: ar.nav.portfolio }).boundingBox())!;
+    expect(first.x).toBeGreaterThan(later.x);
+    // The Solutions dropdown opens under its trigger, aligned to its right edge.
+    await nav.getByRole("button", { name: ar.nav.solutions }).click();
+    const trigger = (await nav.getByRole("button", { name: ar.nav.solutions }).boundingBox())!;
+    const item = (await nav.getByRole("link", { name: ar.solutions[0]!.name }).boundingBox())!;
+    expect(item.x + item.width).toBeGreaterThan(trigger.x);
+  });
+
+  test("testimonials carousel: next sits left of previous, and both work, in a loop", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/ar");
+    const t = ar.testimonials.testimonialsSection.carousel;
+    const carousel = page.getByRole("region", { name: t.region });
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.getByRole("button", { name: t.next });
+    const previous = carousel.getByRole("button", { name: t.previous });
+    await expect(next).toBeEnabled();
+    expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
+    // The first slide starts at the right edge of the carousel.
+    const frame = (await carousel.boundingBox())!;
+    const first = carousel
+      .getByRole("group", { name: t.slide.replace("{n}", "1").replace("{total}", "4") })
+      .first();
+    const box = (await first.boundingBox())!;
+    expect(Math.abs(box.x + box.width - (frame.x + frame.width))).toBeLessThan(3);
+    const current = carousel.locator("[aria-current=true]");
+    const slide = (n: number) => t.goTo.replace("{n}", String(n));
+    await expect(current).toHaveAccessibleName(slide(1));
+    await next.click();
+    await expect(current).toHaveAccessibleName(slide(2));
+    await previous.click();
+    await previous.click();
+    await expect(current).toHaveAccessibleName(slide(ar.testimonials.testimonials.length));
+  });
+});
+
+test.describe("Arabic forms", () => {
+  const cf = ar.contact.contactForm;
+  const df = ar.pages.bookDemo.demoForm;
+
+  test("empty fields show the Arabic messages", async ({ page }) => {
+    await page.goto("/ar/book-demo");
+    await page.getByRole("button", { name: df.submit }).click();
+    for (const field of ["name", "email", "phone", "company", "noEmployees", "message"] as const) {
+      await expect(page.getByText(df.errors[field], { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel(df.fields.name.label)).toBeFocused();
+  });
+
+  for (const js of [true, false]) {
+    test(`a demo request with Arabic-Indic digits lands on the Arabic page with the Arabic notice (JavaScript ${js ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const page = await context.newPage();
+      await page.goto("/ar/book-demo");
+      if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const company = `شركة الاختبار ${Date.now()}`;
+      await page.getByLabel(df.fields.name.label).fill("فاطمة الحربي");
+      await page.getByLabel(df.fields.email.label).fill("fatimah@example.com");
+      await page.getByLabel(df.fields.phone.label).fill("+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧");
+      await page.getByLabel(df.fields.company.label).fill(company);
+      await page.getByLabel(df.fields.noEmployees.label).fill("25");
+      await page.getByLabel(df.fields.message.label).fill("نود مشاهدة وحدة الرواتب والحضور.");
+      await page.getByRole("button", { name: df.submit }).click();
+      await expect(page).toHaveURL(/\/ar\/book-demo\/\?msg=success#demo-form-success$/);
+      await expect(page.getByText(df.notices.success)).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      const { readFileSync } = await import("node:fs");
+      const record = readFileSync("test-results/storage/book-demo.jsonl", "utf8")
+        .split("\n")
+        .find((line) => line.includes(company));
+      expect(record).toBeTruthy();
+      expect(record).toContain("+966 50 123 4567");
+      expect(record).toContain('"lang":"ar"');
+      await context.close();
+    });
+
+    test(`an Arabic enquiry lands back on the Arabic contact page (JavaScript ${js ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const page = await context.newPage();
+      await page.goto("/ar/contact");
+      if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel(cf.fields.name.label).fill("عبدالله الغامدي");
+      await page.getByLabel(cf.fields.email.label).fill("abdullah@example.com");
+      await page.getByLabel(cf.fields.subject.label).fill(`تطبيق حجز ${Date.now()}`);
+      await page.getByLabel(cf.fields.message.label).fill("نحتاج إلى تطبيق حجز لعيادتنا.");
+      await page.getByRole("button", { name: cf.submit }).click();
+      await expect(page).toHaveURL(/\/ar\/contact\/\?msg=success#contact-success$/);
+      await expect(page.getByText(cf.notices.success)).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test("an invalid post that reaches the server comes back with the Arabic failure notice, without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/ar/contact");
+    // As if the browser skipped its checks: the server validates and answers in the page's language.
+    await page.locator("#contact-form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByLabel(cf.fields.email.label).fill("not-an-address");
+    await page.getByRole("button", { name: cf.submit }).click();
+    await expect(page).toHaveURL(/\/ar\/contact\/\?msg=fail#contact-fail$/);
+    await expect(page.getByText(cf.notices.fail)).toBeVisible();
+    await expect(page.getByText(cf.notices.success)).toBeHidden();
+    await context.close();
+  });
+});
+
+test("routeOf and localePath are inverse on every route", () => {
+  for (const r of routes) expect(routeOf(localePath(r.path, "ar"))).toBe(r.path);
+});

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Writes the PHP form handlers' rules from the TypeScript sources, so they are written once:
+// limits and patterns (content/forms.ts), the forms' fields, anchors and query parameters
+// (components/forms/validate.ts) and the return-route allow-list, English and Arabic
+// (content/routes.ts; Arabic = "/ar" + path, "/ar" for "/").
+//   node scripts/forms-rules.mjs            → out/assets/phpscripts/lib/rules.json (after next build)
+//   node scripts/forms-rules.mjs <web-root> → <web-root>/assets/phpscripts/lib/rules.json
+// lib/forms.php refuses every post (fail redirect + error_log) when the file is missing.
+import { mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createJiti } from "jiti";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The Arabic twin of an English route. */
+export const arabicPath = (path) => (path === "/" ? "/ar" : `/ar${path}`);
+
+/** The rules object forms.php reads. */
+export async function buildRules() {
+  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
+  const forms = await jiti.import(join(root, "content/forms.ts"));
+  const { routes } = await jiti.import(join(root, "content/routes.ts"));
+  const { site } = await jiti.import(join(root, "content/site.ts"));
+  const validate = await jiti.import(join(root, "components/forms/validate.ts"));
+  const en = routes.map((r) => r.path);
+  if (en.length === 0 || new Set(en).size !== en.length) throw new Error("forms-rules: bad route registry");
+  const origin = (process.env.NEXT_PUBLIC_FORM_ORIGIN ?? "").replace(/\/$/, "");
+  return {
+    version: 1,
+    generatedBy: "scripts/forms-rules.mjs",
+    routes: { en, ar: en.map(arabicPath) },
+    limits: forms.formLimits,
+    emailPattern: forms.emailPattern,
+    emailLocalMax: validate.emailLocalMax,
+    phonePattern: forms.phonePattern,
+    phoneMinDigits: forms.phoneMinDigits,
+    retentionDays: forms.retentionDays,
+    honeypot: forms.honeypot.name,
+    notices: [...validate.formNoticeKinds],
+    forms: validate.formSpecs,
+    siteName: String(site.name ?? ""),
+    siteUrl: String(site.url ?? "").replace(/\/$/, ""),
+    formOrigin: /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(origin) ? origin : "",
+  };
+}
+
+/** Writes rules.json under <webRoot>/assets/phpscripts/lib/ and returns its path. */
+export async function writeRules(webRoot) {
+  const file = join(webRoot, "assets/phpscripts/lib/rules.json");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(await buildRules(), null, 2)}\n`, { mode: 0o644 });
+  return file;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const webRoot = resolve(process.argv[2] ?? join(root, "out"));
+  if (!existsSync(join(webRoot, "assets/phpscripts"))) {
+    console.error(`forms-rules: ${webRoot}/assets/phpscripts is missing (run next build first)`);
+    process.exit(1);
+  }
+  const file = await writeRules(webRoot);
+  console.log(`forms-rules: wrote ${file}`);
+}

@@ -1,0 +1,136 @@
+// The form scripts behind Debian's Apache 2.4 + mod_php with the repo's public/.htaccess, on a
+// host that shows PHP warnings server-wide: body limits, PHP's own parsing failures, cross-site
+// posts and private files. Serves public/ plus the generated rules (no `npm run build` needed).
+import assert from "node:assert/strict";
+import {
+  chmodSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { writeRules } from "../../scripts/forms-rules.mjs";
+import { startApache } from "./apache.mjs";
+import { get, root } from "./support.mjs";
+
+let apache;
+let source;
+
+before(async () => {
+  source = mkdtempSync(join(tmpdir(), "hosting-forms-src-"));
+  chmodSync(source, 0o755); // copied as www/: the workers must read it
+  cpSync(join(root, "public"), source, { recursive: true });
+  writeFileSync(join(source, "index.html"), "<!doctype html><title>home</title><h1>Home</h1>\n");
+  writeFileSync(join(source, "404.html"), "<!doctype html><title>404</title><h1>Page Not Found</h1>\n");
+  await writeRules(source);
+  apache = await startApache({ source });
+});
+
+after(async () => {
+  await apache?.stop();
+  if (source) rmSync(source, { recursive: true, force: true });
+});
+
+const form = (fields, headers = {}) => {
+  const body = new URLSearchParams(fields).toString();
+  return {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": Buffer.byteLength(body),
+      ...headers,
+    },
+  };
+};
+const valid = {
+  name: "Hosting Test",
+  email: "hosting.test@example.com",
+  subject: "Apache",
+  message: "Checking the form through Apache.",
+  return_to: "/ar/contact",
+  lang: "ar",
+};
+const stored = () =>
+  readdirSync(apache.site.storage, { recursive: true })
+    .map((f) => join(apache.site.storage, String(f)))
+    .filter((f) => statSync(f).isFile() && f.endsWith("contact.jsonl"))
+    .map((f) => readFileSync(f, "utf8"))
+    .join("");
+const noWarning = (res) =>
+  assert.doesNotMatch(
+    res.text,
+    /Warning|Notice|Fatal|<b>|PHP Request Startup/i,
+    `PHP diagnostics shown:\n${res.text.slice(0, 400)}`,
+  );
+
+test("a valid Arabic enquiry is stored and redirected to /ar/contact/#contact-success", async () => {
+  const res = await get(apache.port, "/assets/phpscripts/contact.php", form(valid));
+  assert.equal(res.status, 303, `${res.text.slice(0, 400)}\n${apache.log().slice(-1500)}`);
+  assert.equal(res.headers.location, "/ar/contact/?msg=success#contact-success");
+  assert.match(stored(), /"lang":"ar"/);
+});
+
+test("a 7 MB body is refused with 413 before PHP reads it", async () => {
+  const big = "x".repeat(7 * 1024 * 1024);
+  const res = await get(apache.port, "/assets/phpscripts/contact.php", form({ ...valid, message: big }));
+  assert.equal(res.status, 413);
+  assert.doesNotMatch(res.text, /^Content Too Large\.\n$/, "refused by PHP, not by LimitRequestBody");
+  noWarning(res);
+  assert.doesNotMatch(stored(), /xxxxxxxxxx/);
+});
+
+test("1,100 fields and a broken multipart body redirect with fail, never a warning page", async () => {
+  const fields = [...Object.entries(valid)];
+  for (let i = 0; i < 1100; i++) fields.push([`f${i}`, "x"]);
+  const many = await get(apache.port, "/assets/phpscripts/contact.php", form(fields));
+  noWarning(many);
+  assert.equal(many.status, 303, many.text.slice(0, 300));
+  assert.equal(many.headers.location, "/ar/contact/?msg=fail#contact-fail");
+
+  const body = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli\r\n';
+  const broken = await get(apache.port, "/assets/phpscripts/contact.php", {
+    method: "POST",
+    body,
+    headers: { "content-type": "multipart/form-data", "content-length": Buffer.byteLength(body) },
+  });
+  noWarning(broken);
+  assert.ok([303, 400].includes(broken.status), `${broken.status} ${broken.text.slice(0, 300)}`);
+  if (broken.status === 303) assert.match(broken.headers.location, /msg=fail#contact-fail$/);
+});
+
+test("a cross-site post gets 403 and nothing is stored", async () => {
+  const before = stored();
+  for (const headers of [
+    { origin: "https://evil.example" },
+    { "sec-fetch-site": "cross-site" },
+    { origin: "null" },
+  ]) {
+    const res = await get(
+      apache.port,
+      "/assets/phpscripts/contact.php",
+      form({ ...valid, subject: "cross" }, headers),
+    );
+    assert.equal(res.status, 403, JSON.stringify(headers));
+  }
+  assert.equal(stored(), before);
+});
+
+test("the rules file, .user.ini and the library are not downloadable", async () => {
+  for (const url of [
+    "/assets/phpscripts/lib/rules.json",
+    "/.user.ini",
+    "/assets/phpscripts/lib/forms.php",
+    "/.htaccess",
+  ]) {
+    const res = await get(apache.port, url);
+    assert.ok([403, 404].includes(res.status), `${url} → ${res.status}`);
+    assert.doesNotMatch(res.text, /emailPattern|display_errors|<\?php/, url);
+  }
+});

@@ -1,0 +1,366 @@
+// Issue 13 (form handlers) and the Arabic edition: language and Arabic routes, Arabic-Indic digits,
+// cross-site posts, a rate limit that counts only valid posts and says "wait", honeypot log, the
+// secret outside storage, mail headers, PHP's own parsing failures, torn lines and the purge script.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+
+const loc = (res) => `${res.status} ${res.headers.get("location")}`;
+
+describe("Arabic edition: lang, routes, digits, staff mail", () => {
+  let php;
+  before(async () => (php = await startPhp()));
+  after(async () => php.stop());
+
+  test("Arabic return routes are allowed; '/ar' keeps the trailing-slash rule", async () => {
+    for (const [return_to, expected] of [
+      ["/ar", "/ar/"],
+      ["/ar/", "/ar/"],
+      ["/ar/contact", "/ar/contact/"],
+      [
+        "/ar/blogs/decide:-no-code-vs-custom-websites-development",
+        "/ar/blogs/decide:-no-code-vs-custom-websites-development/",
+      ],
+    ]) {
+      const res = await post(php.base, "contact.php", { ...validContact, return_to, lang: "ar" });
+      assert.equal(loc(res), `303 ${expected}?msg=success#contact-success`);
+    }
+  });
+
+  test("lang is stored and named in the staff mail; missing lang comes from return_to", async () => {
+    const before = php.records("contact.jsonl").length;
+    await post(php.base, "contact.php", { ...validContact, return_to: "/ar/services", name: "فاطمة" });
+    await post(php.base, "contact.php", { ...validContact, return_to: "/services", lang: "xx" });
+    await post(php.base, "contact.php", { ...validContact, return_to: "/archive" }); // not "/ar/…"
+    const records = php.records("contact.jsonl").slice(before);
+    assert.deepEqual(
+      records.map((r) => [r.lang, r.page]),
+      [
+        ["ar", "/ar/services"],
+        ["en", "/services"],
+        ["en", "/contact"],
+      ],
+    );
+    const mails = php.mails().slice(-3);
+    assert.match(mails[0], /^Language: Arabic\r?$/m);
+    assert.match(mails[1], /^Language: English\r?$/m);
+  });
+
+  test("a return_to outside the allow-list falls back to the form's page in that language", async () => {
+    const cases = [
+      [
+        "contact.php",
+        { ...validContact, return_to: "//evil.com", lang: "ar" },
+        "/ar/contact/?msg=success#contact-success",
+      ],
+      ["contact.php", { ...validContact, return_to: "/ar/nope" }, "/ar/contact/?msg=success#contact-success"],
+      [
+        "book-demo.php",
+        { ...validDemo, return_to: "https://evil.com", lang: "ar" },
+        "/ar/book-demo/?msg=success#demo-form-success",
+      ],
+      [
+        "contact.php",
+        { ...validContact, return_to: "/nope", lang: "en" },
+        "/contact/?msg=success#contact-success",
+      ],
+    ];
+    for (const [script, fields, expected] of cases) {
+      assert.equal(loc(await post(php.base, script, fields)), `303 ${expected}`);
+    }
+  });
+
+  test("Arabic-Indic digits in phone and noEmployees are stored as 0-9", async () => {
+    const res = await post(php.base, "book-demo.php", {
+      ...validDemo,
+      phone: "+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧",
+      noEmployees: "۱۲۰",
+      return_to: "/ar/book-demo",
+    });
+    assert.equal(loc(res), "303 /ar/book-demo/?msg=success#demo-form-success");
+    const record = php.records("book-demo.jsonl").at(-1);
+    assert.equal(record.fields.phone, "+966 55 123 4567");
+    assert.equal(record.fields.noEmployees, 120);
+    assert.equal(record.lang, "ar");
+    const bad = await post(php.base, "book-demo.php", { ...validDemo, noEmployees: "١٢x" });
+    assert.equal(loc(bad), "303 /book-demo/?msg=fail#demo-form-fail");
+  });
+
+  test("a maximal Arabic message (5000 characters, sent urlencoded) is accepted", async () => {
+    const res = await post(php.base, "contact.php", { ...validContact, message: "ك".repeat(5000) });
+    assert.equal(loc(res), "303 /contact/?msg=success#contact-success");
+  });
+
+  test("the Subject is always RFC 2047-encoded and the envelope sender is FORMS_MAIL_FROM", async () => {
+    await post(php.base, "contact.php", { ...validContact, subject: "Plain ASCII subject" });
+    const mail = php.mails().at(-1);
+    const subject = mail.match(/^Subject: (.*(?:\r?\n .*)*)/m)[1];
+    assert.match(subject, /^=\?UTF-8\?B\?/);
+    const decoded = [...subject.matchAll(/=\?UTF-8\?B\?([^?]*)\?=/g)]
+      .map((m) => Buffer.from(m[1], "base64").toString("utf8"))
+      .join("");
+    assert.equal(decoded, "Website enquiry: Plain ASCII subject");
+    assert.ok(php.mailArgs().at(-1).split("\n").includes("-fwebsite@makkahtech.example"));
+    assert.equal(php.phpLog(), "");
+  });
+});
+
+describe("cross-site posts", () => {
+  let php;
+  before(
+    async () => (php = await startPhp({ env: { FORMS_SITE_ORIGIN: "https://www.makkahtech.example" } })),
+  );
+  after(async () => php.stop());
+
+  test("Origin or Sec-Fetch-Site from another site gets 403 and nothing is stored", async () => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://sub.makkahtech.example" },
+      { origin: "https://evil.example", "sec-fetch-site": "same-origin" },
+    ]) {
+      const res = await post(php.base, "contact.php", validContact, { headers });
+      assert.equal(res.status, 403, JSON.stringify(headers));
+      assert.match(await res.text(), /Forbidden/);
+      const news = await post(php.base, "newsletter.php", { email: "x@example.com" }, { headers });
+      assert.equal(news.status, 403);
+    }
+    assert.equal(php.records("contact.jsonl").length, 0);
+    assert.equal(php.records("newsletter-pending.jsonl").length, 0);
+    assert.equal(php.mails().length, 0);
+  });
+
+  test("the site's own origin, this host, same-origin, none, and no header at all are accepted", async () => {
+    const self = php.base; // http://127.0.0.1:port
+    for (const headers of [
+      { origin: "https://www.makkahtech.example", "sec-fetch-site": "same-site" },
+      { origin: self, "sec-fetch-site": "same-origin" },
+      { "sec-fetch-site": "same-origin" },
+      { "sec-fetch-site": "none" },
+      {},
+    ]) {
+      const res = await post(php.base, "contact.php", validContact, { headers });
+      assert.equal(res.status, 303, JSON.stringify(headers));
+    }
+    assert.equal(php.records("contact.jsonl").length, 5);
+  });
+});
+
+describe("rate limit", () => {
+  test("invalid posts use up nothing; valid posts past the limit are told to wait (never lost silently)", async () => {
+    const php = await startPhp({ env: { FORMS_RATE_LIMIT: "3", FORMS_RATE_WINDOW: "600" } });
+    try {
+      for (let i = 0; i < 10; i++) await post(php.base, "newsletter.php", { email: "x" });
+      for (let i = 0; i < 10; i++) await post(php.base, "contact.php", { ...validContact, email: "bad" });
+      for (let i = 0; i < 3; i++) {
+        assert.equal(
+          loc(await post(php.base, "contact.php", validContact)),
+          "303 /contact/?msg=success#contact-success",
+        );
+      }
+      assert.equal(
+        loc(await post(php.base, "contact.php", { ...validContact, return_to: "/ar/contact" })),
+        "303 /ar/contact/?msg=fail&reason=wait#contact-wait",
+      );
+      // Each form has its own budget: the demo request and the newsletter still go through.
+      assert.equal(
+        loc(await post(php.base, "book-demo.php", validDemo)),
+        "303 /book-demo/?msg=success#demo-form-success",
+      );
+      assert.equal(
+        loc(await post(php.base, "newsletter.php", { email: "n@example.com" })),
+        "303 /?newsletter=success#newsletter-success",
+      );
+      assert.equal(php.records("contact.jsonl").length, 3);
+      // The key lives outside the storage directory, and no file there names the address.
+      assert.ok(existsSync(join(php.dir, "forms-secret.key")));
+      const names = readdirSync(php.storage, { recursive: true }).map(String);
+      assert.ok(!names.some((n) => /secret|key|127\.0\.0\.1/.test(n)), names.join(", "));
+      assert.equal(php.phpLog(), "");
+    } finally {
+      await php.stop();
+    }
+  });
+
+  test("X-Forwarded-For counts only behind FORMS_TRUSTED_PROXIES; IPv6 is counted per /64", async () => {
+    const xff = (ip) => ({ headers: { "x-forwarded-for": `${ip}, 10.0.0.5` } });
+    const untrusted = await startPhp({ env: { FORMS_RATE_LIMIT: "1" } });
+    try {
+      assert.equal(
+        (await post(untrusted.base, "contact.php", validContact, xff("198.51.100.1"))).headers
+          .get("location")
+          .includes("success"),
+        true,
+      );
+      assert.match(
+        (await post(untrusted.base, "contact.php", validContact, xff("198.51.100.2"))).headers.get(
+          "location",
+        ),
+        /reason=wait/,
+        "a forged header must not buy a new budget",
+      );
+    } finally {
+      await untrusted.stop();
+    }
+    const php = await startPhp({
+      env: { FORMS_RATE_LIMIT: "1", FORMS_TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8" },
+    });
+    try {
+      const status = async (ip) =>
+        (await post(php.base, "contact.php", validContact, xff(ip))).headers.get("location");
+      assert.match(await status("198.51.100.1"), /success/);
+      assert.match(await status("198.51.100.2"), /success/, "another client behind the proxy");
+      assert.match(await status("198.51.100.1"), /reason=wait/);
+      assert.match(await status("2001:db8:1:2::1"), /success/);
+      assert.match(await status("2001:db8:1:2:ffff::9"), /reason=wait/, "same /64");
+      assert.match(await status("2001:db8:1:3::1"), /success/, "another /64");
+    } finally {
+      await php.stop();
+    }
+  });
+});
+
+describe("honeypot, parsing failures, torn lines", () => {
+  let php;
+  before(async () => (php = await startPhp()));
+  after(async () => php.stop());
+
+  test("a honeypot hit looks like success and is logged to spam.jsonl, not stored as an enquiry", async () => {
+    const res = await post(php.base, "contact.php", { ...validContact, website: "https://spam.example" });
+    assert.equal(loc(res), "303 /contact/?msg=success#contact-success");
+    const [spam] = php.records("spam.jsonl");
+    assert.equal(spam.reason, "honeypot");
+    assert.equal(spam.fields.website, "https://spam.example");
+    assert.ok(spam.received);
+    assert.equal(php.records("contact.jsonl").length, 0);
+    assert.equal(php.mails().length, 0);
+  });
+
+  test("1,100 fields (past max_input_vars) and a broken multipart body redirect with fail", async () => {
+    const fields = [...Object.entries(validContact)];
+    for (let i = 0; i < 1100; i++) fields.push([`f${i}`, "x"]);
+    assert.equal(loc(await post(php.base, "contact.php", fields)), "303 /contact/?msg=fail#contact-fail");
+    const broken = await post(php.base, "contact.php", null, {
+      headers: { "content-type": "multipart/form-data" },
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli\r\n',
+    });
+    assert.equal(loc(broken), "303 /contact/?msg=fail#contact-fail");
+    assert.equal(php.records("contact.jsonl").length, 0);
+  });
+
+  test("a torn last line never swallows the next record; purge quarantines it and reports it", async () => {
+    const file = join(php.storage, "contact.jsonl");
+    writeFileSync(file, '{"id":"torn","form":"contact","recei');
+    assert.equal(
+      loc(await post(php.base, "contact.php", validContact)),
+      "303 /contact/?msg=success#contact-success",
+    );
+    const lines = readFileSync(file, "utf8").split("\n").filter(Boolean);
+    assert.equal(lines.length, 2);
+    assert.equal(JSON.parse(lines[1]).fields.name, validContact.name);
+    const r = spawnSync("php", ["-n", join(php.www, "assets/phpscripts/lib/purge.php")], {
+      env: { ...process.env, FORMS_STORAGE_DIR: php.storage },
+      encoding: "utf8",
+    });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stderr, /1 unreadable line\(s\) in contact\.jsonl moved to quarantine\.jsonl/);
+    assert.equal(php.records("contact.jsonl").length, 1);
+    const [q] = php.records("quarantine.jsonl");
+    assert.equal(q.file, "contact.jsonl");
+    assert.equal(q.line, '{"id":"torn","form":"contact","recei');
+  });
+
+  test("a short write (full disk) is cut back off, so the file stays readable", () => {
+    const lib = join(php.www, "assets/phpscripts/lib/forms.php");
+    const file = join(php.storage, "short.jsonl");
+    writeFileSync(file, '{"a":1}\n');
+    // A stream wrapper that writes only half of what it is given, like a disk that fills up.
+    const code = `
+      class Half {
+        public $context; private $h;
+        function stream_open($p, $m) { $this->h = fopen(substr($p, 7), $m); return true; }
+        function stream_lock($o) { return flock($this->h, $o); }
+        function stream_stat() { return fstat($this->h); }
+        function stream_seek($o, $w) { return fseek($this->h, $o, $w) === 0; }
+        function stream_tell() { return ftell($this->h); }
+        function stream_read($n) { return fread($this->h, $n); }
+        function stream_eof() { return feof($this->h); }
+        function stream_write($d) { return fwrite($this->h, substr($d, 0, intdiv(strlen($d), 2))); }
+        function stream_truncate($n) { return ftruncate($this->h, $n); }
+        function stream_flush() { return fflush($this->h); }
+        function stream_close() { fclose($this->h); }
+      }
+      stream_wrapper_register('half', 'Half');
+      require ${JSON.stringify(lib)};
+      var_export(forms_append('half://${file}', forms_json(['b' => str_repeat('x', 100)])));`;
+    const r = spawnSync("php", ["-n", "-d", "error_log=/dev/null", "-r", code], { encoding: "utf8" });
+    assert.equal(r.stdout, "false", r.stderr);
+    assert.equal(readFileSync(file, "utf8"), '{"a":1}\n');
+  });
+});
+
+describe("purge from cron", () => {
+  const purge = (env, args = []) =>
+    spawnSync("php", ["-n", "public/assets/phpscripts/lib/purge.php", ...args], {
+      cwd: join(import.meta.dirname, "../.."),
+      env: { PATH: process.env.PATH, ...env },
+      encoding: "utf8",
+    });
+
+  test("without its storage directory it fails loudly and creates nothing", () => {
+    const dir = mkdtempSync(join(tmpdir(), "purge-"));
+    const missing = join(dir, "forms");
+    const r = purge({ FORMS_STORAGE_DIR: missing });
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, new RegExp(`${missing.replace(/[/.]/g, "\\$&")} does not exist`));
+    assert.doesNotMatch(r.stdout, /done: 0/);
+    assert.equal(existsSync(missing), false, "purge created the storage directory");
+  });
+
+  test("it reads the handlers' config file (FORMS_CONFIG), names the directory, and drops expired rate files", async () => {
+    const php = await startPhp({ env: { FORMS_RATE_LIMIT: "5" } });
+    try {
+      await post(php.base, "contact.php", validContact);
+      const rateDir = join(php.storage, "rate");
+      const [rateFile] = readdirSync(rateDir);
+      const old = Date.now() / 1000 - 7200;
+      utimesSync(join(rateDir, rateFile), old, old);
+      const config = join(php.dir, "cron.config.php");
+      writeFileSync(config, `<?php return ['FORMS_STORAGE_DIR' => ${JSON.stringify(php.storage)}];\n`);
+      const r = purge({ FORMS_CONFIG: config });
+      assert.equal(r.status, 0, r.stderr);
+      assert.match(r.stdout, new RegExp(`storage ${php.storage.replace(/[/.]/g, "\\$&")}`));
+      assert.match(r.stdout, /removed 1 expired rate-limit file/);
+      assert.deepEqual(readdirSync(rateDir), []);
+      assert.equal(php.records("contact.jsonl").length, 1);
+    } finally {
+      await php.stop();
+    }
+  });
+
+  test("pending newsletter sign-ups are dropped once their link has expired", async () => {
+    const php = await startPhp();
+    try {
+      const file = join(php.storage, "newsletter-pending.jsonl");
+      const row = (id, received) => JSON.stringify({ id, email: `${id}@example.com`, received, expires: 0 });
+      execFileSync("mkdir", ["-p", php.storage]);
+      writeFileSync(
+        file,
+        `${row("old", "2020-01-01T00:00:00+00:00")}\n${row("new", new Date().toISOString())}\n`,
+      );
+      const r = purge({ FORMS_STORAGE_DIR: php.storage });
+      assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(
+        php.records("newsletter-pending.jsonl").map((x) => x.id),
+        ["new"],
+      );
+    } finally {
+      await php.stop();
+    }
+  });
+});
