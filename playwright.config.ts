@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
@@ -22,7 +23,13 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/serve.mjs",
-    env: { PORT: String(port), FORMS_STORAGE_DIR: "test-results/storage", FORMS_RATE_LIMIT: "1000" },
+    env: {
+      PORT: String(port),
+      FORMS_STORAGE_DIR: "test-results/storage",
+      FORMS_RATE_LIMIT: "1000",
+      // Mail goes to files (the newsletter's confirmation mail must be "sent" for its success notice).
+      PHP_SENDMAIL_PATH: `/bin/sh ${resolve("tests/php/support/capture-mail.sh")} ${resolve("test-results/mail")}`,
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -38,7 +38,13 @@ const config: Config = {
       },
       fontFamily: {
         // --font-arabic is set on Arabic pages only (app/fonts.ts); elsewhere the fallback stands in for it.
-        sans: ["var(--font-sans)", "var(--font-arabic, ui-sans-serif)", "ui-sans-serif", "system-ui", "sans-serif"],
+        sans: [
+          "var(--font-sans)",
+          "var(--font-arabic, ui-sans-serif)",
+          "ui-sans-serif",
+          "system-ui",
+          "sans-serif",
+        ],
       },
       maxWidth: {
         site: "76rem",

@@ -1,11 +1,12 @@
 // Everything an edition shows, gathered in one object per language. Components take a `locale`
-// and read `content(locale)`; the Arabic object (content/ar/index.ts) must have the English shape.
+// and read `content(locale)`; the Arabic object (content/ar/index.ts) must have the English shape:
+// each copy module of content/ has a twin of the same path and exports under content/ar/.
 import type { Copy, Locale } from "@/content/i18n";
 import { arabic } from "@/content/ar";
 import { blogPosts } from "@/content/blogs";
-import { clientLogos, clientsSection } from "@/content/clients";
-import { contactForm, contactSection } from "@/content/contact";
-import { articleFamily, serviceFamily, solutionFamily } from "@/content/families";
+import * as clients from "@/content/clients";
+import * as contact from "@/content/contact";
+import * as families from "@/content/families";
 import { fieldErrors, formNotices, formNoticeWait, honeypot } from "@/content/forms";
 import { buildNavigation, navLabels } from "@/content/navigation";
 import * as about from "@/content/pages/about-us";
@@ -15,19 +16,19 @@ import * as contactPage from "@/content/pages/contact";
 import * as erp from "@/content/pages/erp-solution";
 import * as home from "@/content/pages/home";
 import * as portfolioPage from "@/content/pages/portfolio";
-import { hero as privacyHero, policy } from "@/content/pages/privacy-policy";
+import * as privacy from "@/content/pages/privacy-policy";
 import * as servicesPage from "@/content/pages/services";
 import * as teamsPage from "@/content/pages/teams";
-import * as termsPage from "@/content/pages/terms-conditions";
+import * as terms from "@/content/pages/terms-conditions";
 import * as whyChooseUs from "@/content/pages/why-choose-us";
-import { portfolioCategories, portfolioSection, projects } from "@/content/portfolio";
+import * as portfolio from "@/content/portfolio";
 import { blogPath, pages, servicePath, solutionPath, type PageKey, type RouteEntry } from "@/content/routes";
 import { services } from "@/content/services";
 import * as shared from "@/content/shared";
 import { addressLine, site } from "@/content/site";
 import { solutions } from "@/content/solutions";
-import { teamMembers } from "@/content/team";
-import { testimonials, testimonialsSection } from "@/content/testimonials";
+import * as team from "@/content/team";
+import * as testimonials from "@/content/testimonials";
 import type { PageMeta } from "@/content/types";
 import { ui } from "@/content/ui";
 import { localePath } from "@/content/i18n";
@@ -51,50 +52,28 @@ export const english = {
   },
   ui,
   nav: navLabels,
-  shared: {
-    servicesGridHeadline: shared.servicesGridHeadline,
-    serviceCardMore: shared.serviceCardMore,
-    whyChooseBlock: shared.whyChooseBlock,
-    stats: shared.stats,
-    generalFaqs: shared.generalFaqs,
-    emailCta: shared.emailCta,
-    recentPostsHeadline: shared.recentPostsHeadline,
-    readArticle: shared.readArticle,
-  },
-  families: { serviceFamily, solutionFamily, articleFamily },
+  shared,
+  families,
   forms: { fieldErrors, formNotices, formNoticeWait, honeypot },
-  contact: { contactSection, contactForm },
-  testimonials: { testimonialsSection, testimonials },
-  clients: { clientsSection, clientLogos },
-  team: { teamMembers },
-  portfolio: { portfolioCategories, projects, portfolioSection },
+  contact,
+  testimonials,
+  clients,
+  team,
+  portfolio,
   pageMeta,
   pages: {
-    home: { hero: home.hero },
-    about: {
-      hero: about.hero,
-      story: about.story,
-      valuesHeadline: about.valuesHeadline,
-      values: about.values,
-      missionVision: about.missionVision,
-    },
-    services: { hero: servicesPage.hero },
-    portfolio: { hero: portfolioPage.hero, projectsHeadline: portfolioPage.projectsHeadline },
-    teams: { hero: teamsPage.hero, teamHeadline: teamsPage.teamHeadline },
-    blogs: { hero: blogsPage.hero, postsHeadline: blogsPage.postsHeadline },
-    contact: { hero: contactPage.hero, enquiryHeading: contactPage.enquiryHeading },
-    erp: {
-      hero: erp.hero,
-      intro: erp.intro,
-      mobileApp: erp.mobileApp,
-      webApp: erp.webApp,
-      approvals: erp.approvals,
-      cta: erp.cta,
-    },
-    bookDemo: { hero: bookDemo.hero, demoIntro: bookDemo.demoIntro, demoForm: bookDemo.demoForm },
-    whyChooseUs: { hero: whyChooseUs.hero, reasons: whyChooseUs.reasons, cta: whyChooseUs.cta },
-    privacy: { hero: privacyHero, policy },
-    terms: { hero: termsPage.hero, terms: termsPage.terms },
+    home,
+    about,
+    services: servicesPage,
+    portfolio: portfolioPage,
+    teams: teamsPage,
+    blogs: blogsPage,
+    contact: contactPage,
+    erp,
+    bookDemo,
+    whyChooseUs,
+    privacy,
+    terms,
   },
   services,
   solutions,

@@ -25,6 +25,10 @@ export const phoneMinDigits = 7;
 
 /** How long stored enquiries are kept before the purge script deletes them (the privacy policy states it). */
 export const retentionDays = 365;
+/** The same period in months, as the privacy policy states it. */
+export const enquiryRetentionMonths = Math.round(retentionDays / 30.4);
+/** Days within which we answer a data request (spec section 9; the privacy policy states it). */
+export const dataRequestAnswerDays = 30;
 
 /** Spec section 5 messages (verbatim), plus the ones the spec leaves open. */
 export const fieldErrors = {

@@ -238,7 +238,7 @@ test.describe("mirrored layout", () => {
     const later = (await nav.getByRole("link", { name: ar.nav.portfolio }).boundingBox())!;
     expect(first.x).toBeGreaterThan(later.x);
     // The Solutions dropdown opens under its trigger, aligned to its right edge.
-    await nav.getByRole("button", { name: ar.nav.solutions }).click();
+    await nav.getByRole("button", { name: ar.nav.solutions }).hover();
     const trigger = (await nav.getByRole("button", { name: ar.nav.solutions }).boundingBox())!;
     const item = (await nav.getByRole("link", { name: ar.solutions[0]!.name }).boundingBox())!;
     expect(item.x + item.width).toBeGreaterThan(trigger.x);
@@ -282,7 +282,7 @@ test.describe("Arabic forms", () => {
     for (const field of ["name", "email", "phone", "company", "noEmployees", "message"] as const) {
       await expect(page.getByText(df.errors[field], { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel(df.fields.name.label)).toBeFocused();
+    await expect(page.getByRole("main").getByLabel(df.fields.name.label)).toBeFocused();
   });
 
   for (const js of [true, false]) {
@@ -294,12 +294,15 @@ test.describe("Arabic forms", () => {
       await page.goto("/ar/book-demo");
       if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const company = `شركة الاختبار ${Date.now()}`;
-      await page.getByLabel(df.fields.name.label).fill("فاطمة الحربي");
-      await page.getByLabel(df.fields.email.label).fill("fatimah@example.com");
-      await page.getByLabel(df.fields.phone.label).fill("+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧");
-      await page.getByLabel(df.fields.company.label).fill(company);
-      await page.getByLabel(df.fields.noEmployees.label).fill("25");
-      await page.getByLabel(df.fields.message.label).fill("نود مشاهدة وحدة الرواتب والحضور.");
+      await page.getByRole("main").getByLabel(df.fields.name.label).fill("فاطمة الحربي");
+      await page.getByRole("main").getByLabel(df.fields.email.label).fill("fatimah@example.com");
+      await page.getByRole("main").getByLabel(df.fields.phone.label).fill("+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧");
+      await page.getByRole("main").getByLabel(df.fields.company.label).fill(company);
+      await page.getByRole("main").getByLabel(df.fields.noEmployees.label).fill("25");
+      await page
+        .getByRole("main")
+        .getByLabel(df.fields.message.label)
+        .fill("نود مشاهدة وحدة الرواتب والحضور.");
       await page.getByRole("button", { name: df.submit }).click();
       await expect(page).toHaveURL(/\/ar\/book-demo\/\?msg=success#demo-form-success$/);
       await expect(page.getByText(df.notices.success)).toBeVisible();
@@ -321,10 +324,10 @@ test.describe("Arabic forms", () => {
       const page = await context.newPage();
       await page.goto("/ar/contact");
       if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.getByLabel(cf.fields.name.label).fill("عبدالله الغامدي");
-      await page.getByLabel(cf.fields.email.label).fill("abdullah@example.com");
-      await page.getByLabel(cf.fields.subject.label).fill(`تطبيق حجز ${Date.now()}`);
-      await page.getByLabel(cf.fields.message.label).fill("نحتاج إلى تطبيق حجز لعيادتنا.");
+      await page.getByRole("main").getByLabel(cf.fields.name.label).fill("عبدالله الغامدي");
+      await page.getByRole("main").getByLabel(cf.fields.email.label).fill("abdullah@example.com");
+      await page.getByRole("main").getByLabel(cf.fields.subject.label).fill(`تطبيق حجز ${Date.now()}`);
+      await page.getByRole("main").getByLabel(cf.fields.message.label).fill("نحتاج إلى تطبيق حجز لعيادتنا.");
       await page.getByRole("button", { name: cf.submit }).click();
       await expect(page).toHaveURL(/\/ar\/contact\/\?msg=success#contact-success$/);
       await expect(page.getByText(cf.notices.success)).toBeVisible();
@@ -340,7 +343,7 @@ test.describe("Arabic forms", () => {
     await page.goto("/ar/contact");
     // As if the browser skipped its checks: the server validates and answers in the page's language.
     await page.locator("#contact-form").evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByLabel(cf.fields.email.label).fill("not-an-address");
+    await page.getByRole("main").getByLabel(cf.fields.email.label).fill("not-an-address");
     await page.getByRole("button", { name: cf.submit }).click();
     await expect(page).toHaveURL(/\/ar\/contact\/\?msg=fail#contact-fail$/);
     await expect(page.getByText(cf.notices.fail)).toBeVisible();

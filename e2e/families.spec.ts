@@ -28,7 +28,7 @@ async function expectContactForm(page: Page) {
   await expect(contact.getByLabel("Your name")).toBeVisible();
   await expect(contact.getByLabel("Email address")).toHaveAttribute("type", "email");
   await expect(contact.getByLabel("Subject")).toBeVisible();
-  await expect(contact.getByLabel("Message")).toHaveAttribute("rows", "7");
+  await expect(contact.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "7");
   await expect(contact.getByRole("button", { name: /send/i })).toBeVisible();
   return contact;
 }

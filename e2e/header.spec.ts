@@ -29,7 +29,8 @@ test.describe("header on wide screens (1280 px)", () => {
     await page.goto("/");
     const solutionsPanel = await panel(page, "Solutions");
     await expect(solutionsPanel).toBeHidden();
-    await trigger(page, "Solutions").click();
+    // A click without a hover first (a tap, or a click from assistive technology) opens it.
+    await trigger(page, "Solutions").dispatchEvent("click");
     await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
     await expect(solutionsPanel.getByRole("link")).toHaveCount(solutions.length);
     await expect(solutionsPanel.getByRole("link", { name: solutions[0]!.name })).toBeVisible();
@@ -40,7 +41,7 @@ test.describe("header on wide screens (1280 px)", () => {
 
   test("Products and Others share one state and sit side by side", async ({ page }) => {
     await page.goto("/");
-    await trigger(page, "Products").click();
+    await trigger(page, "Products").dispatchEvent("click");
     await expect(trigger(page, "Products")).toHaveAttribute("aria-expanded", "true");
     await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "true");
     // Move the mouse away so no hover preview interferes with the click state.
@@ -98,9 +99,22 @@ test.describe("header on wide screens (1280 px)", () => {
     await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a dropdown opened by hovering closes when its trigger is clicked, and stays closed", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await trigger(page, "Solutions").hover();
+    await expect(await panel(page, "Solutions")).toBeVisible();
+    await trigger(page, "Solutions").click();
+    await expect(await panel(page, "Solutions")).toBeHidden();
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await page.mouse.move(5, 600);
+    await expect(await panel(page, "Solutions")).toBeHidden();
+  });
+
   test("clicking outside closes an open dropdown", async ({ page }) => {
     await page.goto("/");
-    await trigger(page, "Solutions").click();
+    await trigger(page, "Solutions").dispatchEvent("click");
     await page.getByRole("main").click({ position: { x: 10, y: 300 } });
     await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
   });
@@ -178,4 +192,39 @@ test("every page opens at the top after navigating from a scrolled page", async 
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about-us\/?$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("wide screens: dropdowns open on hover and on keyboard focus, and their links work", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const solutionsPanel = await panel(page, "Solutions");
+    await expect(solutionsPanel).toBeHidden();
+    await trigger(page, "Solutions").hover();
+    await expect(solutionsPanel.getByRole("link", { name: solutions[0]!.name })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(solutionsPanel).toBeHidden();
+    await trigger(page, "Products").focus();
+    const products = await panel(page, "Products");
+    await expect(products.getByRole("link", { name: "ERP Solution" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(products.getByRole("link", { name: "ERP Solution" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/erp-solution\/$/);
+  });
+
+  test("small screens: the menu button opens the menu with every dropdown's links", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await expect(mainNav(page)).toBeHidden();
+    await header(page).getByRole("link", { name: "Open menu" }).click();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: solutions.at(-1)!.name })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "ERP Solution" })).toBeVisible();
+    await mainNav(page).getByRole("link", { name: solutions[0]!.name }).click();
+    await expect(page).toHaveURL(/\/solutions\//);
+  });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Performance audit: `npm run audit` (every route) or `node scripts/audit.mjs --sample` (Home, one service,
-// one solution, one article; what `npm test` runs).
+// Performance audit: `npm run audit` (every route of both editions) or `node scripts/audit.mjs --sample` (Home, one service,
+// one solution, one article, the Arabic home and an Arabic article; what `npm test` runs).
 //  1. builds the site with `npm run build` (skip with --no-build when out/ is fresh);
 //  2. serves out/ like production (gzip, immutable caching of hashed assets) on a free loopback port;
 //  3. runs Lighthouse (npm package, Debian Chromium, default mobile settings with simulated throttling)
@@ -82,7 +82,15 @@ if (option("routes")) {
     .map((p) => (p.endsWith("/") ? p : `${p}/`));
 } else if (sample) {
   const first = (prefix) => routes.find((r) => r.startsWith(prefix) && r !== prefix);
-  routes = ["/", first("/services/"), first("/solutions/"), first("/blogs/")].filter(Boolean);
+  // Both editions: the Arabic home and an Arabic article carry the Arabic font and the longest copy.
+  routes = [
+    "/",
+    first("/services/"),
+    first("/solutions/"),
+    first("/blogs/"),
+    "/ar/",
+    first("/ar/blogs/"),
+  ].filter(Boolean);
 }
 
 // ---------- 2. serve ----------

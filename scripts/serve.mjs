@@ -27,7 +27,9 @@ const hasPhp = spawnSync("php", ["--version"], { stdio: "ignore" }).status === 0
 
 if (hasPhp) {
   console.log(`Serving out/ with PHP on http://localhost:${port} (forms stored in ${storage})`);
-  const php = spawn("php", ["-S", `${host}:${port}`, "-t", out, join(root, "scripts/router.php")], {
+  // PHP_SENDMAIL_PATH: where mail() pipes messages (the e2e tests capture them instead of sending).
+  const ini = process.env.PHP_SENDMAIL_PATH ? ["-d", `sendmail_path=${process.env.PHP_SENDMAIL_PATH}`] : [];
+  const php = spawn("php", [...ini, "-S", `${host}:${port}`, "-t", out, join(root, "scripts/router.php")], {
     env,
     stdio: ["ignore", "inherit", process.env.DEBUG ? "inherit" : "ignore"],
   });

@@ -85,14 +85,17 @@ export function FormNotice({
       >
         <Glyph aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="flex-1 font-semibold">{text}</p>
-        <button
-          type="button"
-          onClick={() => setDismissed(search)}
-          aria-label={dismissLabel}
-          className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full transition hover:bg-black/10"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        {/* Only a shown notice can be dismissed (a script is needed for that anyway). */}
+        {state === kind ? (
+          <button
+            type="button"
+            onClick={() => setDismissed(search)}
+            aria-label={dismissLabel}
+            className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full transition hover:bg-black/10"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
       </div>
     );
   };

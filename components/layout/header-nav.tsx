@@ -82,9 +82,11 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
     };
   }, [closeAll]);
 
+  // Spec: clicking an open dropdown closes it, however it was opened (a hover or focus preview too).
   const onTriggerClick = (id: DropdownId) => {
+    const wasVisible = isVisible(id);
     setPreview(null);
-    setOpen((current) => (current === stateOf(id) ? "none" : stateOf(id)));
+    setOpen(wasVisible ? "none" : stateOf(id));
   };
 
   const startPreview = (id: DropdownId) => {
@@ -140,8 +142,10 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
         </button>
         <div
           id={panelId}
-          hidden={!visible}
-          className={`lg:absolute lg:top-full lg:z-10 lg:pt-3 ${
+          data-panel=""
+          // A class, not the hidden attribute: before scripts run, CSS opens it on hover and focus
+          // (app/globals.css), so the menus work without JavaScript.
+          className={`${visible ? "block" : "hidden"} lg:absolute lg:top-full lg:z-10 lg:pt-3 ${
             item.id === "products" ? "lg:end-0" : "lg:start-0"
           } ${wide ? "lg:w-[36rem]" : "lg:w-60"}`}
         >
@@ -179,10 +183,18 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
     >
       <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
         {logo}
+        {/* Without JavaScript the menu opens as the link's :target (app/globals.css). */}
+        <a
+          href="#site-menu"
+          aria-label={labels.openMenu}
+          className="no-js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </a>
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+          className="js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="site-menu"
           aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}

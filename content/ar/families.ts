@@ -21,7 +21,7 @@ export const serviceFamily = {
   upcoming: [
     { label: "خدمات الأمن السيبراني", href: ar(servicePath("cloud-services")) },
     { label: "الذكاء الاصطناعي وتعلّم الآلة", href: ar(servicePath("cloud-services")) },
-    { label: "DevOps والأتمتة", href: ar(servicePath("cloud-services")) },
+    { label: "عمليات التطوير والتشغيل (DevOps) والأتمتة", href: ar(servicePath("cloud-services")) },
   ] satisfies Link[],
   faqHeadline: { eyebrow: "أسئلة وأجوبة", title: "الأسئلة الشائعة" },
   breadcrumb: { label: "الخدمات", href: ar(pages.services.path) },

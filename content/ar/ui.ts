@@ -27,7 +27,8 @@ export const ui = {
       success: "خطوة أخيرة: أرسلنا إليك رسالة بريد إلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
       fail: "عذرًا، تعذّر اشتراك هذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
     },
-    copyright: (year: number, name: string) => `© ${year} ${name}. جميع الحقوق محفوظة.`,
+    // The brand is isolated (U+2068…U+2069) so the Latin name and the year keep their order in Arabic.
+    copyright: (year: number, name: string) => `جميع الحقوق محفوظة لشركة \u2068${name}\u2069 © ${year}`,
   },
   notFound: {
     code: "404",

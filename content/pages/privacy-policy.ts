@@ -1,14 +1,9 @@
 // Copy of the Privacy Policy page (/privacy-policy). Written for what this site really does:
 // no cookies of its own, no analytics or advertising; only the three forms collect personal data.
-import { retentionDays } from "@/content/forms";
+import { dataRequestAnswerDays, enquiryRetentionMonths } from "@/content/forms";
 import { pages } from "@/content/routes";
 import { addressLine, mailHref, site } from "@/content/site";
 import type { LegalDocument } from "@/content/types";
-
-/** Months an enquiry or demo request is kept; the forms' purge script enforces the same period. */
-export const enquiryRetentionMonths = Math.round(retentionDays / 30.4);
-/** Days within which we answer a data request (spec section 9). */
-export const dataRequestAnswerDays = 30;
 
 export const hero = {
   eyebrow: "Legal",

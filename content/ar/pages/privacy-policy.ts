@@ -5,7 +5,7 @@ import type { Copy } from "@/content/i18n";
 import { ar } from "@/content/i18n";
 import { addressLine } from "@/content/ar/site";
 import type * as en from "@/content/pages/privacy-policy";
-import { dataRequestAnswerDays, enquiryRetentionMonths } from "@/content/pages/privacy-policy";
+import { dataRequestAnswerDays, enquiryRetentionMonths } from "@/content/forms";
 import { pages } from "@/content/routes";
 import { mailHref, site } from "@/content/site";
 import type { LegalDocument } from "@/content/types";
