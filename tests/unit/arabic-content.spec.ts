@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { content, localizedRoutes } from "@/content/dictionary";
+import { formatDate, localePath, routeOf } from "@/content/i18n";
+import { routes } from "@/content/routes";
+
+// The Arabic content mirrors the English one: same pages, same structure, same facts; only the words differ.
+const en = content("en");
+const ar = content("ar");
+
+/** A value's shape: strings become "s", so two editions compare equal when only their words differ. */
+const shape = (value: unknown): unknown => {
+  if (typeof value === "string") return "s";
+  if (typeof value === "function") return "fn";
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
+  return value;
+};
+
+test("every family page has its Arabic twin with the same slug, icons, counts and order", () => {
+  for (const family of ["services", "solutions", "blogPosts"] as const) {
+    expect(ar[family].map((p) => p.slug)).toEqual(en[family].map((p) => p.slug));
+    for (const [i, page] of ar[family].entries())
+      expect(shape(page), page.slug).toEqual(shape(en[family][i]));
+  }
+});
+
+test("the stand-alone pages, menus and shared blocks have the English shape", () => {
+  for (const key of ["pages", "shared", "nav", "contact", "testimonials", "clients", "portfolio"] as const) {
+    expect(shape(ar[key]), key).toEqual(shape(en[key]));
+  }
+});
+
+test("non-copy values are the same in both editions", () => {
+  const same = (pick: (c: typeof en) => unknown) => expect(pick(ar)).toEqual(pick(en));
+  same((c) =>
+    c.portfolio.projects.map(({ id, category_id, image, lg_image, url }) => [
+      id,
+      category_id,
+      image,
+      lg_image,
+      url,
+    ]),
+  );
+  same((c) => c.shared.stats.items.map(({ value, suffix }) => [value, suffix]));
+  same((c) => c.blogPosts.map(({ date, readingMinutes, icon }) => [date, readingMinutes, icon]));
+  same((c) => c.pages.privacy.policy.sections.map((s) => s.id));
+  same((c) => c.testimonials.testimonials.map(({ image, rating }) => [image, rating]));
+});
+
+test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage", () => {
+  const strings: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk({ ...ar, ui: ar.ui, site: ar.site });
+  const prose = strings.filter((s) => /[\u0600-\u06FF]/.test(s));
+  expect(prose.length).toBeGreaterThan(1000);
+  expect(
+    prose.filter((s) => /[٠-٩۰-۹]/.test(s)),
+    "Arabic-Indic digits",
+  ).toEqual([]);
+  expect(
+    prose.filter((s) => /[\u0600-\u06FF]\s*[,;?](\s|$)/.test(s)),
+    "Latin , ; ? after Arabic",
+  ).toEqual([]);
+  expect(
+    prose.filter((s) => /تكنولوجيا|قم ب/.test(s)),
+    "تقنية, not تكنولوجيا; no قم بـ",
+  ).toEqual([]);
+});
+
+test("plural and date helpers follow Arabic rules with Western digits", () => {
+  const shown = ar.portfolio.portfolioSection.shown;
+  expect(new Set([0, 1, 2, 3, 11].map(shown)).size).toBe(5);
+  expect(shown(9)).toContain("9");
+  expect(formatDate("2025-03-15", "ar")).toBe("15 مارس 2025");
+  expect(formatDate("2025-03-15", "en")).toBe("15 March 2025");
+});
+
+test("Arabic routes mirror the English ones under /ar", () => {
+  const arRoutes = localizedRoutes("ar");
+  expect(arRoutes.map((r) => r.path)).toEqual(routes.map((r) => localePath(r.path, "ar")));
+  expect(arRoutes.map((r) => routeOf(r.path))).toEqual(routes.map((r) => r.path));
+  expect(localePath("/", "ar")).toBe("/ar");
+  expect(localePath("mailto:x@example.com", "ar")).toBe("mailto:x@example.com");
+});
