@@ -3,6 +3,7 @@ import { expect, test, routes } from "./support";
 import { blogPosts } from "@/content/blogs";
 import { blogPath } from "@/content/routes";
 import { site } from "@/content/site";
+import { localizedRoutes } from "@/content/dictionary";
 import { absoluteUrl, shareImage } from "@/lib/metadata";
 
 // Crawlers read the pre-rendered HTML: these checks run with JavaScript off.
@@ -122,7 +123,7 @@ test.describe("metadata and structured data on every route", () => {
 });
 
 test.describe("crawl files, manifest and icons", () => {
-  test("sitemap.xml lists every route once, in canonical form", async ({ request }) => {
+  test("sitemap.xml lists every route of both editions once, in canonical form", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
@@ -133,11 +134,12 @@ test.describe("crawl files, manifest and icons", () => {
         .replace(/&amp;/g, "&"),
     );
     expect(xml).not.toMatch(/<loc>[^<]*'/); // XML-escaped
-    expect(locs.toSorted()).toEqual(routes.map((r) => absoluteUrl(r.path)).toSorted());
+    const both = [...routes, ...localizedRoutes("ar")];
+    expect(locs.toSorted()).toEqual(both.map((r) => absoluteUrl(r.path)).toSorted());
   });
 
   test("every sitemap URL answers 200 on the built site", async ({ request }) => {
-    for (const route of routes) {
+    for (const route of [...routes, ...localizedRoutes("ar")]) {
       const path = new URL(absoluteUrl(route.path)).pathname;
       expect((await request.get(path)).status(), path).toBe(200);
     }
