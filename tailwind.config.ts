@@ -37,7 +37,7 @@ const config: Config = {
         },
       },
       fontFamily: {
-        // --font-arabic is set on Arabic pages only (app/fonts.ts); elsewhere the fallback stands in for it.
+        // --font-sans and --font-arabic: app/globals.css (--font-arabic is set on Arabic pages only).
         sans: [
           "var(--font-sans)",
           "var(--font-arabic, ui-sans-serif)",

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { sans } from "@/app/fonts";
 import { SiteShell } from "@/components/layout/site-shell";
 import { NotFoundPage } from "@/components/pages/not-found-page";
 import { ui } from "@/content/ui";
+import { preloadFonts } from "@/lib/fonts";
 import { layoutMetadata, siteViewport } from "@/lib/metadata";
 import "./globals.css";
 
@@ -16,8 +16,9 @@ export const metadata: Metadata = {
 export const viewport: Viewport = siteViewport;
 
 export default function GlobalNotFound() {
+  preloadFonts("en");
   return (
-    <SiteShell locale="en" fontClassName={sans.variable} switchHref="/ar/">
+    <SiteShell locale="en" switchHref="/ar/">
       <NotFoundPage locale="en" />
     </SiteShell>
   );

@@ -1,6 +1,6 @@
 import type { Viewport } from "next";
-import { arabic, sans } from "@/app/fonts";
 import { SiteShell } from "@/components/layout/site-shell";
+import { preloadFonts } from "@/lib/fonts";
 import { layoutMetadata, siteViewport } from "@/lib/metadata";
 import "../globals.css";
 
@@ -9,9 +9,6 @@ export const metadata = layoutMetadata("ar");
 export const viewport: Viewport = siteViewport;
 
 export default function ArabicLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <SiteShell locale="ar" fontClassName={`${sans.variable} ${arabic.variable}`}>
-      {children}
-    </SiteShell>
-  );
+  preloadFonts("ar");
+  return <SiteShell locale="ar">{children}</SiteShell>;
 }

@@ -1,6 +1,6 @@
 import type { Viewport } from "next";
-import { sans } from "@/app/fonts";
 import { SiteShell } from "@/components/layout/site-shell";
+import { preloadFonts } from "@/lib/fonts";
 import { layoutMetadata, siteViewport } from "@/lib/metadata";
 import "../globals.css";
 
@@ -9,9 +9,6 @@ export const metadata = layoutMetadata("en");
 export const viewport: Viewport = siteViewport;
 
 export default function EnglishLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <SiteShell locale="en" fontClassName={sans.variable}>
-      {children}
-    </SiteShell>
-  );
+  preloadFonts("en");
+  return <SiteShell locale="en">{children}</SiteShell>;
 }

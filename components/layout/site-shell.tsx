@@ -8,19 +8,17 @@ import { locales, type Locale } from "@/content/i18n";
 
 interface SiteShellProps {
   locale: Locale;
-  /** Font variable classes for <html>. */
-  fontClassName: string;
   /** The other edition's page when this one has no twin (404). */
   switchHref?: string;
   children: React.ReactNode;
 }
 
 /** The document of every page, in both editions: <html lang dir>, skip link, header, main, footer. */
-export function SiteShell({ locale, fontClassName, switchHref, children }: SiteShellProps) {
+export function SiteShell({ locale, switchHref, children }: SiteShellProps) {
   const { lang, dir } = locales[locale];
   const { ui } = content(locale);
   return (
-    <html lang={lang} dir={dir} className={fontClassName}>
+    <html lang={lang} dir={dir}>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"

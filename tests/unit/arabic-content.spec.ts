@@ -72,6 +72,20 @@ test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage", () =
   ).toEqual([]);
 });
 
+test("every Arabic character of the copy is in the subset Arabic font (public/fonts/README.md)", () => {
+  const inFont = /[\u060C\u061B\u061F\u0621-\u063A\u0640-\u0652\u0660-\u066D\u0670\u06F0-\u06F9]/u;
+  const used = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string") for (const ch of value) used.add(ch);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(ar);
+  const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+  const missing = [...used].filter((ch) => arabicScript.test(ch) && !inFont.test(ch));
+  expect(missing.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`)).toEqual([]);
+});
+
 test("plural and date helpers follow Arabic rules with Western digits", () => {
   const shown = ar.portfolio.portfolioSection.shown;
   expect(new Set([0, 1, 2, 3, 11].map(shown)).size).toBe(5);
