@@ -37,7 +37,7 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
     <Section id="contact" tone="alt" labelledBy="contact-heading">
       <SectionHeading id="contact-heading" eyebrow={h.eyebrow} title={h.title} lead={h.lead} />
       <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-        <div className="space-y-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-8">
+        <div className="min-w-0 space-y-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift [overflow-wrap:anywhere] sm:p-8">
           <h3 className="text-xl font-bold">{t.detailsTitle}</h3>
           <ul className="space-y-5">
             {details.map(({ icon: Glyph, label, value, href, external, ltr }) => (
@@ -45,7 +45,7 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
                   <Glyph aria-hidden="true" className="size-5 text-accent-300" />
                 </span>
-                <span>
+                <span className="min-w-0">
                   <span className="block text-sm text-brand-100">{label}</span>
                   <a
                     href={href}
@@ -63,14 +63,14 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
                 <Clock aria-hidden="true" className="size-5 text-accent-300" />
               </span>
-              <span>
+              <span className="min-w-0">
                 <span className="block text-sm text-brand-100">{t.hoursLabel}</span>
                 <span className="font-semibold">{c.site.hours}</span>
               </span>
             </li>
           </ul>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
           <FormNotice
             param="msg"
             anchor="contact"
