@@ -36,7 +36,8 @@ const inertHosts = new Set([
 
 /**
  * Bytes of the Arabic-script font files a page can load: every woff2 of an @font-face whose
- * unicode-range covers Arabic (U+0600) in the stylesheets the page links. Raw size: woff2 is compressed.
+ * unicode-range reaches into the Arabic block (U+06xx) in the stylesheets the page links. Raw size:
+ * woff2 is compressed already.
  */
 function arabicFontBytes(cssUrls, pageUrl) {
   const fonts = new Set();
@@ -44,7 +45,7 @@ function arabicFontBytes(cssUrls, pageUrl) {
     const f = isExternal(u) ? null : resolvePath(new URL(u, pageUrl).pathname);
     if (!f) continue;
     for (const face of readFileSync(f, "utf8").match(/@font-face\s*{[^}]*}/g) ?? []) {
-      if (!/U\+(0?600|6\?\?)/i.test(face)) continue;
+      if (!/U\+0?6[0-9a-f?]{2}\b/i.test(face)) continue;
       for (const m of face.matchAll(/url\(\s*['"]?([^'")]+\.woff2)/g)) {
         const file = resolvePath(new URL(m[1], new URL(`/${rel(f)}`, "http://site.invalid")).pathname);
         if (file) fonts.add(file);
