@@ -20,19 +20,16 @@ export interface LocaleSettings {
    * business sites write them (ar-SA alone gives Arabic-Indic digits and, in older ICU, Hijri dates).
    */
   intl: string;
-  /** URL prefix of the edition ("" for English). */
-  prefix: string;
 }
 
 export const locales: Record<Locale, LocaleSettings> = {
-  en: { lang: "en", dir: "ltr", ogLocale: "en_US", name: "English", intl: "en-GB", prefix: "" },
+  en: { lang: "en", dir: "ltr", ogLocale: "en_US", name: "English", intl: "en-GB" },
   ar: {
     lang: "ar",
     dir: "rtl",
     ogLocale: "ar_SA",
     name: "العربية",
     intl: "ar-SA-u-nu-latn-ca-gregory",
-    prefix: "/ar",
   },
 };
 
@@ -54,10 +51,6 @@ export function routeOf(path: string): string {
   if (path === "/ar" || path === "/ar/") return "/";
   return path.startsWith("/ar/") ? path.slice(3) : path;
 }
-
-/** Numbers as the edition writes them (Western digits in both). */
-export const formatNumber = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(locales[locale].intl).format(value);
 
 /** Dates as visitors read them: "9 October 2023" / "9 أكتوبر 2023". Formatted at build time. */
 export const formatDate = (iso: string, locale: Locale) =>

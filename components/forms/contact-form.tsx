@@ -1,4 +1,5 @@
 import { SiteForm } from "@/components/forms/site-form";
+import { formFields } from "@/components/forms/validate";
 import { content } from "@/content/dictionary";
 import type { Locale } from "@/content/i18n";
 
@@ -11,7 +12,7 @@ export function ContactForm({ returnTo, locale }: { returnTo: string; locale: Lo
       formId="contact"
       script="contact.php"
       returnTo={returnTo}
-      fields={["name", "email", "subject", "message"]}
+      fields={formFields("contact")}
       copy={content(locale).contact.contactForm}
     />
   );

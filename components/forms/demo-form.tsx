@@ -1,4 +1,5 @@
 import { SiteForm } from "@/components/forms/site-form";
+import { formFields } from "@/components/forms/validate";
 import { content } from "@/content/dictionary";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
@@ -12,7 +13,7 @@ export function DemoForm({ locale }: { locale: Locale }) {
       formId="demo"
       script="book-demo.php"
       returnTo={localePath(pages.bookDemo.path, locale)}
-      fields={["name", "email", "phone", "company", "noEmployees", "message"]}
+      fields={formFields("book-demo")}
       copy={content(locale).pages.bookDemo.demoForm}
     />
   );

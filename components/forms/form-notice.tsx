@@ -3,17 +3,17 @@
 import { useState, useSyncExternalStore } from "react";
 import { usePathname } from "next/navigation";
 import { CircleAlert, CircleCheck, Clock, X } from "lucide-react";
+import { formSpecs, type formNoticeKinds, type FormName } from "@/components/forms/validate";
 
-type Kind = "success" | "fail" | "wait";
+type Kind = (typeof formNoticeKinds)[number];
 
 interface FormNoticeProps {
-  /** Query parameter the handler sets on its redirect: ?msg=success|fail or ?newsletter=success|fail. */
-  param: "msg" | "newsletter";
   /**
-   * The form's anchor. The handler redirects to `#{anchor}-{kind}`; each notice has that id, so
-   * before (or without) JavaScript the CSS `:target` rule in globals.css shows the right one.
+   * The form whose handler redirects here with `?{param}=success|fail#{anchor}-{kind}` (formSpecs).
+   * Each notice has the id `{anchor}-{kind}`, so before (or without) JavaScript the CSS `:target`
+   * rule in globals.css shows the right one.
    */
-  anchor: string;
+  form: FormName;
   success: string;
   fail: string;
   /** Shown when the handler refused the post because of too many recent ones (?…=fail&reason=wait). */
@@ -56,15 +56,8 @@ function kindOf(search: string, param: string): Kind | null {
  * fragment shows one through CSS until scripts run, then the query decides (so ?msg= alone works
  * too, and the dismiss button hides it). Live regions exist from the start so changes are announced.
  */
-export function FormNotice({
-  param,
-  anchor,
-  success,
-  fail,
-  wait,
-  dismissLabel,
-  tone = "light",
-}: FormNoticeProps) {
+export function FormNotice({ form, success, fail, wait, dismissLabel, tone = "light" }: FormNoticeProps) {
+  const { param, anchor } = formSpecs[form];
   usePathname(); // re-read the query after a client-side navigation
   const search = useSyncExternalStore(
     subscribe,

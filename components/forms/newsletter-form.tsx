@@ -2,6 +2,7 @@ import { CurrentPathField } from "@/components/forms/current-path-field";
 import { formEndpoint } from "@/components/forms/endpoint";
 import { HoneypotField } from "@/components/forms/form-field";
 import { FormNotice } from "@/components/forms/form-notice";
+import { formSpecs } from "@/components/forms/validate";
 import { content } from "@/content/dictionary";
 import { formLimits } from "@/content/forms";
 import type { Locale } from "@/content/i18n";
@@ -13,12 +14,16 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
   const { ui, forms } = content(locale);
   const t = ui.footer.newsletter;
   return (
-    <form action={formEndpoint("newsletter.php")} method="post" className="space-y-3" id="newsletter">
+    <form
+      action={formEndpoint("newsletter.php")}
+      method="post"
+      className="space-y-3"
+      id={formSpecs.newsletter.anchor}
+    >
       <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t.title}</h2>
       <p className="text-sm text-slate-400">{t.text}</p>
       <FormNotice
-        param="newsletter"
-        anchor="newsletter"
+        form="newsletter"
         success={t.success}
         fail={t.fail}
         wait={forms.formNoticeWait}

@@ -1,5 +1,6 @@
 // Field rules shared by the form islands. The PHP handlers apply the same rules: scripts/forms-rules.mjs
-// writes them (with `formSpecs` below and the route registry) to lib/rules.json at build time.
+// writes them (with `formSpecs` below and the route registry) to lib/rules.json at build time; the
+// form components, notices and section anchors read `formSpecs` too.
 import { emailPattern, phoneMinDigits, phonePattern } from "@/content/forms";
 
 export type FieldKind = "text" | "multiline" | "email" | "phone" | "integer";
@@ -50,6 +51,12 @@ export const formSpecs = {
   string,
   { fields: Record<string, FieldKind>; route: string; anchor: string; param: string }
 >;
+
+export type FormName = keyof typeof formSpecs;
+
+/** A form's field names, in order (the pages render exactly these). */
+export const formFields = <F extends FormName>(form: F) =>
+  Object.keys(formSpecs[form].fields) as (keyof (typeof formSpecs)[F]["fields"] & string)[];
 
 /** The notices a handler's redirect can name: `#{anchor}-{notice}`. */
 export const formNoticeKinds = ["success", "fail", "wait"] as const;

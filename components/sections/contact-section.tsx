@@ -2,6 +2,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "@/components/forms/contact-form";
 import { FormNotice } from "@/components/forms/form-notice";
+import { formSpecs } from "@/components/forms/validate";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { content } from "@/content/dictionary";
 import type { Locale } from "@/content/i18n";
@@ -34,7 +35,7 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
     { icon: Mail, label: t.emailLabel, value: site.email, href: mailHref, external: false, ltr: true },
   ];
   return (
-    <Section id="contact" tone="alt" labelledBy="contact-heading">
+    <Section id={formSpecs.contact.anchor} tone="alt" labelledBy="contact-heading">
       <SectionHeading id="contact-heading" eyebrow={h.eyebrow} title={h.title} lead={h.lead} />
       <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
         <div className="min-w-0 space-y-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift [overflow-wrap:anywhere] sm:p-8">
@@ -72,8 +73,7 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
         </div>
         <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
           <FormNotice
-            param="msg"
-            anchor="contact"
+            form="contact"
             success={contactForm.notices.success}
             fail={contactForm.notices.fail}
             wait={c.forms.formNoticeWait}

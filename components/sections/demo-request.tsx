@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { DemoForm } from "@/components/forms/demo-form";
 import { FormNotice } from "@/components/forms/form-notice";
+import { formSpecs } from "@/components/forms/validate";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { content } from "@/content/dictionary";
 import type { Locale } from "@/content/i18n";
@@ -10,7 +11,7 @@ export function DemoRequest({ locale }: { locale: Locale }) {
   const c = content(locale);
   const { demoForm, demoIntro: t } = c.pages.bookDemo;
   return (
-    <Section id="demo-form" tone="alt" labelledBy="demo-heading">
+    <Section id={formSpecs["book-demo"].anchor} tone="alt" labelledBy="demo-heading">
       <SectionHeading id="demo-heading" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
         <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-8">
@@ -27,8 +28,7 @@ export function DemoRequest({ locale }: { locale: Locale }) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
           <h3 className="mb-5 text-xl font-bold text-ink">{demoForm.title}</h3>
           <FormNotice
-            param="msg"
-            anchor="demo-form"
+            form="book-demo"
             success={demoForm.notices.success}
             fail={demoForm.notices.fail}
             wait={c.forms.formNoticeWait}
