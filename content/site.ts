@@ -16,6 +16,21 @@ export const site = {
   /** PLACEHOLDER: the company's phone ({phone}), shown as written and dialled as `phoneHref`. */
   phone: "+966 12 000 0000",
   phoneHref: "tel:+966120000000",
+  /** PLACEHOLDER: the company's WhatsApp Business number (a Saudi mobile), digits only with country code, for wa.me links. */
+  whatsapp: "966500000000",
+  /** PLACEHOLDER: the same number as shown to visitors. */
+  whatsappDisplay: "+966 50 000 0000",
+  /** The registered company (Ministry of Commerce and ZATCA records). PLACEHOLDER values. */
+  registration: {
+    /** Registered trade name in English, as on the commercial registration. */
+    legalName: "Makkah Tech Solutions Co.",
+    /** Commercial registration (CR) number, 10 digits. PLACEHOLDER. */
+    cr: "4031000000",
+    /** VAT registration number, 15 digits starting and ending with 3. PLACEHOLDER. */
+    vat: "300000000000003",
+    /** National address short code (4 letters + 4 digits). PLACEHOLDER. */
+    shortAddress: "MKAA0000",
+  },
   address: {
     street: "King Abdulaziz Road, Al Aziziyah District",
     city: "Makkah",

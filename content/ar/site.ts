@@ -4,6 +4,8 @@ import { site } from "@/content/site";
 
 type SiteCopy = Pick<typeof site, "tagline" | "description" | "hours"> & {
   address: Pick<typeof site.address, "street" | "city" | "region" | "country">;
+  /** The registered Arabic trade name, used in running Arabic text (the Latin brand stays in the logo). */
+  legalName: string;
 };
 
 export const siteCopy = {
@@ -17,6 +19,8 @@ export const siteCopy = {
     country: "المملكة العربية السعودية",
   },
   hours: "من الأحد إلى الخميس، من 9:00 إلى 18:00 بتوقيت السعودية",
+  /** PLACEHOLDER: the Arabic trade name as on the commercial registration. */
+  legalName: "شركة حلول مكة التقنية",
 } satisfies Copy<SiteCopy>;
 
 /** One line of the postal address, as shown in the footer and contact blocks. */
