@@ -37,14 +37,8 @@ const config: Config = {
         },
       },
       fontFamily: {
-        // --font-sans and --font-arabic: app/globals.css (--font-arabic is set on Arabic pages only).
-        sans: [
-          "var(--font-sans)",
-          "var(--font-arabic, ui-sans-serif)",
-          "ui-sans-serif",
-          "system-ui",
-          "sans-serif",
-        ],
+        // --font-sans: app/globals.css (the brand fonts once they are cached, metric-matched fallbacks before).
+        sans: ["var(--font-sans)", "ui-sans-serif", "system-ui", "sans-serif"],
       },
       maxWidth: {
         site: "76rem",

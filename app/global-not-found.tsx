@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { SiteShell } from "@/components/layout/site-shell";
 import { NotFoundPage } from "@/components/pages/not-found-page";
 import { ui } from "@/content/ui";
-import { preloadFonts } from "@/lib/fonts";
 import { layoutMetadata, siteViewport } from "@/lib/metadata";
 import "./globals.css";
 
@@ -16,7 +15,6 @@ export const metadata: Metadata = {
 export const viewport: Viewport = siteViewport;
 
 export default function GlobalNotFound() {
-  preloadFonts("en");
   return (
     <SiteShell locale="en" switchHref="/ar/">
       <NotFoundPage locale="en" />

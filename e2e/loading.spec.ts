@@ -48,3 +48,62 @@ test("Home: the carousel library is fetched only when the testimonials come near
   await expect(next).toBeEnabled();
   expect(scripts.length).toBeGreaterThan(before);
 });
+
+// Fonts never delay a page (app/fonts/README.md): a first visit requests none before its first paint and
+// paints in the metric-matched fallbacks; the brand fonts are cached after hydration and used from the
+// next page on, both after a full load and after an in-app navigation.
+const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+const fontRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") urls.push(r.url());
+  });
+  return urls;
+};
+
+for (const [edition, home, second, brand] of [
+  ["English", "/", "/about-us/", "Inter"],
+  ["Arabic", "/ar/", "/ar/about-us/", "IBM Plex Sans Arabic"],
+] as const) {
+  test(`${edition}: no font before the first paint of a first visit; the brand font from the next page on`, async ({
+    page,
+  }) => {
+    const fonts = fontRequests(page);
+    await page.goto(home);
+    const firstPaint = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      fontStarts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\.woff2$/.test(e.name))
+        .map((e) => e.startTime),
+      marked: document.documentElement.hasAttribute("data-fonts"),
+    }));
+    expect(firstPaint.marked).toBe(false);
+    expect(await bodyFont(page)).not.toContain(brand);
+    for (const start of firstPaint.fontStarts) expect(start).toBeGreaterThan(firstPaint.fcp);
+    // The warm-up caches the fonts without using them on this page.
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith("fonts-cached-"))))
+      .toBe(true);
+    expect(await bodyFont(page)).not.toContain(brand);
+
+    // A full load of the next page: the brand font from the first paint.
+    await page.goto(second);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(true);
+    expect((await bodyFont(page)).startsWith(`"${brand}"`)).toBe(true);
+    await expect
+      .poll(() => page.evaluate((f) => document.fonts.check(`16px "${f}"`, "ا a"), brand))
+      .toBe(true);
+  });
+}
+
+test("an in-app navigation after the warm-up turns the brand font on", async ({ page }) => {
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith("fonts-cached-"))))
+    .toBe(true);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about-us\/$/);
+  await expect.poll(() => bodyFont(page)).toMatch(/^"Inter"/);
+});

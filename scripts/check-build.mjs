@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The cheap budget checks on the built site (out/), run by `npm test` after the build:
-//  1. bytes: gzipped (-9) JS and CSS each route's HTML loads up front, and the HTML itself, against scripts/budgets.mjs;
+//  1. bytes: gzipped (-9) JS and CSS each route's HTML loads up front, the HTML itself, and what the first paint
+//     needs (the document, render-blocking stylesheets and preloaded fonts), against scripts/budgets.mjs;
 //  2. no external origins: nothing in out/**/*.{html,css,js} loads a script, style, image, font or frame
 //     from another origin (outbound <a href> links are fine, and so are the site's own canonical/og URLs);
 //  3. every internal link and asset referenced from out/**/*.html (and url() in CSS) resolves to a file in out/.
@@ -36,18 +37,21 @@ const inertHosts = new Set([
 
 /**
  * Bytes of the Arabic-script font files a page can load: every woff2 of an @font-face whose
- * unicode-range reaches into the Arabic block (U+06xx) in the stylesheets the page links. Raw size:
- * woff2 is compressed already.
+ * unicode-range reaches into the Arabic block (U+06xx) in the stylesheets the page links or inlines.
+ * Raw size: woff2 is compressed already.
  */
-function arabicFontBytes(cssUrls, pageUrl) {
+function arabicFontBytes(cssUrls, inlineCss, pageUrl) {
   const fonts = new Set();
+  const sheets = [{ text: inlineCss, base: pageUrl }];
   for (const u of cssUrls) {
     const f = isExternal(u) ? null : resolvePath(new URL(u, pageUrl).pathname);
-    if (!f) continue;
-    for (const face of readFileSync(f, "utf8").match(/@font-face\s*{[^}]*}/g) ?? []) {
+    if (f) sheets.push({ text: readFileSync(f, "utf8"), base: new URL(`/${rel(f)}`, "http://site.invalid") });
+  }
+  for (const { text, base } of sheets) {
+    for (const face of text.match(/@font-face\s*{[^}]*}/g) ?? []) {
       if (!/U\+0?6[0-9a-f?]{2}\b/i.test(face)) continue;
       for (const m of face.matchAll(/url\(\s*['"]?([^'")]+\.woff2)/g)) {
-        const file = resolvePath(new URL(m[1], new URL(`/${rel(f)}`, "http://site.invalid")).pathname);
+        const file = resolvePath(new URL(m[1], base).pathname);
         if (file) fonts.add(file);
       }
     }
@@ -136,6 +140,9 @@ for (const file of htmlFiles) {
   const anchors = new Set();
   const js = new Set();
   const css = new Set();
+  /** Render-blocking stylesheets and preloaded fonts: what the browser fetches for its first paint. */
+  const blockingCss = new Set();
+  const preloadedFonts = new Set();
 
   for (const { name, attrs } of tags(html)) {
     /** Every URL this tag references, with whether the browser loads it (vs. navigates to it). */
@@ -145,7 +152,11 @@ for (const file of htmlFiles) {
     if (name === "link" && attrs.href) {
       const identifies = relTokens.some((r) => ["canonical", "alternate"].includes(r));
       refs.push({ url: attrs.href, loads: !identifies, ownAbsoluteOk: identifies });
-      if (relTokens.includes("stylesheet")) css.add(attrs.href);
+      if (relTokens.includes("stylesheet")) {
+        css.add(attrs.href);
+        if (!attrs.media || /^(all|screen)$/i.test(attrs.media)) blockingCss.add(attrs.href);
+      }
+      if (relTokens.includes("preload") && attrs.as === "font") preloadedFonts.add(attrs.href);
       if (relTokens.includes("preload") && attrs.as === "script") js.add(attrs.href);
     }
     if (name === "script" && attrs.id === DEFERRED_SCRIPTS_ID) {
@@ -231,21 +242,24 @@ for (const file of htmlFiles) {
     route === "/ar/404/"
   )
     continue;
-  const sum = (set) => {
+  const sum = (set, size = gzipSize) => {
     let total = 0;
     for (const u of set) {
       const f = isExternal(u) ? null : resolvePath(new URL(u, pageUrl).pathname);
-      if (f) total += gzipSize(f);
+      if (f) total += size(f);
     }
     return total;
   };
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join("\n");
   const row = {
     route,
     jsFiles: js.size,
     js: sum(js),
     css: sum(css),
     html: gzipSize(file),
-    arabicFont: arabicFontBytes(css, pageUrl),
+    // woff2 is compressed already: raw bytes.
+    firstPaint: gzipSize(file) + sum(blockingCss) + sum(preloadedFonts, (f) => statSync(f).size),
+    arabicFont: arabicFontBytes(css, inlineCss, pageUrl),
   };
   rows.push(row);
   if (row.js > budgets.jsGzipPerRoute)
@@ -254,6 +268,10 @@ for (const file of htmlFiles) {
     problems.bytes.push(`${route}: CSS ${row.css} B gz > budget ${budgets.cssGzipPerRoute} B`);
   if (row.html > budgets.htmlGzipPerRoute)
     problems.bytes.push(`${route}: HTML ${row.html} B gz > budget ${budgets.htmlGzipPerRoute} B`);
+  if (row.firstPaint > budgets.firstPaintBytesPerRoute[route.startsWith("/ar/") ? "ar" : "en"])
+    problems.bytes.push(
+      `${route}: first paint needs ${row.firstPaint} B > budget ${budgets.firstPaintBytesPerRoute[route.startsWith("/ar/") ? "ar" : "en"]} B`,
+    );
   if (row.arabicFont > budgets.arabicFontBytesPerRoute)
     problems.bytes.push(
       `${route}: Arabic font ${row.arabicFont} B > budget ${budgets.arabicFontBytesPerRoute} B`,
@@ -302,11 +320,11 @@ if (process.argv.includes("--json")) {
   const pad = (s, n) => String(s).padEnd(n);
   const w = Math.max(...rows.map((r) => r.route.length), 5);
   console.log(
-    `${pad("route", w)}  files  JS gz KB  CSS gz KB  HTML gz KB  AR font KB   (budgets: JS ${kb(budgets.jsGzipPerRoute)}, CSS ${kb(budgets.cssGzipPerRoute)}, HTML ${kb(budgets.htmlGzipPerRoute)}, Arabic font ${kb(budgets.arabicFontBytesPerRoute)}, Arabic JS over English ${kb(budgets.arabicJsOverEnglish)})`,
+    `${pad("route", w)}  files  JS gz KB  CSS gz KB  HTML gz KB  1st paint KB  AR font KB   (budgets: JS ${kb(budgets.jsGzipPerRoute)}, CSS ${kb(budgets.cssGzipPerRoute)}, HTML ${kb(budgets.htmlGzipPerRoute)}, first paint ${kb(budgets.firstPaintBytesPerRoute.en)} / ${kb(budgets.firstPaintBytesPerRoute.ar)} (Arabic), Arabic font ${kb(budgets.arabicFontBytesPerRoute)}, Arabic JS over English ${kb(budgets.arabicJsOverEnglish)})`,
   );
   for (const r of rows.sort((a, b) => a.route.localeCompare(b.route)))
     console.log(
-      `${pad(r.route, w)}  ${pad(r.jsFiles, 5)}  ${kb(r.js).padStart(8)}  ${kb(r.css).padStart(9)}  ${kb(r.html).padStart(10)}  ${kb(r.arabicFont).padStart(10)}`,
+      `${pad(r.route, w)}  ${pad(r.jsFiles, 5)}  ${kb(r.js).padStart(8)}  ${kb(r.css).padStart(9)}  ${kb(r.html).padStart(10)}  ${kb(r.firstPaint).padStart(12)}  ${kb(r.arabicFont).padStart(10)}`,
     );
   console.log(`\n${rows.length} routes, ${htmlFiles.length} HTML files checked.`);
 }

@@ -23,6 +23,19 @@
 //    React and the router first call them. That compilation was most of the one long task at
 //    start-up (Total Blocking Time). Other browsers read a comment.
 //
+// 5. The page's data out of the document. Next inlines the page's RSC payload (`self.__next_f.push([1,
+//    "…"])`, everything the server rendered, a second time) for hydration: half of a page's gzipped HTML,
+//    which a phone must download before it can paint. The same payload is exported beside the page as
+//    index.txt (checked byte for byte here; a page whose copy differs keeps its inline payload). The
+//    inline pushes are removed and the loader fetches index.txt after the first paint, pushes it exactly
+//    as the inline scripts did, and only then adds the chunk scripts, so React hydrates from the same
+//    data. If the fetch fails the page simply stays the complete server-rendered HTML it already is.
+//
+// 6. Nothing else before the first paint. The web app manifest (and the icons a browser then reads from
+//    it) adds nothing to the paint: its <link> is added by the loader after the paint. Next's
+//    `<link rel="preconnect" href="/" crossorigin>` opened a second, credentialless connection for
+//    preloaded fonts; no font is fetched before the paint now (app/globals.css), so it goes.
+//
 // Idempotent: running it twice replaces the meta tag rather than adding a second one, and leaves
 // an already deferred page as it is.
 import { createHash } from "node:crypto";
@@ -68,16 +81,69 @@ export function inlineScriptHashes(html) {
 export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 
 // Waits for the first paint entry (buffered, so a paint that already happened counts; the observer's
-// callback is its own task after the frame), then appends the chunks in their original order. Without
-// Paint Timing (old browsers) it waits for the next frame.
-const LOADER = `(function(){var d=document,b=d.getElementById("${DEFERRED_SCRIPTS_ID}");function go(){if(!b)return;var l=JSON.parse(b.textContent||"[]");b=null;for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=true;d.head.appendChild(e)}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(_,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
+// callback is its own task after the frame), fetches the page's payload when it was moved out (5.),
+// then appends the chunks in their original order. Without Paint Timing (old browsers) it waits for
+// the next frame.
+const LOADER = `(function(){var d=document,w=window,b=d.getElementById("${DEFERRED_SCRIPTS_ID}");function add(l){for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=true;d.head.appendChild(e)}}function go(){if(!b)return;var l=JSON.parse(b.textContent||"[]"),p=b.getAttribute("data-payload"),m=b.getAttribute("data-manifest");b=null;if(m){var k=d.createElement("link");k.rel="manifest";k.href=m;d.head.appendChild(k)}if(!p)return add(l);fetch(p,{credentials:"same-origin"}).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){(w.__next_f=w.__next_f||[]).push([1,t]);add(l)},function(){})}var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(_,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
 
 /** The chunk list a deferred page carries (empty for a page without one). */
 export function deferredScriptList(html) {
   const block = html.match(
-    new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([\\s\\S]*?)</script>`),
+    new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}"[^>]*>([\\s\\S]*?)</script>`),
   );
   return block ? JSON.parse(block[1]) : [];
+}
+
+const PAYLOAD_RE = /<script>self\.__next_f\.push\((\[1,"[\s\S]*?"\])\)<\/script>/g;
+
+/** The RSC payload text a page inlines (the [1, "…"] pushes, joined), or "" when it has none. */
+export function inlinePayload(html) {
+  return [...html.matchAll(PAYLOAD_RE)].map((m) => JSON.parse(m[1])[1]).join("");
+}
+
+/**
+ * Moves the inline RSC payload out of a deferred page (see 5. above) when `exported` (the payload file
+ * Next wrote beside the page) is byte for byte the same; the loader then fetches it from `url`.
+ */
+export function externalizePayload(html, url, exported) {
+  const inline = inlinePayload(html);
+  if (!inline || inline !== exported || !html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) return html;
+  const attr = url
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;")
+    .replace(/</g, "&lt;");
+  // Both or neither: a page without its pushes must tell the loader where the payload is.
+  const marked = html.replace(
+    `id="${DEFERRED_SCRIPTS_ID}"`,
+    () => `id="${DEFERRED_SCRIPTS_ID}" data-payload="${attr}"`,
+  );
+  return marked === html ? html : marked.replace(PAYLOAD_RE, "");
+}
+
+const MANIFEST_RE = /<link rel="manifest" href="([^"]+)"\s*\/?>/;
+const SELF_PRECONNECT_RE = /<link rel="preconnect" href="\/" crossorigin=""\s*\/?>/g;
+
+/** Moves the manifest link of a deferred page into the loader and drops the self-preconnect (6.). */
+export function deferHeadLinks(html) {
+  if (!html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) return html;
+  let next = html.replace(SELF_PRECONNECT_RE, "");
+  const manifest = next.match(MANIFEST_RE);
+  if (manifest) {
+    next = next
+      .replace(manifest[0], "")
+      .replace(
+        `id="${DEFERRED_SCRIPTS_ID}"`,
+        () => `id="${DEFERRED_SCRIPTS_ID}" data-manifest="${manifest[1]}"`,
+      );
+  }
+  return next;
+}
+
+/** The payload file Next exported beside an HTML file (dir/index.html → dir/index.txt). */
+function payloadFileOf(file) {
+  const txt = file.replace(/\.html$/, ".txt");
+  return existsSync(txt) ? txt : null;
 }
 
 /**
@@ -170,9 +236,18 @@ function main() {
   const origin = formOrigin();
   let pages = 0;
   let scripts = 0;
+  let moved = 0;
   for (const file of filesEndingWith(out, ".html")) {
     const html = readFileSync(file, "utf8");
-    const next = withCsp(deferScripts(html), origin);
+    let next = deferHeadLinks(deferScripts(html));
+    const txt = payloadFileOf(file);
+    if (txt) {
+      const url = `/${relative(out, txt).split(/[\\/]/).join("/")}`;
+      const without = externalizePayload(next, url, readFileSync(txt, "utf8"));
+      if (without !== next) moved++;
+      next = without;
+    }
+    next = withCsp(next, origin);
     scripts += inlineScriptHashes(next).length;
     if (next !== html) writeFileSync(file, next);
     pages++;
@@ -189,7 +264,7 @@ function main() {
     }
   }
   console.log(
-    `postbuild: scripts after first paint and CSP meta on ${pages} pages (${scripts} inline script hashes)${origin ? `, form-action ${origin}` : ""}; compile hints on ${chunks} chunks`,
+    `postbuild: scripts after first paint and CSP meta on ${pages} pages (${scripts} inline script hashes), payload fetched after the paint on ${moved}${origin ? `, form-action ${origin}` : ""}; compile hints on ${chunks} chunks`,
   );
 }
 

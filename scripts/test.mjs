@@ -24,6 +24,16 @@ const systemPackages = [
       spawnSync("sh", ["-c", "ls /etc/apache2/mods-available/php*.load"], { stdio: "ignore" }).status === 0,
   ],
   ["nginx-light", () => existsSync("/usr/sbin/nginx")],
+  // The Arabic font check (tests/unit/arabic-font.test.mjs): HarfBuzz, and fontTools to unpack woff2.
+  ["libharfbuzz-bin", () => have("hb-shape")],
+  [
+    "fonttools",
+    () => spawnSync("/usr/bin/python3", ["-c", "import fontTools"], { stdio: "ignore" }).status === 0,
+  ],
+  [
+    "python3-brotli",
+    () => spawnSync("/usr/bin/python3", ["-c", "import brotli"], { stdio: "ignore" }).status === 0,
+  ],
 ];
 
 function ensureSystemPackages() {

@@ -1,6 +1,5 @@
 import type { Viewport } from "next";
 import { SiteShell } from "@/components/layout/site-shell";
-import { preloadFonts } from "@/lib/fonts";
 import { layoutMetadata, siteViewport } from "@/lib/metadata";
 import "../globals.css";
 
@@ -9,6 +8,5 @@ export const metadata = layoutMetadata("ar");
 export const viewport: Viewport = siteViewport;
 
 export default function ArabicLayout({ children }: { children: React.ReactNode }) {
-  preloadFonts("ar");
   return <SiteShell locale="ar">{children}</SiteShell>;
 }

@@ -1,6 +1,5 @@
 import type { Viewport } from "next";
 import { SiteShell } from "@/components/layout/site-shell";
-import { preloadFonts } from "@/lib/fonts";
 import { layoutMetadata, siteViewport } from "@/lib/metadata";
 import "../globals.css";
 
@@ -9,6 +8,5 @@ export const metadata = layoutMetadata("en");
 export const viewport: Viewport = siteViewport;
 
 export default function EnglishLayout({ children }: { children: React.ReactNode }) {
-  preloadFonts("en");
   return <SiteShell locale="en">{children}</SiteShell>;
 }

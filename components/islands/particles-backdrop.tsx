@@ -52,7 +52,7 @@ export function ParticlesBackdrop() {
   }, [reducedMotion]);
 
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+    <div aria-hidden="true" className="particles-mask pointer-events-none absolute inset-0 -z-10">
       {idle && !reducedMotion ? <ParticlesCanvas /> : null}
     </div>
   );

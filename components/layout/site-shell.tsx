@@ -2,9 +2,11 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { FontWarmup } from "@/components/islands/font-warmup";
 import { SiteJsonLd } from "@/components/seo/json-ld";
 import { content } from "@/content/dictionary";
 import { locales, type Locale } from "@/content/i18n";
+import { editionFonts, fontsCachedKey, fontsScript, noScriptFontsCss } from "@/lib/fonts";
 
 interface SiteShellProps {
   locale: Locale;
@@ -19,6 +21,14 @@ export function SiteShell({ locale, switchHref, children }: SiteShellProps) {
   const { ui } = content(locale);
   return (
     <html lang={lang} dir={dir}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- an App Router root layout's own <head> */}
+      <head>
+        {/* Before the first paint: the brand fonts if an earlier page cached them (lib/fonts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: fontsScript(locale) }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: noScriptFontsCss }} />
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"
@@ -33,6 +43,7 @@ export function SiteShell({ locale, switchHref, children }: SiteShellProps) {
         </main>
         <SiteFooter locale={locale} switchHref={switchHref} />
         <SiteJsonLd locale={locale} />
+        <FontWarmup families={editionFonts[locale]} storageKey={fontsCachedKey(locale)} />
         <HydrationMark />
       </body>
     </html>

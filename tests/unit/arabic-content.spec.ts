@@ -72,7 +72,7 @@ test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage", () =
   ).toEqual([]);
 });
 
-test("every Arabic character of the copy is in the subset Arabic font (public/fonts/README.md)", () => {
+test("every Arabic character of the copy is in the subset Arabic font (app/fonts/README.md)", () => {
   const inFont = /[\u060C\u061B\u061F\u0621-\u063A\u0640-\u0652\u0660-\u066D\u0670\u06F0-\u06F9]/u;
   const used = new Set<string>();
   const walk = (value: unknown) => {

@@ -5,8 +5,11 @@ import { describe, test } from "node:test";
 import {
   COMPILE_HINT,
   DEFERRED_SCRIPTS_ID,
+  deferHeadLinks,
   deferScripts,
   deferredScriptList,
+  externalizePayload,
+  inlinePayload,
   inlineScriptHashes,
   withCompileHint,
   withCsp,
@@ -67,6 +70,50 @@ describe("scripts after the first paint", () => {
     assert.ok(inlineScriptHashes(html).includes(hash));
     assert.ok(html.includes(hash));
     assert.equal(inlineScriptHashes(html).length, 2); // the RSC push and the loader
+  });
+});
+
+describe("the page's data and head links after the first paint", () => {
+  const withPayload = page
+    .replace(
+      "<head>",
+      '<head><link rel="preconnect" href="/" crossorigin=""/><link rel="manifest" href="/manifest.webmanifest"/>',
+    )
+    .replace(
+      "</body>",
+      '<script>self.__next_f.push([1,"0:{\\"a\\":1}\\n"])</script><script>self.__next_f.push([1,"1:\\"b\\"\\n"])</script></body>',
+    );
+  const payload = '0:{"a":1}\n1:"b"\n';
+
+  test("the inline payload is the pushes' text, joined", () => {
+    assert.equal(inlinePayload(withPayload), payload);
+  });
+
+  test("the pushes go and the loader is told where the same payload is", () => {
+    const html = externalizePayload(deferScripts(withPayload), "/x/index.txt", payload);
+    assert.equal(inlinePayload(html), "");
+    assert.match(html, new RegExp(`id="${DEFERRED_SCRIPTS_ID}" data-payload="/x/index.txt"`));
+    assert.match(html, /push\(\[0\]\)/, "the bootstrap push stays");
+  });
+
+  test("a payload file that differs, or a page without the loader, keeps its inline payload", () => {
+    assert.equal(
+      externalizePayload(deferScripts(withPayload), "/x/index.txt", "other"),
+      deferScripts(withPayload),
+    );
+    assert.equal(externalizePayload(withPayload, "/x/index.txt", payload), withPayload);
+  });
+
+  test("the payload can move after the manifest did (attributes in any order)", () => {
+    const html = externalizePayload(deferHeadLinks(deferScripts(withPayload)), "/x/index.txt", payload);
+    assert.equal(inlinePayload(html), "");
+    assert.match(html, /data-payload="\/x\/index.txt"/);
+  });
+
+  test("the manifest link moves to the loader and the self-preconnect goes", () => {
+    const html = deferHeadLinks(deferScripts(withPayload));
+    assert.doesNotMatch(html, /<link rel="(manifest|preconnect)"/);
+    assert.match(html, /data-manifest="\/manifest.webmanifest"/);
   });
 });
 
