@@ -52,6 +52,8 @@ export async function launchFirefox(base) {
     executablePath: firefoxPath,
     headless: true,
     protocolTimeout: 60_000,
+    // Overlay scrollbars, as on phones: the layout width at 375 px is 375, not 375 minus a scrollbar.
+    extraPrefsFirefox: { "ui.useOverlayScrollbars": 1 },
   });
   const page = await browser.newPage();
   const errors = [];
@@ -169,7 +171,12 @@ export async function launchWebKit(site) {
     await stop(driverProc);
     await stop(xvfb);
     await proxy.close();
-    rmSync(config, { recursive: true, force: true });
+    // The browser's processes may still be writing their shader cache for a moment.
+    try {
+      rmSync(config, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (err) {
+      console.warn(`could not remove ${config}: ${err.message}`);
+    }
   };
   let driver;
   try {
