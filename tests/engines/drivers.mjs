@@ -230,11 +230,13 @@ export async function launchWebKit(site) {
         throw new Error(`pointer click failed: ${err.name} ${err.message}`);
       }
     },
-    pointerAway: () =>
-      driver
+    async pointerAway() {
+      const inner = await driver.executeScript("return innerHeight");
+      await driver
         .actions({ async: true })
-        .move({ x: 5, y: height - 5, origin: "viewport" })
-        .perform(),
+        .move({ x: 5, y: Math.min(height, inner) - 5, origin: "viewport" })
+        .perform();
+    },
     type: (el, text) => el.sendKeys(text),
     async takeErrors() {
       const found = await driver.executeScript(() => {
