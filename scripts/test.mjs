@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-// Installs Debian's chromium and php-cli (and the web servers the hosting tests use) when missing
+// Installs Debian's chromium and php-cli (and the web servers the hosting tests use, and Firefox ESR,
+// WebKitGTK's WebDriver and Xvfb for the engines step) when missing
 // and allowed (root); otherwise stops with a message naming the package.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -34,6 +35,10 @@ const systemPackages = [
     "python3-brotli",
     () => spawnSync("/usr/bin/python3", ["-c", "import brotli"], { stdio: "ignore" }).status === 0,
   ],
+  // The engines step: Firefox ESR (driven over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under Xvfb).
+  ["firefox-esr", () => existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr")],
+  ["webkit2gtk-driver", () => existsSync("/usr/bin/WebKitWebDriver")],
+  ["xvfb", () => have("Xvfb")],
 ];
 
 function ensureSystemPackages() {
@@ -67,6 +72,7 @@ const steps = [
   ["budgets", "node scripts/check-build.mjs"],
   ["php", "node --test tests/php/"],
   ["e2e", "npx playwright test"],
+  ["engines", "node --test --test-concurrency=1 tests/engines/"],
   ["hosting", "node --test tests/hosting/"],
   ["lighthouse", "node scripts/audit.mjs --sample"],
 ];

@@ -1,0 +1,392 @@
+// The smoke checks every engine runs (tests/engines/firefox.test.mjs, webkit.test.mjs), against the
+// built out/ served by scripts/serve.mjs. One browser session per engine; each route is loaded once
+// per width. Functions passed to engine.run/element run inside the page, so they are self-contained.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { isDeepStrictEqual } from "node:util";
+import { loadContent, startSite, waitUntil } from "./support.mjs";
+
+const widths = [375, 1280];
+const height = { 375: 740, 1280: 800 };
+
+/** What a loaded route shows: its visible h1s, title and horizontal overflow (with the culprits). */
+function routeState() {
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && Number(s.opacity) > 0;
+  };
+  const h1s = [...document.querySelectorAll("h1")];
+  const root = document.documentElement;
+  const culprits = [];
+  if (root.scrollWidth > root.clientWidth) {
+    for (const el of document.body.querySelectorAll("*")) {
+      const r = el.getBoundingClientRect();
+      if (r.width && (r.right > root.clientWidth + 1 || r.left < -1)) {
+        // Skip what a clipping ancestor (overflow hidden/clip/auto) already contains.
+        let clipped = false;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+          if (getComputedStyle(a).overflowX !== "visible") clipped = true;
+        if (clipped) continue;
+        const cls = typeof el.className === "string" ? el.className.split(/\s+/).slice(0, 3).join(".") : "";
+        culprits.push(
+          `<${el.localName}${cls ? ` .${cls}` : ""}> ${Math.round(r.left)}..${Math.round(r.right)} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+        );
+        if (culprits.length >= 4) break;
+      }
+    }
+  }
+  return {
+    h1: h1s.filter(shown).map((h) => h.textContent.replace(/\s+/g, " ").trim()),
+    h1Count: h1s.length,
+    title: document.title,
+    scrollWidth: root.scrollWidth,
+    clientWidth: root.clientWidth,
+    culprits,
+  };
+}
+
+/** A toggle button of a navigation landmark, by its visible text. */
+function navButton(navLabel, name) {
+  const nav = [...document.querySelectorAll("nav")].find((n) => n.getAttribute("aria-label") === navLabel);
+  return nav
+    ? ([...nav.querySelectorAll("button")].find((b) => b.textContent.trim() === name) ?? null)
+    : null;
+}
+
+/** For each named toggle of the navigation: aria-expanded, and its panel's visible links. */
+function dropdownState(navLabel, names) {
+  const shown = (el) =>
+    el.getClientRects().length > 0 &&
+    el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+    el.getBoundingClientRect().height > 0;
+  const nav = [...document.querySelectorAll("nav")].find((n) => n.getAttribute("aria-label") === navLabel);
+  return Object.fromEntries(
+    names.map((name) => {
+      const button = [...nav.querySelectorAll("button")].find((b) => b.textContent.trim() === name);
+      const panel = document.getElementById(button.getAttribute("aria-controls"));
+      const links = [...panel.querySelectorAll("a")].filter(shown).length;
+      return [
+        name,
+        { expanded: button.getAttribute("aria-expanded") === "true", visible: shown(panel), links },
+      ];
+    }),
+  );
+}
+
+/** The visible button (not the no-JavaScript link) whose accessible name is `label`. */
+function buttonByLabel(label) {
+  return (
+    [...document.querySelectorAll("button")].find(
+      (b) =>
+        (b.getAttribute("aria-label") ?? b.textContent.trim()) === label &&
+        b.getClientRects().length > 0 &&
+        getComputedStyle(b).visibility !== "hidden",
+    ) ?? null
+  );
+}
+
+function isShown(selectorOrLabel) {
+  const el =
+    [...document.querySelectorAll("nav")].find((n) => n.getAttribute("aria-label") === selectorOrLabel) ??
+    document.querySelector(selectorOrLabel);
+  return !!el && el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
+}
+
+function faqState(questions) {
+  const summaries = [...document.querySelectorAll("details > summary")];
+  return questions.map((q) => {
+    const summary = summaries.find((s) => s.textContent.replace(/\s+/g, " ").trim() === q);
+    if (!summary) return { missing: q };
+    const answer = summary.parentElement.querySelector(":scope > :not(summary)");
+    return {
+      open: summary.parentElement.open,
+      answerShown: !!answer && answer.checkVisibility() && answer.getBoundingClientRect().height > 0,
+    };
+  });
+}
+
+function summaryByText(q) {
+  return (
+    [...document.querySelectorAll("details > summary")].find(
+      (s) => s.textContent.replace(/\s+/g, " ").trim() === q,
+    ) ?? null
+  );
+}
+
+function filterButton(groupLabel, name) {
+  const group = [...document.querySelectorAll('[role="group"]')].find(
+    (g) => g.getAttribute("aria-label") === groupLabel,
+  );
+  return group
+    ? ([...group.querySelectorAll("button")].find((b) => b.textContent.trim() === name) ?? null)
+    : null;
+}
+
+function filterState(groupLabel) {
+  const group = [...document.querySelectorAll('[role="group"]')].find(
+    (g) => g.getAttribute("aria-label") === groupLabel,
+  );
+  const section = group.closest("section") ?? document.body;
+  const articles = [...section.querySelectorAll("article")].filter(
+    (a) => a.checkVisibility() && a.getBoundingClientRect().height > 0,
+  );
+  return {
+    pressed: [...group.querySelectorAll("button")]
+      .filter((b) => b.getAttribute("aria-pressed") === "true")
+      .map((b) => b.textContent.trim()),
+    cards: articles.length,
+    status: section.querySelector('[role="status"]')?.textContent.trim() ?? null,
+  };
+}
+
+function fieldByLabel(text) {
+  const label = [...document.querySelectorAll("main label")].find((l) => l.textContent.trim() === text);
+  return label?.control ?? null;
+}
+
+function mainButton(text) {
+  return [...document.querySelectorAll("main button")].find((b) => b.textContent.trim() === text) ?? null;
+}
+
+function notice(text) {
+  const status = [...document.querySelectorAll('[role="status"]')].find((s) => s.textContent.includes(text));
+  return {
+    url: location.pathname + location.search + location.hash,
+    shown: !!status && status.checkVisibility() && status.getBoundingClientRect().height > 0,
+  };
+}
+
+const fmt = (v) => JSON.stringify(v);
+
+/**
+ * Registers the suite for one engine. `launch(site)` starts the browser and returns an Engine
+ * (drivers.mjs); if it throws, every check fails with its message: nothing is skipped.
+ */
+export async function defineSuite(name, launch) {
+  const { routes, en, ar } = await loadContent();
+  let site;
+  let engine;
+  const need = () => {
+    if (!engine) throw new Error(`${name} did not start (see the first failure above)`);
+    return engine;
+  };
+
+  describe(`${name} smoke`, { concurrency: 1 }, () => {
+    before(
+      async () => {
+        site = await startSite(name);
+        engine = await launch(site);
+        console.log(`${name}: ${engine.version}, pages from ${engine.base}`);
+      },
+      { timeout: 120_000 },
+    );
+    after(async () => {
+      try {
+        await engine?.close();
+      } finally {
+        await site?.close();
+      }
+    });
+
+    test("the route list has both editions' 32 routes", () => {
+      assert.equal(routes.length, 64);
+      assert.equal(new Set(routes.map((r) => r.path)).size, 64);
+    });
+
+    for (const width of widths) {
+      describe(`every route at ${width} px: visible h1, no page error, no horizontal overflow`, () => {
+        before(async () => need().setSize(width, height[width]));
+        for (const route of routes) {
+          test(route.path, { timeout: 45_000 }, async () => {
+            const e = need();
+            await e.takeErrors();
+            await e.goto(route.path);
+            const state = await waitUntil(
+              async () => {
+                const s = await e.run(routeState);
+                return s.h1.length === 1 ? s : null;
+              },
+              3000,
+              () => `${route.path}: no single visible h1`,
+            ).catch(async (err) => {
+              const s = await e.run(routeState);
+              throw new Error(`${err.message}: ${s.h1Count} h1 in the page, visible: ${fmt(s.h1)}`);
+            });
+            if (route.heading) assert.equal(state.h1[0], route.heading.replace(/\s+/g, " ").trim());
+            assert.ok(state.title.startsWith(route.title), `title ${fmt(state.title)}`);
+            assert.ok(
+              state.scrollWidth <= state.clientWidth,
+              `horizontal overflow at ${width} px: scrollWidth ${state.scrollWidth} > ${state.clientWidth}; ` +
+                `past the edge: ${state.culprits.join("; ") || "(no element: a pseudo-element?)"}`,
+            );
+            assert.deepEqual(await e.takeErrors(), [], "page errors");
+          });
+        }
+      });
+    }
+
+    describe("widgets", () => {
+      const nav = en.ui.header.mainNavLabel;
+      const [solutions, products, others] = [en.nav.solutions, en.nav.products, en.nav.others];
+      const names = [solutions, products, others];
+
+      // ISSUE 17, DEFECT 1 (header mouse state machine). The fix is made on branch engines-fixes;
+      // until it is merged this check fails (hover opens Solutions, the click then closes it).
+      // It is written to the spec on purpose: after the merge it must pass in both engines.
+      test("header dropdowns follow the spec's click states with a real mouse [issue 17 defect 1, fixed on branch engines-fixes]", async () => {
+        const e = need();
+        await e.setSize(1280, 800);
+        await e.goto("/");
+        await e.pointerAway();
+        await e.takeErrors();
+        const expectState = async (want, step) => {
+          let last;
+          await waitUntil(
+            async () => {
+              last = await e.run(dropdownState, nav, names);
+              return names.every(
+                (n) =>
+                  last[n].expanded === want[n] &&
+                  last[n].visible === want[n] &&
+                  (n !== solutions || !want[n] || last[n].links === en.solutions.length),
+              );
+            },
+            2000,
+            () => `${step}: expected open ${fmt(want)}, got ${fmt(last)}`,
+          );
+        };
+        const closed = { [solutions]: false, [products]: false, [others]: false };
+        await expectState(closed, "at first");
+        const button = (label) => e.element(navButton, nav, label);
+        await e.click(await button(solutions));
+        await expectState(
+          { ...closed, [solutions]: true },
+          `one click on ${solutions} opens it with ${en.solutions.length} links`,
+        );
+        await e.click(await button(solutions));
+        await expectState(closed, `a second click on ${solutions} closes it`);
+        await e.click(await button(products));
+        await expectState(
+          { ...closed, [products]: true, [others]: true },
+          `one click on ${products} opens ${products} and ${others} together`,
+        );
+        await e.click(await button(others));
+        await expectState(closed, `one click on ${others} closes both`);
+        assert.deepEqual(await e.takeErrors(), [], "page errors");
+      });
+
+      test("mobile menu opens and closes at 375 px", async () => {
+        const e = need();
+        const { openMenu, closeMenu } = en.ui.header;
+        await e.setSize(375, 740);
+        await e.goto("/");
+        await e.takeErrors();
+        assert.equal(await e.run(isShown, nav), false, "the menu starts closed");
+        await e.click(await e.element(buttonByLabel, openMenu));
+        await waitUntil(
+          () => e.run(isShown, nav),
+          2000,
+          () => `"${openMenu}" did not show the menu`,
+        );
+        const close = await e.element(buttonByLabel, closeMenu);
+        assert.equal(await e.run((b) => b.getAttribute("aria-expanded"), close), "true");
+        await e.click(close);
+        await waitUntil(
+          async () => !(await e.run(isShown, nav)),
+          2000,
+          () => `"${closeMenu}" left it open`,
+        );
+        assert.deepEqual(await e.takeErrors(), [], "page errors");
+      });
+
+      test("FAQ: a question opens its answer (native <details>)", async () => {
+        const e = need();
+        const service = en.services.find((s) => s.slug === "app-development");
+        const questions = service.faqs.slice(0, 2).map((f) => f.question);
+        await e.setSize(1280, 800);
+        await e.goto("/services/app-development");
+        await e.takeErrors();
+        let state = await e.run(faqState, questions);
+        assert.deepEqual(
+          state,
+          [
+            { open: true, answerShown: true },
+            { open: false, answerShown: false },
+          ],
+          "the first answer shows at first",
+        );
+        await e.click(await e.element(summaryByText, questions[1]));
+        await waitUntil(
+          async () => (state = await e.run(faqState, questions))[1].answerShown,
+          2000,
+          () => `the second answer did not open: ${fmt(state)}`,
+        );
+        assert.deepEqual(state[1], { open: true, answerShown: true });
+        assert.deepEqual(state[0], { open: false, answerShown: false }, "one open at a time (details name)");
+        assert.deepEqual(await e.takeErrors(), [], "page errors");
+      });
+
+      test("portfolio filter shows only the chosen category", async () => {
+        const e = need();
+        const t = en.portfolio.portfolioSection;
+        const projects = en.portfolio.projects;
+        await e.setSize(1280, 800);
+        await e.goto("/portfolio/");
+        await e.takeErrors();
+        let state = await e.run(filterState, t.filterLabel);
+        assert.deepEqual(state, {
+          pressed: [t.allLabel],
+          cards: projects.length,
+          status: t.shown(projects.length),
+        });
+        for (const label of ["Web Design", "App Development", t.allLabel]) {
+          const count =
+            label === t.allLabel ? projects.length : projects.filter((p) => p.category === label).length;
+          await e.click(await e.element(filterButton, t.filterLabel, label));
+          const want = { pressed: [label], cards: count, status: t.shown(count) };
+          await waitUntil(
+            async () => isDeepStrictEqual((state = await e.run(filterState, t.filterLabel)), want),
+            3000,
+            () => `filter ${label}: expected ${fmt(want)}, got ${fmt(state)}`,
+          );
+        }
+        assert.deepEqual(await e.takeErrors(), [], "page errors");
+      });
+
+      for (const [lang, c, path] of [
+        ["en", en, "/contact/"],
+        ["ar", ar, "/ar/contact/"],
+      ]) {
+        test(`contact form (${lang}) posts to the PHP handler and lands on its success notice`, async () => {
+          const e = need();
+          const f = c.contact.contactForm;
+          const subject = `engines ${name} ${lang} ${Date.now()}`;
+          await e.setSize(1280, 800);
+          await e.goto(path);
+          await e.takeErrors();
+          for (const [field, text] of [
+            [f.fields.name.label, "Fatimah Al-Harbi"],
+            [f.fields.email.label, "fatimah@example.com"],
+            [f.fields.subject.label, subject],
+            [f.fields.message.label, "We need a booking app for our clinic."],
+          ])
+            await e.type(await e.element(fieldByLabel, field), text);
+          assert.deepEqual(await e.takeErrors(), [], "page errors before sending");
+          await e.click(await e.element(mainButton, f.submit));
+          let state;
+          await waitUntil(
+            async () => {
+              state = await e.run(notice, c.forms.formNotices.success);
+              return state.url === `${path}?msg=success#contact-success` && state.shown;
+            },
+            15_000,
+            () => `no success notice: ${fmt(state)}`,
+          );
+          assert.match(site.stored("contact"), new RegExp(subject), "the handler stored the enquiry");
+          assert.deepEqual(await e.takeErrors(), [], "page errors");
+        });
+      }
+    });
+  });
+}

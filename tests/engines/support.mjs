@@ -1,0 +1,208 @@
+// Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy
+// read from content/, the preview server (scripts/serve.mjs, php -S like production), and one small
+// driver interface that the Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK
+// (WebKitWebDriver under Xvfb, selenium-webdriver) launchers both implement.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest, createServer as createHttpServer } from "node:http";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createJiti } from "jiti";
+
+export const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const out = join(root, "out");
+export const results = join(root, "test-results/engines");
+
+/** Both editions' routes (32 each) and the copy the checks look for, from the typed content modules. */
+export async function loadContent() {
+  const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+  const { routes } = await jiti.import(join(root, "content/routes.ts"));
+  const { localizedRoutes, content } = await jiti.import(join(root, "content/dictionary.ts"));
+  return { routes: [...routes, ...localizedRoutes("ar")], en: content("en"), ar: content("ar") };
+}
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers (any status), or fails after `ms`. */
+export async function waitForHttp(url, ms = 20_000, what = url) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const ok = await new Promise((done) => {
+      const req = httpRequest(url, { method: "GET", timeout: 2000 }, (res) => {
+        res.resume();
+        done(true);
+      });
+      req.on("error", () => done(false));
+      req.on("timeout", () => {
+        req.destroy();
+        done(false);
+      });
+      req.end();
+    });
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`${what} did not answer within ${ms / 1000}s`);
+    await sleep(200);
+  }
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Kills a child and waits for it (SIGKILL after 3 s). */
+export async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * The built out/ served by scripts/serve.mjs (php -S with scripts/router.php, like `npm start`),
+ * with the e2e suite's form settings: a throwaway store, no rate limit, and mail captured to files.
+ * ENGINES_PORT picks the port (default: a free one).
+ */
+export async function startSite(engine) {
+  assert.ok(existsSync(join(out, "index.html")), "out/ is missing: run `npm run build` first");
+  const port = Number(process.env.ENGINES_PORT ?? (await freePort()));
+  const dir = join(results, engine);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const storage = join(dir, "storage");
+  const mail = join(dir, "mail");
+  const child = spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      FORMS_STORAGE_DIR: storage,
+      FORMS_RATE_LIMIT: "1000",
+      PHP_SENDMAIL_PATH: `/bin/sh ${join(root, "tests/php/support/capture-mail.sh")} ${mail}`,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d) => (stderr += d));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${base}/`, 20_000, `the preview server on port ${port}`);
+  } catch (err) {
+    await stop(child);
+    throw new Error(`${err.message}\n${stderr}`);
+  }
+  return {
+    base,
+    port,
+    stored: (form) => {
+      const file = join(storage, `${form}.jsonl`);
+      return existsSync(file) ? readFileSync(file, "utf8") : "";
+    },
+    close: () => stop(child),
+  };
+}
+
+/**
+ * Records what a page reports as broken, for engines whose driver cannot listen to the console
+ * (WebKitWebDriver has no BiDi and no log endpoint): uncaught errors, unhandled rejections,
+ * console.error calls, resources that failed to load and CSP violations. Loaded first in <head> by
+ * the probe proxy below as a same-origin script, which the site's CSP (`script-src 'self'`) allows.
+ */
+export const probePath = "/__engines-probe.js";
+const probeSource = `(() => {
+  const errors = (window.__engineErrors = []);
+  const push = (text) => errors.push(String(text));
+  addEventListener("error", (e) => {
+    const t = e.target;
+    if (t && t !== window && t.nodeType === 1) push("failed to load " + (t.currentSrc || t.src || t.href || t.outerHTML.slice(0, 80)));
+    else push("uncaught " + e.message + " at " + e.filename + ":" + e.lineno);
+  }, true);
+  addEventListener("unhandledrejection", (e) => push("unhandled rejection " + ((e.reason && e.reason.stack) || e.reason)));
+  document.addEventListener("securitypolicyviolation", (e) => push("CSP blocked " + e.blockedURI + " (" + e.violatedDirective + ")"));
+  const original = console.error;
+  console.error = function (...args) { push("console.error " + args.map(String).join(" ")); return original.apply(this, args); };
+})();`;
+
+/**
+ * A pass-through proxy in front of the preview server that adds the probe to every HTML page (and
+ * nothing else: same bytes otherwise, same Host header so the form handlers' Origin check sees the
+ * proxy's origin, as a browser would).
+ */
+export async function startProbeProxy(target) {
+  const port = await freePort();
+  const server = createHttpServer((req, res) => {
+    if (req.url === probePath) {
+      res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-store" });
+      res.end(probeSource);
+      return;
+    }
+    const upstream = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: target,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "accept-encoding": "identity" },
+      },
+      (up) => {
+        const type = up.headers["content-type"] ?? "";
+        if (!type.includes("text/html")) {
+          res.writeHead(up.statusCode, up.headers);
+          up.pipe(res);
+          return;
+        }
+        const chunks = [];
+        up.on("data", (c) => chunks.push(c));
+        up.on("end", () => {
+          const tag = `<script src="${probePath}"></script>`;
+          const html = Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/<head[^>]*>(\s*<meta charSet="utf-8"\/>)?/i, (m) => m + tag);
+          const body = Buffer.from(html, "utf8");
+          const headers = { ...up.headers, "content-length": String(body.length) };
+          delete headers["transfer-encoding"];
+          res.writeHead(up.statusCode, headers);
+          res.end(body);
+        });
+      },
+    );
+    upstream.on("error", (err) => {
+      res.writeHead(502);
+      res.end(String(err));
+    });
+    req.pipe(upstream);
+  });
+  await new Promise((r) => server.listen(port, "127.0.0.1", r));
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Polls `check` (an async function returning a truthy value when done) until `ms` have passed. */
+export async function waitUntil(check, ms, describe) {
+  const until = Date.now() + ms;
+  let last;
+  for (;;) {
+    try {
+      last = await check();
+      if (last) return last;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > until)
+      throw new Error(
+        `${describe()} (waited ${ms / 1000}s${last instanceof Error ? `: ${last.message}` : ""})`,
+      );
+    await sleep(100);
+  }
+}
