@@ -24,6 +24,8 @@ const systemPackages = [
       spawnSync("sh", ["-c", "ls /etc/apache2/mods-available/php*.load"], { stdio: "ignore" }).status === 0,
   ],
   ["nginx-light", () => existsSync("/usr/sbin/nginx")],
+  // The Nu HTML Checker (npm vnu-jar) runs on Java.
+  ["default-jre-headless", () => have("java")],
 ];
 
 function ensureSystemPackages() {
@@ -55,6 +57,7 @@ const steps = [
   ["unit", "npx playwright test -c playwright.unit.config.ts && node --test tests/unit/"],
   ["build", "npm run build"],
   ["budgets", "node scripts/check-build.mjs"],
+  ["html", "node scripts/check-html.mjs"],
   ["php", "node --test tests/php/"],
   ["e2e", "npx playwright test"],
   ["hosting", "node --test tests/hosting/"],
