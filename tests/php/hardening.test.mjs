@@ -135,6 +135,27 @@ describe("cross-site posts", () => {
     assert.equal(php.mails().length, 0);
   });
 
+  test("this host under another scheme or port is another origin: 403", async () => {
+    const { host, port } = new URL(php.base); // the test server speaks plain http
+    for (const origin of [
+      `https://${host}`,
+      `https://${host}:${port}`,
+      `http://${host}:${Number(port) + 1}`,
+    ]) {
+      const res = await post(php.base, "contact.php", validContact, { headers: { origin } });
+      assert.equal(res.status, 403, origin);
+      const news = await post(
+        php.base,
+        "newsletter.php",
+        { email: "x@example.com" },
+        { headers: { origin } },
+      );
+      assert.equal(news.status, 403, origin);
+    }
+    assert.equal(php.records("contact.jsonl").length, 0);
+    assert.equal(php.mails().length, 0);
+  });
+
   test("the site's own origin, this host, same-origin, none, and no header at all are accepted", async () => {
     const self = php.base; // http://127.0.0.1:port
     for (const headers of [

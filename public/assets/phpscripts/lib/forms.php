@@ -664,7 +664,23 @@ function forms_host_port(string $host, string $scheme): string
 }
 
 /**
- * A browser post from the site itself: Origin is this host, FORMS_SITE_ORIGIN or the site's URL;
+ * The scheme this request came in on: https when the server says so (HTTPS, REQUEST_SCHEME, port 443)
+ * or a TLS-terminating proxy in front of it does (X-Forwarded-Proto: a cross-site form cannot set it).
+ */
+function forms_request_scheme(): string
+{
+    $https = strtolower((string) ($_SERVER['HTTPS'] ?? ''));
+    $proto = strtolower(trim(explode(',', (string) ($_SERVER['HTTP_X_FORWARDED_PROTO'] ?? ''))[0]));
+    return ($https !== '' && $https !== 'off')
+        || strtolower((string) ($_SERVER['REQUEST_SCHEME'] ?? '')) === 'https'
+        || (string) ($_SERVER['SERVER_PORT'] ?? '') === '443'
+        || $proto === 'https'
+        ? 'https' : 'http';
+}
+
+/**
+ * A browser post from the site itself: Origin is this host (scheme, host and port), FORMS_SITE_ORIGIN or
+ * the site's URL;
  * without Origin, Sec-Fetch-Site is same-origin or none. A post with neither (old browsers,
  * curl, one-click unsubscribe by a mail provider) is allowed.
  */
@@ -678,8 +694,10 @@ function forms_same_site(): bool
             return false; // "null" (sandboxed frames, data: URLs, privacy redirects) or garbage
         }
         $candidate = forms_host_port($m[2] . ($m[3] ?? ''), $m[1]);
+        // This host: same scheme, host and port (an http page must not accept https://same-host:port).
         $http = (string) ($_SERVER['HTTP_HOST'] ?? '');
-        if ($http !== '' && ($candidate === forms_host_port($http, 'http') || $candidate === forms_host_port($http, 'https'))) {
+        $scheme = forms_request_scheme();
+        if ($http !== '' && $m[1] === $scheme && $candidate === forms_host_port($http, $scheme)) {
             return true;
         }
         $rules = forms_rules();
