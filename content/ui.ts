@@ -33,6 +33,13 @@ export const ui = {
     text: "The page you are looking for does not exist or has moved.",
     home: "Back to home",
   },
+  /** The short page a form post too large for the form scripts gets (status 413; scripts/error-pages.mjs). */
+  tooLarge: {
+    code: "413",
+    title: "Message Too Large",
+    text: "Your message is longer than our forms accept. Please shorten it and send it again, or write to us by e-mail.",
+    back: "Back to the contact page",
+  },
   error: {
     title: "Unexpected Application Error!",
     retry: "Try again",

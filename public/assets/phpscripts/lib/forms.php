@@ -606,6 +606,24 @@ function forms_reply(int $status, string $text, array $headers = []): void
     exit;
 }
 
+/**
+ * 413 with the site's own short page (out/413.html, out/ar/413.html; scripts/error-pages.mjs) in the
+ * post's language: its lang field when PHP read the body, else ?lang=, else the page it came from (Referer).
+ */
+function forms_too_large(): void
+{
+    $from = parse_url((string) ($_SERVER['HTTP_REFERER'] ?? ''), PHP_URL_PATH);
+    $lang = forms_lang($_POST['lang'] ?? $_GET['lang'] ?? null, is_string($from) ? rtrim($from, '/') . '/' : null);
+    $page = dirname(__DIR__, 3) . ($lang === 'ar' ? '/ar/413.html' : '/413.html');
+    if (!is_file($page)) {
+        forms_reply(413, 'Content Too Large.');
+    }
+    http_response_code(413);
+    header('Content-Type: text/html; charset=utf-8');
+    readfile($page);
+    exit;
+}
+
 /** "en" or "ar": the posted lang, else the language of return_to ("/ar" and "/ar/…" are Arabic). */
 function forms_lang(mixed $lang, mixed $returnTo): string
 {
@@ -758,7 +776,7 @@ function forms_run(string $form): void
     $max = forms_int('FORMS_MAX_BODY', 1024, 8 * 1024 * 1024, 131072);
     $postMax = forms_ini_bytes((string) ini_get('post_max_size'));
     if ((int) $length > ($postMax > 0 ? min($max, $postMax) : $max)) {
-        forms_reply(413, 'Content Too Large.');
+        forms_too_large();
     }
     if ($_FILES !== []) {
         forms_reply(400, 'Bad Request: this form takes no files.');
