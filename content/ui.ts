@@ -25,7 +25,7 @@ export const ui = {
       success: "Almost done: we have sent you an e-mail. Follow the link in it to confirm your subscription.",
       fail: "Sorry, we could not subscribe that address. Please check it and try again.",
     },
-    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+    copyright: (year: number, name: string) => `©\u00a0${year} ${name}. All rights reserved.`,
   },
   notFound: {
     code: "404",

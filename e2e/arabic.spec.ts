@@ -69,6 +69,8 @@ async function strayLatinWords(page: Page): Promise<string[]> {
   return runs.flatMap(
     (text) =>
       text
+        // Names are written with no-break spaces ("Apple Pay", content/typography.ts); the list with plain ones.
+        .replace(/\s+/g, " ")
         .replace(/\S+@\S+\.\S+/g, " ")
         .replace(allowed, " ")
         .match(/[A-Za-z]+/g) ?? [],

@@ -28,7 +28,9 @@ export const ui = {
       fail: "عذرًا، تعذّر اشتراك هذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
     },
     // The brand is isolated (U+2068…U+2069) so the Latin name and the year keep their order in Arabic.
-    copyright: (year: number, name: string) => `جميع الحقوق محفوظة لشركة \u2068${name}\u2069 © ${year}`,
+    // No-break spaces: the year never stands alone on a line (© and the year stay with the name).
+    copyright: (year: number, name: string) =>
+      `جميع الحقوق محفوظة لشركة \u2068${name}\u2069\u00a0©\u00a0${year}`,
   },
   notFound: {
     code: "404",
