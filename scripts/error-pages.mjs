@@ -4,6 +4,7 @@
 // ErrorDocument 413 (public/.htaccess), nginx's error_page 413 (deploy/nginx) and the form scripts
 // themselves (lib/forms.php). No script, no font, no stylesheet: it must work from any error path.
 //   node scripts/error-pages.mjs [web-root]   (default out/, after next build)
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,19 +16,24 @@ const escape = (s) =>
   String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /** The 413 page of one edition. */
+const style = `
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;box-sizing:border-box;font:1rem/1.6 system-ui,sans-serif;color:#0f172a;background:#f8fafc}
+main{max-width:34rem}p.code{margin:0;font-weight:700;color:#0d9488}h1{margin:.25rem 0 .75rem;font-size:1.6rem;line-height:1.3}
+a{color:#1d4ed8}.nowrap{white-space:nowrap}
+`;
+/** Nothing runs or loads: only this inline style, by its hash. */
+const csp = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'; base-uri 'none'; form-action 'none'`;
+
 export function tooLargePage({ lang, dir, copy, siteName, email, contactPath }) {
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(copy.title)} | ${escape(siteName)}</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;box-sizing:border-box;font:1rem/1.6 system-ui,sans-serif;color:#0f172a;background:#f8fafc}
-main{max-width:34rem}p.code{margin:0;font-weight:700;color:#0d9488}h1{margin:.25rem 0 .75rem;font-size:1.6rem;line-height:1.3}
-a{color:#1d4ed8}.nowrap{white-space:nowrap}
-</style>
+<style>${style}</style>
 </head>
 <body>
 <main>
