@@ -29,6 +29,6 @@ export const articleFamily = {
   ] satisfies Link[],
   /** The article's date line; `date` is already formatted for the edition. */
   published: (date: string) => `Published ${date}`,
-  readingTime: (minutes: number) => `${minutes} min read`,
+  readingTime: (minutes: number) => `${minutes} min read`,
   breadcrumb: { label: "Blogs", href: pages.blogs.path },
 };

@@ -51,7 +51,7 @@ export const formNotices = {
 
 /** Notice after the rate limit refuses a post (several posts from one address in a short time). */
 export const formNoticeWait =
-  "You have sent several messages in a short time. Please wait 10 minutes and try again; nothing you typed was stored.";
+  "You have sent several messages in a short time. Please wait 10 minutes and try again; nothing you typed was stored.";
 
 /** The hidden trap field that only bots fill in. */
 export const honeypot = {

@@ -91,7 +91,7 @@ export const projects: PortfolioProject[] = [
     category_id: "web_development",
     title: "Nakheel Dates online store",
     description:
-      "E-commerce store for a Madinah dates producer with gift boxes, Mada and Apple Pay checkout and stock sync.",
+      "E-commerce store for a Madinah dates producer with gift boxes, Mada and Apple Pay checkout and stock sync.",
     imageAlt: "Browser window showing an online shop product grid next to a panel of source code",
     url: "#",
   }),
@@ -116,7 +116,7 @@ export const portfolioSection = {
   filterLabel: "Filter projects by category",
   allLabel: "All",
   /** Announced after each filter change (the language's plural rules live here, not in the island). */
-  shown: (count: number) => (count === 1 ? "Showing 1 project" : `Showing ${count} projects`),
+  shown: (count: number) => (count === 1 ? "Showing 1 project" : `Showing ${count} projects`),
   viewImage: "View image",
   viewImageLabel: (title: string) => `View image of ${title}`,
   visitProject: "Project link",

@@ -25,13 +25,20 @@ export const ui = {
       success: "Almost done: we have sent you an e-mail. Follow the link in it to confirm your subscription.",
       fail: "Sorry, we could not subscribe that address. Please check it and try again.",
     },
-    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+    copyright: (year: number, name: string) => `©\u00a0${year} ${name}. All rights reserved.`,
   },
   notFound: {
     code: "404",
     title: "Page Not Found",
     text: "The page you are looking for does not exist or has moved.",
     home: "Back to home",
+  },
+  /** The short page a form post too large for the form scripts gets (status 413; scripts/error-pages.mjs). */
+  tooLarge: {
+    code: "413",
+    title: "Message Too Large",
+    text: "Your message is longer than our forms accept. Please shorten it and send it again, or write to us by e-mail.",
+    back: "Back to the contact page",
   },
   error: {
     title: "Unexpected Application Error!",

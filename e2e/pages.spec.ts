@@ -237,7 +237,8 @@ test.describe("ERP Solution page", () => {
     await expect(page).toHaveURL(/\/services\/[a-z-]+\/?$/);
     await page.goBack();
     const approvals = region(page, erp.approvals.headline.title);
-    for (const role of ["general manager", "HR", "project manager", "shift supervisor", "6 months"]) {
+    // The copy joins "6 months" with a no-break space (content/typography.ts): \s matches it.
+    for (const role of ["general manager", "HR", "project manager", "shift supervisor", "6\\smonths"]) {
       await expect(approvals).toContainText(new RegExp(role, "i"));
     }
     await expect(approvals.getByRole("heading", { name: /client access to project status/i })).toBeVisible();

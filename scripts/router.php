@@ -3,7 +3,8 @@
 // - /path, /path/ and /path/index.html all serve out/path/index.html (the export uses trailing slashes);
 // - *.php under /assets/phpscripts/ runs; dot-files and lib/, storage/… answer 404; any other
 //   existing file is served as is;
-// - anything else gets out/404.html (out/ar/404/index.html under /ar) with status 404.
+// - anything else, and the 404 pages' own URLs, get out/404.html (out/ar/404/index.html under /ar)
+//   with status 404.
 $root = $_SERVER['DOCUMENT_ROOT'];
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
 
@@ -25,8 +26,13 @@ if (!$private && preg_match('#^/assets/phpscripts/[A-Za-z0-9_-]+\.php$#', $path)
     return false; // php -S runs the script
 }
 
+// The 404 pages themselves answer 404 at their own URLs too (/404, /404.html, /_not-found/, /ar/404/…).
+$notFoundPage = preg_match('#^/(ar/)?404(\.html|/|/index\.html)?$|^/_not-found(\.html|/|/index\.html)?$#', $path) === 1;
+
 $file = $root . $path;
-if ($path !== '/' && is_file($file)) {
+if ($notFoundPage) {
+    http_response_code(404);
+} elseif ($path !== '/' && is_file($file)) {
     if ($private || str_ends_with($path, '.php')) {
         http_response_code(404);
     } else {

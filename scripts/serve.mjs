@@ -23,6 +23,9 @@ const storage = process.env.FORMS_STORAGE_DIR ?? join(root, "storage");
 mkdirSync(storage, { recursive: true });
 const env = { ...process.env, FORMS_STORAGE_DIR: storage };
 
+/** The 404 pages' own URLs (/404, /404.html, /_not-found/, /ar/404/…): they answer 404 like any unknown path. */
+const notFoundPage = /^\/(ar\/)?404(\.html|\/|\/index\.html)?$|^\/_not-found(\.html|\/|\/index\.html)?$/;
+
 const hasPhp = spawnSync("php", ["--version"], { stdio: "ignore" }).status === 0;
 
 if (hasPhp) {
@@ -75,10 +78,12 @@ if (hasPhp) {
       return;
     }
     const file = join(out, path);
-    if (!file.startsWith(out)) return send(res, 404, join(out, "404.html"));
+    const notFound = join(out, /^\/ar(\/|$)/.test(path) ? "ar/404/index.html" : "404.html");
+    // As on the real hosts, the 404 pages answer 404 at their own URLs too (see scripts/router.php).
+    if (!file.startsWith(out) || notFoundPage.test(path)) return send(res, 404, notFound);
     if (existsSync(file) && statSync(file).isFile()) return send(res, 200, file);
     const index = join(file, "index.html");
     if (existsSync(index)) return send(res, 200, index);
-    send(res, 404, join(out, "404.html"));
+    send(res, 404, notFound);
   }).listen(port, host, () => console.log(`Serving out/ on http://localhost:${port}`));
 }

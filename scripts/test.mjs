@@ -39,6 +39,8 @@ const systemPackages = [
   ["firefox-esr", () => existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr")],
   ["webkit2gtk-driver", () => existsSync("/usr/bin/WebKitWebDriver")],
   ["xvfb", () => have("Xvfb")],
+  // The Nu HTML Checker (npm vnu-jar) runs on Java.
+  ["default-jre-headless", () => have("java")],
 ];
 
 function ensureSystemPackages() {
@@ -70,6 +72,7 @@ const steps = [
   ["unit", "npx playwright test -c playwright.unit.config.ts && node --test tests/unit/"],
   ["build", "npm run build"],
   ["budgets", "node scripts/check-build.mjs"],
+  ["html", "node scripts/check-html.mjs"],
   ["php", "node --test tests/php/"],
   ["e2e", "npx playwright test"],
   ["engines", "node --test --test-concurrency=1 tests/engines/"],

@@ -30,23 +30,19 @@ interface HeaderNavProps {
 }
 
 export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavProps) {
+  // Once hydrated, only clicks (and Enter/Space, which click a button) move this state: a hover or focus
+  // never changes it, so the next click always does what the spec says (opens a closed toggle's state,
+  // closes an open one). Before hydration, CSS opens the panels on hover and focus (app/globals.css).
   const [open, setOpen] = useState<OpenState>("none");
-  // Hover or keyboard focus on wide screens previews one dropdown; clicks still drive `open`.
-  const [preview, setPreview] = useState<DropdownId | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [sticky, setSticky] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // Set while Escape hands focus back to a trigger, so that focus does not reopen its preview.
-  const returningFocus = useRef(false);
   const pathname = usePathname();
 
-  const isVisible = (id: DropdownId) => (preview ? preview === id : open === stateOf(id));
+  const isVisible = (id: DropdownId) => open === stateOf(id);
 
-  const closeAll = useCallback(() => {
-    setOpen("none");
-    setPreview(null);
-  }, []);
+  const closeAll = useCallback(() => setOpen("none"), []);
 
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY >= STICKY_OFFSET);
@@ -63,9 +59,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
       const panel = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-dropdown]") : null;
       closeAll();
       if (panel && header?.contains(panel)) {
-        returningFocus.current = true;
         panel.querySelector<HTMLButtonElement>("button")?.focus();
-        returningFocus.current = false;
       } else if (header?.contains(active) && !isDesktop()) {
         setMobileOpen(false);
         toggleRef.current?.focus();
@@ -82,20 +76,20 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
     };
   }, [closeAll]);
 
-  // Spec: clicking an open dropdown closes it, however it was opened (a hover or focus preview too).
-  const onTriggerClick = (id: DropdownId) => {
-    const wasVisible = isVisible(id);
-    setPreview(null);
-    setOpen(wasVisible ? "none" : stateOf(id));
-  };
+  // Spec section 4: a click on a closed toggle opens its state (closing the other one), a click on an
+  // open toggle closes it. Products and Others are one state, so a click on either closes both.
+  const onTriggerClick = (id: DropdownId) =>
+    setOpen((current) => (current === stateOf(id) ? "none" : stateOf(id)));
 
-  const startPreview = (id: DropdownId) => {
-    if (!isDesktop() || open === stateOf(id)) return;
-    setOpen("none");
-    setPreview(id);
+  // Keyboard focus leaving the open state's dropdowns (Tab past the last link) closes them.
+  const onDropdownBlur = (e: React.FocusEvent) => {
+    const next = e.relatedTarget instanceof HTMLElement ? e.relatedTarget : null;
+    const dropdown = next?.closest<HTMLElement>("[data-dropdown]");
+    if (!next) return;
+    setOpen((current) =>
+      dropdown && stateOf(dropdown.dataset.dropdown as DropdownId) === current ? current : "none",
+    );
   };
-
-  const endPreview = (id: DropdownId) => setPreview((p) => (p === id ? null : p));
 
   // Any link click inside the menu closes it (spec: clicking the menu closes it).
   const onMenuClick = (e: React.MouseEvent) => {
@@ -113,19 +107,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
     const panelId = `nav-${item.id}`;
     const wide = item.items.length > 6;
     return (
-      <li
-        key={item.id}
-        data-dropdown={item.id}
-        className="relative"
-        onPointerEnter={(e) => e.pointerType === "mouse" && startPreview(item.id)}
-        onPointerLeave={(e) => e.pointerType === "mouse" && endPreview(item.id)}
-        onFocus={(e) =>
-          !returningFocus.current && e.target.matches(":focus-visible") && startPreview(item.id)
-        }
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) endPreview(item.id);
-        }}
-      >
+      <li key={item.id} data-dropdown={item.id} className="relative" onBlur={onDropdownBlur}>
         <button
           type="button"
           aria-expanded={visible}

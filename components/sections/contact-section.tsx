@@ -38,11 +38,11 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
     <Section id={formSpecs.contact.anchor} tone="alt" labelledBy="contact-heading">
       <SectionHeading id="contact-heading" eyebrow={h.eyebrow} title={h.title} lead={h.lead} />
       <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-        <div className="min-w-0 space-y-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift [overflow-wrap:anywhere] sm:p-8">
+        <div className="min-w-0 space-y-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-lift [overflow-wrap:anywhere] sm:p-8">
           <h3 className="text-xl font-bold">{t.detailsTitle}</h3>
           <ul className="space-y-5">
             {details.map(({ icon: Glyph, label, value, href, external, ltr }) => (
-              <li key={label} className="flex gap-4">
+              <li key={label} className="flex gap-3 sm:gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
                   <Glyph aria-hidden="true" className="size-5 text-accent-300" />
                 </span>
@@ -50,7 +50,11 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
                   <span className="block text-sm text-brand-100">{label}</span>
                   <a
                     href={href}
-                    className="font-semibold break-words hover:underline"
+                    // Phone numbers and e-mail addresses never break inside (issue 17: «…makkahtech.exampl|e»
+                    // at 375 px); a smaller size under 400 px keeps the address inside the narrowest card.
+                    className={`font-semibold hover:underline ${
+                      ltr ? "text-sm whitespace-nowrap min-[400px]:text-base" : "break-words"
+                    }`}
                     // Numbers and addresses keep their order in an Arabic sentence.
                     {...(ltr ? { dir: "ltr" } : {})}
                     {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
@@ -60,7 +64,7 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
                 </span>
               </li>
             ))}
-            <li className="flex gap-4">
+            <li className="flex gap-3 sm:gap-4">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
                 <Clock aria-hidden="true" className="size-5 text-accent-300" />
               </span>

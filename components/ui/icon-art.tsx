@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/content/types";
 
@@ -23,6 +24,8 @@ interface IconArtProps {
  */
 export function IconArt({ icons, tone = 0, className = "", alt }: IconArtProps) {
   const [main, ...rest] = icons;
+  // A page shows several illustrations: each pattern needs its own id.
+  const patternId = `dots${useId()}`;
   return (
     <div
       role={alt ? "img" : undefined}
@@ -34,11 +37,11 @@ export function IconArt({ icons, tone = 0, className = "", alt }: IconArtProps) 
     >
       <svg className="absolute inset-0 -z-10 size-full opacity-25" aria-hidden="true" focusable="false">
         <defs>
-          <pattern id="dots" width="16" height="16" patternUnits="userSpaceOnUse">
+          <pattern id={patternId} width="16" height="16" patternUnits="userSpaceOnUse">
             <circle cx="2" cy="2" r="1.2" fill="currentColor" />
           </pattern>
         </defs>
-        <rect width="100%" height="100%" fill="url(#dots)" />
+        <rect width="100%" height="100%" fill={`url(#${patternId})`} />
       </svg>
       <span
         aria-hidden="true"

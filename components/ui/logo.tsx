@@ -1,17 +1,20 @@
+import { useId } from "react";
 import { site } from "@/content/site";
 
 /** Brand mark: a geometric "M" over a gradient tile, plus the wordmark. Decorative SVG; the link carries the name. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  // Header and footer both draw the logo: each needs its own gradient id (ids are unique per page).
+  const gradientId = `logo-g${useId()}`;
   return (
     <span className="flex items-center gap-2.5">
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true" focusable="false">
         <defs>
-          <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#3a5cf0" />
             <stop offset="1" stopColor="#0d9488" />
           </linearGradient>
         </defs>
-        <rect width="40" height="40" rx="10" fill="url(#logo-g)" />
+        <rect width="40" height="40" rx="10" fill={`url(#${gradientId})`} />
         <path
           d="M10 28V12.5l10 9 10-9V28"
           fill="none"

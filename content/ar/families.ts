@@ -10,8 +10,8 @@ const minutesText = (n: number) => {
   if (n === 1) return "دقيقة واحدة";
   if (n === 2) return "دقيقتان";
   const rest = n % 100;
-  if (rest >= 3 && rest <= 10) return `${n} دقائق`;
-  return `${n} دقيقة`;
+  if (rest >= 3 && rest <= 10) return `${n} دقائق`;
+  return `${n} دقيقة`;
 };
 
 export const serviceFamily = {

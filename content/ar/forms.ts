@@ -20,7 +20,7 @@ export const formNotices = {
 } satisfies Copy<typeof en.formNotices>;
 
 export const formNoticeWait =
-  "أرسلتَ عدة رسائل خلال وقت قصير. يُرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى، علمًا بأننا لم نحفظ شيئًا مما كتبته." satisfies Copy<
+  "أرسلتَ عدة رسائل خلال وقت قصير. يُرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى، علمًا بأننا لم نحفظ شيئًا مما كتبته." satisfies Copy<
     typeof en.formNoticeWait
   >;
 

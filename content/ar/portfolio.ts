@@ -92,7 +92,7 @@ export const projects: PortfolioProject[] = [
     category_id: "web_development",
     title: "متجر تمور نخيل الإلكتروني",
     description:
-      "متجر إلكتروني لمنتِج تمور في المدينة المنورة، يضم علب الهدايا والدفع عبر مدى وApple Pay ومزامنة المخزون.",
+      "متجر إلكتروني لمنتِج تمور في المدينة المنورة، يضم علب الهدايا والدفع عبر مدى وApple Pay ومزامنة المخزون.",
     imageAlt: "نافذة متصفح تعرض شبكة منتجات لمتجر إلكتروني بجوار لوحة من الشيفرة البرمجية",
     url: "#",
   }),
@@ -112,9 +112,9 @@ const shownText = (count: number) => {
   if (count === 1) return "يظهر الآن مشروع واحد";
   if (count === 2) return "يظهر الآن مشروعان";
   const rest = count % 100;
-  if (rest >= 3 && rest <= 10) return `تظهر الآن ${count} مشاريع`;
-  if (rest >= 11) return `يظهر الآن ${count} مشروعًا`;
-  return `يظهر الآن ${count} مشروع`;
+  if (rest >= 3 && rest <= 10) return `تظهر الآن ${count} مشاريع`;
+  if (rest >= 11) return `يظهر الآن ${count} مشروعًا`;
+  return `يظهر الآن ${count} مشروع`;
 };
 
 /** Copy of the portfolio section. Functions build accessible names from a project title. */

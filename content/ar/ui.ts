@@ -28,13 +28,21 @@ export const ui = {
       fail: "عذرًا، تعذّر اشتراك هذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
     },
     // The brand is isolated (U+2068…U+2069) so the Latin name and the year keep their order in Arabic.
-    copyright: (year: number, name: string) => `جميع الحقوق محفوظة لشركة \u2068${name}\u2069 © ${year}`,
+    // No-break spaces: the year never stands alone on a line (© and the year stay with the name).
+    copyright: (year: number, name: string) =>
+      `جميع الحقوق محفوظة لشركة \u2068${name}\u2069\u00a0©\u00a0${year}`,
   },
   notFound: {
     code: "404",
     title: "الصفحة غير موجودة",
     text: "الصفحة التي تبحث عنها غير موجودة، أو ربما نُقلت إلى عنوان آخر.",
     home: "العودة إلى الصفحة الرئيسية",
+  },
+  tooLarge: {
+    code: "413",
+    title: "الرسالة أطول من المسموح",
+    text: "رسالتك أطول مما تقبله نماذج الموقع. يُرجى اختصارها وإرسالها مرة أخرى، أو مراسلتنا عبر البريد الإلكتروني.",
+    back: "العودة إلى صفحة التواصل",
   },
   error: {
     title: "حدث خطأ غير متوقع في التطبيق!",

@@ -103,7 +103,7 @@ export const missionVision = {
     {
       title: "Our vision",
       description:
-        "To be the most trusted technology partner in the Kingdom, known for digital products that people enjoy using and that help Vision 2030 businesses grow with confidence.",
+        "To be the most trusted technology partner in the Kingdom, known for digital products that people enjoy using and that help Vision 2030 businesses grow with confidence.",
       icon: "rocket",
     },
   ] satisfies Feature[],

@@ -243,7 +243,7 @@ export const approvals = {
     {
       title: "Promotion eligibility built in",
       description:
-        "Employees become eligible for promotion after a minimum of 6 months of service; the system flags eligible staff and routes recommendations for approval.",
+        "Employees become eligible for promotion after a minimum of 6 months of service; the system flags eligible staff and routes recommendations for approval.",
       icon: "trending-up",
     },
     {

@@ -14,12 +14,12 @@ export const appDevelopment = {
   banner: {
     eyebrow: "Services",
     title: "Mobile App Development",
-    lead: "We design, build and launch mobile apps that your customers enjoy using, from the first sketch to the App Store and Google Play and beyond.",
+    lead: "We design, build and launch mobile apps that your customers enjoy using, from the first sketch to the App Store and Google Play and beyond.",
   },
   intro: [
     "Makkah Tech Solutions builds mobile apps for startups, established companies and public-facing organisations across Saudi Arabia. We develop native apps for iOS and Android, cross-platform apps with Flutter and React Native, and progressive web apps that install straight from the browser. Whether you need a customer app for ordering and bookings, an internal tool for field teams, or a new digital product, we help you choose the approach that fits your users, budget and timeline.",
-    "Every app we deliver is designed for the people who will use it. Interfaces are fully bilingual, with proper right-to-left layouts for Arabic and left-to-right for English, and we integrate the services Saudi users expect, such as mada, STC Pay and Apple Pay, national address and SMS verification. Personal data is handled in line with the Personal Data Protection Law (PDPL), with secure authentication, encrypted storage and back ends hosted where your data needs to stay.",
-    "We work in short, transparent iterations: you see working builds early, give feedback as we go and always know what comes next. After launch we stay with you for store updates, operating-system upgrades, performance monitoring and new features, so your app keeps pace with your business and with the digital ambitions of Vision 2030.",
+    "Every app we deliver is designed for the people who will use it. Interfaces are fully bilingual, with proper right-to-left layouts for Arabic and left-to-right for English, and we integrate the services Saudi users expect, such as mada, STC Pay and Apple Pay, national address and SMS verification. Personal data is handled in line with the Personal Data Protection Law (PDPL), with secure authentication, encrypted storage and back ends hosted where your data needs to stay.",
+    "We work in short, transparent iterations: you see working builds early, give feedback as we go and always know what comes next. After launch we stay with you for store updates, operating-system upgrades, performance monitoring and new features, so your app keeps pace with your business and with the digital ambitions of Vision 2030.",
   ],
   offeringsHeadline: {
     eyebrow: "What we offer",
@@ -30,12 +30,12 @@ export const appDevelopment = {
     {
       title: "iOS App Development",
       description:
-        "We build native iPhone and iPad apps in Swift and SwiftUI that feel at home on Apple devices. Our apps follow Apple's Human Interface Guidelines, so they are intuitive to use and ready for App Store review.",
+        "We build native iPhone and iPad apps in Swift and SwiftUI that feel at home on Apple devices. Our apps follow Apple's Human Interface Guidelines, so they are intuitive to use and ready for App Store review.",
       icon: "apple",
       points: [
         "Swift and SwiftUI development",
-        "Apple Pay, Face ID and push notifications",
-        "iPhone, iPad and Apple Watch support",
+        "Apple Pay, Face ID and push notifications",
+        "iPhone, iPad and Apple Watch support",
       ],
     },
     {
@@ -46,7 +46,7 @@ export const appDevelopment = {
       points: [
         "Kotlin and Jetpack Compose",
         "Testing across phones and tablets",
-        "Google Play Console setup and releases",
+        "Google Play Console setup and releases",
       ],
     },
     {
@@ -95,9 +95,9 @@ export const appDevelopment = {
         "Design begins with user research and user flows that map how people will move through the app. We then create wireframes to agree on structure, followed by high-fidelity designs in your brand style for both Arabic and English layouts. Before development starts, we build a clickable prototype so you can test the experience and request changes early, when they are cheapest to make.",
     },
     {
-      question: "Can you help us publish the app on the App Store and Google Play?",
+      question: "Can you help us publish the app on the App Store and Google Play?",
       answer:
-        "Yes. We prepare your store listings, screenshots, descriptions and privacy details, configure your developer accounts, and handle the submission and review process for both the Apple App Store and Google Play. If a reviewer raises an issue, we resolve it and resubmit, and we manage future updates the same way.",
+        "Yes. We prepare your store listings, screenshots, descriptions and privacy details, configure your developer accounts, and handle the submission and review process for both the Apple App Store and Google Play. If a reviewer raises an issue, we resolve it and resubmit, and we manage future updates the same way.",
     },
     {
       question: "How much does it cost to develop a mobile app?",

@@ -18,7 +18,7 @@ export const digitalMarketing = {
   },
   intro: [
     "Saudi audiences are highly connected and mobile-first, and your customers spend much of their day on social media, search engines and their inboxes. Makkah Tech Solutions plans and runs digital marketing for businesses across the Kingdom, combining social media, search optimisation and email marketing into one coordinated strategy built around your goals.",
-    "We create content and campaigns in both Arabic and English, written for local audiences rather than translated word for word. We know the platforms that matter here, including Snapchat, Instagram, X and TikTok, and we optimise your presence on Google and Google Maps so nearby customers can find you. Customer data and consent are managed responsibly and in line with the Personal Data Protection Law (PDPL).",
+    "We create content and campaigns in both Arabic and English, written for local audiences rather than translated word for word. We know the platforms that matter here, including Snapchat, Instagram, X and TikTok, and we optimise your presence on Google and Google Maps so nearby customers can find you. Customer data and consent are managed responsibly and in line with the Personal Data Protection Law (PDPL).",
     "Every plan starts with clear objectives, whether that is more enquiries, more online sales or stronger brand awareness. We set up proper tracking, test and refine campaigns continually, and share straightforward reports that show what is working and where your budget is going, so marketing becomes a measurable investment rather than a guess.",
   ],
   offeringsHeadline: {
@@ -106,7 +106,7 @@ export const digitalMarketing = {
       group: "Search optimisation",
       title: "Pay-Per-Click Advertising",
       description:
-        "We run Google Ads search, display and shopping campaigns that put your business in front of people who are ready to buy. Keywords, bids and landing pages are refined continually to lower your cost per result.",
+        "We run Google Ads search, display and shopping campaigns that put your business in front of people who are ready to buy. Keywords, bids and landing pages are refined continually to lower your cost per result.",
       icon: "tag",
       points: [
         "Search, display and shopping ads",

@@ -18,7 +18,7 @@ export const itConsulting = {
   },
   intro: [
     "Technology decisions shape how efficiently a business runs, how well it serves customers and how exposed it is to risk. Makkah Tech Solutions provides practical IT consulting for small and medium-sized businesses, larger enterprises and institutions across Saudi Arabia. We review your current systems, infrastructure and processes, identify what is holding you back, and recommend improvements that match your goals and budget.",
-    "Our consultants look at the full picture: applications, networks, cloud services, data, security and the people who use them. We take into account the local regulatory landscape, including the Personal Data Protection Law (PDPL) and the National Cybersecurity Authority's Essential Cybersecurity Controls, and help you align your technology plans with your business strategy and the opportunities created by Vision 2030.",
+    "Our consultants look at the full picture: applications, networks, cloud services, data, security and the people who use them. We take into account the local regulatory landscape, including the Personal Data Protection Law (PDPL) and the National Cybersecurity Authority's Essential Cybersecurity Controls, and help you align your technology plans with your business strategy and the opportunities created by Vision 2030.",
     "Every engagement ends with clear, prioritised recommendations rather than a report that sits on a shelf. We explain our findings in plain language for management and in technical detail for your IT team, estimate effort and impact, and can stay involved to guide or deliver the changes we recommend.",
   ],
   offeringsHeadline: {

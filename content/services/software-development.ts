@@ -19,7 +19,7 @@ export const softwareDevelopment = {
   intro: [
     "Off-the-shelf tools rarely match every process a growing organisation depends on. Makkah Tech Solutions develops custom software for businesses and institutions across Saudi Arabia, from CRM systems and operational platforms to complete software products. We also modernise older systems that have become hard to maintain, and turn scattered data into reports and dashboards that support better decisions.",
     "We start by understanding your workflows, users and goals, then design a solution that removes manual work and connects to the systems you already use, such as ERP, accounting, ZATCA e-invoicing and government or payment APIs. Our software is bilingual where it needs to be, secure by design, and built to handle personal data in line with the Personal Data Protection Law (PDPL).",
-    "Projects run in short, visible iterations with working software delivered regularly, so you can test ideas early and adjust priorities as you learn. We document what we build, write automated tests, and hand over clean, maintainable code, or continue to support and extend it for you as your organisation grows and the Kingdom's digital landscape evolves under Vision 2030.",
+    "Projects run in short, visible iterations with working software delivered regularly, so you can test ideas early and adjust priorities as you learn. We document what we build, write automated tests, and hand over clean, maintainable code, or continue to support and extend it for you as your organisation grows and the Kingdom's digital landscape evolves under Vision 2030.",
   ],
   offeringsHeadline: {
     eyebrow: "What we offer",

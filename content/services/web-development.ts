@@ -18,7 +18,7 @@ export const webDevelopment = {
   },
   intro: [
     "Your website is often the first place customers meet your business. Makkah Tech Solutions designs and develops websites and web applications for companies of every size across Saudi Arabia, from small businesses launching their first site to organisations that need complex portals, online stores and internal systems. We combine clear design, solid engineering and search-friendly structure so your site looks good, loads quickly and is easy to find.",
-    "We build bilingual sites with proper Arabic right-to-left and English left-to-right layouts, content that your team can update without a developer, and integrations with the tools you already use. For online stores we connect local payment options such as mada, STC Pay and Apple Pay, as well as shipping providers and ZATCA-compliant invoicing. Forms, analytics and customer data are handled securely and in line with the Personal Data Protection Law (PDPL).",
+    "We build bilingual sites with proper Arabic right-to-left and English left-to-right layouts, content that your team can update without a developer, and integrations with the tools you already use. For online stores we connect local payment options such as mada, STC Pay and Apple Pay, as well as shipping providers and ZATCA-compliant invoicing. Forms, analytics and customer data are handled securely and in line with the Personal Data Protection Law (PDPL).",
     "Our process is straightforward: we agree on goals and scope, design and approve the key pages with you, develop in stages you can review, and test on real browsers and devices before launch. After go-live we can look after hosting, security updates, backups and ongoing improvements, so your website keeps working as hard as you do.",
   ],
   offeringsHeadline: {
@@ -55,7 +55,7 @@ export const webDevelopment = {
         "We build online stores that make browsing, ordering and paying simple, on platforms such as Shopify, WooCommerce or a custom solution. Stores are connected to local payment gateways, shipping carriers and your inventory or accounting systems.",
       icon: "shopping-cart",
       points: [
-        "mada, STC Pay and Apple Pay checkout",
+        "mada, STC Pay and Apple Pay checkout",
         "Shipping and inventory integrations",
         "ZATCA-compliant invoices",
       ],

@@ -7,7 +7,7 @@ export const bankingFinanceInsurance = {
   meta: {
     title: "Banking, Finance & Insurance Software",
     description:
-      "Secure mobile banking, wallet, accounting and insurance apps for Saudi fintechs and institutions, with mada, Apple Pay and ZATCA-ready invoicing.",
+      "Secure mobile banking, wallet, accounting and insurance apps for Saudi fintechs and institutions, with mada, Apple Pay and ZATCA-ready invoicing.",
   },
   banner: {
     eyebrow: "Industry solutions",
@@ -15,8 +15,8 @@ export const bankingFinanceInsurance = {
     lead: "Secure, compliant and easy-to-use digital products for banks, fintechs, finance teams and insurers across Saudi Arabia.",
   },
   intro: [
-    "Saudi Arabia's financial sector is one of the most active in the region, with Vision 2030's Financial Sector Development Program pushing for a cashless society, open banking and a growing fintech ecosystem. Customers now expect to open accounts, pay, transfer, borrow and claim from their phones, in Arabic or English, at any hour. We help banks, fintechs, finance teams and insurers build those experiences and the secure back-end systems behind them.",
-    "Security and compliance are designed in, not added at the end. We build with strong authentication, encryption, fraud monitoring and audit trails, and we shape the architecture around the requirements your regulator and your compliance team set, including SAMA guidance for regulated entities and the Personal Data Protection Law (PDPL). We integrate local payment methods such as mada, Apple Pay and STC Pay, connect to core banking and policy administration systems through secure APIs, and support ZATCA e-invoicing in finance and accounting products.",
+    "Saudi Arabia's financial sector is one of the most active in the region, with Vision 2030's Financial Sector Development Program pushing for a cashless society, open banking and a growing fintech ecosystem. Customers now expect to open accounts, pay, transfer, borrow and claim from their phones, in Arabic or English, at any hour. We help banks, fintechs, finance teams and insurers build those experiences and the secure back-end systems behind them.",
+    "Security and compliance are designed in, not added at the end. We build with strong authentication, encryption, fraud monitoring and audit trails, and we shape the architecture around the requirements your regulator and your compliance team set, including SAMA guidance for regulated entities and the Personal Data Protection Law (PDPL). We integrate local payment methods such as mada, Apple Pay and STC Pay, connect to core banking and policy administration systems through secure APIs, and support ZATCA e-invoicing in finance and accounting products.",
   ],
   offeringsHeadline: {
     eyebrow: "What we build",
@@ -87,9 +87,9 @@ export const bankingFinanceInsurance = {
         "We use multi-factor and biometric authentication, encryption in transit and at rest, secure key storage and protections against tampering and reverse engineering in mobile apps. Every release goes through security testing, and we support independent penetration tests arranged by you or your regulator.",
     },
     {
-      question: "Can you integrate mada, Apple Pay and STC Pay?",
+      question: "Can you integrate mada, Apple Pay and STC Pay?",
       answer:
-        "Yes. We integrate local and international payment methods, including mada, Apple Pay, STC Pay and card payments, through licensed payment gateways and acquirers. We handle the checkout experience, refunds and reconciliation reports so your finance team can match every transaction.",
+        "Yes. We integrate local and international payment methods, including mada, Apple Pay, STC Pay and card payments, through licensed payment gateways and acquirers. We handle the checkout experience, refunds and reconciliation reports so your finance team can match every transaction.",
     },
     {
       question: "Do you work with regulated institutions and their compliance teams?",

@@ -7,7 +7,7 @@ export const eCommerceSolutions = {
   meta: {
     title: "E-Commerce Development Solutions",
     description:
-      "Online stores, shopping apps, marketplaces and order management for Saudi retailers, with mada, Apple Pay, STC Pay and ZATCA e-invoicing built in.",
+      "Online stores, shopping apps, marketplaces and order management for Saudi retailers, with mada, Apple Pay, STC Pay and ZATCA e-invoicing built in.",
   },
   banner: {
     eyebrow: "Industry solutions",
@@ -16,7 +16,7 @@ export const eCommerceSolutions = {
   },
   intro: [
     "Online shopping in Saudi Arabia has grown into a mainstream channel, and customers expect a fast, mobile-first experience in Arabic and English, familiar payment options and reliable delivery. We design and build e-commerce platforms for retailers, brands, wholesalers and marketplace operators, from a first online store to multi-vendor platforms serving thousands of orders a day.",
-    "We take care of the details that make a store work locally: checkout with mada, Apple Pay, STC Pay and card payments, prices shown with VAT, ZATCA-compliant e-invoices, shipping to Saudi national addresses and integration with local courier companies. Behind the storefront, we connect inventory, orders, customer data and marketing tools so your team can run the business from one place, and we build with the Personal Data Protection Law (PDPL) in mind for customer data.",
+    "We take care of the details that make a store work locally: checkout with mada, Apple Pay, STC Pay and card payments, prices shown with VAT, ZATCA-compliant e-invoices, shipping to Saudi national addresses and integration with local courier companies. Behind the storefront, we connect inventory, orders, customer data and marketing tools so your team can run the business from one place, and we build with the Personal Data Protection Law (PDPL) in mind for customer data.",
   ],
   offeringsHeadline: {
     eyebrow: "What we build",
@@ -42,7 +42,7 @@ export const eCommerceSolutions = {
       icon: "smartphone",
       points: [
         "Push notifications for offers and order updates",
-        "Apple Pay, mada and STC Pay checkout",
+        "Apple Pay, mada and STC Pay checkout",
         "Loyalty points and referral rewards",
       ],
     },
@@ -106,7 +106,7 @@ export const eCommerceSolutions = {
     {
       question: "Which payment methods can my store accept?",
       answer:
-        "We integrate the payment methods Saudi shoppers use most, including mada, Apple Pay, STC Pay, Visa and Mastercard, through a licensed payment gateway of your choice. We can also add cash on delivery and buy-now-pay-later options where your business needs them.",
+        "We integrate the payment methods Saudi shoppers use most, including mada, Apple Pay, STC Pay, Visa and Mastercard, through a licensed payment gateway of your choice. We can also add cash on delivery and buy-now-pay-later options where your business needs them.",
     },
     {
       question: "Will my store issue ZATCA-compliant e-invoices?",

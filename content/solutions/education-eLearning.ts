@@ -15,7 +15,7 @@ export const educationELearning = {
     lead: "Engaging, bilingual learning platforms for schools, universities, training institutes and corporate academies.",
   },
   intro: [
-    "Education and skills development are at the heart of Vision 2030, and learning in Saudi Arabia has moved decisively online, from school platforms to university portals and professional training. Students, teachers and parents now expect learning to be available on any device, in Arabic and English, with content that is engaging and progress that is easy to follow. We build the platforms that make this possible for schools, universities, training providers and organisations that train their own staff.",
+    "Education and skills development are at the heart of Vision 2030, and learning in Saudi Arabia has moved decisively online, from school platforms to university portals and professional training. Students, teachers and parents now expect learning to be available on any device, in Arabic and English, with content that is engaging and progress that is easy to follow. We build the platforms that make this possible for schools, universities, training providers and organisations that train their own staff.",
     "Our education software is designed with learners and educators, not just administrators. We build right-to-left Arabic interfaces, accessible layouts and mobile apps that work well on modest connections, and we follow recognised standards such as SCORM and xAPI so your content stays portable. We can align platform features with the eLearning standards of the National eLearning Center (NELC), and we handle student data carefully in line with the Personal Data Protection Law (PDPL).",
   ],
   offeringsHeadline: {

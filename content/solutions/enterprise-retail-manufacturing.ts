@@ -15,8 +15,8 @@ export const enterpriseRetailManufacturing = {
     lead: "Connected software that gives retailers and manufacturers real-time control over products, plants, stock and sales.",
   },
   intro: [
-    "Vision 2030 is expanding Saudi Arabia's industrial base and modernising retail, and programmes such as the National Industrial Development and Logistics Program (NIDLP) encourage factories to adopt advanced manufacturing technologies. For retailers and manufacturers, that means connecting machines, warehouses, stores and people so decisions are based on live data instead of end-of-month reports.",
-    "We build enterprise software that fits alongside your existing systems rather than replacing everything at once. Our solutions integrate with ERPs such as SAP, Oracle and Microsoft Dynamics, connect to sensors and production equipment, and give managers and field teams mobile access in Arabic and English. For retail operations, we make sure sales and invoicing flows support ZATCA e-invoicing requirements, and we design every system with security, role-based access and audit trails.",
+    "Vision 2030 is expanding Saudi Arabia's industrial base and modernising retail, and programmes such as the National Industrial Development and Logistics Program (NIDLP) encourage factories to adopt advanced manufacturing technologies. For retailers and manufacturers, that means connecting machines, warehouses, stores and people so decisions are based on live data instead of end-of-month reports.",
+    "We build enterprise software that fits alongside your existing systems rather than replacing everything at once. Our solutions integrate with ERPs such as SAP, Oracle and Microsoft Dynamics, connect to sensors and production equipment, and give managers and field teams mobile access in Arabic and English. For retail operations, we make sure sales and invoicing flows support ZATCA e-invoicing requirements, and we design every system with security, role-based access and audit trails.",
   ],
   offeringsHeadline: {
     eyebrow: "What we build",
@@ -117,7 +117,7 @@ export const enterpriseRetailManufacturing = {
     {
       question: "Can you integrate with our existing ERP?",
       answer:
-        "Yes. We regularly build integrations with ERPs such as SAP, Oracle and Microsoft Dynamics, as well as other systems with documented APIs. New applications exchange data with your ERP so it remains the system of record.",
+        "Yes. We regularly build integrations with ERPs such as SAP, Oracle and Microsoft Dynamics, as well as other systems with documented APIs. New applications exchange data with your ERP so it remains the system of record.",
     },
     {
       question: "Do we have to replace our current systems to get started?",

@@ -15,8 +15,8 @@ export const mediaEntertainment = {
     lead: "Streaming platforms, games and creative apps that keep audiences watching, listening and playing, on every screen.",
   },
   intro: [
-    "Entertainment is one of the most dynamic parts of Vision 2030, with the Quality of Life Program supporting growth in film, music, gaming and live events across the Kingdom. Audiences in Saudi Arabia are young, mobile-first and highly engaged, and they expect smooth streaming, great Arabic content and experiences that work on phones, smart TVs and the web.",
-    "We build media and entertainment products for broadcasters, studios, publishers, event organisers and creators. Our team handles video and audio streaming, content protection, subscriptions and payments, as well as the back-office tools that manage rights, schedules and production. Every product supports Arabic and English, with right-to-left layouts, Arabic subtitles and local payment methods such as mada, Apple Pay and STC Pay.",
+    "Entertainment is one of the most dynamic parts of Vision 2030, with the Quality of Life Program supporting growth in film, music, gaming and live events across the Kingdom. Audiences in Saudi Arabia are young, mobile-first and highly engaged, and they expect smooth streaming, great Arabic content and experiences that work on phones, smart TVs and the web.",
+    "We build media and entertainment products for broadcasters, studios, publishers, event organisers and creators. Our team handles video and audio streaming, content protection, subscriptions and payments, as well as the back-office tools that manage rights, schedules and production. Every product supports Arabic and English, with right-to-left layouts, Arabic subtitles and local payment methods such as mada, Apple Pay and STC Pay.",
   ],
   offeringsHeadline: {
     eyebrow: "What we build",
@@ -101,7 +101,7 @@ export const mediaEntertainment = {
     {
       question: "Which monetisation models can you support?",
       answer:
-        "We support subscriptions, pay-per-view, rentals, in-app purchases and advertising, or any combination of them. Payments work with mada, Apple Pay, STC Pay and international cards, as well as in-app billing on iOS and Android where the app stores require it.",
+        "We support subscriptions, pay-per-view, rentals, in-app purchases and advertising, or any combination of them. Payments work with mada, Apple Pay, STC Pay and international cards, as well as in-app billing on iOS and Android where the app stores require it.",
     },
   ],
 } satisfies SolutionPage;

@@ -16,7 +16,7 @@ export const onDemandDelivery = {
   },
   intro: [
     "Customers across Saudi Arabia now expect almost anything, from dinner and groceries to medicine and a doctor's visit, to arrive at the tap of a button. Whether you are launching a new on-demand service or adding delivery to an existing business, we build the complete platform: a customer app, an app for drivers or service providers, and a web dashboard to run operations.",
-    "Our delivery platforms are designed for local conditions: bilingual Arabic and English interfaces, address capture that works with map pins and national addresses, payments by mada, Apple Pay, STC Pay or cash on delivery, and smart dispatch that copes with busy city traffic and peak periods such as Ramadan evenings. In Makkah we also understand the demand peaks of the Hajj and Umrah seasons, and we build systems that scale to match them.",
+    "Our delivery platforms are designed for local conditions: bilingual Arabic and English interfaces, address capture that works with map pins and national addresses, payments by mada, Apple Pay, STC Pay or cash on delivery, and smart dispatch that copes with busy city traffic and peak periods such as Ramadan evenings. In Makkah we also understand the demand peaks of the Hajj and Umrah seasons, and we build systems that scale to match them.",
   ],
   offeringsHeadline: {
     eyebrow: "What we build",

@@ -15,8 +15,8 @@ export const realEstate = {
     lead: "Software for developers, brokers, agencies and property managers that turns enquiries into deals and keeps every property running smoothly.",
   },
   intro: [
-    "Real estate is central to Vision 2030, with large development projects, rising home ownership and a more regulated, transparent rental market. In Makkah, demand also moves with the Hajj and Umrah seasons, from long-term residential leases to furnished units close to the Haram. We help developers, brokerage firms, agencies and property managers replace spreadsheets and scattered WhatsApp conversations with software that keeps listings, leads, tenants and payments in one place.",
-    "We build bilingual Arabic and English portals, apps and back-office systems that fit the way your team works. Rental and property management solutions are designed to work alongside Ejar, the national platform for registering lease contracts, and rent can be collected through mada, Apple Pay, STC Pay and bank transfer. Listings can show the licensing details that the Real Estate General Authority (REGA) requires for advertising, and personal data of buyers and tenants is handled in line with the Personal Data Protection Law (PDPL).",
+    "Real estate is central to Vision 2030, with large development projects, rising home ownership and a more regulated, transparent rental market. In Makkah, demand also moves with the Hajj and Umrah seasons, from long-term residential leases to furnished units close to the Haram. We help developers, brokerage firms, agencies and property managers replace spreadsheets and scattered WhatsApp conversations with software that keeps listings, leads, tenants and payments in one place.",
+    "We build bilingual Arabic and English portals, apps and back-office systems that fit the way your team works. Rental and property management solutions are designed to work alongside Ejar, the national platform for registering lease contracts, and rent can be collected through mada, Apple Pay, STC Pay and bank transfer. Listings can show the licensing details that the Real Estate General Authority (REGA) requires for advertising, and personal data of buyers and tenants is handled in line with the Personal Data Protection Law (PDPL).",
   ],
   offeringsHeadline: {
     eyebrow: "What we build",
@@ -95,7 +95,7 @@ export const realEstate = {
     {
       question: "How quickly will you respond to my enquiry?",
       answer:
-        "We respond to every enquiry within 24 working hours, Sunday to Thursday. A member of our team will confirm your requirements and suggest a time for a short discovery call to discuss your project in more detail.",
+        "We respond to every enquiry within 24 working hours, Sunday to Thursday. A member of our team will confirm your requirements and suggest a time for a short discovery call to discuss your project in more detail.",
     },
     {
       question: "Can your rental software work with Ejar?",

@@ -15,7 +15,7 @@ export const transportLogistics = {
     lead: "Software that moves people and goods efficiently, with real-time visibility from the first booking to the final delivery.",
   },
   intro: [
-    "Vision 2030 aims to make Saudi Arabia a global logistics hub linking three continents, and the National Transport and Logistics Strategy is driving investment in ports, rail, roads and logistics zones. Transport companies, carriers, couriers and warehouse operators need digital tools to compete: real-time tracking, optimised routes, paperless operations and data to make better decisions.",
+    "Vision 2030 aims to make Saudi Arabia a global logistics hub linking three continents, and the National Transport and Logistics Strategy is driving investment in ports, rail, roads and logistics zones. Transport companies, carriers, couriers and warehouse operators need digital tools to compete: real-time tracking, optimised routes, paperless operations and data to make better decisions.",
     "We build transport and logistics software that works for everyone in the chain, from dispatchers and drivers to warehouse staff, customers and finance teams. Driver apps support Arabic and English and work reliably on long routes with weak connectivity, and our systems integrate with GPS devices, ERPs and e-commerce platforms. In Makkah we know how much transport demand changes during the Hajj and Umrah seasons, and we design platforms that keep running at peak load.",
   ],
   offeringsHeadline: {

@@ -15,8 +15,8 @@ export const travelHospitality = {
     lead: "Booking, hotel and travel software that helps you welcome more guests and serve them better, from the first search to checkout.",
   },
   intro: [
-    "Tourism is one of the fastest-growing sectors under Vision 2030, with new destinations, easier tourist visas and ambitious targets for both religious and leisure travel. Here in Makkah, we see every day how hotels, travel agencies and Umrah service providers must handle enormous seasonal peaks, guests from many countries and bookings made through many channels. We build software that helps them manage that complexity with less effort.",
-    "Our travel and hospitality solutions cover hotel operations, direct booking, travel portals and the integrations that connect them to global distribution systems, channel managers and payment providers. Guest-facing experiences are multilingual, starting with Arabic and English, and payments support mada, Apple Pay, STC Pay and international cards in multiple currencies. Guest data is stored and processed in line with the Personal Data Protection Law (PDPL).",
+    "Tourism is one of the fastest-growing sectors under Vision 2030, with new destinations, easier tourist visas and ambitious targets for both religious and leisure travel. Here in Makkah, we see every day how hotels, travel agencies and Umrah service providers must handle enormous seasonal peaks, guests from many countries and bookings made through many channels. We build software that helps them manage that complexity with less effort.",
+    "Our travel and hospitality solutions cover hotel operations, direct booking, travel portals and the integrations that connect them to global distribution systems, channel managers and payment providers. Guest-facing experiences are multilingual, starting with Arabic and English, and payments support mada, Apple Pay, STC Pay and international cards in multiple currencies. Guest data is stored and processed in line with the Personal Data Protection Law (PDPL).",
   ],
   offeringsHeadline: {
     eyebrow: "What we build",
@@ -82,7 +82,7 @@ export const travelHospitality = {
     {
       title: "Payment System Management",
       description:
-        "Secure payment solutions for deposits, prepayments, instalments and refunds, supporting mada, Apple Pay, STC Pay and international cards. Automated reconciliation gives finance teams a clear view of every booking payment.",
+        "Secure payment solutions for deposits, prepayments, instalments and refunds, supporting mada, Apple Pay, STC Pay and international cards. Automated reconciliation gives finance teams a clear view of every booking payment.",
       icon: "credit-card",
       points: [
         "Local and international payment methods",
@@ -105,7 +105,7 @@ export const travelHospitality = {
     {
       question: "Which payment methods and currencies can guests use?",
       answer:
-        "Guests can pay with mada, Apple Pay, STC Pay and major international cards, through a licensed payment gateway of your choice. Prices can be shown in several currencies, while settlement and reporting stay in Saudi riyals for your finance team.",
+        "Guests can pay with mada, Apple Pay, STC Pay and major international cards, through a licensed payment gateway of your choice. Prices can be shown in several currencies, while settlement and reporting stay in Saudi riyals for your finance team.",
     },
   ],
 } satisfies SolutionPage;

@@ -3,7 +3,7 @@
 // and scripts/observatory.mjs.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, makeSite, startProcess, waitForServer, workerUser } from "./support.mjs";
+import { freePort, makeSite, root, startProcess, waitForServer, workerUser } from "./support.mjs";
 
 const modules = "/usr/lib/apache2/modules";
 const available = "/etc/apache2/mods-available";
@@ -16,6 +16,19 @@ function phpModuleFiles() {
   if (!load) throw new Error("mod_php is missing: apt-get install libapache2-mod-php");
   const conf = load.replace(/\.load$/, ".conf");
   return [join(available, load), ...(existsSync(join(available, conf)) ? [join(available, conf)] : [])];
+}
+
+/** The directives of deploy/apache/makkah-tech.conf that sit outside its <VirtualHost> blocks. */
+export function serverWideDirectives() {
+  const lines = [];
+  let depth = 0;
+  for (const raw of readFileSync(join(root, "deploy/apache/makkah-tech.conf"), "utf8").split("\n")) {
+    const line = raw.trim();
+    if (/^<\//.test(line)) depth--;
+    else if (/^</.test(line)) depth++;
+    else if (depth === 0 && line && !line.startsWith("#")) lines.push(line);
+  }
+  return lines;
 }
 
 export function apacheConfig({ port, dir, www, storage }) {
@@ -51,10 +64,8 @@ export function apacheConfig({ port, dir, www, storage }) {
     `TypesConfig /etc/mime.types`,
     `LogFormat "%h %l %u %t \\"%r\\" %>s %b" common`,
     `CustomLog "${dir}/apache-access.log" common`,
-    // What Debian's apache2.conf/security.conf set server-wide (see deploy/apache/makkah-tech.conf).
-    `ServerTokens Prod`,
-    `ServerSignature Off`,
-    `TraceEnable Off`,
+    // The server-wide lines of the documented vhost (ServerTokens, ServerSignature, TraceEnable).
+    ...serverWideDirectives(),
     // expose_php On (as on many shared hosts): .htaccess must strip X-Powered-By itself.
     `php_admin_flag expose_php On`,
     // A careless host shows PHP's warnings: the site's .htaccess must turn them off for its scripts.

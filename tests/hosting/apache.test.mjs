@@ -113,3 +113,11 @@ test("the PHP library and any PHP outside the form scripts are neither run nor d
   const script = await get(apache.port, "/assets/phpscripts/contact.php");
   assert.doesNotMatch(script.text, /<\?php/, "contact.php is served as source");
 });
+
+test("the documented vhost's server-wide lines: TRACE is refused, no version in headers or error pages", async () => {
+  const trace = await get(apache.port, "/", { method: "TRACE", headers: { "x-echo-me": "secret-cookie" } });
+  assert.ok([403, 405].includes(trace.status), `TRACE / → ${trace.status}`);
+  assert.doesNotMatch(trace.text, /secret-cookie/);
+  const page = await get(apache.port, "/about-us");
+  assert.equal(page.headers.server, "Apache");
+});

@@ -15,6 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
+import { writeErrorPages } from "../../scripts/error-pages.mjs";
 import { writeRules } from "../../scripts/forms-rules.mjs";
 import { startApache } from "./apache.mjs";
 import { get, root } from "./support.mjs";
@@ -29,6 +30,7 @@ before(async () => {
   writeFileSync(join(source, "index.html"), "<!doctype html><title>home</title><h1>Home</h1>\n");
   writeFileSync(join(source, "404.html"), "<!doctype html><title>404</title><h1>Page Not Found</h1>\n");
   await writeRules(source);
+  await writeErrorPages(source);
   apache = await startApache({ source });
 });
 
@@ -77,13 +79,42 @@ test("a valid Arabic enquiry is stored and redirected to /ar/contact/#contact-su
   assert.match(stored(), /"lang":"ar"/);
 });
 
+const h1 = (html) => html.match(/<h1>([^<]*)<\/h1>/)?.[1];
+const tooLargeH1 = (lang) =>
+  h1(readFileSync(join(source, lang === "ar" ? "ar/413.html" : "413.html"), "utf8"));
+const phpLogged = () => /POST Content-Length|PHP (Warning|Notice)/.test(apache.log());
+
 test("a 7 MB body is refused with 413 before PHP reads it", async () => {
   const big = "x".repeat(7 * 1024 * 1024);
   const res = await get(apache.port, "/assets/phpscripts/contact.php", form({ ...valid, message: big }));
   assert.equal(res.status, 413);
-  assert.doesNotMatch(res.text, /^Content Too Large\.\n$/, "refused by PHP, not by LimitRequestBody");
   noWarning(res);
   assert.doesNotMatch(stored(), /xxxxxxxxxx/);
+  assert.equal(phpLogged(), false, `PHP ran for it:\n${apache.log().slice(-1000)}`);
+});
+
+test("a 200 KB post gets the site's own 413 page in its language, and PHP logs nothing", async () => {
+  const big = { ...valid, lang: "en", return_to: "/contact", message: "y".repeat(200 * 1024) };
+  for (const [path, headers, lang] of [
+    ["/assets/phpscripts/contact.php", {}, "en"],
+    ["/assets/phpscripts/contact.php", { referer: `http://127.0.0.1:${apache.port}/contact` }, "en"],
+    ["/assets/phpscripts/contact.php", { referer: `http://127.0.0.1:${apache.port}/ar/contact` }, "ar"],
+    ["/assets/phpscripts/contact.php", { referer: `http://127.0.0.1:${apache.port}/ar` }, "ar"],
+    ["/assets/phpscripts/newsletter.php?lang=ar", {}, "ar"],
+  ]) {
+    const res = await get(apache.port, path, form(big, headers));
+    assert.equal(res.status, 413, `${path} ${JSON.stringify(headers)}`);
+    assert.match(res.headers["content-type"] ?? "", /^text\/html; charset=utf-8/i);
+    assert.equal(
+      h1(res.text),
+      tooLargeH1(lang),
+      `${path} ${JSON.stringify(headers)}: ${res.text.slice(0, 300)}`,
+    );
+    noWarning(res);
+  }
+  assert.doesNotMatch(stored(), /yyyyyyyyyy/);
+  await new Promise((r) => setTimeout(r, 200)); // let Apache flush its log
+  assert.equal(phpLogged(), false, `PHP logged:\n${apache.log().slice(-1500)}`);
 });
 
 test("1,100 fields and a broken multipart body redirect with fail, never a warning page", async () => {

@@ -105,3 +105,30 @@ test("nginx never sends PHP source, and the deploy snippet is what is served", a
   assert.notEqual(res.status, 200);
   assert.doesNotMatch(res.text, /<\?php/);
 });
+
+test("a 200 KB form post gets the site's own 413 page in its language", async () => {
+  const h1 = (html) => html.match(/<h1>([^<]*)<\/h1>/)?.[1];
+  const body = new URLSearchParams({
+    name: "A",
+    email: "a@b.co",
+    message: "y".repeat(200 * 1024),
+  }).toString();
+  for (const [path, referer, file] of [
+    ["/assets/phpscripts/contact.php", undefined, "413.html"],
+    ["/assets/phpscripts/contact.php", `http://127.0.0.1:${port}/ar/contact`, "ar/413.html"],
+    ["/assets/phpscripts/newsletter.php?lang=ar", undefined, "ar/413.html"],
+  ]) {
+    const res = await get(port, path, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": Buffer.byteLength(body),
+        ...(referer ? { referer } : {}),
+      },
+    });
+    assert.equal(res.status, 413, path);
+    assert.equal(h1(res.text), h1(readFileSync(join(site.www, file), "utf8")), `${path} ${referer}`);
+    assert.ok(h1(res.text), `${path}: no page`);
+  }
+});

@@ -239,6 +239,36 @@ export function assertSecurityHeaders(res, what) {
   assert.doesNotMatch(res.headers.server ?? "", /\d/, `${what}: Server header leaks a version`);
 }
 
+/** The 404 pages' own URLs, which must answer 404 like any unknown path (issue 17, defect 4). */
+export const notFoundPageUrls = {
+  en: [
+    "/404",
+    "/404/",
+    "/404.html",
+    "/404/index.html",
+    "/_not-found",
+    "/_not-found/",
+    "/_not-found/index.html",
+  ],
+  ar: ["/ar/404", "/ar/404/", "/ar/404/index.html"],
+};
+
+/** Every URL of notFoundPageUrls answers 404 with its edition's 404 page and the security headers. */
+export async function checkNotFoundPages(port, { headers = true } = {}) {
+  const h1 = {
+    en: h1Of(readFileSync(join(out, "404.html"), "utf8")),
+    ar: h1Of(readFileSync(join(out, "ar/404/index.html"), "utf8")),
+  };
+  for (const locale of ["en", "ar"]) {
+    for (const url of notFoundPageUrls[locale]) {
+      const res = await get(port, url);
+      assert.equal(res.status, 404, `${url} → ${res.status}`);
+      assert.equal(h1Of(res.text), h1[locale], `${url}: not the ${locale} 404 page`);
+      if (headers) assertSecurityHeaders(res, `404 ${url}`);
+    }
+  }
+}
+
 /** The checks both servers must pass; `t` is the node:test context of a describe-less test. */
 export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
   const notFound = readFileSync(join(out, "404.html"), "utf8");
@@ -290,6 +320,10 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
       assert.equal(h1Of(res.text), arNotFoundH1, `${url}: not the Arabic 404 page`);
       assertSecurityHeaders(res, `404 ${url}`);
     }
+  });
+
+  await t.test("the 404 pages answer 404 at their own URLs, with the right page", async () => {
+    await checkNotFoundPages(port);
   });
 
   await t.test("an unknown path answers 404 with the site's 404 page", async () => {

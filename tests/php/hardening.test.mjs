@@ -4,7 +4,15 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
@@ -135,6 +143,27 @@ describe("cross-site posts", () => {
     assert.equal(php.mails().length, 0);
   });
 
+  test("this host under another scheme or port is another origin: 403", async () => {
+    const { host, port } = new URL(php.base); // the test server speaks plain http
+    for (const origin of [
+      `https://${host}`,
+      `https://${host}:${port}`,
+      `http://${host}:${Number(port) + 1}`,
+    ]) {
+      const res = await post(php.base, "contact.php", validContact, { headers: { origin } });
+      assert.equal(res.status, 403, origin);
+      const news = await post(
+        php.base,
+        "newsletter.php",
+        { email: "x@example.com" },
+        { headers: { origin } },
+      );
+      assert.equal(news.status, 403, origin);
+    }
+    assert.equal(php.records("contact.jsonl").length, 0);
+    assert.equal(php.mails().length, 0);
+  });
+
   test("the site's own origin, this host, same-origin, none, and no header at all are accepted", async () => {
     const self = php.base; // http://127.0.0.1:port
     for (const headers of [
@@ -148,6 +177,52 @@ describe("cross-site posts", () => {
       assert.equal(res.status, 303, JSON.stringify(headers));
     }
     assert.equal(php.records("contact.jsonl").length, 5);
+  });
+});
+
+describe("too-large posts", () => {
+  test("get the site's 413 page in the post's language: lang field, ?lang=, else the Referer", async () => {
+    const php = await startPhp({ env: { FORMS_MAX_BODY: "4096" }, ini: ["post_max_size=16K"] });
+    try {
+      mkdirSync(join(php.www, "ar"));
+      writeFileSync(join(php.www, "413.html"), "<h1>Message Too Large</h1>");
+      writeFileSync(join(php.www, "ar/413.html"), "<h1>الرسالة أطول من المسموح</h1>");
+      const cases = [
+        // Over FORMS_MAX_BODY, under post_max_size: PHP read the fields.
+        ["contact.php", { ...validContact, lang: "ar", message: "x".repeat(8000) }, {}, "ar"],
+        [
+          "contact.php",
+          { ...validContact, lang: "en", message: "x".repeat(8000) },
+          { referer: "http://h/ar/" },
+          "en",
+        ],
+        // Past post_max_size: PHP read nothing.
+        [
+          "contact.php",
+          { ...validContact, message: "x".repeat(20000) },
+          { referer: "http://h/ar/contact" },
+          "ar",
+        ],
+        ["contact.php?lang=ar", { ...validContact, message: "x".repeat(20000) }, {}, "ar"],
+        [
+          "newsletter.php",
+          { email: "a@b.co", pad: "x".repeat(20000) },
+          { referer: "http://h/archive" },
+          "en",
+        ],
+        ["contact.php", { ...validContact, message: "x".repeat(20000) }, {}, "en"],
+      ];
+      for (const [script, fields, headers, lang] of cases) {
+        const res = await post(php.base, script, fields, { headers });
+        assert.equal(res.status, 413, script);
+        assert.match(res.headers.get("content-type") ?? "", /^text\/html/);
+        const h1 = lang === "ar" ? "الرسالة أطول من المسموح" : "Message Too Large";
+        assert.equal(await res.text(), `<h1>${h1}</h1>`, `${script} ${JSON.stringify(headers)}`);
+      }
+      assert.equal(php.records("contact.jsonl").length, 0);
+    } finally {
+      await php.stop();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ export const hero = {
 
 /** What the demo covers, beside the request form. */
 export const demoIntro = {
-  eyebrow: "جولة مجانية مدتها 45 دقيقة",
+  eyebrow: "جولة مجانية مدتها 45 دقيقة",
   title: "اطلب عرضك التوضيحي لنظام ERP",
   lead: "أخبرنا قليلًا عن شركتك، وسيتفق معك أحد مختصي المنتج على موعد يناسبك، عادةً خلال يوم عمل واحد.",
   coversTitle: "ما يشمله العرض التوضيحي",

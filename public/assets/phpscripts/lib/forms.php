@@ -606,6 +606,24 @@ function forms_reply(int $status, string $text, array $headers = []): void
     exit;
 }
 
+/**
+ * 413 with the site's own short page (out/413.html, out/ar/413.html; scripts/error-pages.mjs) in the
+ * post's language: its lang field when PHP read the body, else ?lang=, else the page it came from (Referer).
+ */
+function forms_too_large(): void
+{
+    $from = parse_url((string) ($_SERVER['HTTP_REFERER'] ?? ''), PHP_URL_PATH);
+    $lang = forms_lang($_POST['lang'] ?? $_GET['lang'] ?? null, is_string($from) ? rtrim($from, '/') . '/' : null);
+    $page = dirname(__DIR__, 3) . ($lang === 'ar' ? '/ar/413.html' : '/413.html');
+    if (!is_file($page)) {
+        forms_reply(413, 'Content Too Large.');
+    }
+    http_response_code(413);
+    header('Content-Type: text/html; charset=utf-8');
+    readfile($page);
+    exit;
+}
+
 /** "en" or "ar": the posted lang, else the language of return_to ("/ar" and "/ar/…" are Arabic). */
 function forms_lang(mixed $lang, mixed $returnTo): string
 {
@@ -664,7 +682,23 @@ function forms_host_port(string $host, string $scheme): string
 }
 
 /**
- * A browser post from the site itself: Origin is this host, FORMS_SITE_ORIGIN or the site's URL;
+ * The scheme this request came in on: https when the server says so (HTTPS, REQUEST_SCHEME, port 443)
+ * or a TLS-terminating proxy in front of it does (X-Forwarded-Proto: a cross-site form cannot set it).
+ */
+function forms_request_scheme(): string
+{
+    $https = strtolower((string) ($_SERVER['HTTPS'] ?? ''));
+    $proto = strtolower(trim(explode(',', (string) ($_SERVER['HTTP_X_FORWARDED_PROTO'] ?? ''))[0]));
+    return ($https !== '' && $https !== 'off')
+        || strtolower((string) ($_SERVER['REQUEST_SCHEME'] ?? '')) === 'https'
+        || (string) ($_SERVER['SERVER_PORT'] ?? '') === '443'
+        || $proto === 'https'
+        ? 'https' : 'http';
+}
+
+/**
+ * A browser post from the site itself: Origin is this host (scheme, host and port), FORMS_SITE_ORIGIN or
+ * the site's URL;
  * without Origin, Sec-Fetch-Site is same-origin or none. A post with neither (old browsers,
  * curl, one-click unsubscribe by a mail provider) is allowed.
  */
@@ -678,8 +712,10 @@ function forms_same_site(): bool
             return false; // "null" (sandboxed frames, data: URLs, privacy redirects) or garbage
         }
         $candidate = forms_host_port($m[2] . ($m[3] ?? ''), $m[1]);
+        // This host: same scheme, host and port (an http page must not accept https://same-host:port).
         $http = (string) ($_SERVER['HTTP_HOST'] ?? '');
-        if ($http !== '' && ($candidate === forms_host_port($http, 'http') || $candidate === forms_host_port($http, 'https'))) {
+        $scheme = forms_request_scheme();
+        if ($http !== '' && $m[1] === $scheme && $candidate === forms_host_port($http, $scheme)) {
             return true;
         }
         $rules = forms_rules();
@@ -740,7 +776,7 @@ function forms_run(string $form): void
     $max = forms_int('FORMS_MAX_BODY', 1024, 8 * 1024 * 1024, 131072);
     $postMax = forms_ini_bytes((string) ini_get('post_max_size'));
     if ((int) $length > ($postMax > 0 ? min($max, $postMax) : $max)) {
-        forms_reply(413, 'Content Too Large.');
+        forms_too_large();
     }
     if ($_FILES !== []) {
         forms_reply(400, 'Bad Request: this form takes no files.');

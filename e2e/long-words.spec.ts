@@ -1,0 +1,56 @@
+import { type Locator } from "@playwright/test";
+import { content } from "@/content/dictionary";
+import { localePath } from "@/content/i18n";
+import { pages } from "@/content/routes";
+import { site } from "@/content/site";
+import { expect, footer, test } from "./support";
+
+// Issue 17, long words at 375 px: an address, a name or a year must not be split across lines.
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** How many line boxes an inline element's text takes. */
+const lines = (el: Locator) => el.evaluate((a) => a.getClientRects().length);
+
+for (const locale of ["en", "ar"] as const) {
+  const c = content(locale);
+
+  test(`${locale}: the contact card's e-mail and phone sit on one line, inside the card`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(pages.contact.path, locale));
+    const card = page.getByRole("heading", { name: c.contact.contactSection.detailsTitle }).locator("..");
+    for (const value of [site.email, site.phone]) {
+      const link = card.getByRole("link", { name: value });
+      await expect(link).toBeVisible();
+      expect(await lines(link), value).toBe(1);
+      const box = (await link.boundingBox())!;
+      const frame = (await card.boundingBox())!;
+      // Inside the card's padding, not just its edge.
+      expect(box.x, value).toBeGreaterThanOrEqual(frame.x + 12);
+      expect(box.x + box.width, value).toBeLessThanOrEqual(frame.x + frame.width - 12);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test(`${locale}: the copyright year stays on the line of the name`, async ({ page }) => {
+    await page.goto(localePath("/", locale));
+    const year = String(site.copyrightYear);
+    const notice = footer(page).getByText(year, { exact: false }).last();
+    // The year, the © before it and (Arabic: the year ends the line) the company's last word share a line.
+    const tops = await notice.evaluate(
+      (p, { y, ar }) => {
+        const text = p.firstChild as Text;
+        const top = (word: string) => {
+          const start = text.data.lastIndexOf(word);
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, start + word.length);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        return [top(y), top("©"), ...(ar ? [top("Solutions")] : [])];
+      },
+      { y: year, ar: locale === "ar" },
+    );
+    expect(new Set(tops).size, `line tops ${tops.join(", ")}`).toBe(1);
+  });
+}
