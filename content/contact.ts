@@ -5,7 +5,7 @@ import { pages } from "@/content/routes";
 export const contactSection = {
   eyebrow: "Contact us",
   title: "Let's Talk",
-  lead: "Tell us what you want to build or fix. A consultant reads every enquiry and replies within one working day.",
+  lead: "Tell us what you want to build or fix. A consultant reads every enquiry and replies within 24 working hours.",
   detailsTitle: "Reach us directly",
   addressLabel: "Visit us",
   phoneLabel: "Call us",

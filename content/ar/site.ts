@@ -18,7 +18,7 @@ export const siteCopy = {
     region: "منطقة مكة المكرمة",
     country: "المملكة العربية السعودية",
   },
-  hours: "من الأحد إلى الخميس، من 9:00 إلى 18:00 بتوقيت السعودية",
+  hours: "من الأحد إلى الخميس، من 9 صباحًا إلى 6 مساءً بتوقيت السعودية",
   /** PLACEHOLDER: the Arabic trade name as on the commercial registration. */
   legalName: "شركة حلول مكة التقنية",
 } satisfies Copy<SiteCopy>;
