@@ -10,6 +10,7 @@ export const contactSection = {
   addressLabel: "Visit us",
   phoneLabel: "Call us",
   emailLabel: "Email us",
+  whatsappLabel: "Chat on WhatsApp",
   hoursLabel: "Office hours",
   privacyNote: {
     before: "By sending this form you agree to our ",

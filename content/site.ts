@@ -60,3 +60,7 @@ export const addressLine = `${site.address.street}, ${site.address.city} ${site.
 /** Map search for the address (opens the visitor's map app; loads nothing on our pages). */
 export const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`;
 export const mailHref = `mailto:${site.email}`;
+
+/** WhatsApp click-to-chat link with a greeting pre-filled in the visitor's language (a plain link, no widget). */
+export const whatsappHref = (greeting: string) =>
+  `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(greeting)}`;

@@ -12,6 +12,7 @@ export const contactSection = {
   addressLabel: "زرنا",
   phoneLabel: "اتصل بنا",
   emailLabel: "راسلنا",
+  whatsappLabel: "راسلنا عبر واتساب",
   hoursLabel: "ساعات العمل",
   privacyNote: {
     before: "بإرسال هذا النموذج فإنك توافق على ",

@@ -27,8 +27,19 @@ export const ui = {
       success: "خطوة أخيرة: أرسلنا إليك رسالة بريد إلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
       fail: "عذرًا، تعذّر اشتراك هذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
     },
-    // The brand is isolated (U+2068…U+2069) so the Latin name and the year keep their order in Arabic.
-    copyright: (year: number, name: string) => `جميع الحقوق محفوظة لشركة \u2068${name}\u2069 © ${year}`,
+    // Arabic pages pass the Arabic trade name; isolated (U+2068…U+2069) so any name keeps its order.
+    copyright: (year: number, name: string) => `جميع الحقوق محفوظة \u2068${name}\u2069 © ${year}`,
+    registration: {
+      label: "بيانات الشركة المسجّلة",
+      cr: "السجل التجاري",
+      vat: "الرقم الضريبي",
+      shortAddress: "العنوان الوطني المختصر",
+    },
+  },
+  whatsapp: {
+    greeting: "السلام عليكم، أودّ الاستفسار عن خدماتكم.",
+    linkLabel: "واتساب",
+    floatingLabel: "تواصل معنا عبر واتساب",
   },
   notFound: {
     code: "404",
