@@ -22,7 +22,7 @@ export const site = {
   whatsappDisplay: "+966 50 000 0000",
   /** The registered company (Ministry of Commerce and ZATCA records). PLACEHOLDER values. */
   registration: {
-    /** Registered trade name in English, as on the commercial registration. */
+    /** Registered trade name in English, as on the commercial registration. PLACEHOLDER. */
     legalName: "Makkah Tech Solutions Co.",
     /** Commercial registration (CR) number, 10 digits. PLACEHOLDER. */
     cr: "4031000000",
@@ -31,6 +31,7 @@ export const site = {
     /** National address short code (4 letters + 4 digits). PLACEHOLDER. */
     shortAddress: "MKAA0000",
   },
+  /** PLACEHOLDER: the office address (Arabic twin in content/ar/site.ts). */
   address: {
     street: "King Abdulaziz Road, Al Aziziyah District",
     city: "Makkah",
