@@ -110,8 +110,7 @@ export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?
                 >
                   <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
                   <span>
-                    <span className="sr-only">{ui.whatsapp.linkLabel}: </span>
-                    <span dir="ltr">{site.whatsappDisplay}</span>
+                    {ui.whatsapp.linkLabel}: <span dir="ltr">{site.whatsappDisplay}</span>
                   </span>
                 </a>
               </li>

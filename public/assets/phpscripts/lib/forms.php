@@ -45,6 +45,7 @@ function forms_config(): array
         'FORMS_STORAGE_DIR' => $above . '/storage',
         'FORMS_MAIL_TO' => 'support@makkahtech.example',
         'FORMS_MAIL_FROM' => 'no-reply@makkahtech.example',
+        'FORMS_ALERT_TO' => '',
         'FORMS_RATE_LIMIT' => '5',
         'FORMS_RATE_WINDOW' => '600',
         'FORMS_MAX_BODY' => '131072',
