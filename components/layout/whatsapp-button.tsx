@@ -4,13 +4,13 @@ import type { Locale } from "@/content/i18n";
 import { whatsappHref } from "@/content/site";
 
 // Server-rendered and CSS-only: a plain wa.me link, shown on small screens only. It hides while a form field
-// has focus and, where the browser supports scroll-driven animations, while a form (contact section, demo
-// form) or the footer (which has its own WhatsApp link) is on screen, so it never sits over fields or
-// buttons. The footer's bottom padding (pb-20) keeps the last line clear of it everywhere else.
+// has focus and, where the browser supports scroll-driven animations (Chromium, Safari 26), while a form
+// section (#contact: details, fields, buttons; the demo form) or the footer (which has its own WhatsApp link) is
+// on screen. The footer's bottom padding (pb-20) keeps the last line clear of it in other browsers.
 const css = `
 @supports (animation-timeline: view()) {
   body { timeline-scope: --wa-form, --wa-footer; }
-  #contact form, #demo-form form { view-timeline: --wa-form block; }
+  #contact, #demo-form form { view-timeline: --wa-form block; }
   body > footer { view-timeline: --wa-footer block; }
   .wa-float {
     animation: wa-hide linear none, wa-hide linear none;
