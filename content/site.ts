@@ -62,6 +62,10 @@ export const addressLine = `${site.address.street}, ${site.address.city} ${site.
 export const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`;
 export const mailHref = `mailto:${site.email}`;
 
-/** WhatsApp click-to-chat link with a greeting pre-filled in the visitor's language (a plain link, no widget). */
+/**
+ * WhatsApp click-to-chat link with a greeting pre-filled in the visitor's language (a plain link, no widget).
+ * Spaces and ASCII punctuation are percent-encoded; Arabic letters stay as they are (a valid URL: the browser
+ * encodes them when it follows the link), a third of the bytes on every Arabic page.
+ */
 export const whatsappHref = (greeting: string) =>
-  `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(greeting)}`;
+  `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(greeting).replace(/(%[C-F][0-9A-F](%[89AB][0-9A-F])+)+/g, decodeURIComponent)}`;

@@ -35,11 +35,9 @@ export function organizationLd(locale: Locale): Thing {
     alternateName: site.shortName,
     legalName: locale === "ar" ? siteCopy.legalName : site.registration.legalName,
     vatID: site.registration.vat,
-    taxID: site.registration.vat,
     identifier: {
       "@type": "PropertyValue",
       propertyID: "CR",
-      name: "Commercial registration (Saudi Ministry of Commerce)",
       value: site.registration.cr,
     },
     description: c.description,

@@ -142,9 +142,7 @@ export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?
               ).map(([label, value]) => (
                 <div key={label} className="flex gap-1.5">
                   <dt>{label}:</dt>
-                  <dd dir="ltr" translate="no" className="font-semibold text-slate-300">
-                    {value}
-                  </dd>
+                  <dd className="font-semibold text-slate-300">{value}</dd>
                 </div>
               ))}
             </dl>
