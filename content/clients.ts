@@ -24,5 +24,5 @@ export const clientLogos: ClientLogo[] = [
   { name: "Ruwad Learning Academy", image: "/images/clients/ruwad-learning.svg", width: 200, height: 64 },
   { name: "Qafilah Logistics", image: "/images/clients/qafilah-logistics.svg", width: 200, height: 64 },
   { name: "Tamr Al Hijaz", image: "/images/clients/tamr-al-hijaz.svg", width: 200, height: 64 },
-  { name: "Shifa Care Clinics", image: "/images/clients/shifa-care.svg", width: 200, height: 64 },
+  { name: "Shifa Care", image: "/images/clients/shifa-care.svg", width: 200, height: 64 },
 ];

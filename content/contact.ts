@@ -5,11 +5,12 @@ import { pages } from "@/content/routes";
 export const contactSection = {
   eyebrow: "Contact us",
   title: "Let's Talk",
-  lead: "Tell us what you want to build or fix. A consultant reads every enquiry and replies within one working day.",
+  lead: "Tell us what you want to build or fix. A consultant reads every enquiry and replies within 24 working hours.",
   detailsTitle: "Reach us directly",
   addressLabel: "Visit us",
   phoneLabel: "Call us",
   emailLabel: "Email us",
+  whatsappLabel: "Chat on WhatsApp",
   hoursLabel: "Office hours",
   privacyNote: {
     before: "By sending this form you agree to our ",

@@ -44,7 +44,7 @@ export const projects: PortfolioProject[] = [
   project({
     id: 3,
     category_id: "app_design",
-    title: "Shifa Clinics booking app",
+    title: "Shifa Care booking app",
     description:
       "Arabic-first app design for a Jeddah family clinic network: find a doctor, book a slot, get reminders.",
     imageAlt: "Two phone screens of a clinic app: a doctor list and an appointment calendar",

@@ -50,7 +50,7 @@ export const pages = {
     path: "/contact",
     title: "Let's Talk",
     description:
-      "Tell us about your project. Call, e-mail or send an enquiry to our Makkah office and we will reply within one working day.",
+      "Tell us about your project. Call, e-mail or send an enquiry to our Makkah office and we will reply within 24 working hours.",
   },
   erp: {
     path: "/erp-solution",

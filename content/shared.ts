@@ -98,7 +98,7 @@ export const generalFaqs: { headline: Headline; items: Faq[] } = {
 /** Call-to-action band: discuss a project by e-mail (home, about, teams, blogs). */
 export const emailCta = {
   title: "Have a project in mind? Let's discuss it.",
-  text: "Send us a short description of what you want to build. We will reply within one working day with questions, ideas and next steps.",
+  text: "Send us a short description of what you want to build. We will reply within 24 working hours with questions, ideas and next steps.",
   primary: { label: "Email us your project", href: mailHref },
   secondary: { label: "Other ways to reach us", href: pages.contact.path },
 };

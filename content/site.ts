@@ -22,7 +22,7 @@ export const site = {
   whatsappDisplay: "+966 50 000 0000",
   /** The registered company (Ministry of Commerce and ZATCA records). PLACEHOLDER values. */
   registration: {
-    /** Registered trade name in English, as on the commercial registration. */
+    /** Registered trade name in English, as on the commercial registration. PLACEHOLDER. */
     legalName: "Makkah Tech Solutions Co.",
     /** Commercial registration (CR) number, 10 digits. PLACEHOLDER. */
     cr: "4031000000",
@@ -31,6 +31,7 @@ export const site = {
     /** National address short code (4 letters + 4 digits). PLACEHOLDER. */
     shortAddress: "MKAA0000",
   },
+  /** PLACEHOLDER: the office address (Arabic twin in content/ar/site.ts). */
   address: {
     street: "King Abdulaziz Road, Al Aziziyah District",
     city: "Makkah",
@@ -60,3 +61,11 @@ export const addressLine = `${site.address.street}, ${site.address.city} ${site.
 /** Map search for the address (opens the visitor's map app; loads nothing on our pages). */
 export const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`;
 export const mailHref = `mailto:${site.email}`;
+
+/**
+ * WhatsApp click-to-chat link with a greeting pre-filled in the visitor's language (a plain link, no widget).
+ * Spaces and ASCII punctuation are percent-encoded; Arabic letters stay as they are (a valid URL: the browser
+ * encodes them when it follows the link), a third of the bytes on every Arabic page.
+ */
+export const whatsappHref = (greeting: string) =>
+  `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(greeting).replace(/(%[C-F][0-9A-F](%[89AB][0-9A-F])+)+/g, decodeURIComponent)}`;

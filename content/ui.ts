@@ -26,6 +26,19 @@ export const ui = {
       fail: "Sorry, we could not subscribe that address. Please check it and try again.",
     },
     copyright: (year: number, name: string) => `©\u00a0${year} ${name}. All rights reserved.`,
+    /** The registered company (values in content/site.ts `registration`). */
+    registration: {
+      label: "Company registration",
+      cr: "CR No.",
+      vat: "VAT No.",
+      shortAddress: "National short address",
+    },
+  },
+  /** WhatsApp click-to-chat (number in content/site.ts): the greeting pre-filled in the chat, and the labels. */
+  whatsapp: {
+    greeting: "Hello, I would like to ask about your services.",
+    linkLabel: "WhatsApp",
+    floatingLabel: "Chat with us on WhatsApp",
   },
   notFound: {
     code: "404",

@@ -72,6 +72,8 @@ async function strayLatinWords(page: Page): Promise<string[]> {
         // Names are written with no-break spaces ("Apple Pay", content/typography.ts); the list with plain ones.
         .replace(/\s+/g, " ")
         .replace(/\S+@\S+\.\S+/g, " ")
+        // The national short address is a code of 4 Latin letters and 4 digits (footer).
+        .replace(/(?<![A-Za-z])[A-Z]{4}[0-9]{4}(?![0-9])/g, " ")
         .replace(allowed, " ")
         .match(/[A-Za-z]+/g) ?? [],
   );

@@ -1,18 +1,22 @@
 import { AppLink } from "@/components/ui/app-link";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Logo } from "@/components/ui/logo";
 import { SocialIcon } from "@/components/ui/social-icon";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { LanguageLink } from "@/components/layout/language-link";
 import { content, navigation } from "@/content/dictionary";
 import { localePath, type Locale } from "@/content/i18n";
-import { mailHref, mapHref, site } from "@/content/site";
+import { siteCopy } from "@/content/ar/site";
+import { mailHref, mapHref, site, whatsappHref } from "@/content/site";
 
 export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?: string }) {
   const c = content(locale);
   const { ui } = c;
   const { footerColumns } = navigation(locale);
   const t = ui.footer;
+  const reg = t.registration;
+  // The registered trade name: Arabic on Arabic pages (the Latin brand stays in the logo).
+  const legalName = locale === "ar" ? siteCopy.legalName : site.registration.legalName;
   return (
     <footer className="bg-surface-dark text-slate-300">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-12 lg:py-16">
@@ -97,19 +101,52 @@ export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?
                   </span>
                 </a>
               </li>
+              <li>
+                <a
+                  href={whatsappHref(ui.whatsapp.greeting)}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex gap-3 hover:text-white"
+                >
+                  <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
+                  <span>
+                    {ui.whatsapp.linkLabel}: <span dir="ltr">{site.whatsappDisplay}</span>
+                  </span>
+                </a>
+              </li>
             </ul>
           </div>
           <NewsletterForm locale={locale} />
         </div>
       </div>
-      <div className="border-t border-white/10">
+      <div className="border-t border-white/10 pb-20 md:pb-0">
         <div className="mx-auto flex max-w-site flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-5 text-sm text-slate-400 sm:justify-between sm:px-6">
-          <p>{t.copyright(site.copyrightYear, site.name)}</p>
+          <p>{t.copyright(site.copyrightYear, locale === "ar" ? siteCopy.legalName : site.name)}</p>
           <LanguageLink
             to={locale === "ar" ? "en" : "ar"}
             href={switchHref}
             className="rounded-sm font-semibold text-slate-200 underline-offset-4 hover:text-white hover:underline"
           />
+          <section
+            aria-label={reg.label}
+            className="w-full text-center text-xs leading-relaxed text-slate-400 sm:text-start"
+          >
+            <p className="font-semibold text-slate-300">{legalName}</p>
+            <dl className="flex flex-wrap justify-center gap-x-5 gap-y-1 sm:justify-start">
+              {(
+                [
+                  [reg.cr, site.registration.cr],
+                  [reg.vat, site.registration.vat],
+                  [reg.shortAddress, site.registration.shortAddress],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="flex gap-1.5">
+                  <dt>{label}:</dt>
+                  <dd className="font-semibold text-slate-300">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { FontWarmup } from "@/components/islands/font-warmup";
 import { SiteJsonLd } from "@/components/seo/json-ld";
@@ -42,6 +43,7 @@ export function SiteShell({ locale, switchHref, children }: SiteShellProps) {
           {children}
         </main>
         <SiteFooter locale={locale} switchHref={switchHref} />
+        <WhatsAppButton locale={locale} />
         <SiteJsonLd locale={locale} />
         <FontWarmup families={editionFonts[locale]} storageKey={fontsCachedKey(locale)} />
         <HydrationMark />

@@ -11,7 +11,7 @@ import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 
 export function ErpPage({ locale }: { locale: Locale }) {
-  const { approvals, cta, hero, intro, mobileApp, webApp } = content(locale).pages.erp;
+  const { approvals, cta, hero, integrations, intro, mobileApp, webApp } = content(locale).pages.erp;
   return (
     <>
       <RouteJsonLd path={localePath(pages.erp.path, locale)} locale={locale} />
@@ -27,7 +27,8 @@ export function ErpPage({ locale }: { locale: Locale }) {
         <SectionHeading id="web-app-heading" {...webApp.headline} />
         <LinkCards items={webApp.modules} />
       </Section>
-      <ProcessFlow id="approvals" tone="alt" {...approvals} />
+      <FeatureGrid id="saudi-integrations" tone="alt" {...integrations} />
+      <ProcessFlow id="approvals" {...approvals} />
       <CtaBand {...cta} />
     </>
   );

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { ContactForm } from "@/components/forms/contact-form";
 import { FormNotice } from "@/components/forms/form-notice";
 import { formSpecs } from "@/components/forms/validate";
@@ -7,7 +7,7 @@ import { Section, SectionHeading } from "@/components/ui/section";
 import { content } from "@/content/dictionary";
 import type { Locale } from "@/content/i18n";
 import type { Headline } from "@/content/types";
-import { mailHref, mapHref, site } from "@/content/site";
+import { mailHref, mapHref, site, whatsappHref } from "@/content/site";
 
 interface ContactSectionProps {
   locale: Locale;
@@ -33,6 +33,14 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
     },
     { icon: Phone, label: t.phoneLabel, value: site.phone, href: site.phoneHref, external: false, ltr: true },
     { icon: Mail, label: t.emailLabel, value: site.email, href: mailHref, external: false, ltr: true },
+    {
+      icon: MessageCircle,
+      label: t.whatsappLabel,
+      value: site.whatsappDisplay,
+      href: whatsappHref(c.ui.whatsapp.greeting),
+      external: true,
+      ltr: true,
+    },
   ];
   return (
     <Section id={formSpecs.contact.anchor} tone="alt" labelledBy="contact-heading">

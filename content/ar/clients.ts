@@ -6,7 +6,7 @@ import type { CarouselLabels, ClientLogo, Headline } from "@/content/types";
 export const clientsSection = {
   headline: {
     eyebrow: "عملاؤنا",
-    title: "شركات في أنحاء المملكة تضع ثقتها فينا",
+    title: "عملاء يثقون بنا",
   } satisfies Headline,
   carousel: {
     region: "شعارات العملاء",
@@ -26,5 +26,5 @@ export const clientLogos: ClientLogo[] = [
   { name: "أكاديمية رواد التعليمية", image: "/images/clients/ruwad-learning.svg", width: 200, height: 64 },
   { name: "قافلة للخدمات اللوجستية", image: "/images/clients/qafilah-logistics.svg", width: 200, height: 64 },
   { name: "تمر الحجاز", image: "/images/clients/tamr-al-hijaz.svg", width: 200, height: 64 },
-  { name: "عيادات شفاء كير", image: "/images/clients/shifa-care.svg", width: 200, height: 64 },
+  { name: "شفاء كير", image: "/images/clients/shifa-care.svg", width: 200, height: 64 },
 ];

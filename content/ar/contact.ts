@@ -7,11 +7,12 @@ import { pages } from "@/content/routes";
 export const contactSection = {
   eyebrow: "تواصل معنا",
   title: "لنتحدّث",
-  lead: "أخبرنا بما تريد بناءه أو إصلاحه، فأحد مستشارينا يقرأ كل استفسار ويرد عليه خلال يوم عمل واحد.",
+  lead: "أخبرنا بما تريد بناءه أو إصلاحه، فأحد مستشارينا يقرأ كل استفسار ويرد عليه خلال 24 ساعة عمل.",
   detailsTitle: "طرق التواصل المباشر",
   addressLabel: "زرنا",
   phoneLabel: "اتصل بنا",
   emailLabel: "راسلنا",
+  whatsappLabel: "راسلنا عبر واتساب",
   hoursLabel: "ساعات العمل",
   privacyNote: {
     before: "بإرسال هذا النموذج فإنك توافق على ",

@@ -8,14 +8,14 @@ export const fieldErrors = {
   email: "يُرجى إدخال بريد إلكتروني صحيح.",
   message: "يُرجى كتابة رسالتك.",
   company: "اسم الشركة مطلوب.",
-  noEmployees: "يُرجى إدخال عدد صحيح.",
+  noEmployees: "يُرجى كتابة عدد الموظفين بالأرقام.",
   phone: "يُرجى إدخال رقم هاتف صحيح.",
   subject: "الموضوع مطلوب.",
 } satisfies Copy<typeof en.fieldErrors>;
 
 export const formNotices = {
-  success: "شكرًا لك! تم إرسال رسالتك بنجاح.",
-  fail: "عذرًا! حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
+  success: "شكرًا لتواصلك معنا؛ وصلتنا رسالتك وسنرد عليك خلال 24 ساعة عمل.",
+  fail: "عذرًا، تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى.",
   dismiss: "إغلاق الرسالة",
 } satisfies Copy<typeof en.formNotices>;
 

@@ -61,7 +61,6 @@ export const latinTerms = [
   "SAP",
   "Salesforce",
   "HubSpot",
-  "WhatsApp",
   "Snapchat",
   "TikTok",
   "LinkedIn",

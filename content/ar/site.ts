@@ -12,13 +12,14 @@ export const siteCopy = {
   tagline: "شركة لتطوير المواقع والتطبيقات، وشريكك التقني على المدى الطويل",
   description:
     "شركة في مكة المكرمة تطوّر تطبيقات الجوال والمواقع الإلكترونية والبرمجيات المخصصة، وتقدّم استشارات تقنية المعلومات والتسويق الرقمي والخدمات السحابية للشركات في أنحاء المملكة.",
+  /** PLACEHOLDER: the office address (twin of content/site.ts). */
   address: {
     street: "طريق الملك عبدالعزيز، حي العزيزية",
     city: "مكة المكرمة",
     region: "منطقة مكة المكرمة",
     country: "المملكة العربية السعودية",
   },
-  hours: "من الأحد إلى الخميس، من 9:00 إلى 18:00 بتوقيت السعودية",
+  hours: "من الأحد إلى الخميس، من 9 صباحًا إلى 6 مساءً بتوقيت السعودية",
   /** PLACEHOLDER: the Arabic trade name as on the commercial registration. */
   legalName: "شركة حلول مكة التقنية",
 } satisfies Copy<SiteCopy>;

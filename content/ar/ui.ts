@@ -20,17 +20,27 @@ export const ui = {
     socialLabel: "تابعنا",
     newsletter: {
       title: "النشرة البريدية",
-      text: "رسائل متباعدة عن التطبيقات والمواقع الإلكترونية والخدمات السحابية، بلا رسائل مزعجة، ويمكنك إلغاء اشتراكك متى شئت.",
+      text: "رسائل بين حين وآخر عن التطبيقات والمواقع الإلكترونية والخدمات السحابية، بلا رسائل مزعجة، ويمكنك إلغاء اشتراكك متى شئت.",
       inputLabel: "بريدك الإلكتروني",
       placeholder: "you@company.com",
       submit: "اشترك",
       success: "خطوة أخيرة: أرسلنا إليك رسالة بريد إلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
       fail: "عذرًا، تعذّر اشتراك هذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
     },
-    // The brand is isolated (U+2068…U+2069) so the Latin name and the year keep their order in Arabic.
+    // Arabic pages pass the Arabic trade name; isolated (U+2068…U+2069) so any name keeps its order.
     // No-break spaces: the year never stands alone on a line (© and the year stay with the name).
-    copyright: (year: number, name: string) =>
-      `جميع الحقوق محفوظة لشركة \u2068${name}\u2069\u00a0©\u00a0${year}`,
+    copyright: (year: number, name: string) => `جميع الحقوق محفوظة \u2068${name}\u2069\u00a0©\u00a0${year}`,
+    registration: {
+      label: "بيانات الشركة المسجّلة",
+      cr: "السجل التجاري",
+      vat: "الرقم الضريبي",
+      shortAddress: "العنوان الوطني المختصر",
+    },
+  },
+  whatsapp: {
+    greeting: "السلام عليكم، أودّ الاستفسار عن خدماتكم.",
+    linkLabel: "واتساب",
+    floatingLabel: "تواصل معنا عبر واتساب",
   },
   notFound: {
     code: "404",
@@ -45,7 +55,7 @@ export const ui = {
     back: "العودة إلى صفحة التواصل",
   },
   error: {
-    title: "حدث خطأ غير متوقع في التطبيق!",
+    title: "حدث خطأ غير متوقع أثناء عرض الصفحة.",
     retry: "حاول مرة أخرى",
     home: "العودة إلى الصفحة الرئيسية",
   },

@@ -12,7 +12,7 @@ export const hero = {
 export const demoIntro = {
   eyebrow: "Free 45-minute walkthrough",
   title: "Request your ERP demo",
-  lead: "Tell us a little about your company and a product specialist will book a time that suits you, usually within one working day.",
+  lead: "Tell us a little about your company and a product specialist will book a time that suits you, usually within 24 working hours.",
   coversTitle: "What the demo covers",
   covers: [
     "HR, recruitment and employee records in one place",

@@ -2,7 +2,7 @@
 export const hero = {
   eyebrow: "Contact",
   title: "Let's Talk",
-  lead: "Tell us about your project. We reply to every enquiry within one working day.",
+  lead: "Tell us about your project. We reply to every enquiry within 24 working hours.",
   actions: [],
 };
 
@@ -10,5 +10,5 @@ export const hero = {
 export const enquiryHeading = {
   eyebrow: "Send an enquiry",
   title: "How can we help?",
-  lead: "Call, e-mail or visit us, or send the form and a consultant will answer within one working day.",
+  lead: "Call, e-mail or visit us, or send the form and a consultant will answer within 24 working hours.",
 };

@@ -42,6 +42,56 @@ export const intro = {
   ] satisfies Feature[],
 };
 
+/** Saudi payroll and compliance integrations (offered and configured per client; no certification claimed). */
+export const integrations = {
+  headline: {
+    eyebrow: "Saudi integrations",
+    title: "Payroll and compliance, the Saudi way",
+    lead: "Integrations we offer with the platforms a Saudi HR and finance team works with every month.",
+  } satisfies Headline,
+  paragraphs: [
+    "We build and configure each integration for your company, using your own accounts on each platform, and agree the scope with you during the demo.",
+  ],
+  items: [
+    {
+      title: "GOSI contributions",
+      description:
+        "Social insurance contributions for Saudi and non-Saudi employees calculated from payroll, with the figures your team needs to register and update employees on GOSI.",
+      icon: "shield-check",
+    },
+    {
+      title: "Mudad and Wage Protection (WPS)",
+      description:
+        "Payroll exported as the wage file Mudad accepts, so the salaries your bank pays match what the Wage Protection System expects.",
+      icon: "wallet",
+    },
+    {
+      title: "Qiwa",
+      description:
+        "Employee, contract and Saudization records kept in step with Qiwa, so work contracts and Nitaqat figures match your HR data.",
+      icon: "file-text",
+    },
+    {
+      title: "Muqeem",
+      description:
+        "Iqama, exit and re-entry visa and passport dates of expatriate staff tracked against Muqeem, with reminders before anything expires.",
+      icon: "calendar-check",
+    },
+    {
+      title: "End-of-service calculation",
+      description:
+        "End-of-service benefits calculated under the Saudi Labor Law from each employee's wage and years of service, for resignation and termination, and provisioned month by month.",
+      icon: "calculator",
+    },
+    {
+      title: "ZATCA e-invoicing (Fatoora)",
+      description:
+        "Tax invoices issued from the ERP in the format of ZATCA's e-invoicing (Fatoora), with the QR code and the connection your phase requires.",
+      icon: "clipboard-check",
+    },
+  ] satisfies Feature[],
+};
+
 export const mobileApp = {
   headline: {
     eyebrow: "Mobile application",

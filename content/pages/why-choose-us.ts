@@ -90,7 +90,7 @@ export const reasons: FeatureStory[] = [
 
 export const cta = {
   title: "Let's build something that lasts",
-  text: "Tell us about your idea or the system that is holding you back. Our experts will reply within one working day.",
+  text: "Tell us about your idea or the system that is holding you back. Our experts will reply within 24 working hours.",
   primary: { label: "Talk to our experts", href: pages.contact.path },
   secondary: { label: "Explore our services", href: pages.services.path },
 };

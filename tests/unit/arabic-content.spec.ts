@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { siteCopy } from "@/content/ar/site";
 import { content, localizedRoutes } from "@/content/dictionary";
 import { formatDate, localePath, routeOf } from "@/content/i18n";
 import { routes } from "@/content/routes";
@@ -100,4 +101,93 @@ test("Arabic routes mirror the English ones under /ar", () => {
   expect(arRoutes.map((r) => routeOf(r.path))).toEqual(routes.map((r) => r.path));
   expect(localePath("/", "ar")).toBe("/ar");
   expect(localePath("mailto:x@example.com", "ar")).toBe("mailto:x@example.com");
+});
+
+/** Every string of a value (deep). */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
+
+// The articles and the legal pages are checked where they are written (the publishing branch moves them
+// to Markdown); everything else an edition shows is here.
+const copyOf = (c: typeof en) =>
+  stringsOf({
+    ...c,
+    blogPosts: [],
+    pages: Object.fromEntries(Object.entries(c.pages).filter(([k]) => k !== "privacy" && k !== "terms")),
+  });
+
+test("Arabic terminology: one rendering of each term (issue 19)", () => {
+  const prose = copyOf(ar).filter((s) => /[\u0600-\u06FF]/.test(s));
+  const none = (re: RegExp, why: string) =>
+    expect(
+      prose.filter((s) => re.test(s)),
+      why,
+    ).toEqual([]);
+  none(/لوحا?ت? (معلومات|متابعة)|لوحة (معلومات|متابعة)/, "dashboard: «لوحة مؤشرات»");
+  none(/WhatsApp/, "«واتساب», not WhatsApp");
+  none(/الحاسوب/, "«الحاسب», not الحاسوب (Saudi usage)");
+  none(/تعرّف على/, "«تعرّف إلى» everywhere («تعرّف إلينا»)");
+  none(/يوم عمل واحد|ساعة من ساعات العمل/, "one reply promise: «خلال 24 ساعة عمل»");
+  none(/ماذا نبني/, "«ما نطوّره»");
+  none(/طريقة عملكم/, "address the reader in the singular: «طريقة عملك»");
+  none(/وتقبل المدفوعات/, "«ويمكن الدفع ببطاقات مدى…»");
+  expect(
+    prose.filter((s) => s.includes("MVP") && !/(المنتج الأولي|منتج أولي) \(MVP\)/.test(s)),
+    "MVP: «منتج أولي (MVP)»",
+  ).toEqual([]);
+  expect(ar.solutions.map((s) => s.offeringsHeadline.eyebrow)).toEqual(ar.solutions.map(() => "ما نطوّره"));
+  const descriptions = [
+    ...Object.values(ar.pageMeta),
+    ...ar.services.map((p) => p.meta),
+    ...ar.solutions.map((p) => p.meta),
+  ].map((m) => m.description);
+  expect(
+    descriptions.filter((d) => /مكة(?! المكرمة)/.test(d.replaceAll(siteCopy.legalName, ""))),
+    "«مكة المكرمة» in meta descriptions",
+  ).toEqual([]);
+  expect(
+    prose.filter((s) => /مكة(?! المكرمة)/.test(s.replaceAll(siteCopy.legalName, ""))),
+    "«مكة المكرمة», not مكة alone",
+  ).toEqual([]);
+});
+
+test("one reply promise in both editions: the real-estate FAQ's 24 working hours (issue 19)", () => {
+  expect(copyOf(en).filter((s) => /one working day|one business day/i.test(s))).toEqual([]);
+  const promises = (c: typeof en, re: RegExp) => copyOf(c).filter((s) => re.test(s)).length;
+  expect(promises(en, /24\sworking\shours/)).toBeGreaterThanOrEqual(8);
+  expect(promises(ar, /خلال 24\sساعة عمل/)).toBeGreaterThanOrEqual(8);
+});
+
+test("Arabic notices and labels read as Saudi business Arabic (issue 19)", () => {
+  expect(ar.forms.formNotices.success).toBe(
+    "شكرًا لتواصلك معنا؛ وصلتنا رسالتك وسنرد عليك خلال 24\u00a0ساعة عمل.",
+  );
+  expect(ar.forms.formNotices.fail).toBe("عذرًا، تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى.");
+  expect(ar.forms.fieldErrors.noEmployees).toBe("يُرجى كتابة عدد الموظفين بالأرقام.");
+  expect(ar.ui.error.title).toBe("حدث خطأ غير متوقع أثناء عرض الصفحة.");
+  expect(ar.ui.footer.newsletter.text).toMatch(/^رسائل بين حين وآخر /);
+  expect(ar.pages.portfolio.hero.lead).toContain("اختر نوع العمل لتصفيتها");
+  expect(ar.pages.bookDemo.demoForm.fields.phone.label).toBe("رقم الجوال");
+  expect(ar.clients.clientsSection.headline.title).toBe("عملاء يثقون بنا");
+  expect(ar.site.hours).toContain("من 9 صباحًا إلى 6 مساءً");
+  expect(copyOf(ar).some((s) => s.includes("ويُصدر مزوّد الخدمة فواتير الاستخدام"))).toBe(true);
+});
+
+test("one client, one name: Shifa Care in the logos and the portfolio (issue 19)", () => {
+  for (const [c, name] of [
+    [en, "Shifa Care"],
+    [ar, "شفاء كير"],
+  ] as const) {
+    const logo = c.clients.clientLogos.find((l) => l.image.includes("shifa"));
+    expect(logo?.name).toBe(name);
+    const mentions = copyOf(c).filter((s) => /shifa|شفاء/i.test(s) && !s.startsWith("/"));
+    expect(mentions.length).toBeGreaterThanOrEqual(2);
+    for (const s of mentions) expect(s).toContain(name);
+  }
 });

@@ -14,7 +14,7 @@ export const hero = {
 export const demoIntro = {
   eyebrow: "جولة مجانية مدتها 45 دقيقة",
   title: "اطلب عرضك التوضيحي لنظام ERP",
-  lead: "أخبرنا قليلًا عن شركتك، وسيتفق معك أحد مختصي المنتج على موعد يناسبك، عادةً خلال يوم عمل واحد.",
+  lead: "أخبرنا قليلًا عن شركتك، وسيتفق معك أحد مختصي المنتج على موعد يناسبك، عادةً خلال 24 ساعة عمل.",
   coversTitle: "ما يشمله العرض التوضيحي",
   covers: [
     "الموارد البشرية والتوظيف وسجلات الموظفين في مكان واحد",
@@ -31,7 +31,7 @@ export const demoForm = {
   fields: {
     name: { label: "اسمك", placeholder: "الاسم الكامل" },
     email: { label: "البريد الإلكتروني للعمل", placeholder: "you@company.com" },
-    phone: { label: "رقم الهاتف", placeholder: "+966 5x xxx xxxx" },
+    phone: { label: "رقم الجوال", placeholder: "+966 5x xxx xxxx" },
     company: { label: "الشركة", placeholder: "اسم الشركة" },
     noEmployees: { label: "عدد الموظفين", placeholder: "مثال: 50" },
     message: {

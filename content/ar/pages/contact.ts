@@ -5,7 +5,7 @@ import type { Copy } from "@/content/i18n";
 export const hero = {
   eyebrow: "تواصل معنا",
   title: "لنتحدّث",
-  lead: "حدّثنا عن مشروعك، فنحن نرد على كل استفسار خلال يوم عمل واحد.",
+  lead: "حدّثنا عن مشروعك، فنحن نرد على كل استفسار خلال 24 ساعة عمل.",
   actions: [],
 } satisfies Copy<typeof en.hero>;
 
@@ -13,5 +13,5 @@ export const hero = {
 export const enquiryHeading = {
   eyebrow: "أرسل استفسارك",
   title: "كيف يمكننا مساعدتك؟",
-  lead: "اتصل بنا أو راسلنا بالبريد الإلكتروني أو زرنا في مكتبنا، أو أرسل النموذج وسيرد عليك أحد مستشارينا خلال يوم عمل واحد.",
+  lead: "اتصل بنا أو راسلنا بالبريد الإلكتروني أو زرنا في مكتبنا، أو أرسل النموذج وسيرد عليك أحد مستشارينا خلال 24 ساعة عمل.",
 } satisfies Copy<typeof en.enquiryHeading>;

@@ -6,7 +6,7 @@ import type { Headline } from "@/content/types";
 export const hero = {
   eyebrow: "من إنجازاتنا",
   title: "أعمالنا",
-  lead: "مختارات من مشاريع التصميم والتطوير وتقنية المعلومات التي أنجزناها. صنّفها حسب نوع العمل الذي تحتاجه.",
+  lead: "مختارات من مشاريع التصميم والتطوير وتقنية المعلومات التي أنجزناها. اختر نوع العمل لتصفيتها.",
   actions: [],
 } satisfies Copy<typeof en.hero>;
 

@@ -5,7 +5,7 @@ import type { Headline } from "@/content/types";
 
 export const hero = {
   eyebrow: "فريق العمل",
-  title: "تعرّف على فريقنا",
+  title: "تعرّف إلى فريقنا",
   lead: "المختصون الذين يخططون لمشاريعك وينفذونها ويكتبون محتواها ويديرونها.",
   actions: [],
 } satisfies Copy<typeof en.hero>;

@@ -96,7 +96,7 @@ export const reasons: FeatureStory[] = [
 
 export const cta = {
   title: "لنبنِ معًا ما يدوم",
-  text: "حدّثنا عن فكرتك أو عن النظام الذي يعيق تقدّمك، وسيرد عليك خبراؤنا خلال يوم عمل واحد.",
+  text: "حدّثنا عن فكرتك أو عن النظام الذي يعيق تقدّمك، وسيرد عليك خبراؤنا خلال 24 ساعة عمل.",
   primary: { label: "تحدّث إلى خبرائنا", href: ar(pages.contact.path) },
   secondary: { label: "اكتشف خدماتنا", href: ar(pages.services.path) },
 } satisfies Copy<typeof en.cta>;

@@ -45,6 +45,7 @@ function forms_config(): array
         'FORMS_STORAGE_DIR' => $above . '/storage',
         'FORMS_MAIL_TO' => 'support@makkahtech.example',
         'FORMS_MAIL_FROM' => 'no-reply@makkahtech.example',
+        'FORMS_ALERT_TO' => '',
         'FORMS_RATE_LIMIT' => '5',
         'FORMS_RATE_WINDOW' => '600',
         'FORMS_MAX_BODY' => '131072',
@@ -975,7 +976,7 @@ function forms_newsletter_text(string $lang): array
     if ($lang === 'ar') {
         return [
             'mailSubject' => 'يُرجى تأكيد اشتراكك في النشرة البريدية',
-            'mailBody' => "مرحبًا،\n\nطلب أحدهم (نأمل أن تكون أنت) تلقي النشرة البريدية لـ {$name} على هذا العنوان.\n"
+            'mailBody' => "مرحبًا،\n\nتلقّينا طلبًا لاشتراك هذا العنوان في نشرتنا البريدية ({$name}).\n"
                 . "لتأكيد الاشتراك افتح الرابط التالي خلال {$days} أيام واضغط زر التأكيد:\n%1\$s\n\n"
                 . "إن لم تطلب ذلك فتجاهل هذه الرسالة: لن تصلك رسائل أخرى، ويُحذف العنوان تلقائيًا بعد {$days} أيام.\n\n"
                 . "لإلغاء الاشتراك في أي وقت:\n%2\$s\n",

@@ -1,0 +1,120 @@
+// Issue 19, "What a Saudi visitor looks for": WhatsApp click-to-chat links, the registered company's
+// details and the ERP's Saudi integrations, in both editions.
+import { type Page } from "@playwright/test";
+import { siteCopy } from "@/content/ar/site";
+import { ui as arUi } from "@/content/ar/ui";
+import { contactSection as arContact } from "@/content/ar/contact";
+import { integrations as arIntegrations } from "@/content/ar/pages/erp-solution";
+import { contactSection } from "@/content/contact";
+import { localePath, type Locale } from "@/content/i18n";
+import { integrations } from "@/content/pages/erp-solution";
+import { pages } from "@/content/routes";
+import { site, whatsappHref } from "@/content/site";
+import { ui } from "@/content/ui";
+import { expect, test } from "./support";
+
+const editions = {
+  en: { ui, contact: contactSection, legalName: site.registration.legalName, integrations },
+  ar: { ui: arUi, contact: arContact, legalName: siteCopy.legalName, integrations: arIntegrations },
+} as const;
+
+const footer = (page: Page) => page.getByRole("contentinfo");
+/** The expected link: the number of content/site.ts and the greeting, URL-encoded. */
+const waHref = (greeting: string) => {
+  const href = whatsappHref(greeting);
+  const url = new URL(href);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp}`);
+  expect(url.searchParams.get("text")).toBe(greeting);
+  expect(href).not.toMatch(/\s/);
+  return href;
+};
+
+for (const locale of ["en", "ar"] as Locale[]) {
+  const t = editions[locale];
+  test.describe(`${locale} edition`, () => {
+    test("contact details, contact section and footer link to WhatsApp with a greeting in the page's language", async ({
+      page,
+    }) => {
+      await page.goto(localePath(pages.contact.path, locale));
+      const href = waHref(t.ui.whatsapp.greeting);
+      expect(site.whatsapp).toMatch(/^9665\d{8}$/);
+      // The greeting is in the page's language.
+      expect(/[\u0600-\u06FF]/.test(href)).toBe(locale === "ar");
+
+      const details = page.locator("#contact").getByRole("link", { name: site.whatsappDisplay });
+      await expect(details).toHaveAttribute("href", href);
+      await expect(
+        page.locator("#contact").getByText(t.contact.whatsappLabel, { exact: true }),
+      ).toBeVisible();
+
+      const inFooter = footer(page).getByRole("link", {
+        name: `${t.ui.whatsapp.linkLabel}: ${site.whatsappDisplay}`,
+      });
+      await expect(inFooter).toHaveAttribute("href", href);
+      await expect(inFooter).toBeVisible();
+
+      // Home, service and solution pages have the contact section too.
+      await page.goto(localePath("/solutions/real-estate", locale));
+      await expect(
+        page.locator("#contact").getByRole("link", { name: site.whatsappDisplay }),
+      ).toHaveAttribute("href", href);
+    });
+
+    test("the footer shows the registered trade name, CR, VAT number and short address", async ({ page }) => {
+      await page.goto(localePath("/", locale));
+      const reg = footer(page).getByRole("region", { name: t.ui.footer.registration.label });
+      await expect(reg.getByText(t.legalName, { exact: true })).toBeVisible();
+      for (const [label, value] of [
+        [t.ui.footer.registration.cr, site.registration.cr],
+        [t.ui.footer.registration.vat, site.registration.vat],
+        [t.ui.footer.registration.shortAddress, site.registration.shortAddress],
+      ]) {
+        await expect(reg.getByRole("term").filter({ hasText: label })).toBeVisible();
+        await expect(reg.getByRole("definition").filter({ hasText: value })).toBeVisible();
+      }
+      // The structured data carries the same registration.
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const org = ld.flatMap((s) => JSON.parse(s)).find((d) => d["@type"] === "ProfessionalService");
+      expect(org).toMatchObject({ legalName: t.legalName, vatID: site.registration.vat });
+      expect(org.identifier.value).toBe(site.registration.cr);
+    });
+
+    test("the ERP page lists the Saudi payroll and compliance integrations", async ({ page }) => {
+      await page.goto(localePath(pages.erp.path, locale));
+      const section = page.getByRole("region", { name: t.integrations.headline.title });
+      await expect(section).toBeVisible();
+      for (const item of t.integrations.items)
+        await expect(section.getByRole("heading", { name: item.title })).toBeVisible();
+    });
+  });
+}
+
+test.describe("floating WhatsApp button (small screens)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("shown on small screens, hidden while a form field has focus and when the form is on screen", async ({
+    page,
+  }) => {
+    await page.goto(localePath(pages.bookDemo.path, "ar"));
+    const button = page.getByRole("link", { name: arUi.whatsapp.floatingLabel });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("href", waHref(arUi.whatsapp.greeting));
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(740 - 8);
+
+    const field = page.getByRole("textbox").first();
+    await field.scrollIntoViewIfNeeded();
+    await expect(button).toBeHidden();
+    await field.focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(button).toBeHidden();
+    await field.blur();
+    await expect(button).toBeVisible();
+  });
+
+  test("not shown from 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: ui.whatsapp.floatingLabel })).toBeHidden();
+  });
+});

@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// `npm run launch-check`: every placeholder still in the content and configuration, and every production
+// form setting still missing, each with the file to change. Exits 1 while anything remains, 0 when the site
+// is ready to launch. `--json` prints the list as JSON (tests/unit/launch-check.test.mjs).
+//
+// A value counts as a placeholder when it looks like one (an `.example` domain, a run of zeros, a bare
+// network homepage, a `#` link) or while the comment above it in the file still says PLACEHOLDER: replace
+// the value, then delete that word.
+//
+// Form settings are read as the PHP handlers read them (public/assets/phpscripts/lib/forms.php): environment
+// variables first, then the config file `FORMS_CONFIG` (default: forms.config.php in the folder above the web
+// root, i.e. beside out/ here). Pass `--forms-config=/path/forms.config.php` to check the production file.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createJiti } from "jiti";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+const load = (file) => jiti.import(join(root, file));
+
+const args = process.argv.slice(2);
+const asJson = args.includes("--json");
+const configArg = args.find((a) => a.startsWith("--forms-config="))?.slice("--forms-config=".length);
+
+/** @type {{ id: string, what: string, value: string, file: string, fix: string }[]} */
+const found = [];
+const add = (id, what, value, file, fix) => found.push({ id, what, value: String(value), file, fix });
+
+/** True when the comment right above a line matching `key` in `file` says PLACEHOLDER. */
+function marked(file, key) {
+  const lines = readFileSync(join(root, file), "utf8").split("\n");
+  return lines.some((l, i) => i > 0 && key.test(l) && /PLACEHOLDER/.test(lines[i - 1]));
+}
+
+const digits = (s) => String(s).replace(/\D/g, "");
+const zeros = (s, n) => new RegExp(`0{${n},}`).test(digits(s));
+const exampleDomain = (s) =>
+  /(^|[.@/])example(\.[a-z]+)?($|[/:])|\.example\b|\.test\b|\.invalid\b/i.test(String(s));
+
+const SITE = "content/site.ts";
+const AR_SITE = "content/ar/site.ts";
+const { site } = await load(SITE);
+const { siteCopy } = await load(AR_SITE);
+
+// Company identity (content/site.ts and its Arabic twin).
+if (exampleDomain(site.url) || marked(SITE, /^\s*url:/))
+  add("site-url", "Site URL (canonical, sitemap, Open Graph, JSON-LD)", site.url, SITE, "site.url");
+if (exampleDomain(site.email) || marked(SITE, /^\s*email:/))
+  add("email", "Support e-mail", site.email, SITE, "site.email");
+if (zeros(site.phone, 6) || digits(site.phone) !== digits(site.phoneHref) || marked(SITE, /^\s*phone:/))
+  add("phone", "Phone number", site.phone, SITE, "site.phone and site.phoneHref (same digits)");
+if (
+  zeros(site.whatsapp, 6) ||
+  !/^9665\d{8}$/.test(site.whatsapp) ||
+  digits(site.whatsappDisplay) !== site.whatsapp ||
+  marked(SITE, /^\s*whatsapp:/)
+)
+  add(
+    "whatsapp",
+    "WhatsApp number (a Saudi mobile: 9665XXXXXXXX)",
+    site.whatsappDisplay,
+    SITE,
+    "site.whatsapp (digits) and site.whatsappDisplay",
+  );
+const reg = site.registration;
+if (marked(SITE, /^\s*legalName:/))
+  add("legal-name-en", "Registered trade name (English)", reg.legalName, SITE, "site.registration.legalName");
+if (marked(AR_SITE, /^\s*legalName:/))
+  add("legal-name-ar", "Registered trade name (Arabic)", siteCopy.legalName, AR_SITE, "siteCopy.legalName");
+if (!/^\d{10}$/.test(reg.cr) || zeros(reg.cr, 6) || marked(SITE, /^\s*cr:/))
+  add("cr", "Commercial registration (CR) number", reg.cr, SITE, "site.registration.cr");
+if (!/^3\d{13}3$/.test(reg.vat) || zeros(reg.vat, 8) || marked(SITE, /^\s*vat:/))
+  add("vat", "VAT registration number", reg.vat, SITE, "site.registration.vat");
+if (
+  !/^[A-Z]{4}\d{4}$/.test(reg.shortAddress) ||
+  /0000$/.test(reg.shortAddress) ||
+  marked(SITE, /^\s*shortAddress:/)
+)
+  add(
+    "short-address",
+    "National address short code",
+    reg.shortAddress,
+    SITE,
+    "site.registration.shortAddress",
+  );
+if (marked(SITE, /^\s*address: \{/))
+  add(
+    "address-en",
+    "Office address (English)",
+    `${site.address.street}, ${site.address.city}`,
+    SITE,
+    "site.address",
+  );
+if (marked(AR_SITE, /^\s*address: \{/))
+  add(
+    "address-ar",
+    "Office address (Arabic)",
+    `${siteCopy.address.street}، ${siteCopy.address.city}`,
+    AR_SITE,
+    "siteCopy.address",
+  );
+for (const s of site.social) {
+  let bare = true;
+  try {
+    const u = new URL(s.href);
+    bare = u.pathname.replace(/\/+$/, "") === "" && !u.search;
+  } catch {}
+  if (bare)
+    add(`social-${s.network}`, `${s.label} profile (a bare network homepage)`, s.href, SITE, "site.social");
+}
+
+// Portfolio project links (both editions carry the same links).
+for (const file of ["content/portfolio.ts", "content/ar/portfolio.ts"]) {
+  const { projects: list } = await load(file);
+  const placeholders = list.filter((p) => !p.url || p.url === "#" || exampleDomain(p.url));
+  if (placeholders.length)
+    add(
+      `portfolio-links${file.includes("/ar/") ? "-ar" : ""}`,
+      `Portfolio project links (${placeholders.length} of ${list.length} are "#")`,
+      placeholders.map((p) => p.id).join(", "),
+      file,
+      "url of each project",
+    );
+}
+
+// Web server configurations shipped in deploy/ (server name, certificates, redirects).
+for (const file of ["deploy/apache/makkah-tech.conf", "deploy/nginx/makkah-tech.conf"]) {
+  if (existsSync(join(root, file)) && /\bexample\.com\b/.test(readFileSync(join(root, file), "utf8")))
+    add(
+      `deploy-${file.split("/")[1]}`,
+      "Server name, redirect and certificate paths",
+      "example.com",
+      file,
+      "every example.com",
+    );
+}
+
+// Production form settings (as lib/forms.php reads them).
+const configFile = configArg ?? process.env.FORMS_CONFIG ?? join(root, "forms.config.php");
+let fromFile = {};
+if (existsSync(configFile)) {
+  const php = spawnSync(
+    "php",
+    ["-n", "-r", '$c = include getenv("LC_FILE"); echo json_encode(is_array($c) ? $c : []);'],
+    { env: { ...process.env, LC_FILE: configFile }, encoding: "utf8" },
+  );
+  if (php.status === 0) fromFile = JSON.parse(php.stdout || "{}");
+  else
+    for (const m of readFileSync(configFile, "utf8").matchAll(/'(FORMS_[A-Z_]+)'\s*=>\s*'([^']*)'/g))
+      fromFile[m[1]] = m[2];
+}
+const setting = (key) => process.env[key] ?? (fromFile[key] != null ? String(fromFile[key]) : "");
+const configFix = `${configArg ?? process.env.FORMS_CONFIG ?? "forms.config.php"} (outside the web root; README "Forms → Configuration")`;
+const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const secret = setting("FORMS_SECRET");
+if (secret.length < 32 || /paste|change|example/i.test(secret))
+  add(
+    "forms-secret",
+    "FORMS_SECRET (32+ random characters: openssl rand -hex 32)",
+    secret ? "too short" : "unset",
+    configFix,
+    "FORMS_SECRET",
+  );
+for (const key of ["FORMS_MAIL_TO", "FORMS_MAIL_FROM"]) {
+  const v = setting(key);
+  if (!email.test(v) || exampleDomain(v))
+    add(
+      key.toLowerCase().replace(/_/g, "-"),
+      `${key} (an address of the company's domain)`,
+      v || "unset (defaults to @makkahtech.example)",
+      configFix,
+      key,
+    );
+}
+const storage = setting("FORMS_STORAGE_DIR");
+if (!isAbsolute(storage) || /(^|\/)(public_html|htdocs|www|out|public)(\/|$)/.test(storage))
+  add(
+    "forms-storage",
+    "FORMS_STORAGE_DIR (an absolute path outside the web root)",
+    storage || "unset",
+    configFix,
+    "FORMS_STORAGE_DIR",
+  );
+
+if (asJson) {
+  console.log(JSON.stringify(found, null, 2));
+} else if (found.length === 0) {
+  console.log("launch-check: no placeholders left, and the form settings are complete.");
+} else {
+  console.log(`launch-check: ${found.length} item(s) to fill in before launch:\n`);
+  const groups = found.reduce((m, f) => m.set(f.file, [...(m.get(f.file) ?? []), f]), new Map());
+  for (const [file, items] of groups) {
+    console.log(file);
+    for (const f of items) console.log(`  - ${f.what}: ${f.value}  [${f.fix}]`);
+  }
+  console.log('\nSee README "Before launch".');
+}
+process.exit(found.length ? 1 : 0);

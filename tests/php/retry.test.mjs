@@ -1,0 +1,157 @@
+// lib/retry.php (cron): notifications that failed are retried with backoff until they go out, marked sent,
+// and after a day of failures one alert goes to FORMS_ALERT_TO. Mail fails first (sendmail = /bin/false),
+// then works (the capture script), as when a mail server comes back.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { post, root, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+
+const capture = join(import.meta.dirname, "support/capture-mail.sh");
+
+describe("notification retry (lib/retry.php)", () => {
+  let php;
+  let outbox;
+  before(async () => {
+    php = await startPhp({ mail: "fail" });
+    outbox = join(php.dir, "retry-mail");
+    mkdirSync(outbox);
+  });
+  after(() => php?.stop());
+
+  /** Runs retry.php as cron would, with sendmail failing or delivering into `outbox`. */
+  const retry = ({ mail, args = [], env = {} }) =>
+    spawnSync(
+      "php",
+      [
+        "-n",
+        "-d",
+        `sendmail_path=${mail === "fail" ? "/bin/false" : `/bin/sh ${capture} ${outbox}`}`,
+        join(php.www, "assets/phpscripts/lib/retry.php"),
+        ...args,
+      ],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          FORMS_STORAGE_DIR: php.storage,
+          FORMS_MAIL_TO: "sales@makkahtech.example",
+          FORMS_MAIL_FROM: "website@makkahtech.example",
+          ...env,
+        },
+      },
+    );
+  const sentMails = () =>
+    readdirSync(outbox)
+      .filter((f) => f.endsWith(".eml"))
+      .sort()
+      .map((f) => readFileSync(join(outbox, f), "utf8"));
+  const followups = () => Object.fromEntries(php.records("followup.jsonl").map((r) => [r.id, r]));
+
+  test("a failed notification is retried with backoff, then sent once and marked sent", async () => {
+    const r1 = await post(php.base, "contact.php", { ...validContact, lang: "ar", return_to: "/ar/contact" });
+    assert.equal(r1.status, 303);
+    const [{ id }] = php.records("contact.jsonl");
+    assert.equal(followups()[id].reason, "notification mail not sent");
+
+    // Mail still failing: one attempt, the next one backed off.
+    let r = retry({ mail: "fail" });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /0 notification\(s\) sent, 1 still failing/);
+    let f = followups()[id];
+    assert.equal(f.attempts, 1);
+    assert.equal(f.sent, undefined);
+    const wait = Date.parse(f.next) - Date.parse(f.tried);
+    assert.ok(wait >= 299_000 && wait <= 301_000, `first retry after 5 minutes, not ${wait} ms`);
+
+    // Mail works again, but the backoff has not passed: nothing is sent yet.
+    r = retry({ mail: "capture" });
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stdout, "");
+    assert.equal(sentMails().length, 0);
+
+    // A later run (here --all, as after fixing the mail settings) sends it and marks it sent.
+    r = retry({ mail: "capture", args: ["--all"] });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /1 notification\(s\) sent, 0 still failing/);
+    const mails = sentMails();
+    assert.equal(mails.length, 1);
+    assert.match(mails[0], /^To: sales@makkahtech\.example/m);
+    assert.match(mails[0], new RegExp(`X-Enquiry-Id: ${id}`));
+    assert.match(mails[0], /Language: Arabic/);
+    assert.match(mails[0], /Page: \/ar\/contact/);
+    f = followups()[id];
+    assert.equal(f.attempts, 2);
+    assert.ok(Date.parse(f.sent) > 0);
+
+    // Sent means done: the next runs send nothing more.
+    r = retry({ mail: "capture", args: ["--all"] });
+    assert.equal(r.stdout, "");
+    assert.equal(sentMails().length, 1);
+    assert.equal(php.phpLog(), "");
+  });
+
+  test("after a day of failures, one alert goes to FORMS_ALERT_TO; the retries go on", async () => {
+    const r1 = await post(php.base, "book-demo.php", validDemo);
+    assert.equal(r1.status, 303);
+    const id = php.records("book-demo.jsonl").at(-1).id;
+    // The enquiry came in 25 hours ago.
+    const file = join(php.storage, "followup.jsonl");
+    const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString();
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => {
+          const row = JSON.parse(l);
+          return JSON.stringify(row.id === id ? { ...row, received: dayAgo } : row);
+        })
+        .join("\n") + "\n",
+    );
+
+    // Mail failing and no second address: the list goes to stderr (cron mails it), nothing is marked.
+    let r = retry({ mail: "fail" });
+    assert.equal(r.status, 0);
+    assert.match(r.stderr, new RegExp(`FORMS_ALERT_TO is not set.*\\n- ${id} \\(book-demo\\)`, "s"));
+    assert.equal(followups()[id].alerted, undefined);
+
+    // With a second address that works: one alert, then never again for that enquiry.
+    const before = sentMails().length;
+    r = retry({ mail: "capture", env: { FORMS_ALERT_TO: "owner@makkahtech-backup.example" } });
+    assert.equal(r.status, 0, r.stderr);
+    // The backoff still holds for the notification itself; the alert goes out.
+    let mails = sentMails().slice(before);
+    assert.equal(mails.length, 1);
+    assert.match(mails[0], /^To: owner@makkahtech-backup\.example/m);
+    assert.ok(mails[0].includes(id));
+    assert.ok(Date.parse(followups()[id].alerted) > 0);
+    assert.equal(followups()[id].sent, undefined);
+
+    r = retry({ mail: "fail", args: ["--all"], env: { FORMS_ALERT_TO: "owner@makkahtech-backup.example" } });
+    assert.equal(r.stderr, "", "no second alert");
+    assert.equal(followups()[id].attempts, 2);
+    r = retry({
+      mail: "capture",
+      args: ["--all"],
+      env: { FORMS_ALERT_TO: "owner@makkahtech-backup.example" },
+    });
+    mails = sentMails().slice(before);
+    assert.equal(mails.length, 2, "the notification itself, no second alert");
+    assert.match(mails[1], /^To: sales@makkahtech\.example/m);
+    assert.ok(Date.parse(followups()[id].sent) > 0);
+  });
+
+  test("retry.php is for the command line only and never creates the storage directory", async () => {
+    const r = retry({ mail: "fail", env: { FORMS_STORAGE_DIR: join(php.dir, "nope") } });
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /does not exist/);
+    assert.equal(existsSync(join(php.dir, "nope")), false);
+    const before = readFileSync(join(php.storage, "followup.jsonl"), "utf8");
+    const http = await fetch(`${php.base}/assets/phpscripts/lib/retry.php`);
+    assert.equal(http.status, 404);
+    assert.equal(readFileSync(join(php.storage, "followup.jsonl"), "utf8"), before);
+  });
+});

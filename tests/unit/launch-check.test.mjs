@@ -1,0 +1,102 @@
+// `npm run launch-check` lists every placeholder still in the content and configuration. npm test runs it
+// here and expects today's exact list: it passes with the placeholders, and fails as soon as the list changes
+// (a value filled in, or a new placeholder), so update TODAY below when the company supplies a value.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import test from "node:test";
+
+const root = new URL("../../", import.meta.url).pathname;
+const formsFile = 'forms.config.php (outside the web root; README "Forms → Configuration")';
+
+const TODAY = [
+  ["site-url", "content/site.ts"],
+  ["email", "content/site.ts"],
+  ["phone", "content/site.ts"],
+  ["whatsapp", "content/site.ts"],
+  ["legal-name-en", "content/site.ts"],
+  ["legal-name-ar", "content/ar/site.ts"],
+  ["cr", "content/site.ts"],
+  ["vat", "content/site.ts"],
+  ["short-address", "content/site.ts"],
+  ["address-en", "content/site.ts"],
+  ["address-ar", "content/ar/site.ts"],
+  ["social-linkedin", "content/site.ts"],
+  ["social-x", "content/site.ts"],
+  ["social-facebook", "content/site.ts"],
+  ["social-instagram", "content/site.ts"],
+  ["portfolio-links", "content/portfolio.ts"],
+  ["portfolio-links-ar", "content/ar/portfolio.ts"],
+  ["deploy-apache", "deploy/apache/makkah-tech.conf"],
+  ["deploy-nginx", "deploy/nginx/makkah-tech.conf"],
+  ["forms-secret", formsFile],
+  ["forms-mail-to", formsFile],
+  ["forms-mail-from", formsFile],
+  ["forms-storage", formsFile],
+];
+
+const FORMS = TODAY.filter(([id]) => id.startsWith("forms-")).map(([id]) => id);
+
+/** Runs the check with no FORMS_* variables from this shell, and the given config file. */
+function launchCheck(configFile) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("FORMS_")));
+  const r = spawnSync(
+    process.execPath,
+    ["scripts/launch-check.mjs", "--json", `--forms-config=${configFile}`],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    },
+  );
+  return { status: r.status, items: JSON.parse(r.stdout || "[]"), stderr: r.stderr };
+}
+
+test("launch-check lists today's placeholders, each with its file, and exits 1", () => {
+  const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
+  try {
+    const { status, items, stderr } = launchCheck(join(dir, "missing.php"));
+    assert.equal(stderr, "");
+    assert.deepEqual(
+      items.map((i) => [
+        i.id,
+        i.file.endsWith(formsFile.slice("forms.config.php".length)) ? formsFile : i.file,
+      ]),
+      TODAY,
+    );
+    assert.equal(status, 1);
+    for (const i of items) assert.ok(i.what && i.value && i.fix, JSON.stringify(i));
+    assert.equal(items.find((i) => i.id === "phone").value, "+966 12 000 0000");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("launch-check reads the forms config file: complete production settings leave only the content", () => {
+  const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
+  try {
+    const file = join(dir, "forms.config.php");
+    writeFileSync(
+      file,
+      `<?php\nreturn [\n    'FORMS_MAIL_TO' => 'sales@makkahtech.sa',\n    'FORMS_MAIL_FROM' => 'website@makkahtech.sa',\n` +
+        `    'FORMS_STORAGE_DIR' => '/home/makkahtech/form-storage',\n    'FORMS_SECRET' => '${"ab12".repeat(16)}',\n];\n`,
+    );
+    const { status, items } = launchCheck(file);
+    assert.deepEqual(
+      items.map((i) => i.id),
+      TODAY.map(([id]) => id).filter((id) => !FORMS.includes(id)),
+    );
+    assert.equal(status, 1, "content placeholders remain");
+
+    writeFileSync(
+      file,
+      `<?php\nreturn ['FORMS_STORAGE_DIR' => '/var/www/html/out/storage', 'FORMS_MAIL_TO' => 'x@makkahtech.example'];\n`,
+    );
+    const ids = launchCheck(file).items.map((i) => i.id);
+    for (const id of FORMS) assert.ok(ids.includes(id), `${id}: storage inside the web root, .example mail`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
