@@ -36,6 +36,18 @@ if ($notFoundPage) {
     if ($private || str_ends_with($path, '.php')) {
         http_response_code(404);
     } else {
+        // Hashed build output is cached for a year, as on the production hosts (the brand fonts live
+        // there, and a later page must find them in the cache). php -S drops a router's headers when it
+        // serves a file itself, so these are sent from here.
+        $types = ['js' => 'text/javascript', 'css' => 'text/css', 'woff2' => 'font/woff2', 'png' => 'image/png', 'svg' => 'image/svg+xml'];
+        $ext = strtolower(pathinfo($path, PATHINFO_EXTENSION));
+        if (str_starts_with($path, '/_next/static/') && isset($types[$ext])) {
+            header('Content-Type: ' . $types[$ext]);
+            header('Cache-Control: public, max-age=31536000, immutable');
+            header('Content-Length: ' . filesize($file));
+            readfile($file);
+            return true;
+        }
         return false; // static asset: php -S sends it with its MIME type
     }
 } else {
