@@ -17,11 +17,15 @@ const shape = (value: unknown): unknown => {
   return value;
 };
 
+/** An article's reading time and source file differ by language by design (Arabic is read more slowly). */
+const comparable = (page: object) =>
+  Object.fromEntries(Object.entries(page).filter(([k]) => !["readingMinutes", "body", "file"].includes(k)));
+
 test("every family page has its Arabic twin with the same slug, icons, counts and order", () => {
   for (const family of ["services", "solutions", "blogPosts"] as const) {
     expect(ar[family].map((p) => p.slug)).toEqual(en[family].map((p) => p.slug));
     for (const [i, page] of ar[family].entries())
-      expect(shape(page), page.slug).toEqual(shape(en[family][i]));
+      expect(shape(comparable(page)), page.slug).toEqual(shape(comparable(en[family][i]!)));
   }
 });
 

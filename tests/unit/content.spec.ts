@@ -44,7 +44,14 @@ const specPaths = [
 ];
 
 test("the registry has exactly the spec's routes", () => {
-  expect([...routes.map((r) => r.path)].sort()).toEqual([...specPaths].sort());
+  const spec = routes.filter((r) => r.group !== "listing");
+  expect([...spec.map((r) => r.path)].sort()).toEqual([...specPaths].sort());
+  // Then the blog's listing pages: one per category with articles (pagination once they fill a page).
+  expect(routes.filter((r) => r.group === "listing").map((r) => r.path)).toEqual([
+    "/blogs/category/mobile-app-development",
+    "/blogs/category/web-development",
+    "/blogs/category/artificial-intelligence",
+  ]);
 });
 
 test("titles and descriptions are unique and descriptions are a useful length", () => {
