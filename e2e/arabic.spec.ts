@@ -69,6 +69,7 @@ async function strayLatinWords(page: Page): Promise<string[]> {
   return runs.flatMap(
     (text) =>
       text
+        .replace(/\u00a0/g, " ") // product names are kept together with no-break spaces
         .replace(/\S+@\S+\.\S+/g, " ")
         .replace(allowed, " ")
         .match(/[A-Za-z]+/g) ?? [],

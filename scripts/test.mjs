@@ -58,6 +58,8 @@ const steps = [
   ["php", "node --test tests/php/"],
   ["e2e", "npx playwright test"],
   ["hosting", "node --test tests/hosting/"],
+  // One extra build of a copy of the project with fixture articles (3-5 min on 2 cores).
+  ["publishing", "node --test tests/publishing/"],
   ["lighthouse", "node scripts/audit.mjs --sample"],
 ];
 
