@@ -28,12 +28,14 @@ ${body}
 `;
 
 /**
- * The build's environment: node --test sets NODE_ENV=test (development and production React would mix)
- * and NODE_TEST_CONTEXT, which the build must not inherit.
+ * The build's environment. PWD must be the copy: inherited, it names this project, and the build
+ * then loads a second React from here (the export fails on /_global-error, "reading 'useContext'").
+ * The test runner's own variables and NODE_ENV are not passed on.
  */
-function buildEnv() {
-  const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+function buildEnv(cwd) {
+  const env = { ...process.env, PWD: cwd, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NODE_TEST_CONTEXT;
+  delete env.NODE_ENV;
   delete env.CONTENT_ROOT;
   return env;
 }
@@ -121,8 +123,9 @@ before(
     const t0 = Date.now();
     const build = spawnSync(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "build"], {
       cwd: dir,
-      env: buildEnv(),
+      env: buildEnv(dir),
       encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
     });
     console.log(`fixture build: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     assert.equal(build.status, 0, `next build failed:\n${build.stdout}\n${build.stderr}`);
