@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -95,4 +95,26 @@ test("headings become the table of contents; {#anchor} sets the anchor and is re
     { depth: 2, text: "الجزء الثاني", id: "الجزء-الثاني" },
   ]);
   expect(body).not.toContain("{#");
+});
+
+test("Arabic Markdown: no Latin names joined by Arabic commas, isolated leading-dot words, Saudi terms", () => {
+  const dirs = ["content/ar/blogs", "content/ar/pages"];
+  const files = dirs.flatMap((d) =>
+    readdirSync(d)
+      .filter((f) => f.endsWith(".mdx"))
+      .map((f) => join(d, f)),
+  );
+  expect(files.length).toBeGreaterThanOrEqual(5);
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    // «مدى، Apple Pay، STC Pay» shows as one left-to-right run: write «مدى وApple Pay وSTC Pay».
+    expect(text, file).not.toMatch(/[A-Za-z][A-Za-z\u00a0 ]*،\s*[A-Za-z]/);
+    // «.NET» shows as «NET.» unless isolated (U+2066 … U+2069).
+    expect(text.match(/(?<![\w\u2066])\.[A-Za-z]\w*/g) ?? [], file).toEqual([]);
+    expect(text, file).not.toMatch(/WhatsApp|الحاسوب|وتستضيفه حيث/);
+    // Product names and number–unit pairs stay on one line (no-break spaces).
+    expect(text, file).not.toMatch(
+      /App Store|Apple Pay|Google Play|STC Pay|\d+ (?:أشهر|شهرًا|أيام|يومًا|ساعة)/,
+    );
+  }
 });
