@@ -15,23 +15,19 @@ const site = "https://www.makkahtech.example";
 let dir;
 let out;
 
-const article = ({ slug, title, category = "web-development", date, excerpt, body }) =>
+const article = ({ slug, title, category = "web-development", date, excerpt, body, extra = "" }) =>
   `---
 slug: ${JSON.stringify(slug)}
 title: ${JSON.stringify(title)}
 category: ${category}
 date: ${date}
 excerpt: ${JSON.stringify(excerpt)}
----
+${extra}---
 
 ${body}
 `;
 
-/**
- * The build's environment. PWD must be the copy: inherited, it names this project, and the build
- * then loads a second React from here (the export fails on /_global-error, "reading 'useContext'").
- * The test runner's own variables and NODE_ENV are not passed on.
- */
+/** The build's environment: PWD is the copy; the test runner's own variables and NODE_ENV are not passed on. */
 function buildEnv(cwd) {
   const env = { ...process.env, PWD: cwd, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NODE_TEST_CONTEXT;
@@ -79,7 +75,8 @@ before(
         title: "A Writer's First Article",
         date: "2026-11-01",
         excerpt: "Written in Markdown by the marketing team, with no code change.",
-        body: "## Why Markdown\n\nPlain paragraphs and **bold** words.\n\n- one\n- two\n",
+        body: "## Why Markdown\n\nPlain paragraphs and **bold** words.\n\n- one\n- two\n\n## What next\n\nMore.\n",
+        extra: "toc: true\nupdated: 2026-11-10\n",
       }),
     );
     writeFileSync(
@@ -121,7 +118,8 @@ before(
       );
     }
     const t0 = Date.now();
-    const build = spawnSync(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "build"], {
+    // Next from the copy's node_modules: run from this project's, it would load a second React.
+    const build = spawnSync(process.execPath, [join(dir, "node_modules/next/dist/bin/next"), "build"], {
       cwd: dir,
       env: buildEnv(dir),
       encoding: "utf8",
@@ -166,6 +164,10 @@ test("a new article in both languages is on /blogs and /ar/blogs, at its own URL
   assert.match(en, /<h1[^>]*>A Writer(&#x27;|')s First Article<\/h1>/);
   assert.match(ar, /<h1[^>]*>أول مقال يكتبه فريق التسويق<\/h1>/);
   assert.match(en, /<strong>bold<\/strong>/);
+  // toc: true lists the ## headings, linked to their anchors; updated gives dateModified.
+  assert.match(en, /<nav aria-label="In this article"[\s\S]*?href="#why-markdown"[\s\S]*?href="#what-next"/);
+  assert.match(en, /<h2[^>]* id="why-markdown"/);
+  assert.match(en, /"dateModified":"2026-11-10"/);
   assert.ok(links(html("blogs")).includes(`/blogs/${NEW}/`), "listed on /blogs (newest first, page 1)");
   assert.ok(links(html("ar/blogs")).includes(`/ar/blogs/${NEW}/`), "listed on /ar/blogs");
   assert.deepEqual(hreflangs(en), [
@@ -180,7 +182,7 @@ test("a new article in both languages is on /blogs and /ar/blogs, at its own URL
   const entry = sitemap.split("<url>").find((u) => u.includes(`<loc>${url(`/blogs/${NEW}`)}</loc>`));
   assert.ok(entry, "in the sitemap");
   assert.match(entry, new RegExp(`hreflang="ar" href="${url(`/ar/blogs/${NEW}`)}"`));
-  assert.match(entry, /<lastmod>2026-11-01/);
+  assert.match(entry, /<lastmod>2026-11-10/);
   assert.ok(sitemap.includes(`<loc>${url(`/ar/blogs/${NEW}`)}</loc>`));
 });
 
