@@ -1,7 +1,8 @@
 import type { MetadataRoute } from "next";
-import { blogPosts } from "@/content/blogs";
-import { localeCodes, localePath } from "@/content/i18n";
-import { blogPath, routes } from "@/content/routes";
+import { content, localizedRoutes } from "@/content/dictionary";
+import { localeCodes, localePath, routeOf, type Locale } from "@/content/i18n";
+import { blogPath, pages, routes } from "@/content/routes";
+import { existsIn } from "@/lib/blog";
 import { absoluteUrl, alternateUrls } from "@/lib/metadata";
 
 // Static export: written once to out/sitemap.xml.
@@ -14,18 +15,42 @@ const xmlEscape = (s: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
   );
 
-const published = new Map(blogPosts.map((p) => [blogPath(p.slug), p.date]));
+/** When a route's content last changed, from the content itself (articles, legal pages, blog lists). */
+function lastModified(route: string, locale: Locale): string | undefined {
+  const c = content(locale);
+  const post = c.blogPosts.find((p) => blogPath(p.slug) === route);
+  if (post) return post.dateModified;
+  if (route === pages.privacy.path) return c.pages.privacy.policy.updated;
+  if (route === pages.terms.path) return c.pages.terms.terms.updated;
+  if (route === pages.blogs.path || route.startsWith("/blogs/")) {
+    const dates = c.blogPosts.map((p) => p.dateModified).sort();
+    return dates.at(-1);
+  }
+  return undefined;
+}
 
-/** Every route of the registry in both editions (canonical form), each listing all its language versions. */
+/**
+ * Every route of both editions (canonical form), each listing the language versions that exist: the
+ * registry's routes in both editions, then routes only the Arabic edition has (an Arabic-only article).
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.flatMap((r) => {
+  const english = routes.map((r) => r.path);
+  const arabicOnly = localizedRoutes("ar")
+    .map((r) => routeOf(r.path))
+    .filter((route) => !english.includes(route));
+  return [...english, ...arabicOnly].flatMap((route) => {
     const languages = Object.fromEntries(
-      Object.entries(alternateUrls(r.path)).map(([lang, url]) => [lang, xmlEscape(url)]),
+      Object.entries(alternateUrls(route)).map(([lang, url]) => [lang, xmlEscape(url)]),
     );
-    return localeCodes.map((locale) => ({
-      url: xmlEscape(absoluteUrl(localePath(r.path, locale))),
-      ...(published.has(r.path) ? { lastModified: published.get(r.path) } : {}),
-      alternates: { languages },
-    }));
+    return localeCodes
+      .filter((locale) => existsIn(route, locale))
+      .map((locale) => {
+        const lastmod = lastModified(route, locale);
+        return {
+          url: xmlEscape(absoluteUrl(localePath(route, locale))),
+          ...(lastmod ? { lastModified: lastmod } : {}),
+          alternates: { languages },
+        };
+      });
   });
 }

@@ -1,6 +1,7 @@
 // Everything an edition shows, gathered in one object per language. Components take a `locale`
 // and read `content(locale)`; the Arabic object (content/ar/index.ts) must have the English shape:
 // each copy module of content/ has a twin of the same path and exports under content/ar/.
+import * as publishing from "@/content/publishing";
 import type { Copy, Locale } from "@/content/i18n";
 import { arabic } from "@/content/ar";
 import { blogPosts } from "@/content/blogs";
@@ -22,7 +23,15 @@ import * as teamsPage from "@/content/pages/teams";
 import * as terms from "@/content/pages/terms-conditions";
 import * as whyChooseUs from "@/content/pages/why-choose-us";
 import * as portfolio from "@/content/portfolio";
-import { blogPath, pages, servicePath, solutionPath, type PageKey, type RouteEntry } from "@/content/routes";
+import {
+  blogPath,
+  listingRoutes,
+  pages,
+  servicePath,
+  solutionPath,
+  type PageKey,
+  type RouteEntry,
+} from "@/content/routes";
 import { services } from "@/content/services";
 import * as shared from "@/content/shared";
 import { addressLine, site } from "@/content/site";
@@ -78,6 +87,7 @@ export const english = {
   services,
   solutions,
   blogPosts,
+  publishing,
 };
 
 /** The shape every edition's content has. */
@@ -94,7 +104,7 @@ export const navigation = (locale: Locale) => {
   return buildNavigation(c.nav, c.services, c.solutions, locale);
 };
 
-/** All 32 routes of an edition with their paths (prefixed for Arabic), titles and descriptions. */
+/** All routes of an edition (the 32 of the spec, then the blog's listing pages) with their paths (prefixed for Arabic), titles and descriptions. */
 export function localizedRoutes(locale: Locale): RouteEntry[] {
   const c = content(locale);
   const to = (path: string) => localePath(path, locale);
@@ -122,5 +132,6 @@ export function localizedRoutes(locale: Locale): RouteEntry[] {
       heading: b.title,
       group: "blog" as const,
     })),
+    ...listingRoutes(c.blogPosts, c.publishing).map((r) => ({ ...r, path: to(r.path) })),
   ];
 }

@@ -1,4 +1,5 @@
-import type { ArticleBlock, IconName, LegalBlock, PortfolioCategoryId } from "@/content/types";
+import type { CategoryId } from "@/content/categories";
+import type { IconName, PortfolioCategoryId } from "@/content/types";
 
 // The site's two editions. English lives at the route paths of content/routes.ts, Arabic at the
 // same paths under /ar. Everything that differs per edition (direction, Open Graph locale, date and
@@ -66,7 +67,7 @@ export const formatDate = (iso: string, locale: Locale) =>
  * declared `satisfies Copy<typeof english>`: same keys, same nesting, same functions, same array
  * lengths for tuples, any text. Keywords (icon names, category ids, block types) stay as they are.
  */
-type Keyword = IconName | PortfolioCategoryId | ArticleBlock["type"] | LegalBlock["type"];
+type Keyword = IconName | PortfolioCategoryId | CategoryId;
 export type Copy<T> = T extends Keyword
   ? T
   : T extends string

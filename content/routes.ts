@@ -2,7 +2,9 @@
 import { services } from "@/content/services";
 import { solutions } from "@/content/solutions";
 import { blogPosts } from "@/content/blogs";
-import type { PageMeta } from "@/content/types";
+import { categoryIds, type CategoryId } from "@/content/categories";
+import { blogIndex, categories } from "@/content/publishing";
+import type { BlogPost, PageMeta } from "@/content/types";
 
 export interface CorePage extends PageMeta {
   path: string;
@@ -89,8 +91,16 @@ export type PageKey = keyof typeof pages;
 export const servicePath = (slug: string) => `/services/${slug}`;
 export const solutionPath = (slug: string) => `/solutions/${slug}`;
 export const blogPath = (slug: string) => `/blogs/${slug}`;
+/** A category's article list, e.g. /blogs/category/web-development. */
+export const categoryPath = (id: string) => `/blogs/category/${id}`;
+/** Page n of the article list: /blogs, then /blogs/page/2, /blogs/page/3… */
+export const blogPagePath = (n: number) => (n <= 1 ? "/blogs" : `/blogs/page/${n}`);
+/** The RSS feed of an edition's articles (before the locale prefix). */
+export const feedPath = "/blogs/feed.xml";
+/** Articles per page of the blog index. */
+export const postsPerPage = 9;
 
-export type RouteGroup = "core" | "service" | "solution" | "blog";
+export type RouteGroup = "core" | "service" | "solution" | "blog" | "listing";
 
 export interface RouteEntry extends PageMeta {
   path: string;
@@ -99,7 +109,35 @@ export interface RouteEntry extends PageMeta {
   group: RouteGroup;
 }
 
-/** All 32 routes of the site, in spec order. */
+/**
+ * The blog's listing pages of an edition (unprefixed paths): index pages 2+ (once the articles fill
+ * more than one) and one page per category that has articles.
+ */
+export function listingRoutes(
+  posts: BlogPost[],
+  labels: { categories: Record<CategoryId, string>; blogIndex: typeof blogIndex },
+): RouteEntry[] {
+  const pageCount = Math.ceil(posts.length / postsPerPage);
+  const used = categoryIds.filter((id) => posts.some((p) => p.categoryId === id));
+  return [
+    ...Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ({
+      path: blogPagePath(i + 2),
+      title: labels.blogIndex.pageTitle(i + 2),
+      description: labels.blogIndex.pageOf(i + 2, pageCount),
+      heading: labels.blogIndex.pageTitle(i + 2),
+      group: "listing" as const,
+    })),
+    ...used.map((id) => ({
+      path: categoryPath(id),
+      title: labels.blogIndex.categoryTitle(labels.categories[id]),
+      description: labels.blogIndex.categoryDescription(labels.categories[id]),
+      heading: labels.blogIndex.categoryTitle(labels.categories[id]),
+      group: "listing" as const,
+    })),
+  ];
+}
+
+/** All routes of the site: the spec's 32 in spec order, then the blog's listing pages. */
 export const routes: RouteEntry[] = [
   ...Object.values(pages).map((p) => ({ ...p, group: "core" as const })),
   ...services.map((s) => ({
@@ -115,4 +153,5 @@ export const routes: RouteEntry[] = [
     group: "solution" as const,
   })),
   ...blogPosts.map((b) => ({ path: blogPath(b.slug), ...b.meta, heading: b.title, group: "blog" as const })),
+  ...listingRoutes(blogPosts, { categories, blogIndex }),
 ];

@@ -1,5 +1,7 @@
 // Shared shapes for everything in content/. Pages and sections take these as props;
 // a missing field or a typo fails the build, not the visitor.
+import type { CategoryId } from "@/content/categories";
+import type { Heading, LegalSource } from "@/lib/markdown";
 
 /** Names of the icons in components/ui/icon.tsx (one source of truth for both). */
 export type IconName =
@@ -201,61 +203,34 @@ export interface SolutionPage {
   faqs: Faq[];
 }
 
-/** Body of a blog article: a list of typed blocks, rendered in order. */
-export type ArticleBlock =
-  | { type: "p"; text: string }
-  | { type: "h2"; text: string }
-  | { type: "h3"; text: string }
-  | { type: "ul"; items: string[] }
-  | { type: "ol"; items: string[] }
-  | { type: "quote"; text: string }
-  /** An illustration drawn by components/ui/art.tsx from an icon set; alt describes it. */
-  | { type: "figure"; icons: IconName[]; alt: string; caption: string };
-
+/** An article, read from its Markdown file (lib/markdown.ts) with the fields derived from it. */
 export interface BlogPost {
-  /** Exact slug from the spec, possibly with ':' and "'". Always link with the absolute path. */
+  /** Exact slug from the spec, possibly with ':' and "'"; shared by an article and its twin. */
   slug: string;
   title: string;
+  /** The category's label in this edition. */
   category: string;
+  categoryId: CategoryId;
   /** ISO date, e.g. "2024-03-12". */
   date: string;
+  /** ISO date of the last change (the date when never updated). */
+  dateModified: string;
+  /** Computed from the words of the body. */
   readingMinutes: number;
   excerpt: string;
   icon: IconName;
   meta: PageMeta;
-  body: ArticleBlock[];
+  /** Show the table of contents (front matter `toc: true`). */
+  toc: boolean;
+  headings: Heading[];
+  /** The MDX body. */
+  body: string;
+  /** Source file from the project root. */
+  file: string;
 }
 
-/** A run of rich text: plain words or a link (legal pages write e-mail addresses and page links inline). */
-export type Inline = string | Link;
-
-/** Blocks of one numbered section of a legal document, rendered in order. */
-export type LegalBlock =
-  | { type: "p"; text: Inline[] }
-  | { type: "ul"; items: Inline[][] }
-  /** Small cards of term/detail pairs, e.g. one per form: what it collects, why, how long. */
-  | { type: "facts"; items: { title: string; facts: { term: string; detail: string }[] }[] };
-
-export interface LegalSection {
-  /** Anchor id, stable across edits (the side list and shared links point to it). */
-  id: string;
-  /** Heading without its number; the layout numbers sections in order. */
-  title: string;
-  blocks: LegalBlock[];
-}
-
-/** A legal page (privacy policy, terms): numbered sections beside a side list. */
-export interface LegalDocument {
-  updatedLabel: string;
-  /** ISO date of the last change. */
-  updated: string;
-  intro: Inline[][];
-  sections: LegalSection[];
-  nav: {
-    title: string;
-    /** How many of the first sections the side list links to (all when omitted). */
-    count?: number;
-  };
+/** A legal page (privacy policy, terms), read from its Markdown file: numbered sections beside a side list. */
+export interface LegalDocument extends LegalSource {
   /** Links to related pages under the side list, e.g. Terms → Privacy Policy. */
   related?: { title: string; links: Link[] };
 }

@@ -1,6 +1,8 @@
 import { type Page } from "@playwright/test";
 import { blogPosts } from "@/content/blogs";
 import { articleFamily, serviceFamily, solutionFamily } from "@/content/families";
+import * as publishing from "@/content/publishing";
+import { absoluteUrl } from "@/lib/metadata";
 import { blogPath, pages, servicePath, solutionPath } from "@/content/routes";
 import { services } from "@/content/services";
 import { solutions } from "@/content/solutions";
@@ -105,8 +107,9 @@ test.describe("blog articles", () => {
       const response = await page.goto(blogPath(post.slug));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-      await expect(page.getByText(articleFamily.readingTime(post.readingMinutes))).toBeVisible();
-      const article = page.getByRole("main").getByRole("article");
+      // The hero's line (the related cards below repeat reading times).
+      await expect(page.getByText(articleFamily.readingTime(post.readingMinutes)).first()).toBeVisible();
+      const article = page.getByRole("main").getByRole("article").first();
       const words = (await article.innerText()).split(/\s+/).filter(Boolean).length;
       expect(words).toBeGreaterThanOrEqual(1200);
       await expect(article.getByRole("heading", { level: 2 }).first()).toBeVisible();
@@ -121,6 +124,31 @@ test.describe("blog articles", () => {
       await expectContactForm(page);
     });
   }
+
+  test("share links (no third-party script) and related articles at the end", async ({ page }) => {
+    const post = blogPosts[1]!;
+    await page.goto(blogPath(post.slug));
+    const { share, related } = publishing.articleExtras;
+    const shareBox = page.getByRole("region", { name: share.title });
+    const url = encodeURIComponent(absoluteUrl(blogPath(post.slug)));
+    for (const [name, start] of [
+      [share.whatsapp, "https://wa.me/?text="],
+      [share.linkedin, `https://www.linkedin.com/sharing/share-offsite/?url=${url}`],
+      [share.x, "https://x.com/intent/post?text="],
+      [share.email, "mailto:?subject="],
+    ] as const) {
+      const href = await shareBox.getByRole("link", { name }).getAttribute("href");
+      expect(href, name).toContain(start);
+      expect(href, name).toContain(url);
+    }
+    await expect(shareBox.getByRole("button", { name: share.copy })).toBeVisible();
+    const cards = page.getByRole("region", { name: related }).getByRole("heading", { level: 3 });
+    const expected = [
+      ...blogPosts.filter((p) => p.slug !== post.slug && p.categoryId === post.categoryId),
+      ...blogPosts.filter((p) => p.categoryId !== post.categoryId),
+    ].slice(0, 3);
+    await expect(cards).toHaveText(expected.map((p) => p.title));
+  });
 
   test("clicking through the side list reaches each odd-slug article", async ({ page }) => {
     await page.goto(blogPath(blogPosts[2]!.slug));

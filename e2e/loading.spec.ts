@@ -54,7 +54,9 @@ test("Home: the carousel library is fetched only when the testimonials come near
 // next page on, both after a full load and after an in-app navigation.
 /** The first family of the body's font stack, unquoted. */
 const bodyFont = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0].replace(/"/g, "").trim());
+  page.evaluate(() =>
+    (getComputedStyle(document.body).fontFamily.split(",")[0] ?? "").replace(/"/g, "").trim(),
+  );
 const fontRequests = (page: Page) => {
   const urls: string[] = [];
   page.on("request", (r) => {

@@ -100,6 +100,7 @@ test.describe("metadata and structured data on every route", () => {
   }
 
   test("titles, descriptions and canonicals are unique across routes", async ({ page }) => {
+    test.setTimeout(120_000); // one page load per route (35 with the blog's category pages)
     const seen = { title: new Set<string>(), description: new Set<string>(), canonical: new Set<string>() };
     for (const route of routes) {
       await page.goto(route.path);

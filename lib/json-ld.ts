@@ -92,7 +92,7 @@ export function breadcrumbTrail(path: string, locale: Locale): Crumb[] {
   const trail: Crumb[] = [{ name: ui.breadcrumbHome, path: home }];
   if (route.group === "service")
     trail.push({ name: serviceFamily.breadcrumb.label, path: serviceFamily.breadcrumb.href });
-  if (route.group === "blog")
+  if (route.group === "blog" || route.group === "listing")
     trail.push({ name: articleFamily.breadcrumb.label, path: articleFamily.breadcrumb.href });
   trail.push({ name: route.heading ?? route.title, path });
   return trail;
@@ -128,7 +128,7 @@ export function blogPostingLd(path: string, locale: Locale): Thing | null {
     description: post.meta.description,
     articleSection: post.category,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.dateModified,
     inLanguage: locales[locale].lang,
     image: `${site.url}${shareImage(locale).url}`,
     timeRequired: `PT${post.readingMinutes}M`,

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { content } from "@/content/dictionary";
 import { localePath, locales, type Locale } from "@/content/i18n";
-import { pages, type PageKey } from "@/content/routes";
+import { feedPath, pages, type PageKey } from "@/content/routes";
+import { existsIn } from "@/lib/blog";
 import { site } from "@/content/site";
 import type { PageMeta } from "@/content/types";
 
@@ -11,11 +12,26 @@ import type { PageMeta } from "@/content/types";
  */
 export const absoluteUrl = (path: string) => `${site.url}${path === "/" ? "/" : `${encodeURI(path)}/`}`;
 
-/** Both editions' URLs of a route, plus x-default (English): what hreflang and the sitemap list. */
-export const alternateUrls = (route: string) => ({
-  en: absoluteUrl(localePath(route, "en")),
-  ar: absoluteUrl(localePath(route, "ar")),
-  "x-default": absoluteUrl(localePath(route, "en")),
+/**
+ * The editions' URLs of a route, plus x-default (English, or the only edition): what hreflang and the
+ * sitemap list. An article written in one language only lists just that one.
+ */
+export function alternateUrls(route: string): Record<string, string> {
+  const editions = (["en", "ar"] as const).filter((l) => existsIn(route, l));
+  const urls: Record<string, string> = {};
+  for (const l of editions) urls[l] = absoluteUrl(localePath(route, l));
+  if (editions[0]) urls["x-default"] = absoluteUrl(localePath(route, editions[0]));
+  return urls;
+}
+
+/** The RSS autodiscovery link of an edition's blog pages (Next renders it as <link rel="alternate">). */
+export const feedAlternate = (locale: Locale) => ({
+  "application/rss+xml": [
+    {
+      url: absoluteUrl(localePath(feedPath, locale)).replace(/\/$/, ""),
+      title: content(locale).publishing.feed.title,
+    },
+  ],
 });
 
 /** Browser chrome and manifest colours (brand-700 on white). */
@@ -49,20 +65,31 @@ export function pageMetadata(
   const post =
     type === "article" ? content(locale).blogPosts.find((p) => `/blogs/${p.slug}` === route) : undefined;
   const other: Locale = locale === "ar" ? "en" : "ar";
+  const isBlog = route === "/blogs" || route.startsWith("/blogs/");
   return {
     title: route === "/" ? { absolute: title } : meta.title,
     description: meta.description,
-    alternates: { canonical: url, languages: alternateUrls(route) },
+    alternates: {
+      canonical: url,
+      languages: alternateUrls(route),
+      ...(isBlog ? { types: feedAlternate(locale) } : {}),
+    },
     openGraph: {
       ...(post
-        ? { type: "article", publishedTime: post.date, section: post.category, authors: [site.name] }
+        ? {
+            type: "article",
+            publishedTime: post.date,
+            modifiedTime: post.dateModified,
+            section: post.category,
+            authors: [site.name],
+          }
         : { type: "website" }),
       url,
       siteName: site.name,
       title,
       description: meta.description,
       locale: locales[locale].ogLocale,
-      alternateLocale: [locales[other].ogLocale],
+      alternateLocale: existsIn(route, other) ? [locales[other].ogLocale] : [],
       images: [image],
     },
     twitter: {

@@ -77,6 +77,8 @@ const steps = [
   ["e2e", "npx playwright test"],
   ["engines", "node --test --test-concurrency=1 tests/engines/"],
   ["hosting", "node --test tests/hosting/"],
+  // One extra build of a copy of the project with fixture articles (3-5 min on 2 cores).
+  ["publishing", "node --test tests/publishing/"],
   ["lighthouse", "node scripts/audit.mjs --sample"],
 ];
 

@@ -1,35 +1,19 @@
-"use client";
-
-import { usePathname } from "next/navigation";
-import { localePath, locales, routeOf, type Locale } from "@/content/i18n";
-
-interface LanguageLinkProps {
-  /** The edition the link leads to. */
-  to: Locale;
-  className?: string;
-  /** Where to go instead of the current page's twin (the 404 pages have none). */
-  href?: string;
-}
+import { LanguageLinkClient, type LanguageLinkProps } from "@/components/layout/language-link-client";
+import { localePath } from "@/content/i18n";
+import { pages } from "@/content/routes";
+import { otherLocale, untranslatedPaths } from "@/lib/blog";
 
 /**
- * "العربية" on English pages, "English" on Arabic ones: the same page in the other edition. A plain
- * <a>, since the editions have different root layouts (a full load either way), named in its own
- * language. Pre-rendered per page, so it is right without JavaScript.
+ * The language switch of the header and footer. Pages with no twin in the other edition (an article
+ * written in one language only, a page of the index the other edition does not need) link to the
+ * other edition's blog index instead of a missing page.
  */
-export function LanguageLink({ to, className, href }: LanguageLinkProps) {
-  const pathname = usePathname() ?? "/";
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // a malformed escape: keep it as it came
-  }
-  path = path.length > 1 ? path.replace(/\/+$/, "") : "/";
-  const target = href ?? `${encodeURI(localePath(routeOf(path), to)).replace(/\/?$/, "/")}`;
-  const { lang, name } = locales[to];
+export function LanguageLink(props: Omit<LanguageLinkProps, "untranslated">) {
+  const paths = untranslatedPaths(otherLocale(props.to));
   return (
-    <a href={target} lang={lang} hrefLang={lang} className={className}>
-      {name}
-    </a>
+    <LanguageLinkClient
+      {...props}
+      untranslated={paths.length ? { paths, fallback: localePath(pages.blogs.path, props.to) } : undefined}
+    />
   );
 }

@@ -1,77 +1,60 @@
-import { CalendarDays, Clock, Tag } from "lucide-react";
+import { CalendarDays, Clock, RefreshCw, Tag } from "lucide-react";
+import { MdxContent } from "@/components/mdx/mdx-content";
+import { ShareLinks } from "@/components/sections/share-links";
 import { ContactSection } from "@/components/sections/contact-section";
 import { PageHero } from "@/components/sections/page-hero";
+import { PostCards } from "@/components/sections/post-cards";
 import { RouteJsonLd } from "@/components/seo/json-ld";
 import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout } from "@/components/templates/family-layout";
-import { IconArt } from "@/components/ui/icon-art";
+import { AppLink } from "@/components/ui/app-link";
 import { content } from "@/content/dictionary";
 import { formatDate, localePath, type Locale } from "@/content/i18n";
-import { blogPath } from "@/content/routes";
-import type { ArticleBlock, BlogPost } from "@/content/types";
+import { blogPath, categoryPath } from "@/content/routes";
+import type { BlogPost } from "@/content/types";
+import { relatedPosts } from "@/lib/blog";
 
-function Block({ block, index }: { block: ArticleBlock; index: number }) {
-  switch (block.type) {
-    case "p":
-      return <p>{block.text}</p>;
-    case "h2":
-      return (
-        <h2 className="!mt-12 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{block.text}</h2>
-      );
-    case "h3":
-      return <h3 className="!mt-8 text-xl font-bold text-ink">{block.text}</h3>;
-    case "ul":
-    case "ol": {
-      const List = block.type;
-      return (
-        <List
-          className={`space-y-2 ps-6 ${block.type === "ul" ? "list-disc" : "list-decimal"} marker:text-brand-600`}
-        >
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </List>
-      );
-    }
-    case "quote":
-      return (
-        <blockquote className="rounded-e-2xl border-s-4 border-accent-500 bg-accent-500/5 px-6 py-5 text-lg font-medium text-ink">
-          {block.text}
-        </blockquote>
-      );
-    case "figure":
-      return (
-        <figure className="!my-10">
-          <IconArt icons={block.icons} tone={index} alt={block.alt} className="h-56 sm:h-64" />
-          <figcaption className="mt-3 text-center text-sm text-ink-muted">{block.caption}</figcaption>
-        </figure>
-      );
-  }
-}
-
+/** An article: its Markdown body, an optional table of contents, share links and related articles. */
 export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }) {
-  const { blogPosts, families } = content(locale);
+  const { blogPosts, families, publishing } = content(locale);
   const { articleFamily } = families;
+  const extras = publishing.articleExtras;
   const path = localePath(blogPath(post.slug), locale);
   const others = blogPosts
     .filter((p) => p.slug !== post.slug)
     .map((p) => ({ label: p.title, href: localePath(blogPath(p.slug), locale) }));
-  const facts = [
-    { icon: Tag, text: post.category },
-    { icon: CalendarDays, text: articleFamily.published(formatDate(post.date, locale)), dateTime: post.date },
-    { icon: Clock, text: articleFamily.readingTime(post.readingMinutes) },
-  ];
+  const related = relatedPosts(post, locale);
+  const toc = post.toc ? post.headings.filter((h) => h.depth === 2) : [];
   return (
     <>
       <RouteJsonLd path={path} locale={locale} />
       <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt}>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
-          {facts.map(({ icon: Glyph, text, dateTime }) => (
-            <li key={text} className="flex items-center gap-2">
-              <Glyph aria-hidden="true" className="size-4 text-accent-300" />
-              {dateTime ? <time dateTime={dateTime}>{text}</time> : text}
+          <li className="flex items-center gap-2">
+            <Tag aria-hidden="true" className="size-4 text-accent-300" />
+            <AppLink
+              href={localePath(categoryPath(post.categoryId), locale)}
+              className="underline-offset-2 hover:underline"
+            >
+              {post.category}
+            </AppLink>
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 text-accent-300" />
+            <time dateTime={post.date}>{articleFamily.published(formatDate(post.date, locale))}</time>
+          </li>
+          {post.dateModified !== post.date ? (
+            <li className="flex items-center gap-2">
+              <RefreshCw aria-hidden="true" className="size-4 text-accent-300" />
+              <time dateTime={post.dateModified}>
+                {extras.updated(formatDate(post.dateModified, locale))}
+              </time>
             </li>
-          ))}
+          ) : null}
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 text-accent-300" />
+            {articleFamily.readingTime(post.readingMinutes)}
+          </li>
         </ul>
       </PageHero>
       <FamilyLayout
@@ -84,10 +67,34 @@ export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }
         }
       >
         <article className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
-          {post.body.map((block, i) => (
-            <Block key={i} block={block} index={i} />
-          ))}
+          {toc.length ? (
+            <nav
+              aria-label={extras.toc}
+              className="rounded-2xl border border-slate-200 bg-surface-alt p-5 text-base"
+            >
+              <h2 className="text-lg font-bold text-ink">{extras.toc}</h2>
+              <ol className="mt-3 list-decimal space-y-1 ps-6 marker:text-brand-600">
+                {toc.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`} className="text-brand-700 hover:underline">
+                      {h.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <MdxContent source={post.body} headings={post.headings} locale={locale} variant="article" />
         </article>
+        <ShareLinks post={post} locale={locale} />
+        {related.length ? (
+          <section aria-labelledby="related-heading" className="mt-14">
+            <h2 id="related-heading" className="mb-6 text-2xl font-extrabold tracking-tight text-ink">
+              {extras.related}
+            </h2>
+            <PostCards locale={locale} posts={related} />
+          </section>
+        ) : null}
       </FamilyLayout>
       <ContactSection returnTo={path} locale={locale} />
     </>

@@ -1,5 +1,6 @@
 // The Arabic edition's content, gathered in the shape of the English one (content/dictionary.ts).
 // Every module beside this file mirrors the English module of the same path.
+import * as publishing from "@/content/ar/publishing";
 import type { Content } from "@/content/dictionary";
 import { blogPosts } from "@/content/ar/blogs";
 import * as clients from "@/content/ar/clients";
@@ -59,4 +60,5 @@ export const arabic: Content = {
   services,
   solutions,
   blogPosts,
+  publishing,
 };

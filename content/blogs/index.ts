@@ -1,7 +1,7 @@
-import { carServiceCenterApp } from "./car-service-center-app";
-import { noCodeVsCustomWebsites } from "./no-code-vs-custom-websites";
-import { aiInAgriculture } from "./ai-in-agriculture";
+// The English articles: every *.mdx (or *.md) file in this folder, newest first. Adding one needs no
+// code: write the file (README "Writing an article"); routes, cards, feeds and the sitemap pick it up.
+import { categories } from "@/content/publishing";
 import type { BlogPost } from "@/content/types";
+import { loadArticles, toBlogPost } from "@/lib/markdown";
 
-/** The articles, newest first. Adding one: one content file plus one line here. */
-export const blogPosts: BlogPost[] = [aiInAgriculture, noCodeVsCustomWebsites, carServiceCenterApp];
+export const blogPosts: BlogPost[] = loadArticles("en").map((a) => toBlogPost(a, categories));

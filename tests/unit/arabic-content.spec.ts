@@ -18,11 +18,15 @@ const shape = (value: unknown): unknown => {
   return value;
 };
 
+/** An article's reading time and source file differ by language by design (Arabic is read more slowly). */
+const comparable = (page: object) =>
+  Object.fromEntries(Object.entries(page).filter(([k]) => !["readingMinutes", "body", "file"].includes(k)));
+
 test("every family page has its Arabic twin with the same slug, icons, counts and order", () => {
   for (const family of ["services", "solutions", "blogPosts"] as const) {
     expect(ar[family].map((p) => p.slug)).toEqual(en[family].map((p) => p.slug));
     for (const [i, page] of ar[family].entries())
-      expect(shape(page), page.slug).toEqual(shape(en[family][i]));
+      expect(shape(comparable(page)), page.slug).toEqual(shape(comparable(en[family][i]!)));
   }
 });
 
@@ -44,8 +48,18 @@ test("non-copy values are the same in both editions", () => {
     ]),
   );
   same((c) => c.shared.stats.items.map(({ value, suffix }) => [value, suffix]));
-  same((c) => c.blogPosts.map(({ date, readingMinutes, icon }) => [date, readingMinutes, icon]));
-  same((c) => c.pages.privacy.policy.sections.map((s) => s.id));
+  // Reading time is computed per language (Arabic is read more slowly), so it may differ.
+  same((c) =>
+    c.blogPosts.map(({ slug, date, dateModified, categoryId, icon }) => [
+      slug,
+      date,
+      dateModified,
+      categoryId,
+      icon,
+    ]),
+  );
+  same((c) => c.pages.privacy.policy.headings.map((h) => [h.depth, h.id]));
+  same((c) => c.pages.terms.terms.headings.map((h) => [h.depth, h.id]));
   same((c) => c.testimonials.testimonials.map(({ image, rating }) => [image, rating]));
 });
 

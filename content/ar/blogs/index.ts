@@ -1,7 +1,7 @@
-import { carServiceCenterApp } from "./car-service-center-app";
-import { noCodeVsCustomWebsites } from "./no-code-vs-custom-websites";
-import { aiInAgriculture } from "./ai-in-agriculture";
+// The Arabic articles: every *.mdx (or *.md) file in this folder, newest first. An Arabic article is
+// the twin of the English one with the same `slug`; either may exist alone.
+import { categories } from "@/content/ar/publishing";
 import type { BlogPost } from "@/content/types";
+import { loadArticles, toBlogPost } from "@/lib/markdown";
 
-/** The Arabic articles, in the English order (content/blogs/index.ts). */
-export const blogPosts: BlogPost[] = [aiInAgriculture, noCodeVsCustomWebsites, carServiceCenterApp];
+export const blogPosts: BlogPost[] = loadArticles("ar").map((a) => toBlogPost(a, categories));

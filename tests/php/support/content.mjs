@@ -9,7 +9,6 @@ import {
   writeFileSync,
   existsSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
@@ -25,9 +24,11 @@ function walk(dir) {
 }
 
 function build() {
-  outDir = mkdtempSync(join(tmpdir(), "content-"));
+  // Inside the project, so the packages content/ uses (lib/markdown.ts: gray-matter, zod) resolve.
+  mkdirSync(join(root, "node_modules/.cache"), { recursive: true });
+  outDir = mkdtempSync(join(root, "node_modules/.cache/content-"));
   const src = join(root, "content");
-  for (const file of walk(src)) {
+  for (const file of [...walk(src), join(root, "lib/markdown.ts")]) {
     const rel = relative(root, file);
     const target = join(outDir, rel.replace(/\.ts$/, ".mjs"));
     const { outputText } = ts.transpileModule(readFileSync(file, "utf8"), {

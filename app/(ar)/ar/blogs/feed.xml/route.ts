@@ -1,0 +1,8 @@
+import { rssFeed } from "@/lib/feed";
+
+// The edition's RSS 2.0 feed, written once at build time (out/ar/blogs/feed.xml).
+export const dynamic = "force-static";
+
+export function GET() {
+  return new Response(rssFeed("ar"), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

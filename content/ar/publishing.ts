@@ -1,0 +1,71 @@
+// Arabic twin of content/publishing.ts.
+import type { Copy } from "@/content/i18n";
+import type * as en from "@/content/publishing";
+import { dataRequestAnswerDays, enquiryRetentionMonths } from "@/content/forms";
+import { siteCopy } from "@/content/ar/site";
+
+export const categories = {
+  "mobile-app-development": "تطوير تطبيقات الجوال",
+  "web-development": "تطوير المواقع الإلكترونية",
+  "artificial-intelligence": "الذكاء الاصطناعي",
+} satisfies Copy<typeof en.categories>;
+
+export const blogIndex = {
+  categoriesLabel: "تصفّح حسب التصنيف",
+  allCategories: "كل المقالات",
+  categoryTitle: (name: string) => `مقالات ${name}`,
+  categoryDescription: (name: string) =>
+    `أدلة ومقالات في ${name} يكتبها مهندسو شركتنا في مكة المكرمة لصنّاع القرار في الشركات.`,
+  pageTitle: (n: number) => `المدونة، الصفحة ${n}`,
+  paginationLabel: "صفحات المقالات",
+  previous: "مقالات أحدث",
+  next: "مقالات أقدم",
+  pageOf: (n: number, total: number) => `الصفحة ${n} من ${total}`,
+  goToPage: (n: number) => `الصفحة ${n}`,
+} satisfies Copy<typeof en.blogIndex>;
+
+export const articleExtras = {
+  toc: "محتويات المقال",
+  related: "مقالات ذات صلة",
+  updated: (date: string) => `حُدّث في ${date}`,
+  share: {
+    title: "شارك هذا المقال",
+    whatsapp: "مشاركة عبر واتساب",
+    linkedin: "مشاركة عبر لينكدإن",
+    x: "مشاركة عبر منصة إكس",
+    email: "مشاركة عبر البريد الإلكتروني",
+    copy: "نسخ الرابط",
+    copied: "نُسخ الرابط",
+  },
+} satisfies Copy<typeof en.articleExtras>;
+
+export const feed = {
+  // The Arabic trade name in running text (the Latin brand stays in the logo).
+  title: `مدونة ${siteCopy.legalName}`,
+  description: "أدلة عملية عن التطبيقات والمواقع الإلكترونية والتقنيات الناشئة لصنّاع القرار في الشركات.",
+  linkLabel: "موجز المقالات",
+} satisfies Copy<typeof en.feed>;
+
+export const registration = {
+  cr: "السجل التجاري رقم",
+  vat: "رقم التسجيل في ضريبة القيمة المضافة",
+  shortAddress: "العنوان الوطني المختصر",
+} satisfies Copy<typeof en.registration>;
+
+/**
+ * A count with its noun as Arabic writes it: 1 → "شهر واحد", 2 → "شهرين", 3–10 → "6 أشهر",
+ * 11–99 → "12 شهرًا", hundreds → "100 شهر" (number and noun joined by a no-break space).
+ */
+const counted = (n: number, one: string, two: string, few: string, many: string, hundred: string) => {
+  if (n === 1) return one;
+  if (n === 2) return two;
+  const rest = n % 100;
+  if (rest >= 3 && rest <= 10) return `${n}\u00a0${few}`;
+  if (rest >= 11) return `${n}\u00a0${many}`;
+  return `${n}\u00a0${hundred}`;
+};
+
+export const legalValues = {
+  retentionPeriod: counted(enquiryRetentionMonths, "شهر واحد", "شهرين", "أشهر", "شهرًا", "شهر"),
+  answerPeriod: counted(dataRequestAnswerDays, "يوم واحد", "يومين", "أيام", "يومًا", "يوم"),
+} satisfies Copy<typeof en.legalValues>;

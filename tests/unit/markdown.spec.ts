@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { countWords, extractHeadings, FrontMatterError, loadArticles, readingMinutes } from "@/lib/markdown";
+
+// Front matter is checked when the content loads (at build time): a bad file stops the build with a
+// message naming the file and the field. Called directly here, on a temporary content folder.
+
+const good = {
+  slug: "a-good-article",
+  title: "A Good Article",
+  category: "web-development",
+  date: "2026-01-15",
+  excerpt: "An excerpt.",
+};
+
+function loadWith(frontMatter: Record<string, unknown>, file = "bad.mdx") {
+  const root = mkdtempSync(join(tmpdir(), "mts-front-matter-"));
+  mkdirSync(join(root, "content/blogs"), { recursive: true });
+  const yaml = Object.entries(frontMatter)
+    .map(([k, v]) => `${k}: ${typeof v === "string" ? JSON.stringify(v) : v}`)
+    .join("\n");
+  writeFileSync(join(root, "content/blogs", file), `---\n${yaml}\n---\n\nBody text.\n`);
+  const before = process.env.CONTENT_ROOT;
+  process.env.CONTENT_ROOT = root;
+  try {
+    return loadArticles("en");
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_ROOT;
+    else process.env.CONTENT_ROOT = before;
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const failure = (frontMatter: Record<string, unknown>) => {
+  try {
+    loadWith(frontMatter);
+  } catch (e) {
+    expect(e).toBeInstanceOf(FrontMatterError);
+    return (e as Error).message;
+  }
+  throw new Error("expected the front matter to be refused");
+};
+
+test("valid front matter loads, with computed fields", () => {
+  const [post] = loadWith(good, "good.mdx");
+  expect(post).toMatchObject({
+    ...good,
+    toc: false,
+    readingMinutes: 1,
+    file: join("content/blogs/good.mdx"),
+  });
+});
+
+test("a missing title fails, naming the file and the field", () => {
+  const { title: _, ...rest } = good;
+  void _;
+  const message = failure(rest);
+  expect(message).toContain("content/blogs/bad.mdx");
+  expect(message).toMatch(/title: title is required/);
+});
+
+test("a bad date fails, naming the file and the field", () => {
+  expect(failure({ ...good, date: "2026-02-30" })).toMatch(/bad\.mdx[\s\S]*date: not a real calendar date/);
+  expect(failure({ ...good, date: "15/01/2026" })).toMatch(/date: expected a date written YYYY-MM-DD/);
+  expect(failure({ ...good, updated: "2025-01-01" })).toMatch(/updated: updated is before date/);
+});
+
+test("an unknown category fails, naming the file, the field and the choices", () => {
+  expect(failure({ ...good, category: "gardening" })).toMatch(
+    /bad\.mdx[\s\S]*category: unknown category "gardening": use one of mobile-app-development/,
+  );
+});
+
+test("unknown fields and icons are refused too (a typo in a field name)", () => {
+  expect(failure({ ...good, titel: "x" })).toMatch(/bad\.mdx[\s\S]*titel/);
+  expect(failure({ ...good, icon: "unicorn" })).toMatch(/icon: unknown icon/);
+});
+
+test("Arabic words are counted by word boundaries, and reading time follows the language", () => {
+  expect(countWords("الدفع: مدى وApple Pay والبطاقات.", "ar")).toBe(5);
+  const arabic = Array.from({ length: 480 }, () => "كلمة").join(" ");
+  expect(readingMinutes(arabic, "ar")).toBe(3);
+  expect(readingMinutes(Array.from({ length: 440 }, () => "word").join(" "), "en")).toBe(2);
+});
+
+test("headings become the table of contents; {#anchor} sets the anchor and is removed", () => {
+  const { headings, body } = extractHeadings(
+    "## First part {#first}\n\ntext\n\n### A detail\n\n## الجزء الثاني\n",
+  );
+  expect(headings).toEqual([
+    { depth: 2, text: "First part", id: "first" },
+    { depth: 3, text: "A detail", id: "a-detail" },
+    { depth: 2, text: "الجزء الثاني", id: "الجزء-الثاني" },
+  ]);
+  expect(body).not.toContain("{#");
+});
+
+test("Arabic Markdown: no Latin names joined by Arabic commas, isolated leading-dot words, Saudi terms", () => {
+  const dirs = ["content/ar/blogs", "content/ar/pages"];
+  const files = dirs.flatMap((d) =>
+    readdirSync(d)
+      .filter((f) => f.endsWith(".mdx"))
+      .map((f) => join(d, f)),
+  );
+  expect(files.length).toBeGreaterThanOrEqual(5);
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    // «مدى، Apple Pay، STC Pay» shows as one left-to-right run: write «مدى وApple Pay وSTC Pay».
+    expect(text, file).not.toMatch(/[A-Za-z][A-Za-z\u00a0 ]*،\s*[A-Za-z]/);
+    // «.NET» shows as «NET.» unless isolated (U+2066 … U+2069).
+    expect(text.match(/(?<![\w\u2066])\.[A-Za-z]\w*/g) ?? [], file).toEqual([]);
+    expect(text, file).not.toMatch(/WhatsApp|الحاسوب|وتستضيفه حيث/);
+    // Product names and number–unit pairs stay on one line (no-break spaces).
+    expect(text, file).not.toMatch(
+      /App Store|Apple Pay|Google Play|STC Pay|\d+ (?:أشهر|شهرًا|أيام|يومًا|ساعة)/,
+    );
+  }
+});
