@@ -2,6 +2,7 @@ import { type Locator } from "@playwright/test";
 import { content } from "@/content/dictionary";
 import { localePath } from "@/content/i18n";
 import { pages } from "@/content/routes";
+import { siteCopy } from "@/content/ar/site";
 import { site } from "@/content/site";
 import { expect, footer, test } from "./support";
 
@@ -38,7 +39,7 @@ for (const locale of ["en", "ar"] as const) {
     const notice = footer(page).getByText(year, { exact: false }).last();
     // The year, the © before it and (Arabic: the year ends the line) the company's last word share a line.
     const tops = await notice.evaluate(
-      (p, { y, ar }) => {
+      (p, { y, last }) => {
         const text = p.firstChild as Text;
         const top = (word: string) => {
           const start = text.data.lastIndexOf(word);
@@ -47,9 +48,10 @@ for (const locale of ["en", "ar"] as const) {
           range.setEnd(text, start + word.length);
           return Math.round(range.getBoundingClientRect().top);
         };
-        return [top(y), top("©"), ...(ar ? [top("Solutions")] : [])];
+        return [top(y), top("©"), ...(last ? [top(last)] : [])];
       },
-      { y: year, ar: locale === "ar" },
+      // Arabic: the year ends the line, with the trade name's last word.
+      { y: year, last: locale === "ar" ? siteCopy.legalName.split(" ").at(-1) : "" },
     );
     expect(new Set(tops).size, `line tops ${tops.join(", ")}`).toBe(1);
   });

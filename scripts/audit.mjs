@@ -214,6 +214,10 @@ async function lighthouseRuns(url) {
   const lhrs = [];
   for (let i = 0; i < runs; i++) {
     const page = await browser.newPage();
+    // A first visit: no localStorage mark from an earlier run's font warm-up (lib/fonts.ts), no cache.
+    const cdp = await page.createCDPSession();
+    await cdp.send("Storage.clearDataForOrigin", { origin: base, storageTypes: "all" });
+    await cdp.detach();
     const { lhr } = await lighthouse(
       url,
       { port: chrome.port, output: "json", logLevel: "error" },
