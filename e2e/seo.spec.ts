@@ -154,25 +154,29 @@ test.describe("crawl files, manifest and icons", () => {
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
-  test("the manifest names the site and its icons exist", async ({ page, request }) => {
-    await page.goto("/");
-    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-    expect(href).toBeTruthy();
-    const manifest = (await (await request.get(href!)).json()) as {
-      name: string;
-      short_name: string;
-      theme_color: string;
-      icons: { src: string; sizes: string; purpose?: string }[];
-    };
-    expect(manifest.name).toBe(site.name);
-    expect(manifest.short_name).toBe(site.shortName);
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-    for (const icon of manifest.icons) {
-      const res = await request.get(icon.src);
-      expect(res.status(), icon.src).toBe(200);
-      expect(res.headers()["content-type"]).toContain("image/png");
-    }
+  // The manifest link is added after the first paint (scripts/postbuild.mjs step 6): a browser with JavaScript.
+  test.describe("in a browser", () => {
+    test.use({ javaScriptEnabled: true });
+    test("the manifest names the site and its icons exist", async ({ page, request }) => {
+      await page.goto("/");
+      const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+      expect(href).toBeTruthy();
+      const manifest = (await (await request.get(href!)).json()) as {
+        name: string;
+        short_name: string;
+        theme_color: string;
+        icons: { src: string; sizes: string; purpose?: string }[];
+      };
+      expect(manifest.name).toBe(site.name);
+      expect(manifest.short_name).toBe(site.shortName);
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+      for (const icon of manifest.icons) {
+        const res = await request.get(icon.src);
+        expect(res.status(), icon.src).toBe(200);
+        expect(res.headers()["content-type"]).toContain("image/png");
+      }
+    });
   });
 
   test("favicon, touch icon and share image are served", async ({ page, request }) => {
