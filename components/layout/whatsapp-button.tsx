@@ -6,23 +6,20 @@ import { whatsappHref } from "@/content/site";
 // Server-rendered and CSS-only: a plain wa.me link, shown on small screens only. It hides while a form field
 // has focus and, where the browser supports scroll-driven animations (Chromium, Safari 26), while a form
 // section (#contact: details, fields, buttons; the demo form) or the footer (which has its own WhatsApp link) is
-// on screen. The footer's bottom padding (pb-20) keeps the last line clear of it in other browsers.
-const css = `@supports (animation-timeline:view()){body{timeline-scope:--wa-form,--wa-footer;}#contact,#demo-form form{view-timeline:--wa-form block;}body > footer{view-timeline:--wa-footer block;}.wa-float{animation:wa-hide linear none,wa-hide linear none;animation-timeline:--wa-form,--wa-footer;animation-range:cover,cover;}}@keyframes wa-hide{from,to{visibility:hidden;opacity:0;}}body:has(:is(input,textarea,select):focus) .wa-float{display:none;}`;
+// on screen: the `.wa-float` rules in app/globals.css. The footer's bottom padding (pb-20) keeps the last line
+// clear of it in other browsers.
 
 export function WhatsAppButton({ locale }: { locale: Locale }) {
   const { whatsapp } = content(locale).ui;
   return (
-    <>
-      <style>{css}</style>
-      <a
-        href={whatsappHref(whatsapp.greeting)}
-        rel="noopener noreferrer"
-        target="_blank"
-        aria-label={whatsapp.floatingLabel}
-        className="wa-float fixed end-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#0E7A3E] text-white shadow-lift ring-2 ring-white transition hover:bg-[#0b6633] md:hidden print:hidden"
-      >
-        <MessageCircle aria-hidden="true" className="size-6" />
-      </a>
-    </>
+    <a
+      href={whatsappHref(whatsapp.greeting)}
+      rel="noopener noreferrer"
+      target="_blank"
+      aria-label={whatsapp.floatingLabel}
+      className="wa-float fixed end-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#0E7A3E] text-white shadow-lift ring-2 ring-white transition hover:bg-[#0b6633] md:hidden print:hidden"
+    >
+      <MessageCircle aria-hidden="true" className="size-6" />
+    </a>
   );
 }
