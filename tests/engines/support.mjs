@@ -15,7 +15,7 @@ export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const out = join(root, "out");
 export const results = join(root, "test-results/engines");
 
-/** Both editions' routes (32 each) and the copy the checks look for, from the typed content modules. */
+/** Both editions' routes (32 each, plus the blog's category listings) and the copy the checks look for, from the typed content modules. */
 export async function loadContent() {
   const jiti = createJiti(import.meta.url, { alias: { "@": root } });
   const { routes } = await jiti.import(join(root, "content/routes.ts"));
