@@ -179,10 +179,24 @@ test.describe("crawl files, manifest and icons", () => {
     });
   });
 
-  test("favicon, touch icon and share image are served", async ({ page, request }) => {
+  // The tab icon is inline (lib/metadata.ts): a linked one was fetched before the first paint.
+  test("the tab icon is drawn from the page itself; touch icon and share image are served", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
+    const tabIcon = (await page.locator('link[rel="icon"]').first().getAttribute("href")) ?? "";
+    expect(tabIcon).toMatch(/^data:image\/svg\+xml,/);
+    const size = await page.evaluate(async (src) => {
+      const img = document.createElement("img");
+      img.src = src;
+      return img.decode().then(
+        () => img.naturalWidth,
+        () => 0,
+      );
+    }, tabIcon);
+    expect(size).toBeGreaterThan(0);
     const icons = [
-      await page.locator('link[rel="icon"]').first().getAttribute("href"),
       await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"),
       shareImage("en").url,
     ];

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Metadata } from "next";
 import { content } from "@/content/dictionary";
 import { localePath, locales, type Locale } from "@/content/i18n";
@@ -105,12 +107,26 @@ export function pageMetadata(
 export const corePageMetadata = (key: PageKey, locale: Locale) =>
   pageMetadata(content(locale).pageMeta[key], pages[key].path, locale);
 
-/** The root layout's defaults for an edition (title template, description). */
+/**
+ * The tab icon, inlined as a data: URL (public/icons/icon.svg, 452 bytes). A linked icon is fetched while the
+ * page is still parsing, before its first paint, and Lighthouse's simulated slow 4G counts that request into
+ * FCP and LCP (about 0.07 s on an article); inline it costs ~0.35 KB gzipped per page and no request. Search
+ * engines and iOS get the linked touch icon (public/icons/apple-touch-icon.png), a URL that stays put.
+ */
+const tabIcon = `data:image/svg+xml,${encodeURIComponent(
+  readFileSync(join(process.cwd(), "public/icons/icon.svg"), "utf8").trim(),
+).replace(/%(2F|3A|3D)/g, (c) => decodeURIComponent(c))}`;
+
+/** The root layout's defaults for an edition (title template, description, tab icon). */
 export const layoutMetadata = (locale: Locale): Metadata => ({
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: content(locale).site.description,
   applicationName: site.name,
+  icons: {
+    icon: [{ url: tabIcon, type: "image/svg+xml", sizes: "any" }],
+    apple: [{ url: "/icons/apple-touch-icon.png", sizes: "180x180", type: "image/png" }],
+  },
 });
 
 /** The viewport of every page. */

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Regenerates the committed raster images from the SVG logo (app/icon.svg) and the site identity:
+// Regenerates the committed raster images from the SVG logo (public/icons/icon.svg) and the site identity:
 //   public/og-image.png          1200x630 share image (Open Graph, Twitter, JSON-LD)
 //   public/icons/icon-192.png    web app manifest icons
 //   public/icons/icon-512.png
 //   public/icons/maskable-512.png  (full-bleed, logo inside the maskable safe zone)
-//   app/apple-icon.png           180x180 touch icon (opaque: iOS rounds it itself)
+//   public/icons/apple-touch-icon.png  180x180 touch icon (opaque: iOS rounds it itself)
 // The PNGs are committed, so builds need no image tooling. Run after changing the logo, name or tagline:
 //   node scripts/generate-images.mjs
 // sharp comes with Next; text is drawn by librsvg with a system sans (Liberation Sans / DejaVu Sans).
@@ -91,4 +91,4 @@ await png(og, [1200, 630], "public/og-image.png", false); // gradients band in a
 await png(squareIcon(0.8), [192, 192], "public/icons/icon-192.png");
 await png(squareIcon(0.8), [512, 512], "public/icons/icon-512.png");
 await png(squareIcon(0.6), [512, 512], "public/icons/maskable-512.png");
-await png(squareIcon(0.7), [180, 180], "app/apple-icon.png");
+await png(squareIcon(0.7), [180, 180], "public/icons/apple-touch-icon.png");
