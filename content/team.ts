@@ -4,9 +4,8 @@ import type { TeamMember } from "@/content/types";
 
 const placeholder = {
   name: "Our Specialist",
-  image: "/images/team/placeholder-portrait.svg",
-  // The silhouette carries no information beyond the card's text, so it is decorative.
-  imageAlt: "",
+  // No photo yet: the card draws a placeholder silhouette (components/ui/portrait-placeholder.tsx). With photos,
+  // give each member `image: "/images/team/<file>"` and `imageAlt` (in both editions).
 };
 
 export const teamMembers: TeamMember[] = [

@@ -292,8 +292,10 @@ export interface TeamMember {
   name: string;
   role: string;
   description: string;
-  image: string;
-  imageAlt: string;
+  /** A photo under public/images/team/ (square, 320 px or more); without one the card shows a drawn placeholder. */
+  image?: string;
+  /** The photo's description ("" when the card's text says it all). */
+  imageAlt?: string;
 }
 
 /**

@@ -1,11 +1,15 @@
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { Headline, TeamMember } from "@/content/types";
+import { PortraitPlaceholder } from "@/components/ui/portrait-placeholder";
 import { StaticImage } from "@/components/ui/static-image";
 
 interface TeamGridProps {
   headline: Headline;
   members: TeamMember[];
 }
+
+// The same box for a photo and for the placeholder: 4:3 on phones, square from 640 px.
+const pictureClass = "aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:aspect-square";
 
 /** Member cards. The role is the card heading: names may repeat (placeholders), roles do not. */
 export function TeamGrid({ headline, members }: TeamGridProps) {
@@ -16,13 +20,17 @@ export function TeamGrid({ headline, members }: TeamGridProps) {
         {members.map((m) => (
           <li key={m.role}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-              <StaticImage
-                src={m.image}
-                alt={m.imageAlt}
-                width={320}
-                height={320}
-                className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:aspect-square"
-              />
+              {m.image ? (
+                <StaticImage
+                  src={m.image}
+                  alt={m.imageAlt ?? ""}
+                  width={320}
+                  height={320}
+                  className={pictureClass}
+                />
+              ) : (
+                <PortraitPlaceholder className={pictureClass} />
+              )}
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-ink-muted">{m.name}</p>
                 <h3 className="mt-1 text-xl font-bold text-ink">{m.role}</h3>
