@@ -20,7 +20,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse/core/index.js";
 import puppeteer from "puppeteer-core";
-import { budgets } from "./budgets.mjs";
+import { budgets, goals } from "./budgets.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
@@ -319,6 +319,33 @@ try {
 }
 
 // ---------- 4. report ----------
+/** How many routes meet each goal of issue 16 (scripts/budgets.mjs `goals`), and which do not. */
+function goalSummary() {
+  const checks = [
+    [`FCP ≤ ${goals.fcpMs / 1000} s`, (r) => r.fcpMs <= goals.fcpMs],
+    [
+      `LCP ≤ ${goals.lcpMs.en / 1000} s English / ${goals.lcpMs.ar / 1000} s Arabic`,
+      (r) => r.lcpMs <= goals.lcpMs[r.edition],
+    ],
+    [
+      `LCP ≤ ${goals.lcpFloorRatio.en} / ${goals.lcpFloorRatio.ar} × the floor`,
+      (r) => r.floorRatio <= goals.lcpFloorRatio[r.edition],
+    ],
+    [`TBT ≤ ${goals.tbtMs} ms`, (r) => r.tbtMs <= goals.tbtMs],
+    [`CLS ${goals.cls}`, (r) => r.cls <= goals.cls],
+    [`performance ${goals.performance}`, (r) => r.performance >= goals.performance],
+  ];
+  return [
+    "Goals (issue 16):",
+    "",
+    ...checks.map(([label, ok]) => {
+      const misses = results.filter((r) => !ok(r));
+      const list = misses.map((r) => `\`${r.route}\``).join(", ");
+      return `- ${label}: ${results.length - misses.length} of ${results.length} routes${misses.length ? ` (not: ${list})` : ""}`;
+    }),
+  ];
+}
+
 const kb = (b) => (b / 1000).toFixed(1);
 const lines = [
   `# Lighthouse audit${sample ? " (sample)" : ""}`,
@@ -343,6 +370,8 @@ const lines = [
     (r) =>
       `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.floorRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsGzipBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"} |`,
   ),
+  "",
+  ...goalSummary(),
   "",
   "Transferred: Lighthouse's total byte weight (gzip-compressed text). " +
     "JS (gzip): the scripts the page loaded in total, initial and lazy, gzip -9.",

@@ -20,18 +20,26 @@ export const budgets = {
   bestPractices: 100,
   seo: 100,
   /** Lighthouse metrics (mobile, simulated throttling). */
-  // Enforced budgets: the figures reached (sample, median of 5, two fresh-clone runs on Nov 23: FCP 0.82-0.95 s,
-  // LCP 0.89-0.95 s, 1.40-1.49 × the floor, TBT 9-36 ms in one run and 16-136 ms in the other, CLS 0) with a
-  // margin for an unlucky CI run. The goals of issue 16
-  // (FCP ≤ 0.85 s, LCP ≤ 1.0 s English and 1.1 s Arabic, ≤ 1.5 / 1.7 × the floor, TBT ≤ 50 ms, CLS 0) are
-  // in README "Performance budgets"; tighten these as the figures reach them.
+  // Enforced budgets: the goals of issue 16 for the largest paint (LCP and its ratio to the floor), and the
+  // figures reached plus a margin for an unlucky CI run for FCP and TBT. Reached on Nov 24 (full audit, 70
+  // routes, median of 3, idle machine): README "Status". The goals are in `goals` below and in the report.
   /** Largest Contentful Paint per edition (Arabic pages carry more bytes of text). */
-  lcpMs: { en: 1050, ar: 1100 },
+  lcpMs: { en: 1000, ar: 1100 },
   /** LCP divided by the 1 KB floor page's LCP in the same audit run (scripts/audit.mjs). */
-  lcpFloorRatio: { en: 1.6, ar: 1.7 },
-  fcpMs: 1000,
+  lcpFloorRatio: { en: 1.5, ar: 1.7 },
+  fcpMs: 950,
   tbtMs: 200,
   cls: 0.01,
   /** Gzipped JS Lighthouse saw the page load in total (initial scripts plus lazy islands such as particles). */
   jsGzipLoaded: 230_000,
+};
+
+/** The goals of issue 16 (every route, median of 3): reports/audit.md counts the routes that meet each one. */
+export const goals = {
+  fcpMs: 850,
+  lcpMs: { en: 1000, ar: 1100 },
+  lcpFloorRatio: { en: 1.5, ar: 1.7 },
+  tbtMs: 50,
+  cls: 0,
+  performance: 100,
 };
