@@ -240,7 +240,13 @@ function main() {
   for (const file of filesEndingWith(out, ".html")) {
     const html = readFileSync(file, "utf8");
     let next = deferHeadLinks(deferScripts(html));
-    const txt = payloadFileOf(file);
+    let txt = payloadFileOf(file);
+    // The 404 pages (served for any unknown path) have no exported payload file: write theirs beside them,
+    // so they too paint from a document without the page a second time (404.html: 36.6 → 24 KB gzipped).
+    if (!txt && inlinePayload(next) && next.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) {
+      txt = file.replace(/\.html$/, ".txt");
+      writeFileSync(txt, inlinePayload(next));
+    }
     if (txt) {
       const url = `/${relative(out, txt).split(/[\\/]/).join("/")}`;
       const without = externalizePayload(next, url, readFileSync(txt, "utf8"));
