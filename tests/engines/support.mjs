@@ -6,10 +6,10 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
+import { freePort } from "../hosting/support.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const out = join(root, "out");
@@ -23,17 +23,8 @@ export async function loadContent() {
   return { routes: [...routes, ...localizedRoutes("ar")], en: content("en"), ar: content("ar") };
 }
 
-/** A free TCP port on loopback. */
-export function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
+/** A free TCP port on loopback (the hosting suite's helper). */
+export { freePort };
 
 /** Resolves once `url` answers (any status), or fails after `ms`. */
 export async function waitForHttp(url, ms = 20_000, what = url) {
