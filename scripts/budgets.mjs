@@ -20,14 +20,16 @@ export const budgets = {
   bestPractices: 100,
   seo: 100,
   /** Lighthouse metrics (mobile, simulated throttling). */
-  // Enforced budgets: the goals of issue 16 for the largest paint (LCP and its ratio to the floor), and the
-  // figures reached plus a margin for an unlucky CI run for FCP and TBT. Reached on Nov 24 (full audit, 70
-  // routes, median of 3, idle machine): README "Status". The goals are in `goals` below and in the report.
+  // Enforced budgets: issue 16's goal for LCP (≤ 1.0 s English, 1.1 s Arabic) and the Arabic floor ratio (1.7);
+  // the English ratio at 1.55 (goal 1.5) and FCP at 1.0 s (goal 0.85 s) leave a margin for an unlucky CI run:
+  // the sample in a fresh-clone rehearsal on Nov 24 had Home at FCP = LCP 0.94 s, 1.45 × the floor, where the
+  // full audit on an idle machine measured 0.83 / 0.90 s. The goals are in `goals` below; reports/audit.md
+  // counts the routes that meet them (README "Status").
   /** Largest Contentful Paint per edition (Arabic pages carry more bytes of text). */
   lcpMs: { en: 1000, ar: 1100 },
   /** LCP divided by the 1 KB floor page's LCP in the same audit run (scripts/audit.mjs). */
-  lcpFloorRatio: { en: 1.5, ar: 1.7 },
-  fcpMs: 950,
+  lcpFloorRatio: { en: 1.55, ar: 1.7 },
+  fcpMs: 1000,
   tbtMs: 200,
   cls: 0.01,
   /** Gzipped JS Lighthouse saw the page load in total (initial scripts plus lazy islands such as particles). */
