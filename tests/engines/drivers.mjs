@@ -202,8 +202,14 @@ export async function launchWebKit(site) {
     base,
     async setSize(width, h) {
       height = h;
-      await driver.manage().window().setRect({ width, height: h });
-      const inner = await driver.executeScript("return [innerWidth, innerHeight]");
+      // GTK resizes the window asynchronously: the view can report its old width for a moment (seen once in
+      // a CI rehearsal: 1280 instead of 375). Ask again and wait up to 5 s before calling it a failure.
+      let inner = [0, 0];
+      for (const until = Date.now() + 5_000; ; await sleep(100)) {
+        await driver.manage().window().setRect({ width, height: h });
+        inner = await driver.executeScript("return [innerWidth, innerHeight]");
+        if (inner[0] === width || Date.now() > until) break;
+      }
       if (inner[0] !== width)
         throw new Error(`MiniBrowser's view is ${inner[0]} px wide, not ${width} (window ${width}×${h})`);
     },
