@@ -31,7 +31,9 @@ export default defineConfig({
       PHP_SENDMAIL_PATH: `/bin/sh ${resolve("tests/php/support/capture-mail.sh")} ${resolve("test-results/mail")}`,
     },
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse a server found on the port: one left by another checkout stores form posts
+    // (and serves pages) from that checkout. A busy port fails loudly instead; set E2E_PORT to move.
+    reuseExistingServer: false,
     timeout: 30_000,
     stdout: "ignore",
     stderr: "pipe",
