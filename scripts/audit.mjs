@@ -243,8 +243,15 @@ function fcpBreakdown() {
   }
 }
 
-/** `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G and 4x CPU slowdown). */
+/** fcpBreakdown() of each Lighthouse result, recorded right after its run. */
 const breakdowns = new WeakMap();
+/** The FCP breakdown of the run whose FCP is the median `fcpMs` (null if none was recorded). */
+const medianFcpParts = (lhrs, fcpMs) =>
+  breakdowns.get(
+    lhrs.find((l) => Math.round(l.audits["first-contentful-paint"]?.numericValue ?? NaN) === fcpMs),
+  ) ?? null;
+
+/** `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G and 4x CPU slowdown). */
 async function lighthouseRuns(url) {
   const lhrs = [];
   for (let i = 0; i < runs; i++) {
@@ -277,10 +284,7 @@ try {
     fcpMs: Math.round(median(floorRuns.map((l) => l.audits["first-contentful-paint"].numericValue))),
     lcpMs: Math.round(median(floorRuns.map((l) => l.audits["largest-contentful-paint"].numericValue))),
   };
-  const floorFcpRun = floorRuns.find(
-    (l) => Math.round(l.audits["first-contentful-paint"].numericValue) === floor.fcpMs,
-  );
-  floor.fcpParts = (floorFcpRun && breakdowns.get(floorFcpRun)) ?? null;
+  floor.fcpParts = medianFcpParts(floorRuns, floor.fcpMs);
   console.log(
     `floor (${FLOOR_PATH}, 1 KB, no CSS, font or script)  FCP ${floor.fcpMs} ms [${fcpPartsCell(floor.fcpParts)}] LCP ${floor.lcpMs} ms`,
   );
@@ -312,11 +316,6 @@ try {
     const edition = route === "/ar/" || route.startsWith("/ar/") ? "ar" : "en";
     const lcpMs = Math.round(metric("largest-contentful-paint"));
     const fcpMs = Math.round(metric("first-contentful-paint"));
-    // The FCP breakdown of the run whose FCP is the median one.
-    const fcpRun = lhrs.find(
-      (l) => Math.round(l.audits["first-contentful-paint"]?.numericValue ?? NaN) === fcpMs,
-    );
-    const fcpParts = (fcpRun && breakdowns.get(fcpRun)) ?? null;
     const row = {
       route,
       edition,
@@ -325,7 +324,7 @@ try {
       bestPractices: score("best-practices"),
       seo: score("seo"),
       fcpMs,
-      fcpParts,
+      fcpParts: medianFcpParts(lhrs, fcpMs),
       lcpMs,
       floorRatio: Number((lcpMs / floor.lcpMs).toFixed(2)),
       tbtMs: Math.round(metric("total-blocking-time")),
