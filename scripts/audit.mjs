@@ -176,15 +176,6 @@ const kb = (b) => (b / 1000).toFixed(1);
 /** "0.76 s (24.0 KB) + 78 ms": the document's arrival, its size on the wire, and the counted CPU time. */
 const fcpPartsCell = (p) =>
   p ? `${(p.docMs / 1000).toFixed(2)} s (${kb(p.docBytes)} KB) + ${p.cpuMs} ms` : "n/a";
-/** Each run's FCP and, in brackets, the layout objects its counted first layout laid out: "0.81 (3) · 0.86 (579)". */
-const fcpRunsCell = (lhrs) =>
-  lhrs
-    .map((l) => {
-      const fcp = (l.audits["first-contentful-paint"].numericValue / 1000).toFixed(2);
-      const objects = breakdowns.get(l)?.layoutObjects;
-      return objects === undefined ? fcp : `${fcp} (${objects})`;
-    })
-    .join(" · ");
 const gzCache = new Map();
 /** gzip -9 size of the out/ file behind a same-origin URL (what a compressing CDN would send). */
 function gzipOf(url) {
@@ -268,6 +259,15 @@ const medianFcpParts = (lhrs, fcpMs) =>
   breakdowns.get(
     lhrs.find((l) => Math.round(l.audits["first-contentful-paint"]?.numericValue ?? NaN) === fcpMs),
   ) ?? null;
+/** Each run's FCP and, in brackets, the layout objects its counted first layout laid out: "0.81 (3) · 0.86 (579)". */
+const fcpRunsCell = (lhrs) =>
+  lhrs
+    .map((l) => {
+      const fcp = (l.audits["first-contentful-paint"].numericValue / 1000).toFixed(2);
+      const objects = breakdowns.get(l)?.layoutObjects;
+      return objects === undefined ? fcp : `${fcp} (${objects})`;
+    })
+    .join(" · ");
 
 /** `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G and 4x CPU slowdown). */
 async function lighthouseRuns(url) {
