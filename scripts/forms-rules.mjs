@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes the PHP form handlers' rules from the TypeScript sources, so they are written once:
 // limits and patterns (content/forms.ts), the forms' fields, anchors and query parameters
-// (components/forms/validate.ts) and the return-route allow-list, English and Arabic
-// (content/routes.ts; Arabic = "/ar" + path, "/ar" for "/").
+// (components/forms/validate.ts) and the return-route allow-list, English and Arabic: each edition's
+// own routes (content/dictionary.ts `localizedRoutes`), so an article written in one language only is
+// a return route in that edition and its missing twin is not.
 //   node scripts/forms-rules.mjs            → out/assets/phpscripts/lib/rules.json (after next build)
 //   node scripts/forms-rules.mjs <web-root> → <web-root>/assets/phpscripts/lib/rules.json
 // lib/forms.php refuses every post (fail redirect + error_log) when the file is missing.
@@ -13,23 +14,23 @@ import { createJiti } from "jiti";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The Arabic twin of an English route. */
-export const arabicPath = (path) => (path === "/" ? "/ar" : `/ar${path}`);
-
 /** The rules object forms.php reads. */
 export async function buildRules() {
   const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
   const forms = await jiti.import(join(root, "content/forms.ts"));
-  const { routes } = await jiti.import(join(root, "content/routes.ts"));
+  const { localizedRoutes } = await jiti.import(join(root, "content/dictionary.ts"));
   const { site } = await jiti.import(join(root, "content/site.ts"));
   const validate = await jiti.import(join(root, "components/forms/validate.ts"));
-  const en = routes.map((r) => r.path);
-  if (en.length === 0 || new Set(en).size !== en.length) throw new Error("forms-rules: bad route registry");
+  const [en, ar] = ["en", "ar"].map((locale) => localizedRoutes(locale).map((r) => r.path));
+  for (const list of [en, ar]) {
+    if (list.length === 0 || new Set(list).size !== list.length)
+      throw new Error("forms-rules: bad route registry");
+  }
   const origin = (process.env.NEXT_PUBLIC_FORM_ORIGIN ?? "").replace(/\/$/, "");
   return {
     version: 1,
     generatedBy: "scripts/forms-rules.mjs",
-    routes: { en, ar: en.map(arabicPath) },
+    routes: { en, ar },
     limits: forms.formLimits,
     emailPattern: forms.emailPattern,
     emailLocalMax: validate.emailLocalMax,

@@ -1,7 +1,7 @@
 // A writer adds articles: one extra build of a temporary copy of the project with fixture articles
-// (a new article in both languages, an English-only one, and enough more to need a second index page),
-// then checks the exported site: index pages, feeds, sitemap, article pages, language links,
-// pagination links and canonical URLs. One build for all of it (1-3 minutes on 2 cores).
+// (a new article in both languages, an English-only one, an Arabic-only one, and enough more to need a
+// second index page), then checks the exported site: index pages, feeds, sitemap, article pages, language
+// links, pagination links, canonical URLs and the forms' return routes. One build for all of it (1-3 minutes on 2 cores).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -38,6 +38,7 @@ function buildEnv(cwd) {
 
 const NEW = "writers-first-article";
 const EN_ONLY = "english-only-field-notes";
+const AR_ONLY = "arabic-only-market-notes";
 const fillers = Array.from({ length: 6 }, (_, i) => `filler-article-${i + 1}`);
 
 before(
@@ -98,6 +99,17 @@ before(
         date: "2026-10-20",
         excerpt: "An article that has no Arabic twin yet.",
         body: "Notes from the field.\n",
+      }),
+    );
+    writeFileSync(
+      join(ar, `${AR_ONLY}.mdx`),
+      article({
+        slug: AR_ONLY,
+        title: "ملاحظات من السوق المحلي",
+        category: "mobile-app-development",
+        date: "2026-10-15",
+        excerpt: "مقال لا نسخة إنجليزية له بعد.",
+        body: "ملاحظات من الميدان.\n",
       }),
     );
     for (const [i, slug] of fillers.entries()) {
@@ -203,6 +215,38 @@ test("an English-only article: its page exists, and nothing links or points to a
   assert.ok(!sitemap.includes(missing));
   assert.ok(!readFileSync(join(out, "ar/blogs/feed.xml"), "utf8").includes(EN_ONLY));
   assert.ok(readFileSync(join(out, "blogs/feed.xml"), "utf8").includes(EN_ONLY));
+});
+
+test("an Arabic-only article: its page exists, nothing points to a missing English page, and forms on it return to it", () => {
+  assert.ok(existsSync(join(out, "ar/blogs", AR_ONLY, "index.html")));
+  assert.ok(!existsSync(join(out, "blogs", AR_ONLY)), "no English page was made up");
+  const missing = new RegExp(`(?<!/ar)/blogs/${AR_ONLY}`);
+  for (const file of allHtml()) {
+    assert.doesNotMatch(
+      readFileSync(file, "utf8"),
+      missing,
+      `${relative(out, file)} points to the English twin`,
+    );
+  }
+  assert.ok(
+    links(html(`ar/blogs/${AR_ONLY}`)).includes("/blogs/"),
+    "its language switch leads to the English blog index",
+  );
+  assert.ok(
+    readFileSync(join(out, "sitemap.xml"), "utf8").includes(`<loc>${url(`/ar/blogs/${AR_ONLY}`)}</loc>`),
+  );
+  // The PHP handlers send a visitor back only to a route of the allow-list, else to the edition's index.
+  const rules = spawnSync(process.execPath, [join(dir, "scripts/forms-rules.mjs"), out], {
+    cwd: dir,
+    env: buildEnv(dir),
+    encoding: "utf8",
+  });
+  assert.equal(rules.status, 0, rules.stderr);
+  const { routes } = JSON.parse(readFileSync(join(out, "assets/phpscripts/lib/rules.json"), "utf8"));
+  assert.ok(routes.ar.includes(`/ar/blogs/${AR_ONLY}`), "the Arabic-only article is a return route");
+  assert.ok(!routes.en.includes(`/blogs/${AR_ONLY}`), "its missing English twin is not");
+  assert.ok(routes.en.includes(`/blogs/${EN_ONLY}`), "the English-only article is a return route");
+  assert.ok(!routes.ar.includes(`/ar/blogs/${EN_ONLY}`), "its missing Arabic twin is not");
 });
 
 for (const prefix of ["", "/ar"]) {

@@ -5,6 +5,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
   existsSync,
@@ -27,6 +28,9 @@ function build() {
   // Inside the project, so the packages content/ uses (lib/markdown.ts: gray-matter, zod) resolve.
   mkdirSync(join(root, "node_modules/.cache"), { recursive: true });
   outDir = mkdtempSync(join(root, "node_modules/.cache/content-"));
+  // Modules already imported stay loaded: the transpiled copy is only needed until the process ends.
+  const made = outDir;
+  process.once("exit", () => rmSync(made, { recursive: true, force: true }));
   const src = join(root, "content");
   for (const file of [...walk(src), join(root, "lib/markdown.ts")]) {
     const rel = relative(root, file);
