@@ -1,5 +1,7 @@
 import { type Page } from "@playwright/test";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
+
+const { blogPosts } = content("en");
 import { articleFamily, serviceFamily, solutionFamily } from "@/content/families";
 import * as publishing from "@/content/publishing";
 import { absoluteUrl } from "@/lib/metadata";

@@ -1,6 +1,8 @@
 import { type Page } from "@playwright/test";
 import { expect, test, watchConsole } from "./support";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
+
+const { blogPosts } = content("en");
 import { clientsSection } from "@/content/clients";
 import { contactSection } from "@/content/contact";
 import { hero } from "@/content/pages/home";

@@ -1,10 +1,16 @@
 import { type Locator, type Page } from "@playwright/test";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
+
+const {
+  blogPosts,
+  pages: {
+    privacy: { policy },
+    terms: { terms },
+  },
+} = content("en");
 import * as blogsPage from "@/content/pages/blogs";
 import * as erp from "@/content/pages/erp-solution";
 import { dataRequestAnswerDays } from "@/content/forms";
-import { policy } from "@/content/pages/privacy-policy";
-import { terms } from "@/content/pages/terms-conditions";
 import * as why from "@/content/pages/why-choose-us";
 import { blogPath, pages, servicePath } from "@/content/routes";
 import { services } from "@/content/services";

@@ -1,9 +1,11 @@
 import { type Page } from "@playwright/test";
 import { expect, test, routes } from "./support";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
+
+const { blogPosts } = content("en");
 import { blogPath } from "@/content/routes";
 import { site } from "@/content/site";
-import { localizedRoutes } from "@/content/dictionary";
+import { localizedRoutes } from "@/lib/content";
 import { absoluteUrl, shareImage } from "@/lib/metadata";
 
 // Crawlers read the pre-rendered HTML: these checks run with JavaScript off.

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
+
+const { blogPosts } = content("en");
 import { countWords } from "@/lib/markdown";
 import { mainNav, footerColumns, isDropdown } from "@/content/navigation";
-import { routes } from "@/content/routes";
+import { routes } from "@/lib/content";
 import { services } from "@/content/services";
 import { solutions } from "@/content/solutions";
 import { absoluteUrl } from "@/lib/metadata";
