@@ -1,7 +1,5 @@
 import { type Page } from "@playwright/test";
 import { content } from "@/lib/content";
-
-const { blogPosts } = content("en");
 import { articleFamily, serviceFamily, solutionFamily } from "@/content/families";
 import * as publishing from "@/content/publishing";
 import { absoluteUrl } from "@/lib/metadata";
@@ -10,6 +8,8 @@ import { services } from "@/content/services";
 import { solutions } from "@/content/solutions";
 import type { Faq } from "@/content/types";
 import { expect, test } from "./support";
+
+const { blogPosts } = content("en");
 
 const withSlash = (path: string) => `${path}/`;
 const sideNav = (page: Page, name: string) =>

@@ -1,13 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
 import { content } from "@/lib/content";
-
-const {
-  blogPosts,
-  pages: {
-    privacy: { policy },
-    terms: { terms },
-  },
-} = content("en");
 import * as blogsPage from "@/content/pages/blogs";
 import * as erp from "@/content/pages/erp-solution";
 import { dataRequestAnswerDays } from "@/content/forms";
@@ -18,6 +10,14 @@ import { emailCta, generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/c
 import { mailHref } from "@/content/site";
 import type { LegalDocument } from "@/content/types";
 import { expect, test, watchConsole } from "./support";
+
+const {
+  blogPosts,
+  pages: {
+    privacy: { policy },
+    terms: { terms },
+  },
+} = content("en");
 
 /** An internal href as rendered (trailingSlash export), compared with a content path. */
 const samePath = (href: string | null, path: string) =>
