@@ -1,7 +1,8 @@
 import type { MetadataRoute } from "next";
-import { content, localizedRoutes } from "@/content/dictionary";
+import { content, localizedRoutes } from "@/lib/content";
 import { localeCodes, localePath, routeOf, type Locale } from "@/content/i18n";
-import { blogPath, pages, routes } from "@/content/routes";
+import { blogPath, pages } from "@/content/routes";
+import { routes } from "@/lib/content";
 import { existsIn } from "@/lib/blog";
 import { absoluteUrl, alternateUrls } from "@/lib/metadata";
 

@@ -1,9 +1,6 @@
 // The one route registry. Header, footer, sitemap, metadata and the e2e route loop all read it.
-import { services } from "@/content/services";
-import { solutions } from "@/content/solutions";
-import { blogPosts } from "@/content/blogs";
 import { categoryIds, type CategoryId } from "@/content/categories";
-import { blogIndex, categories } from "@/content/publishing";
+import { blogIndex } from "@/content/publishing";
 import type { BlogPost, PageMeta } from "@/content/types";
 
 export interface CorePage extends PageMeta {
@@ -136,22 +133,3 @@ export function listingRoutes(
     })),
   ];
 }
-
-/** All routes of the site: the spec's 32 in spec order, then the blog's listing pages. */
-export const routes: RouteEntry[] = [
-  ...Object.values(pages).map((p) => ({ ...p, group: "core" as const })),
-  ...services.map((s) => ({
-    path: servicePath(s.slug),
-    ...s.meta,
-    heading: s.banner.title,
-    group: "service" as const,
-  })),
-  ...solutions.map((s) => ({
-    path: solutionPath(s.slug),
-    ...s.meta,
-    heading: s.banner.title,
-    group: "solution" as const,
-  })),
-  ...blogPosts.map((b) => ({ path: blogPath(b.slug), ...b.meta, heading: b.title, group: "blog" as const })),
-  ...listingRoutes(blogPosts, { categories, blogIndex }),
-];

@@ -1,134 +1,10 @@
 // Shared shapes for everything in content/. Pages and sections take these as props;
 // a missing field or a typo fails the build, not the visitor.
 import type { CategoryId } from "@/content/categories";
-import type { Heading, LegalSource } from "@/lib/markdown";
+import type { IconName } from "@/content/icons";
+import type { LegalFrontMatter } from "@/content/schema";
 
-/** Names of the icons in components/ui/icon.tsx (one source of truth for both). */
-export type IconName =
-  | "smartphone"
-  | "apple"
-  | "android"
-  | "layers"
-  | "atom"
-  | "globe"
-  | "monitor"
-  | "code"
-  | "server"
-  | "cloud"
-  | "cloud-cog"
-  | "cloud-upload"
-  | "megaphone"
-  | "search"
-  | "mail"
-  | "phone"
-  | "map-pin"
-  | "briefcase"
-  | "compass"
-  | "shield"
-  | "shield-check"
-  | "lock"
-  | "database"
-  | "bar-chart"
-  | "line-chart"
-  | "pie-chart"
-  | "users"
-  | "user"
-  | "user-check"
-  | "user-plus"
-  | "heart-pulse"
-  | "stethoscope"
-  | "pill"
-  | "apple-fruit"
-  | "hospital"
-  | "flask"
-  | "microscope"
-  | "landmark"
-  | "wallet"
-  | "credit-card"
-  | "calculator"
-  | "umbrella"
-  | "shopping-cart"
-  | "shopping-bag"
-  | "store"
-  | "package"
-  | "boxes"
-  | "truck"
-  | "car"
-  | "bike"
-  | "utensils"
-  | "home"
-  | "building"
-  | "key"
-  | "route"
-  | "map"
-  | "warehouse"
-  | "graduation-cap"
-  | "book-open"
-  | "school"
-  | "glasses"
-  | "brain"
-  | "cpu"
-  | "factory"
-  | "cog"
-  | "wrench"
-  | "clipboard-list"
-  | "clipboard-check"
-  | "plane"
-  | "hotel"
-  | "calendar"
-  | "calendar-check"
-  | "ticket"
-  | "music"
-  | "tv"
-  | "gamepad"
-  | "image"
-  | "newspaper"
-  | "message-circle"
-  | "messages"
-  | "share"
-  | "network"
-  | "video"
-  | "clock"
-  | "timer"
-  | "award"
-  | "badge-check"
-  | "handshake"
-  | "target"
-  | "rocket"
-  | "sparkles"
-  | "lightbulb"
-  | "headset"
-  | "life-buoy"
-  | "scale"
-  | "tag"
-  | "trending-up"
-  | "refresh"
-  | "file-text"
-  | "folder"
-  | "fingerprint"
-  | "location"
-  | "eye"
-  | "workflow"
-  | "layout"
-  | "palette"
-  | "puzzle"
-  | "zap"
-  | "star"
-  | "check"
-  | "hash"
-  | "at-sign"
-  | "send"
-  | "link"
-  | "archive"
-  | "hard-drive"
-  | "sliders"
-  | "filter"
-  | "leaf"
-  | "sprout"
-  | "tractor"
-  | "droplets"
-  | "sun"
-  | "satellite";
+export type { IconName };
 
 export interface PageMeta {
   /** Short page title; the layout appends " | Company". Unique per page. */
@@ -345,4 +221,18 @@ export interface StatItem {
   value: number;
   suffix: string;
   label: string;
+}
+
+/** A heading of a Markdown body (table of contents, legal side list) with its anchor. */
+export interface Heading {
+  depth: 2 | 3;
+  text: string;
+  id: string;
+}
+
+/** A legal page as read from its Markdown file: front matter, body and headings. */
+export interface LegalSource extends LegalFrontMatter {
+  body: string;
+  headings: Heading[];
+  file: string;
 }

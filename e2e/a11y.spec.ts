@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test, routes } from "./support";
 import { ui } from "@/content/ui";
-import { localizedRoutes } from "@/content/dictionary";
+import { localizedRoutes } from "@/lib/content";
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe can decide automatically.
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

@@ -1,8 +1,9 @@
 import { type Page } from "@playwright/test";
-import { content, localizedRoutes } from "@/content/dictionary";
+import { content, localizedRoutes } from "@/lib/content";
 import { latinTerms } from "@/content/ar/latin-terms";
 import { localePath, routeOf } from "@/content/i18n";
-import { pages, routes, type PageKey } from "@/content/routes";
+import { pages, type PageKey } from "@/content/routes";
+import { routes } from "@/lib/content";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/metadata";
 import { expect, footer, header, test } from "./support";

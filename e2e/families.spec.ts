@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
 import { articleFamily, serviceFamily, solutionFamily } from "@/content/families";
 import * as publishing from "@/content/publishing";
 import { absoluteUrl } from "@/lib/metadata";
@@ -8,6 +8,8 @@ import { services } from "@/content/services";
 import { solutions } from "@/content/solutions";
 import type { Faq } from "@/content/types";
 import { expect, test } from "./support";
+
+const { blogPosts } = content("en");
 
 const withSlash = (path: string) => `${path}/`;
 const sideNav = (page: Page, name: string) =>

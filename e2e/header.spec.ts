@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test, header, mainNav } from "./support";
 import { solutions } from "@/content/solutions";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 
 const trigger = (page: Page, name: string, locale: Locale = "en") =>

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test, watchConsole } from "./support";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
 import { clientsSection } from "@/content/clients";
 import { contactSection } from "@/content/contact";
 import { hero } from "@/content/pages/home";
@@ -17,6 +17,8 @@ import {
   whyChooseBlock,
 } from "@/content/shared";
 import { testimonialsSection } from "@/content/testimonials";
+
+const { blogPosts } = content("en");
 
 const sectionTitles = [
   servicesGridHeadline.title,

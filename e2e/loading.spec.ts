@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support";
-import { pages, routes } from "@/content/routes";
+import { pages } from "@/content/routes";
+import { routes } from "@/lib/content";
 import { testimonialsSection } from "@/content/testimonials";
 
 // scripts/postbuild.mjs moves the chunk scripts behind the first paint (README "Performance budgets").

@@ -1,5 +1,5 @@
 import { type Locator } from "@playwright/test";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath } from "@/content/i18n";
 import { pages } from "@/content/routes";
 import { siteCopy } from "@/content/ar/site";

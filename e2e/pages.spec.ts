@@ -1,10 +1,8 @@
 import { type Locator, type Page } from "@playwright/test";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
 import * as blogsPage from "@/content/pages/blogs";
 import * as erp from "@/content/pages/erp-solution";
 import { dataRequestAnswerDays } from "@/content/forms";
-import { policy } from "@/content/pages/privacy-policy";
-import { terms } from "@/content/pages/terms-conditions";
 import * as why from "@/content/pages/why-choose-us";
 import { blogPath, pages, servicePath } from "@/content/routes";
 import { services } from "@/content/services";
@@ -12,6 +10,14 @@ import { emailCta, generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/c
 import { mailHref } from "@/content/site";
 import type { LegalDocument } from "@/content/types";
 import { expect, test, watchConsole } from "./support";
+
+const {
+  blogPosts,
+  pages: {
+    privacy: { policy },
+    terms: { terms },
+  },
+} = content("en");
 
 /** An internal href as rendered (trailingSlash export), compared with a content path. */
 const samePath = (href: string | null, path: string) =>

@@ -1,10 +1,12 @@
 import { type Page } from "@playwright/test";
 import { expect, test, routes } from "./support";
-import { blogPosts } from "@/content/blogs";
+import { content } from "@/lib/content";
 import { blogPath } from "@/content/routes";
 import { site } from "@/content/site";
-import { localizedRoutes } from "@/content/dictionary";
+import { localizedRoutes } from "@/lib/content";
 import { absoluteUrl, shareImage } from "@/lib/metadata";
+
+const { blogPosts } = content("en");
 
 // Crawlers read the pre-rendered HTML: these checks run with JavaScript off.
 test.use({ javaScriptEnabled: false });

@@ -26,7 +26,7 @@ export const test = base.extend({
 });
 
 /** Route paths as a visitor types them (the spec's form: no trailing slash). */
-export { routes } from "@/content/routes";
+export { routes } from "@/lib/content";
 
 /** Collects console errors and uncaught page errors; call `assertClean()` at the end of a test. */
 export function watchConsole(page: Page) {

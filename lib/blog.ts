@@ -1,6 +1,6 @@
 // The blog's derived structure, per edition: twins, related articles, pages of the index, categories.
 import { categoryIds, type CategoryId } from "@/content/categories";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { blogPagePath, blogPath, categoryPath, postsPerPage } from "@/content/routes";
 import type { BlogPost } from "@/content/types";

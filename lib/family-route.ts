@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { content, type Content } from "@/content/dictionary";
+import { content, type SiteContent } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import type { PageMeta } from "@/content/types";
 import { pageMetadata } from "@/lib/metadata";
@@ -12,7 +12,7 @@ export type FamilyParams = { params: Promise<{ slug: string }> };
  * %3A), so it is decoded before matching; without that the odd blog slugs would render the 404 page.
  */
 export function familyRoute<T extends { slug: string; meta: PageMeta }>(
-  select: (c: Content) => T[],
+  select: (c: SiteContent) => T[],
   pathOf: (slug: string) => string,
   locale: Locale,
   type: "website" | "article" = "website",

@@ -1,5 +1,5 @@
 // RSS 2.0 feed of an edition's articles (summary per item), generated at build time.
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { locales, localePath, type Locale } from "@/content/i18n";
 import { blogPath, feedPath, pages } from "@/content/routes";
 import { absoluteUrl } from "@/lib/metadata";

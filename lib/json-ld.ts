@@ -1,7 +1,7 @@
 // Structured data (schema.org JSON-LD) built from content/: the company, breadcrumbs and articles.
 // Rendered by components/seo/json-ld.tsx; everything here is plain data, so it is easy to test.
 import { siteCopy } from "@/content/ar/site";
-import { content, localizedRoutes } from "@/content/dictionary";
+import { content, localizedRoutes } from "@/lib/content";
 import { localePath, locales, type Locale } from "@/content/i18n";
 import { blogPath } from "@/content/routes";
 import { site } from "@/content/site";

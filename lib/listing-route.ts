@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CategoryId } from "@/content/categories";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import { blogPagePath, categoryPath } from "@/content/routes";
 import { indexPages, usedCategories } from "@/lib/blog";

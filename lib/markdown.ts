@@ -7,9 +7,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import matter from "gray-matter";
-import { z } from "zod";
-import { categoryIcons, categoryIds, iconNames, type CategoryId } from "@/content/categories";
-import type { BlogPost } from "@/content/types";
+import type { z } from "zod";
+import { categoryIcons, type CategoryId } from "@/content/categories";
+import { articleSchema, legalSchema, type ArticleFrontMatter } from "@/content/schema";
+import type { BlogPost, Heading, LegalSource } from "@/content/types";
 import type { Locale } from "@/content/i18n";
 
 /** The project root: content/ is read from here (tests point CONTENT_ROOT at a copy). */
@@ -18,70 +19,6 @@ const root = () => process.env.CONTENT_ROOT ?? process.cwd();
 /** Folder of an edition's long-form files, e.g. content/blogs or content/ar/blogs. */
 export const contentDir = (locale: Locale, folder: "blogs" | "pages") =>
   join(root(), "content", ...(locale === "ar" ? ["ar"] : []), folder);
-
-/** An ISO calendar date (YAML may hand it over as a Date). */
-const isoDate = z.preprocess(
-  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
-  z
-    .string({ error: "expected a date written YYYY-MM-DD" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
-    .refine(
-      (s) =>
-        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      "not a real calendar date",
-    ),
-);
-
-const text = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`);
-
-/** Front matter of an article (README "Writing an article" documents each field). */
-export const articleSchema = z
-  .object({
-    slug: z
-      .string({ error: "slug is required" })
-      .regex(/^[^/\s?#%]+$/, "slug may not contain spaces, /, ?, # or %")
-      .refine(
-        (s) => !["page", "category", "feed.xml"].includes(s),
-        "slug is reserved for the blog's own pages",
-      ),
-    title: text("title"),
-    category: z.enum(categoryIds, {
-      error: (issue) =>
-        `unknown category ${JSON.stringify(issue.input)}: use one of ${categoryIds.join(", ")}`,
-    }),
-    date: isoDate,
-    updated: isoDate.optional(),
-    excerpt: text("excerpt"),
-    /** Card illustration; defaults to the category's icon. */
-    icon: z
-      .enum(iconNames, { error: "unknown icon: use a name listed in content/categories.ts (iconNames)" })
-      .optional(),
-    metaTitle: z.string().optional(),
-    metaDescription: z.string().optional(),
-    toc: z.boolean().default(false),
-  })
-  .strict()
-  .refine((d) => !d.updated || d.updated >= d.date, { message: "updated is before date", path: ["updated"] });
-
-/** Front matter of a legal page (privacy policy, terms). */
-export const legalSchema = z
-  .object({
-    eyebrow: text("eyebrow"),
-    title: text("title"),
-    lead: text("lead"),
-    updated: isoDate,
-    updatedLabel: text("updatedLabel"),
-    navTitle: text("navTitle"),
-    navCount: z.number().int().positive().optional(),
-  })
-  .strict();
-
-export type ArticleFrontMatter = z.infer<typeof articleSchema>;
-export type LegalFrontMatter = z.infer<typeof legalSchema>;
 
 /** A front matter error: names the file and every bad field. */
 export class FrontMatterError extends Error {}
@@ -98,12 +35,6 @@ function parseFile<S extends z.ZodType>(file: string, schema: S) {
     throw new FrontMatterError(`Invalid front matter in ${name}:\n${fields}`);
   }
   return { data: result.data as z.infer<S>, body, file: name };
-}
-
-export interface Heading {
-  depth: 2 | 3;
-  text: string;
-  id: string;
 }
 
 /** An anchor from heading text: lower case, letters (any script) and digits joined by hyphens. */
@@ -187,12 +118,6 @@ export function loadArticles(locale: Locale): ArticleSource[] {
     seen.set(p.slug, p.file);
   }
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-}
-
-export interface LegalSource extends LegalFrontMatter {
-  body: string;
-  headings: Heading[];
-  file: string;
 }
 
 /** One legal page of an edition: content/pages/<name>.mdx (or content/ar/pages/<name>.mdx). */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Metadata } from "next";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, locales, type Locale } from "@/content/i18n";
 import { feedPath, pages, type PageKey } from "@/content/routes";
 import { existsIn } from "@/lib/blog";

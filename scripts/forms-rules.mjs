@@ -2,7 +2,7 @@
 // Writes the PHP form handlers' rules from the TypeScript sources, so they are written once:
 // limits and patterns (content/forms.ts), the forms' fields, anchors and query parameters
 // (components/forms/validate.ts) and the return-route allow-list, English and Arabic: each edition's
-// own routes (content/dictionary.ts `localizedRoutes`), so an article written in one language only is
+// own routes (lib/content.ts `localizedRoutes`), so an article written in one language only is
 // a return route in that edition and its missing twin is not.
 //   node scripts/forms-rules.mjs            → out/assets/phpscripts/lib/rules.json (after next build)
 //   node scripts/forms-rules.mjs <web-root> → <web-root>/assets/phpscripts/lib/rules.json
@@ -18,7 +18,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export async function buildRules() {
   const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
   const forms = await jiti.import(join(root, "content/forms.ts"));
-  const { localizedRoutes } = await jiti.import(join(root, "content/dictionary.ts"));
+  const { localizedRoutes } = await jiti.import(join(root, "lib/content.ts"));
   const { site } = await jiti.import(join(root, "content/site.ts"));
   const validate = await jiti.import(join(root, "components/forms/validate.ts"));
   const [en, ar] = ["en", "ar"].map((locale) => localizedRoutes(locale).map((r) => r.path));

@@ -1,6 +1,6 @@
 import { SiteForm } from "@/components/forms/site-form";
 import { formFields } from "@/components/forms/validate";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 
 /** The enquiry form: posts to contact.php, and works without JavaScript. */

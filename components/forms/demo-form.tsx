@@ -1,6 +1,6 @@
 import { SiteForm } from "@/components/forms/site-form";
 import { formFields } from "@/components/forms/validate";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 

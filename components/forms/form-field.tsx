@@ -1,5 +1,5 @@
 import { FieldError } from "@/components/forms/enhanced-form";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 
 export const fieldClass =

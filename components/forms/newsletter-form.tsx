@@ -3,7 +3,7 @@ import { formEndpoint } from "@/components/forms/endpoint";
 import { HoneypotField } from "@/components/forms/form-field";
 import { FormNotice } from "@/components/forms/form-notice";
 import { formSpecs } from "@/components/forms/validate";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { formLimits } from "@/content/forms";
 import type { Locale } from "@/content/i18n";
 

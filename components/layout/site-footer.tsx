@@ -4,7 +4,7 @@ import { Logo } from "@/components/ui/logo";
 import { SocialIcon } from "@/components/ui/social-icon";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { LanguageLink } from "@/components/layout/language-link";
-import { content, navigation } from "@/content/dictionary";
+import { content, navigation } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { siteCopy } from "@/content/ar/site";
 import { mailHref, mapHref, site, whatsappHref } from "@/content/site";

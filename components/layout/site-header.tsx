@@ -2,7 +2,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { HeaderNav } from "@/components/layout/header-nav";
 import { LanguageLink } from "@/components/layout/language-link";
 import { Logo } from "@/components/ui/logo";
-import { content, navigation } from "@/content/dictionary";
+import { content, navigation } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 
 interface SiteHeaderProps {

@@ -5,7 +5,7 @@ import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { FontWarmup } from "@/components/islands/font-warmup";
 import { SiteJsonLd } from "@/components/seo/json-ld";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { locales, type Locale } from "@/content/i18n";
 import { editionFonts, fontsCachedKey, fontsScript, noScriptFontsCss } from "@/lib/fonts";
 

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import { whatsappHref } from "@/content/site";
 

@@ -6,11 +6,11 @@ import * as runtime from "react/jsx-runtime";
 import { AppLink } from "@/components/ui/app-link";
 import { IconArt } from "@/components/ui/icon-art";
 import { siteCopy } from "@/content/ar/site";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import { mailHref, site } from "@/content/site";
 import type { IconName } from "@/content/types";
-import type { Heading } from "@/lib/markdown";
+import type { Heading } from "@/content/types";
 
 // Markdown bodies (articles, legal pages) are compiled here, on the server at build time: the page
 // ships HTML only, no MDX runtime. The components below are what a writer may use in a file

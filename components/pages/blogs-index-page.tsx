@@ -7,7 +7,7 @@ import { PostCards } from "@/components/sections/post-cards";
 import { AppLink } from "@/components/ui/app-link";
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { CategoryId } from "@/content/categories";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { blogPagePath, categoryPath, feedPath, pages } from "@/content/routes";
 import { indexPages, usedCategories } from "@/lib/blog";

@@ -6,7 +6,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { RouteJsonLd } from "@/components/seo/json-ld";
 import { ProcessFlow } from "@/components/sections/process-flow";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 

@@ -10,7 +10,7 @@ import { StatsBand } from "@/components/sections/stats-band";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { WhyChooseBlock } from "@/components/sections/why-choose-block";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 

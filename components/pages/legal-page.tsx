@@ -1,7 +1,7 @@
 import { LegalDocument } from "@/components/sections/legal-document";
 import { PageHero } from "@/components/sections/page-hero";
 import { RouteJsonLd } from "@/components/seo/json-ld";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 

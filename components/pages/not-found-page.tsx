@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button-link";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 
 /** The 404 screen: "Page Not Found" and a link home, in either edition. */

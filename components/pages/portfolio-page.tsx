@@ -2,7 +2,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { RouteJsonLd } from "@/components/seo/json-ld";
 import { PortfolioSection } from "@/components/sections/portfolio-section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 

@@ -2,7 +2,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { RouteJsonLd } from "@/components/seo/json-ld";
 import { ServicesGrid } from "@/components/sections/services-grid";
 import { WhyChooseBlock } from "@/components/sections/why-choose-block";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 

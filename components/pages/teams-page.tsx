@@ -3,7 +3,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { RouteJsonLd } from "@/components/seo/json-ld";
 import { StatsBand } from "@/components/sections/stats-band";
 import { TeamGrid } from "@/components/sections/team-grid";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 

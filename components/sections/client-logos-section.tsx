@@ -1,6 +1,6 @@
 import { Carousel } from "@/components/islands/carousel";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import { StaticImage } from "@/components/ui/static-image";
 

@@ -4,7 +4,7 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { FormNotice } from "@/components/forms/form-notice";
 import { formSpecs } from "@/components/forms/validate";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import type { Headline } from "@/content/types";
 import { mailHref, mapHref, site, whatsappHref } from "@/content/site";

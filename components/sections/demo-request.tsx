@@ -3,7 +3,7 @@ import { DemoForm } from "@/components/forms/demo-form";
 import { FormNotice } from "@/components/forms/form-notice";
 import { formSpecs } from "@/components/forms/validate";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 
 /** /book-demo: what the demo covers beside the request form. Anchor #demo-form is where the form returns. */

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Expand, X } from "lucide-react";
-import type { Content } from "@/content/dictionary";
+import type { Content } from "@/lib/content";
 import type { PortfolioProject } from "@/content/types";
 import { StaticImage } from "@/components/ui/static-image";
 

@@ -1,7 +1,7 @@
 import { PortfolioFilter } from "@/components/islands/portfolio-filter";
 import { PortfolioCard } from "@/components/sections/portfolio-card";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import type { Headline } from "@/content/types";
 

@@ -1,7 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight } from "lucide-react";
 import { IconArt } from "@/components/ui/icon-art";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { formatDate, localePath, type Locale } from "@/content/i18n";
 import { blogPath } from "@/content/routes";
 import type { BlogPost } from "@/content/types";

@@ -2,7 +2,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight } from "lucide-react";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { servicePath } from "@/content/routes";
 

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { SocialIcon } from "@/components/ui/social-icon";
 import { CopyLink } from "@/components/islands/copy-link";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { blogPath } from "@/content/routes";
 import type { BlogPost } from "@/content/types";

@@ -1,6 +1,6 @@
 import { CountUp } from "@/components/islands/count-up";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 
 /** The three counters (7 / 5 / 5), counting up when scrolled into view. */

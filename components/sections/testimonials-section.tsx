@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { Carousel } from "@/components/islands/carousel";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content, type Content } from "@/content/dictionary";
+import { content, type SiteContent } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import type { Testimonial } from "@/content/types";
 import { StaticImage } from "@/components/ui/static-image";
@@ -11,7 +11,7 @@ function TestimonialCard({
   t,
 }: {
   testimonial: Testimonial;
-  t: Content["testimonials"]["testimonialsSection"];
+  t: SiteContent["testimonials"]["testimonialsSection"];
 }) {
   const { name, role, image, rating, quote } = testimonial;
   return (

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { FeatureCard } from "@/components/ui/feature-card";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 
 /** Six reasons to work with us, linking to the full /why-choose-us page. */

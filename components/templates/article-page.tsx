@@ -8,7 +8,7 @@ import { RouteJsonLd } from "@/components/seo/json-ld";
 import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout } from "@/components/templates/family-layout";
 import { AppLink } from "@/components/ui/app-link";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { formatDate, localePath, type Locale } from "@/content/i18n";
 import { blogPath, categoryPath } from "@/content/routes";
 import type { BlogPost } from "@/content/types";

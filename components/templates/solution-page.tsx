@@ -6,7 +6,7 @@ import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout, Prose } from "@/components/templates/family-layout";
 import { FeatureCard } from "@/components/ui/feature-card";
 import { Section, SectionHeading } from "@/components/ui/section";
-import { content } from "@/content/dictionary";
+import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { solutionPath } from "@/content/routes";
 import type { SolutionPage as SolutionPageData } from "@/content/types";

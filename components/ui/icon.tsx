@@ -127,7 +127,7 @@ import {
 import type { IconName } from "@/content/types";
 
 // Maps the content icon names to lucide icons. Rendered on the server: inline SVG, no client JavaScript.
-const icons: Record<IconName, LucideIcon> = {
+const icons = {
   smartphone: Smartphone,
   apple: Apple,
   android: Bot,
@@ -252,7 +252,7 @@ const icons: Record<IconName, LucideIcon> = {
   droplets: Droplets,
   sun: Sun,
   satellite: Satellite,
-};
+} satisfies Record<IconName, LucideIcon>;
 
 interface IconProps {
   name: IconName;

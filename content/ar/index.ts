@@ -1,8 +1,7 @@
-// The Arabic edition's content, gathered in the shape of the English one (content/dictionary.ts).
+// The Arabic edition's content, gathered in the shape of the English one (content/en.ts).
 // Every module beside this file mirrors the English module of the same path.
 import * as publishing from "@/content/ar/publishing";
-import type { Content } from "@/content/dictionary";
-import { blogPosts } from "@/content/ar/blogs";
+import type { Content } from "@/content/en";
 import * as clients from "@/content/ar/clients";
 import * as contact from "@/content/ar/contact";
 import * as families from "@/content/ar/families";
@@ -59,6 +58,5 @@ export const arabic: Content = {
   },
   services,
   solutions,
-  blogPosts,
   publishing,
 };

@@ -18,8 +18,7 @@ export const results = join(root, "test-results/engines");
 /** Both editions' routes (32 each, plus the blog's category listings) and the copy the checks look for, from the typed content modules. */
 export async function loadContent() {
   const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-  const { routes } = await jiti.import(join(root, "content/routes.ts"));
-  const { localizedRoutes, content } = await jiti.import(join(root, "content/dictionary.ts"));
+  const { routes, localizedRoutes, content } = await jiti.import(join(root, "lib/content.ts"));
   return { routes: [...routes, ...localizedRoutes("ar")], en: content("en"), ar: content("ar") };
 }
 

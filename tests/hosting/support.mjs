@@ -28,9 +28,8 @@ export const out = resolve(process.env.HOSTING_OUT_DIR ?? join(root, "out"));
 /** The route registry and site name, read from the typed content modules. */
 export async function loadContent() {
   const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-  const { routes } = await jiti.import(join(root, "content/routes.ts"));
+  const { routes, localizedRoutes } = await jiti.import(join(root, "lib/content.ts"));
   const { site } = await jiti.import(join(root, "content/site.ts"));
-  const { localizedRoutes } = await jiti.import(join(root, "content/dictionary.ts"));
   return { routes, arRoutes: localizedRoutes("ar"), site };
 }
 

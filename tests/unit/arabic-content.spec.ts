@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { siteCopy } from "@/content/ar/site";
-import { content, localizedRoutes } from "@/content/dictionary";
+import { content, localizedRoutes } from "@/lib/content";
 import { formatDate, localePath, routeOf } from "@/content/i18n";
-import { routes } from "@/content/routes";
+import { routes } from "@/lib/content";
 
 // The Arabic content mirrors the English one: same pages, same structure, same facts; only the words differ.
 const en = content("en");

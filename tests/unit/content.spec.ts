@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { blogPosts } from "@/content/blogs";
+import { content, routes } from "@/lib/content";
+
 import { countWords } from "@/lib/markdown";
 import { mainNav, footerColumns, isDropdown } from "@/content/navigation";
-import { routes } from "@/content/routes";
 import { services } from "@/content/services";
 import { solutions } from "@/content/solutions";
 import { absoluteUrl } from "@/lib/metadata";
+import { swapPrefix } from "@/components/layout/language-link-client";
+import { localePath, routeOf } from "@/content/i18n";
+
+const { blogPosts } = content("en");
 
 /** Spec section 2, verbatim. */
 const specPaths = [
@@ -146,4 +150,12 @@ test("canonical URLs keep the odd slugs valid", () => {
   expect(absoluteUrl("/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled")).toMatch(
     /\/blogs\/ai-revolutionizing-agriculture:-farming's-future-unveiled\/$/,
   );
+});
+
+test("the language link's prefix swap follows localePath and routeOf on every route", () => {
+  for (const { path } of routes) {
+    const arabic = localePath(path, "ar");
+    expect(swapPrefix(path, { from: "", to: "/ar" })).toBe(arabic);
+    expect(swapPrefix(arabic, { from: "/ar", to: "" })).toBe(routeOf(arabic));
+  }
 });

@@ -25,14 +25,14 @@ function walk(dir) {
 }
 
 function build() {
-  // Inside the project, so the packages content/ uses (lib/markdown.ts: gray-matter, zod) resolve.
+  // Inside the project, so the packages content/ uses (lib/markdown.ts: gray-matter; content/schema.ts: zod) resolve.
   mkdirSync(join(root, "node_modules/.cache"), { recursive: true });
   outDir = mkdtempSync(join(root, "node_modules/.cache/content-"));
   // Modules already imported stay loaded: the transpiled copy is only needed until the process ends.
   const made = outDir;
   process.once("exit", () => rmSync(made, { recursive: true, force: true }));
   const src = join(root, "content");
-  for (const file of [...walk(src), join(root, "lib/markdown.ts")]) {
+  for (const file of [...walk(src), join(root, "lib/markdown.ts"), join(root, "lib/content.ts")]) {
     const rel = relative(root, file);
     const target = join(outDir, rel.replace(/\.ts$/, ".mjs"));
     const { outputText } = ts.transpileModule(readFileSync(file, "utf8"), {

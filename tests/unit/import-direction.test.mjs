@@ -1,0 +1,100 @@
+// The import direction (app → components → lib → content) is kept by ESLint (eslint.config.mjs and
+// scripts/eslint/local-rules.mjs). These tests prove each rule fires on a deliberate break.
+import assert from "node:assert/strict";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { ESLint } from "eslint";
+import tsParser from "@typescript-eslint/parser";
+import { localRules } from "../../scripts/eslint/local-rules.mjs";
+
+/** Lints a throwaway project made of `files` with the cycle rule alone. */
+async function cyclesIn(files) {
+  const dir = mkdtempSync(join(tmpdir(), "cycle-"));
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, name, ".."), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    const eslint = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser },
+          plugins: { local: localRules },
+          settings: { projectRoot: dir },
+          rules: { "local/no-cycle": "error" },
+        },
+      ],
+    });
+    const results = await eslint.lintFiles(["content/**/*.ts"]);
+    return results.flatMap((r) => r.messages.map((m) => m.message));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a cycle of type-only imports is an error, naming the files", async () => {
+  const messages = await cyclesIn({
+    "content/a.ts": 'import type { B } from "@/content/b";\nexport interface A { b?: B }\n',
+    "content/b.ts": 'import type { A } from "./a";\nexport interface B { a?: A }\n',
+  });
+  assert.equal(messages.length, 2, messages.join("\n"));
+  assert.match(messages[0], /Import cycle: content\/a\.ts → content\/b\.ts → content\/a\.ts/);
+});
+
+test("a longer cycle through a re-export is found; a chain without one is clean", async () => {
+  const cyclic = await cyclesIn({
+    "content/a.ts": 'export { b } from "./b";\nexport const a = 1;\n',
+    "content/b.ts": 'import { c } from "./c";\nexport const b = c;\n',
+    "content/c.ts": 'import { a } from "./a";\nexport const c = a;\n',
+  });
+  assert.equal(cyclic.length, 3);
+  const clean = await cyclesIn({
+    "content/a.ts": 'import { b } from "./b";\nexport const a = b;\n',
+    "content/b.ts": 'import { c } from "./c";\nexport const b = c;\n',
+    "content/c.ts": "export const c = 1;\n",
+  });
+  assert.deepEqual(clean, []);
+});
+
+const project = new ESLint();
+const rulesHit = async (code, filePath) =>
+  (await project.lintText(code, { filePath })).flatMap((r) => r.messages.map((m) => m.ruleId));
+
+test("content/ may not import lib/ or components/", async () => {
+  assert.ok(
+    (await rulesHit('import { content } from "@/lib/content";\nvoid content;\n', "content/x.ts")).includes(
+      "no-restricted-imports",
+    ),
+  );
+  assert.ok(
+    (await rulesHit('import { Icon } from "@/components/ui/icon";\nvoid Icon;\n', "content/x.ts")).includes(
+      "no-restricted-imports",
+    ),
+  );
+  assert.ok(
+    !(await rulesHit('import { pages } from "@/content/routes";\nvoid pages;\n', "content/x.ts")).includes(
+      "no-restricted-imports",
+    ),
+  );
+});
+
+test("lib/ may not import components/", async () => {
+  const hit = await rulesHit('import { Icon } from "@/components/ui/icon";\nvoid Icon;\n', "lib/x.ts");
+  assert.ok(hit.includes("no-restricted-imports"));
+});
+
+test("a client island imports only types from content/", async () => {
+  const value = '"use client";\nimport { ui } from "@/content/ui";\nexport const x = ui;\n';
+  const type =
+    '"use client";\nimport type { Link } from "@/content/types";\nexport const x = (l: Link) => l;\n';
+  const server = 'import { ui } from "@/content/ui";\nexport const x = ui;\n';
+  const file = "components/islands/x.tsx";
+  assert.ok((await rulesHit(value, file)).includes("local/client-imports-types-only"));
+  assert.ok(!(await rulesHit(type, file)).includes("local/client-imports-types-only"));
+  assert.ok(!(await rulesHit(server, file)).includes("local/client-imports-types-only"));
+});
