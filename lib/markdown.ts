@@ -142,7 +142,7 @@ export function loadArticles(locale: Locale): ArticleSource[] {
     .sort()
     .map((f) => {
       const { data, body, file } = parseFile(join(dir, f), articleSchema);
-      const headings = extractHeadings(body);
+      const headings = extractHeadings(body, file);
       return { ...data, body, headings, readingMinutes: readingMinutes(body, locale), file };
     });
   const seen = new Map<string, string>();
@@ -165,7 +165,7 @@ export interface LegalSource extends LegalFrontMatter {
 /** One legal page of an edition: content/pages/<name>.mdx (or content/ar/pages/<name>.mdx). */
 export function loadLegal(locale: Locale, name: "privacy-policy" | "terms-conditions"): LegalSource {
   const { data, body, file } = parseFile(join(contentDir(locale, "pages"), `${name}.mdx`), legalSchema);
-  const headings = extractHeadings(body);
+  const headings = extractHeadings(body, file);
   return { ...data, body, headings, file };
 }
 

@@ -15,10 +15,22 @@ export const mdxSource = escapeAnchorMarks;
 
 let parser: ReturnType<typeof createProcessor> | undefined;
 
-/** The h2/h3 headings of a Markdown body with their anchors (table of contents, legal side list). */
-export function extractHeadings(body: string): Heading[] {
+/**
+ * The h2/h3 headings of a Markdown body with their anchors (table of contents, legal side list).
+ * The body is parsed here, when the content loads, so MDX the parser cannot read fails the build
+ * naming `file` and the line (counted from the end of the front matter).
+ */
+export function extractHeadings(body: string, file = "a Markdown body"): Heading[] {
   parser ??= createProcessor();
-  return assignHeadingIds(parser.parse(mdxSource(body)));
+  let tree;
+  try {
+    tree = parser.parse(mdxSource(body));
+  } catch (e) {
+    const { line, column, reason } = e as { line?: number; column?: number; reason?: string };
+    const where = line ? `, line ${line}:${column ?? 1} of the body` : "";
+    throw new Error(`Invalid MDX in ${file}${where}: ${reason ?? String(e)}`, { cause: e });
+  }
+  return assignHeadingIds(tree);
 }
 
 /** The plugins `evaluate` runs; legal pages pass their section classes to get numbered sections. */

@@ -160,6 +160,12 @@ test("repeated and Arabic headings keep the slug rules: -2, -3… for repeats, a
   ]);
 });
 
+test("a body MDX cannot read fails when the content loads, naming the file and the line", () => {
+  expect(() => extractHeadings("Intro\n\n## Title {oops\n", "content/blogs/x.mdx")).toThrow(
+    /Invalid MDX in content\/blogs\/x\.mdx, line 3:15 of the body: Unexpected end of file in expression/,
+  );
+});
+
 test("legal pages: each ## opens a numbered section holding the anchor the side list links to", async () => {
   const source = "Intro.\n\n## Cookies {#cookies}\n\nText.\n\n### Detail\n\n## Security {#security}\n";
   const html = await render(source, "legal");
