@@ -1,9 +1,10 @@
 // Long-form content (articles, privacy policy, terms) lives in Markdown files with MDX components
 // under content/. This module reads them at build time: gray-matter splits the YAML front matter
 // from the body, zod validates it (a missing title, a bad date or an unknown category fails the
-// build naming the file and the field), and the derived fields are computed here: reading time,
-// headings (table of contents, legal side list) and their anchors. The body itself is compiled by
-// @mdx-js/mdx in a server component (components/mdx/mdx-content.tsx).
+// build naming the file and the field), and the derived fields are computed here: reading time and
+// headings (table of contents, legal side list) with their anchors, read by the same code that puts
+// the anchors in the HTML (lib/mdx/). The body itself is compiled by @mdx-js/mdx in a server
+// component (components/mdx/mdx-content.tsx).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import matter from "gray-matter";
@@ -12,6 +13,7 @@ import { categoryIcons, type CategoryId } from "@/content/categories";
 import { articleSchema, legalSchema, type ArticleFrontMatter } from "@/content/schema";
 import type { BlogPost, Heading, LegalSource } from "@/content/types";
 import type { Locale } from "@/content/i18n";
+import { extractHeadings } from "@/lib/mdx";
 
 /** The project root: content/ is read from here (tests point CONTENT_ROOT at a copy). */
 const root = () => process.env.CONTENT_ROOT ?? process.cwd();
@@ -37,44 +39,13 @@ function parseFile<S extends z.ZodType>(file: string, schema: S) {
   return { data: result.data as z.infer<S>, body, file: name };
 }
 
-/** An anchor from heading text: lower case, letters (any script) and digits joined by hyphens. */
-export const slugify = (s: string) =>
-  s
-    .toLocaleLowerCase("en")
-    .normalize("NFC")
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-
-/**
- * The body's `##`/`###` headings. `## Title {#anchor}` sets the anchor (legal sections keep theirs
- * across languages); without it the anchor comes from the text. Returns the headings and the body
- * with the `{#anchor}` marks removed (MDX would read the braces as code).
- */
-export function extractHeadings(body: string): { headings: Heading[]; body: string } {
-  const headings: Heading[] = [];
-  const used = new Set<string>();
-  let fence = false;
-  const lines = body.split("\n").map((line) => {
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    const m = !fence && /^(##|###)\s+(.+?)(?:\s+\\?\{#([\w-]+)\\?\})?\s*$/.exec(line);
-    if (!m) return line;
-    const [, hashes = "##", title = ""] = m;
-    const text = title.replace(/\\([\\{}<>*_`[\]])/g, "$1");
-    let id = m[3] ?? slugify(text);
-    for (let n = 2; used.has(id); n++) id = `${m[3] ?? slugify(text)}-${n}`;
-    used.add(id);
-    headings.push({ depth: hashes.length as 2 | 3, text, id });
-    return `${hashes} ${title}`;
-  });
-  return { headings, body: lines.join("\n") };
-}
-
 /** Reading speed, words a minute: Arabic text is read more slowly than English. */
 const wordsPerMinute: Record<Locale, number> = { en: 220, ar: 160 };
 
 /** Words of the readable text: Intl.Segmenter finds word boundaries in any script (Arabic included). */
 export function countWords(body: string, locale: Locale): number {
   const readable = body
+    .replace(/\\?\{#[\w-]+\\?\}/g, " ") // {#anchor} marks are not read
     .replace(/<([A-Z]\w*)[^>]*?(?:alt|caption)="([^"]*)"[^>]*\/>/g, " $2 ") // figure captions are read
     .replace(/<\/?[A-Za-z][^>]*>/g, " ") // component tags are not
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -89,7 +60,7 @@ export const readingMinutes = (body: string, locale: Locale) =>
   Math.max(1, Math.round(countWords(body, locale) / wordsPerMinute[locale]));
 
 export interface ArticleSource extends ArticleFrontMatter {
-  /** MDX body, `{#anchor}` marks removed. */
+  /** MDX body as written (`{#anchor}` marks included: lib/mdx reads them). */
   body: string;
   headings: Heading[];
   readingMinutes: number;
@@ -106,8 +77,8 @@ export function loadArticles(locale: Locale): ArticleSource[] {
     .sort()
     .map((f) => {
       const { data, body, file } = parseFile(join(dir, f), articleSchema);
-      const { headings, body: clean } = extractHeadings(body);
-      return { ...data, body: clean, headings, readingMinutes: readingMinutes(clean, locale), file };
+      const headings = extractHeadings(body, file);
+      return { ...data, body, headings, readingMinutes: readingMinutes(body, locale), file };
     });
   const seen = new Map<string, string>();
   for (const p of posts) {
@@ -123,8 +94,8 @@ export function loadArticles(locale: Locale): ArticleSource[] {
 /** One legal page of an edition: content/pages/<name>.mdx (or content/ar/pages/<name>.mdx). */
 export function loadLegal(locale: Locale, name: "privacy-policy" | "terms-conditions"): LegalSource {
   const { data, body, file } = parseFile(join(contentDir(locale, "pages"), `${name}.mdx`), legalSchema);
-  const { headings, body: clean } = extractHeadings(body);
-  return { ...data, body: clean, headings, file };
+  const headings = extractHeadings(body, file);
+  return { ...data, body, headings, file };
 }
 
 /** Validates one file as an article; throws FrontMatterError naming the file and field (tests, tooling). */

@@ -38,7 +38,7 @@ export function LegalDocument({ doc, locale }: { doc: LegalDocumentData; locale:
         <p className="text-sm font-semibold text-ink-muted">
           {doc.updatedLabel} <time dateTime={doc.updated}>{formatDate(doc.updated, locale)}</time>
         </p>
-        <MdxContent source={doc.body} headings={doc.headings} locale={locale} variant="legal" />
+        <MdxContent source={doc.body} locale={locale} variant="legal" />
       </div>
     </div>
   );

@@ -84,7 +84,7 @@ export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }
               </ol>
             </nav>
           ) : null}
-          <MdxContent source={post.body} headings={post.headings} locale={locale} variant="article" />
+          <MdxContent source={post.body} locale={locale} variant="article" />
         </article>
         <ShareLinks post={post} locale={locale} />
         {related.length ? (

@@ -24,8 +24,7 @@ const php = (code, input = "") =>
   );
 
 test("the generated allow-list is each edition's routes (the spec's 64 routes and the blog's listing pages)", async () => {
-  const { routes } = await loadContent("routes");
-  const { localizedRoutes } = await loadContent("dictionary");
+  const { routes, localizedRoutes } = await loadContent("lib/content");
   assert.equal(routes.filter((r) => r.group !== "listing").length, 32);
   assert.deepEqual(
     rules.routes.en,

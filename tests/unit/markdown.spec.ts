@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { countWords, extractHeadings, FrontMatterError, loadArticles, readingMinutes } from "@/lib/markdown";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MdxContent } from "@/components/mdx/mdx-content";
+import { countWords, FrontMatterError, loadArticles, readingMinutes } from "@/lib/markdown";
+import { extractHeadings } from "@/lib/mdx";
 
 // Front matter is checked when the content loads (at build time): a bad file stops the build with a
 // message naming the file and the field. Called directly here, on a temporary content folder.
@@ -85,16 +88,101 @@ test("Arabic words are counted by word boundaries, and reading time follows the 
   expect(readingMinutes(Array.from({ length: 440 }, () => "word").join(" "), "en")).toBe(2);
 });
 
-test("headings become the table of contents; {#anchor} sets the anchor and is removed", () => {
-  const { headings, body } = extractHeadings(
-    "## First part {#first}\n\ntext\n\n### A detail\n\n## الجزء الثاني\n",
-  );
-  expect(headings).toEqual([
+/** A body rendered as the site renders it (the server component, to static HTML). */
+const render = async (source: string, variant: "article" | "legal" = "article") =>
+  renderToStaticMarkup(await MdxContent({ source, locale: "en", variant }));
+
+/** The h2/h3 elements of rendered HTML, in order: their anchor (if any) and their text. */
+const renderedHeadings = (html: string) =>
+  [...html.matchAll(/<(h[23])\b([^>]*)>([\s\S]*?)<\/\1>/g)].map(([, tag, attrs = "", inner = ""]) => ({
+    depth: Number(tag?.[1]),
+    id: /\bid="([^"]*)"/.exec(attrs)?.[1],
+    text: inner.replace(/<[^>]+>/g, ""),
+  }));
+
+test("headings become the table of contents; {#anchor} sets the anchor and is removed", async () => {
+  const source = "## First part {#first}\n\ntext\n\n### A detail\n\n## الجزء الثاني\n";
+  expect(extractHeadings(source)).toEqual([
     { depth: 2, text: "First part", id: "first" },
     { depth: 3, text: "A detail", id: "a-detail" },
     { depth: 2, text: "الجزء الثاني", id: "الجزء-الثاني" },
   ]);
-  expect(body).not.toContain("{#");
+  expect(await render(source)).not.toContain("{#");
+});
+
+test("a setext heading before ATX headings: every anchor in the HTML is its table-of-contents entry", async () => {
+  const source = [
+    "Before you start",
+    "----------------",
+    "",
+    "Some text.",
+    "",
+    "## Why Markdown",
+    "",
+    "### A detail",
+    "",
+    "Marked setext title {#marked}",
+    "---",
+    "",
+    "## What next",
+    "",
+  ].join("\n");
+  const toc = extractHeadings(source);
+  expect(toc).toEqual([
+    { depth: 2, text: "Before you start", id: "before-you-start" },
+    { depth: 2, text: "Why Markdown", id: "why-markdown" },
+    { depth: 3, text: "A detail", id: "a-detail" },
+    { depth: 2, text: "Marked setext title", id: "marked" },
+    { depth: 2, text: "What next", id: "what-next" },
+  ]);
+  expect(renderedHeadings(await render(source))).toEqual(toc);
+});
+
+test("repeated and Arabic headings keep the slug rules: -2, -3… for repeats, any script kept", () => {
+  const source = [
+    "## Cost",
+    "## Cost",
+    "## Cost {#cost-2}",
+    "### ما المقصود بموقع «بلا كود»؟",
+    "## What Is SEO? (Search, 2026)",
+    "## Cross-Platform: Flutter or React Native",
+    "```md",
+    "## Not a heading {#in-code}",
+    "```",
+  ].join("\n\n");
+  expect(extractHeadings(source).map((h) => h.id)).toEqual([
+    "cost",
+    "cost-2",
+    "cost-2-2",
+    "ما-المقصود-بموقع-بلا-كود",
+    "what-is-seo-search-2026",
+    "cross-platform-flutter-or-react-native",
+  ]);
+});
+
+test("a body MDX cannot read fails when the content loads, naming the file and the line", () => {
+  expect(() => extractHeadings("Intro\n\n## Title {oops\n", "content/blogs/x.mdx")).toThrow(
+    /Invalid MDX in content\/blogs\/x\.mdx, line 3:15 of the body: Unexpected end of file in expression/,
+  );
+});
+
+test("legal pages: each ## opens a numbered section holding the anchor the side list links to", async () => {
+  const source = "Intro.\n\n## Cookies {#cookies}\n\nText.\n\n### Detail\n\n## Security {#security}\n";
+  const html = await render(source, "legal");
+  const sections = [...html.matchAll(/<section id="([^"]*)" aria-labelledby="([^"]*)"/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
+  expect(sections).toEqual([
+    ["cookies", "cookies-heading"],
+    ["security", "security-heading"],
+  ]);
+  expect(extractHeadings(source).map((h) => h.id)).toEqual(["cookies", "detail", "security"]);
+  expect(renderedHeadings(html).map((h) => [h.id, h.text])).toEqual([
+    ["cookies-heading", "1. Cookies"],
+    ["detail", "Detail"],
+    ["security-heading", "2. Security"],
+  ]);
 });
 
 test("Arabic Markdown: no Latin names joined by Arabic commas, isolated leading-dot words, Saudi terms", () => {

@@ -25,14 +25,14 @@ function walk(dir) {
 }
 
 function build() {
-  // Inside the project, so the packages content/ uses (lib/markdown.ts: gray-matter; content/schema.ts: zod) resolve.
+  // Inside the project, so the packages content/ and lib/ use (gray-matter, zod, @mdx-js/mdx) resolve.
   mkdirSync(join(root, "node_modules/.cache"), { recursive: true });
   outDir = mkdtempSync(join(root, "node_modules/.cache/content-"));
   // Modules already imported stay loaded: the transpiled copy is only needed until the process ends.
   const made = outDir;
   process.once("exit", () => rmSync(made, { recursive: true, force: true }));
   const src = join(root, "content");
-  for (const file of [...walk(src), join(root, "lib/markdown.ts"), join(root, "lib/content.ts")]) {
+  for (const file of [...walk(src), ...walk(join(root, "lib"))]) {
     const rel = relative(root, file);
     const target = join(outDir, rel.replace(/\.ts$/, ".mjs"));
     const { outputText } = ts.transpileModule(readFileSync(file, "utf8"), {
@@ -53,8 +53,9 @@ function build() {
   }
 }
 
-/** import("@/content/<name>") from plain Node, e.g. loadContent("routes"). */
+/** import("@/content/<name>") from plain Node, e.g. loadContent("routes"); "lib/<name>" for a lib/ module. */
 export async function loadContent(name) {
   if (!outDir) build();
-  return import(pathToFileURL(join(outDir, "content", `${name}.mjs`)).href);
+  const path = name.startsWith("lib/") ? name : `content/${name}`;
+  return import(pathToFileURL(join(outDir, `${path}.mjs`)).href);
 }
