@@ -1,5 +1,5 @@
 // Rules and shared copy of the site's forms. The PHP handlers mirror every number and pattern here
-// (public/assets/phpscripts/lib/forms.php); tests/php/rules.test.mjs fails if the two drift apart.
+// (public/assets/phpscripts/lib/, through rules.json); tests/php/rules.test.mjs fails if the two drift apart.
 
 /** Length bounds in characters (Unicode code points), and the employee-count range. */
 export const formLimits = {
@@ -57,4 +57,36 @@ export const formNoticeWait =
 export const honeypot = {
   name: "website",
   label: "Leave this field empty",
+} as const;
+
+/**
+ * The newsletter's double opt-in as the PHP handlers send and show it (scripts/forms-rules.mjs copies it
+ * into lib/rules.json): the confirmation mail and the small pages its links open. The handlers fill in
+ * {site} (the site's name), {days} (how long a confirmation link stays valid) and, in the mail body,
+ * {confirm} and {unsubscribe} (the signed links).
+ */
+export const newsletterCopy = {
+  mailSubject: "Please confirm your newsletter subscription",
+  mailBody:
+    "Hello,\n\nSomeone (hopefully you) asked to receive the {site} newsletter at this address.\n" +
+    "To confirm, open this link within {days} days and press the button:\n{confirm}\n\n" +
+    "If you did not ask for this, ignore this e-mail: you will get nothing more, and the address is deleted after {days} days.\n\n" +
+    "Unsubscribe at any time:\n{unsubscribe}\n",
+  confirmTitle: "Confirm your subscription",
+  confirmText: "Press the button to confirm your newsletter subscription.",
+  confirmButton: "Confirm subscription",
+  confirmedTitle: "Subscription confirmed",
+  confirmedText: "Thank you. You can unsubscribe at any time with the link in our e-mails.",
+  unsubscribeTitle: "Unsubscribe",
+  unsubscribeText: "Press the button to unsubscribe from the newsletter and delete your address.",
+  unsubscribeButton: "Unsubscribe",
+  unsubscribedTitle: "You are unsubscribed",
+  unsubscribedText:
+    "Your address has been removed from the newsletter list; you will receive no more newsletters.",
+  invalidTitle: "This link is not valid",
+  invalidText:
+    "The link has expired or is incomplete. Confirmation links are valid for {days} days; you can sign up again on our website.",
+  failTitle: "Something went wrong",
+  failText: "We could not save your request just now. Please try again later.",
+  back: "Back to the website",
 } as const;

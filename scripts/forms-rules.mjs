@@ -3,10 +3,11 @@
 // limits and patterns (content/forms.ts), the forms' fields, anchors and query parameters
 // (components/forms/validate.ts) and the return-route allow-list, English and Arabic: each edition's
 // own routes (lib/content.ts `localizedRoutes`), so an article written in one language only is
-// a return route in that edition and its missing twin is not.
+// a return route in that edition and its missing twin is not; and the newsletter's mail and pages in
+// both languages (`newsletterCopy` of content/forms.ts and content/ar/forms.ts).
 //   node scripts/forms-rules.mjs            → out/assets/phpscripts/lib/rules.json (after next build)
 //   node scripts/forms-rules.mjs <web-root> → <web-root>/assets/phpscripts/lib/rules.json
-// lib/forms.php refuses every post (fail redirect + error_log) when the file is missing.
+// The handlers (public/assets/phpscripts/lib/) refuse every post (fail redirect + error_log) when the file is missing.
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,10 +15,11 @@ import { createJiti } from "jiti";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The rules object forms.php reads. */
+/** The rules object the PHP handlers read (lib/config.php, forms_rules). */
 export async function buildRules() {
   const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
   const forms = await jiti.import(join(root, "content/forms.ts"));
+  const formsAr = await jiti.import(join(root, "content/ar/forms.ts"));
   const { localizedRoutes } = await jiti.import(join(root, "lib/content.ts"));
   const { site } = await jiti.import(join(root, "content/site.ts"));
   const validate = await jiti.import(join(root, "components/forms/validate.ts"));
@@ -25,6 +27,12 @@ export async function buildRules() {
   for (const list of [en, ar]) {
     if (list.length === 0 || new Set(list).size !== list.length)
       throw new Error("forms-rules: bad route registry");
+  }
+  const newsletter = { en: forms.newsletterCopy, ar: formsAr.newsletterCopy };
+  const keys = Object.keys(newsletter.en).join();
+  for (const copy of Object.values(newsletter)) {
+    if (Object.keys(copy).join() !== keys || !Object.values(copy).every((s) => typeof s === "string" && s))
+      throw new Error("forms-rules: newsletterCopy differs between content/forms.ts and content/ar/forms.ts");
   }
   const origin = (process.env.NEXT_PUBLIC_FORM_ORIGIN ?? "").replace(/\/$/, "");
   return {
@@ -42,6 +50,7 @@ export async function buildRules() {
     forms: validate.formSpecs,
     siteName: String(site.name ?? ""),
     siteUrl: String(site.url ?? "").replace(/\/$/, ""),
+    newsletter,
     formOrigin: /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(origin) ? origin : "",
   };
 }

@@ -7,7 +7,7 @@
 // network homepage, a `#` link) or while the comment above it in the file still says PLACEHOLDER: replace
 // the value, then delete that word.
 //
-// Form settings are read as the PHP handlers read them (public/assets/phpscripts/lib/forms.php): environment
+// Form settings are read as the PHP handlers read them (public/assets/phpscripts/lib/config.php): environment
 // variables first, then the config file `FORMS_CONFIG` (default: forms.config.php in the folder above the web
 // root, i.e. beside out/ here). Pass `--forms-config=/path/forms.config.php` to check the production file.
 import { spawnSync } from "node:child_process";
@@ -137,7 +137,7 @@ for (const file of ["deploy/apache/makkah-tech.conf", "deploy/nginx/makkah-tech.
     );
 }
 
-// Production form settings (as lib/forms.php reads them).
+// Production form settings (as lib/config.php reads them).
 const configFile = configArg ?? process.env.FORMS_CONFIG ?? join(root, "forms.config.php");
 let fromFile = {};
 if (existsSync(configFile)) {
@@ -152,7 +152,7 @@ if (existsSync(configFile)) {
       fromFile[m[1]] = m[2];
 }
 const setting = (key) => process.env[key] ?? (fromFile[key] != null ? String(fromFile[key]) : "");
-const configFix = `${configArg ?? process.env.FORMS_CONFIG ?? "forms.config.php"} (outside the web root; README "Forms → Configuration")`;
+const configFix = `${configArg ?? process.env.FORMS_CONFIG ?? "forms.config.php"} (outside the web root; docs/forms.md "Configuration")`;
 const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const secret = setting("FORMS_SECRET");
 if (secret.length < 32 || /paste|change|example/i.test(secret))

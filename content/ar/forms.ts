@@ -29,3 +29,29 @@ export const honeypot = {
   name: "website",
   label: "اترك هذا الحقل فارغًا",
 } satisfies Copy<typeof en.honeypot>;
+
+/** The newsletter's confirmation mail and pages; the same placeholders as the English copy. */
+export const newsletterCopy = {
+  mailSubject: "يُرجى تأكيد اشتراكك في النشرة البريدية",
+  mailBody:
+    "مرحبًا،\n\nتلقّينا طلبًا لاشتراك هذا العنوان في نشرتنا البريدية ({site}).\n" +
+    "لتأكيد الاشتراك افتح الرابط التالي خلال {days} أيام واضغط زر التأكيد:\n{confirm}\n\n" +
+    "إن لم تطلب ذلك فتجاهل هذه الرسالة: لن تصلك رسائل أخرى، ويُحذف العنوان تلقائيًا بعد {days} أيام.\n\n" +
+    "لإلغاء الاشتراك في أي وقت:\n{unsubscribe}\n",
+  confirmTitle: "تأكيد الاشتراك",
+  confirmText: "اضغط الزر لتأكيد اشتراكك في النشرة البريدية.",
+  confirmButton: "تأكيد الاشتراك",
+  confirmedTitle: "تم تأكيد اشتراكك",
+  confirmedText: "شكرًا لك. يمكنك إلغاء الاشتراك في أي وقت من الرابط الموجود في رسائلنا.",
+  unsubscribeTitle: "إلغاء الاشتراك",
+  unsubscribeText: "اضغط الزر لإلغاء اشتراكك في النشرة البريدية وحذف عنوانك.",
+  unsubscribeButton: "إلغاء الاشتراك",
+  unsubscribedTitle: "تم إلغاء اشتراكك",
+  unsubscribedText: "حُذف عنوانك من قائمة النشرة البريدية ولن تصلك رسائل أخرى منها.",
+  invalidTitle: "الرابط غير صالح",
+  invalidText:
+    "انتهت صلاحية هذا الرابط أو أنه غير مكتمل. روابط التأكيد صالحة {days} أيام؛ يمكنك الاشتراك مجددًا من موقعنا.",
+  failTitle: "حدث خطأ",
+  failText: "تعذّر حفظ طلبك الآن. يُرجى المحاولة مرة أخرى لاحقًا.",
+  back: "العودة إلى الموقع",
+} satisfies Copy<typeof en.newsletterCopy>;

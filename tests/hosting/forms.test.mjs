@@ -157,7 +157,9 @@ test("the rules file, .user.ini and the library are not downloadable", async () 
   for (const url of [
     "/assets/phpscripts/lib/rules.json",
     "/.user.ini",
-    "/assets/phpscripts/lib/forms.php",
+    "/assets/phpscripts/lib/bootstrap.php",
+    "/assets/phpscripts/lib/config.php",
+    "/assets/phpscripts/lib/newsletter.php",
     "/.htaccess",
   ]) {
     const res = await get(apache.port, url);

@@ -351,7 +351,7 @@ describe("honeypot, parsing failures, torn lines", () => {
   });
 
   test("a short write (full disk) is cut back off, so the file stays readable", () => {
-    const lib = join(php.www, "assets/phpscripts/lib/forms.php");
+    const lib = join(php.www, "assets/phpscripts/lib/bootstrap.php");
     const file = join(php.storage, "short.jsonl");
     writeFileSync(file, '{"a":1}\n');
     // A stream wrapper that writes only half of what it is given, like a disk that fills up.

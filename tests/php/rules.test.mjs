@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { loadContent } from "./support/content.mjs";
 import { post, rulesJson, startPhp, validContact } from "./support/php-server.mjs";
 
-const lib = resolve(import.meta.dirname, "../../public/assets/phpscripts/lib/forms.php");
+const lib = resolve(import.meta.dirname, "../../public/assets/phpscripts/lib/bootstrap.php");
 const rulesFile = join(mkdtempSync(join(tmpdir(), "forms-rules-")), "rules.json");
 writeFileSync(rulesFile, await rulesJson());
 const rules = JSON.parse(await rulesJson());
@@ -59,6 +59,23 @@ test("the generated limits and patterns equal content/forms.ts, and PHP uses the
   assert.equal(rules.emailLocalMax, 64);
   assert.deepEqual(Object.keys(rules.forms), ["contact", "book-demo", "newsletter"]);
   assert.deepEqual(php(`echo json_encode(forms_rules()['limits']);`), forms.formLimits);
+});
+
+test("the newsletter's mail and pages are content/'s words, in both languages", async () => {
+  const en = (await loadContent("forms")).newsletterCopy;
+  const ar = (await loadContent("ar/forms")).newsletterCopy;
+  assert.deepEqual(rules.newsletter, { en, ar });
+  const days = php(`echo json_encode(FORMS_LINK_DAYS);`);
+  for (const [lang, copy] of Object.entries({ en, ar })) {
+    const fill = (s) => s.replaceAll("{site}", rules.siteName).replaceAll("{days}", String(days));
+    const expected = Object.fromEntries(Object.entries(copy).map(([k, v]) => [k, fill(v)]));
+    assert.deepEqual(php(`echo json_encode(forms_newsletter_text('${lang}'));`), expected, lang);
+    assert.match(expected.mailBody, /\{confirm\}[\s\S]*\{unsubscribe\}/, "both links have a place");
+  }
+  // Without rules.json, a newsletter link's page still speaks the visitor's language: the same words.
+  const fallback = php(`echo json_encode(FORMS_FALLBACK_COPY);`);
+  for (const [lang, copy] of Object.entries({ en, ar }))
+    assert.deepEqual(fallback[lang], { failTitle: copy.failTitle, failText: copy.failText, back: copy.back });
 });
 
 test("the e-mail rule means the same in JavaScript and in PCRE", async () => {
@@ -119,6 +136,9 @@ test("without rules.json every post fails closed, with an error_log line", async
     }
     assert.equal(server.records("contact.jsonl").length, 0);
     assert.equal(server.mails().length, 0);
+    const page = await fetch(`${server.base}/assets/phpscripts/newsletter.php?confirm=x&lang=ar`);
+    assert.equal(page.status, 503);
+    assert.match(await page.text(), /<html lang="ar" dir="rtl">.*حدث خطأ/s);
     assert.match(server.phpLog(), /forms: the rules file .* is missing/);
   } finally {
     await server.stop();

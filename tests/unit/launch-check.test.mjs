@@ -9,7 +9,7 @@ import { join } from "node:path";
 import test from "node:test";
 
 const root = new URL("../../", import.meta.url).pathname;
-const formsFile = 'forms.config.php (outside the web root; README "Forms → Configuration")';
+const formsFile = 'forms.config.php (outside the web root; docs/forms.md "Configuration")';
 
 const TODAY = [
   ["site-url", "content/site.ts"],

@@ -5,6 +5,6 @@
 // are in storage/newsletter-confirmed.jsonl. One-click unsubscribe (RFC 8058) is a POST here too.
 declare(strict_types=1);
 
-require __DIR__ . '/lib/forms.php';
+require __DIR__ . '/lib/bootstrap.php';
 
 forms_run('newsletter');

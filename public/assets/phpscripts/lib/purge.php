@@ -15,7 +15,7 @@ if (PHP_SAPI !== 'cli') {
     exit;
 }
 
-require __DIR__ . '/forms.php';
+require __DIR__ . '/bootstrap.php';
 
 $options = getopt('', ['days:', 'dry-run']);
 $rules = forms_rules();

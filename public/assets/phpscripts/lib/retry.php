@@ -17,7 +17,7 @@ if (PHP_SAPI !== 'cli') {
     exit;
 }
 
-require __DIR__ . '/forms.php';
+require __DIR__ . '/bootstrap.php';
 
 const RETRY_FIRST = 300;        // seconds before the first retry
 const RETRY_MAX = 21600;        // longest wait between two retries (6 hours)

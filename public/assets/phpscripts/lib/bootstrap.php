@@ -1,0 +1,24 @@
+<?php
+// The form handlers' library, one job a file; every entry point starts here: contact.php, book-demo.php
+// and newsletter.php (then forms_run), retry.php and purge.php (command line). Plain PHP 8.0+ with the
+// default extensions only (pcre, json, hash, standard). Configuration: docs/forms.md.
+// The rules (limits, patterns, fields, routes, anchors) and the newsletter's words are generated from
+// content/ into rules.json beside this file (scripts/forms-rules.mjs, part of `npm run build`); without
+// it every post fails closed. Never served directly: the host denies lib/, and so do the guards.
+declare(strict_types=1);
+
+if (basename((string) ($_SERVER['SCRIPT_FILENAME'] ?? '')) === basename(__FILE__)) {
+    http_response_code(404);
+    exit;
+}
+
+defined('FORMS_LIB') || define('FORMS_LIB', true); // the other files of lib/ refuse to run without it
+
+require_once __DIR__ . '/config.php';     // settings, rules.json, the secret
+require_once __DIR__ . '/validate.php';   // one field against the rules
+require_once __DIR__ . '/storage.php';    // JSON lines under a lock, outside the web root
+require_once __DIR__ . '/rate-limit.php'; // client address and rate limit
+require_once __DIR__ . '/mail.php';       // mail() and the staff notification
+require_once __DIR__ . '/request.php';    // origin checks, language, return route, answers
+require_once __DIR__ . '/newsletter.php'; // double opt-in, its links and pages
+require_once __DIR__ . '/handler.php';    // forms_run(): one post from start to redirect
