@@ -13,9 +13,8 @@
 // --routes=/,/about-us (comma-separated paths), --port=NNNN. AUDIT_CHROME_FLAGS adds Chromium flags, e.g.
 // "--force-prefers-reduced-motion" to measure a page without its decorative motion.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer as createHttpServer } from "node:http";
-import { extname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -24,6 +23,8 @@ import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import puppeteer from "puppeteer-core";
 import { budgets, goals } from "./budgets.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { createStaticServer } from "./lib/static-server.mjs";
+import { walkFiles } from "./lib/walk.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const lighthouseVersion = JSON.parse(
@@ -66,16 +67,14 @@ function allRoutes() {
     });
   }
   // No sitemap yet: every out/**/index.html except framework and 404 folders.
-  const found = [];
-  const walk = (dir, path) => {
-    if (existsSync(join(dir, "index.html"))) found.push(path);
-    for (const name of readdirSync(dir)) {
-      if (name.startsWith("_") || name === "404") continue;
-      if (statSync(join(dir, name)).isDirectory()) walk(join(dir, name), `${path}${name}/`);
-    }
-  };
-  walk(out, "/");
-  return found;
+  const pages = walkFiles(out, {
+    suffix: "index.html",
+    skipDir: (name) => name.startsWith("_") || name === "404",
+  });
+  return [...pages]
+    .filter((file) => basename(file) === "index.html")
+    .map((file) => `/${relative(out, dirname(file)).split(sep).join("/")}/`.replace(/^\/\/$/, "/"))
+    .sort();
 }
 
 let routes = allRoutes();
@@ -97,75 +96,30 @@ if (option("routes")) {
 }
 
 // ---------- 2. serve ----------
-// Like production, i.e. a CDN in front of out/: text is gzip-compressed and hashed assets are cached for a year.
-// (scripts/serve.mjs runs `php -S` for the forms, which sends every file uncompressed; Lighthouse would then
-// simulate 3-4 times the real JavaScript bytes over its slow-4G link and report an LCP no visitor sees.)
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-};
-const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+// Like production, i.e. a CDN in front of out/: the shared static server (scripts/lib/static-server.mjs, also the
+// preview's without PHP) gzip-compresses text and caches hashed assets for a year. (The preview with PHP,
+// `php -S`, sends every file uncompressed; Lighthouse would then simulate 3-4 times the real JavaScript bytes
+// over its slow-4G link and report an LCP no visitor sees.)
 
 // The floor of the comparison: what one small static page costs on the same server and link.
 const FLOOR_PATH = "/__floor__/";
 const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="The smallest page: the floor of the performance comparison."><link rel="icon" href="data:,"><style>body{font:18px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}</style></head><body><main><h1>Makkah Tech Solutions</h1><p>Web and app development company in Makkah, and your long-term IT partner: mobile apps, websites, custom software, IT consulting, digital marketing and cloud services for businesses across Saudi Arabia. This paragraph is the page's largest paint.</p></main></body></html>`;
 
-function serveFile(req, res) {
-  if (req.url === FLOOR_PATH) {
-    const body = gzipSync(FLOOR_PAGE, { level: 9 });
-    res.writeHead(200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Encoding": "gzip",
-      "Content-Length": body.length,
-      "Cache-Control": "no-store",
-    });
-    return res.end(body);
-  }
-  let path;
-  try {
-    path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-  } catch {
-    path = "/";
-  }
-  let file = join(out, path);
-  let status = 200;
-  if (file.startsWith(out) && existsSync(file) && statSync(file).isDirectory())
-    file = join(file, "index.html");
-  if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) {
-    file = join(out, "404.html");
-    status = 404;
-  }
-  const type = types[extname(file)] ?? "application/octet-stream";
-  const headers = {
-    "Content-Type": type,
-    "Cache-Control": path.startsWith("/_next/static/")
-      ? "public, max-age=31536000, immutable"
-      : "public, max-age=0, must-revalidate",
-    "X-Content-Type-Options": "nosniff",
-  };
-  let body = readFileSync(file);
-  if (compressible.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-    body = gzipSync(body, { level: 9 });
-    headers["Content-Encoding"] = "gzip";
-    headers.Vary = "Accept-Encoding";
-  }
-  headers["Content-Length"] = body.length;
-  res.writeHead(status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+/** Answers the floor page (gzip-compressed, never cached); every other path is out/ (scripts/lib/static-server.mjs). */
+function serveFloor(req, res) {
+  if (req.url !== FLOOR_PATH) return false;
+  const body = gzipSync(FLOOR_PAGE, { level: 9 });
+  res.writeHead(200, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Encoding": "gzip",
+    "Content-Length": body.length,
+    "Cache-Control": "no-store",
+  });
+  res.end(body);
+  return true;
 }
 
-const server = createHttpServer(serveFile);
+const server = createStaticServer({ out, before: serveFloor });
 await new Promise((ok) => server.listen(Number(option("port") ?? 0), "127.0.0.1", ok));
 const base = `http://127.0.0.1:${server.address().port}`;
 const stopServer = () => server.close();

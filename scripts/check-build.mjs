@@ -6,12 +6,13 @@
 //     from another origin (outbound <a href> links are fine, and so are the site's own canonical/og URLs);
 //  3. every internal link and asset referenced from out/**/*.html (and url() in CSS) resolves to a file in out/.
 // Prints a table and exits non-zero on any failure. `--json` prints the byte table as JSON instead.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.mjs";
-import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild.mjs";
+import { listFiles } from "./lib/walk.mjs";
+import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild/defer-scripts.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const out = join(root, "out");
@@ -60,15 +61,6 @@ function arabicFontBytes(cssUrls, inlineCss, pageUrl) {
   for (const f of fonts) total += statSync(f).size;
   return total;
 }
-function walk(dir, files = []) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, files);
-    else files.push(p);
-  }
-  return files;
-}
-
 const gz = new Map();
 const gzipSize = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
@@ -128,7 +120,7 @@ if (!existsSync(join(out, "index.html"))) {
   process.exit(1);
 }
 
-const files = walk(out);
+const files = listFiles(out);
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
 const problems = { bytes: [], external: [], links: [] };
 const rows = [];

@@ -3,9 +3,9 @@
 // Fails on any error; warnings and info are summarised (grouped by message), never fatal.
 // Usage: node scripts/check-html.mjs [dir]   (default out/)
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
+import { listFiles } from "./lib/walk.mjs";
 
 const dir = process.argv[2] ?? "out";
 const jar = createRequire(import.meta.url)("vnu-jar");
@@ -25,14 +25,7 @@ const ignored = [
     ),
 ];
 
-const pages = [];
-(function walk(d) {
-  for (const entry of readdirSync(d, { withFileTypes: true })) {
-    const path = join(d, entry.name);
-    if (entry.isDirectory()) walk(path);
-    else if (entry.name.endsWith(".html")) pages.push(path);
-  }
-})(dir);
+const pages = listFiles(dir, { suffix: ".html" });
 if (!pages.length) {
   console.error(`check-html: no HTML files in ${dir}/ (run npm run build first)`);
   process.exit(1);

@@ -1,10 +1,11 @@
 // The header lists of the three hosting targets agree, and the post-build CSP step is sound.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { test } from "node:test";
-import { formOrigin, inlineScriptHashes, withCsp } from "../../scripts/postbuild.mjs";
+import { listFiles } from "../../scripts/lib/walk.mjs";
+import { formOrigin, inlineScriptHashes, withCsp } from "../../scripts/postbuild/csp.mjs";
 import { out, requireBuild, root } from "./support.mjs";
 
 const read = (p) => readFileSync(join(root, p), "utf8");
@@ -82,7 +83,7 @@ test("NEXT_PUBLIC_FORM_ORIGIN reaches form-action", () => {
 
 test("every exported page carries a CSP meta that covers all its inline scripts", () => {
   requireBuild();
-  const files = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".html"));
+  const files = listFiles(out, { suffix: ".html" }).map((f) => relative(out, f));
   assert.ok(files.length >= 33);
   for (const file of files) {
     const html = readFileSync(join(out, String(file)), "utf8");

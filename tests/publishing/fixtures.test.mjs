@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { listFiles } from "../../scripts/lib/walk.mjs";
 
 const root = process.cwd();
 const site = "https://www.makkahtech.example";
@@ -158,11 +159,7 @@ const hreflangs = (page) =>
   [...page.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
 const links = (page) => [...page.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
-function allHtml(d = out) {
-  return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? allHtml(join(d, e.name)) : e.name.endsWith(".html") ? [join(d, e.name)] : [],
-  );
-}
+const allHtml = () => listFiles(out, { suffix: ".html" });
 
 const feed = (path) => {
   const text = readFileSync(join(out, path), "utf8");

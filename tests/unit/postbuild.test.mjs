@@ -1,22 +1,193 @@
-// Unit tests of scripts/postbuild.mjs (node:test: the Playwright runner does not load .mjs scripts).
+// Unit tests of the post-build steps (scripts/postbuild.mjs, scripts/postbuild/*; node:test: the Playwright
+// runner does not load .mjs scripts). The first part runs every step on real pages captured from `next
+// build` (tests/fixtures/next-export, refreshed by `node scripts/capture-fixture.mjs`): after a Next
+// upgrade, a change in the shape the steps rely on fails here (docs/upgrading-next.md lists which test
+// guards which invariant). The second part pins edge cases on small hand-written pages.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, test } from "node:test";
+import { Script } from "node:vm";
+import { PAYLOAD_WRITTEN_HERE, processPage } from "../../scripts/postbuild.mjs";
+import { COMPILE_HINT, withCompileHint } from "../../scripts/postbuild/compile-hints.mjs";
+import { inlineScriptHashes, withCsp } from "../../scripts/postbuild/csp.mjs";
 import {
-  COMPILE_HINT,
   DEFERRED_SCRIPTS_ID,
-  deferHeadLinks,
-  deferScripts,
   deferredScriptList,
-  externalizePayload,
-  inlinePayload,
-  inlineScriptHashes,
-  withCompileHint,
-  withCsp,
-} from "../../scripts/postbuild.mjs";
+  deferScripts,
+} from "../../scripts/postbuild/defer-scripts.mjs";
+import { deferHeadLinks } from "../../scripts/postbuild/head-links.mjs";
+import { LOADER, minifyLoader } from "../../scripts/postbuild/inline-loader.mjs";
+import { externalizePayload, inlinePayload } from "../../scripts/postbuild/payload.mjs";
 
-// The shape Next 16 writes: async chunks and a low-priority preload in <head>, a noModule polyfill,
-// inline RSC payload scripts in <body>.
+const fixtures = join(import.meta.dirname, "../fixtures/next-export");
+const read = (file) => readFileSync(join(fixtures, file), "utf8");
+const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const asyncChunks = (html) =>
+  [...html.matchAll(/<script src="([^"]+)" async=""><\/script>/g)].map((m) => m[1]);
+const cspOf = (html) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/)?.[1];
+
+describe("every step on a real exported page (ar/contact, with its index.txt)", () => {
+  const page = "ar/contact/index.html";
+  const raw = read(page);
+  const exported = read("ar/contact/index.txt");
+  const { html, payload } = processPage(raw, { page, exported });
+
+  test("the capture is Next's own output, not already post-processed", () => {
+    assert.ok(!raw.includes(DEFERRED_SCRIPTS_ID));
+    assert.equal(cspOf(raw), undefined);
+  });
+
+  test("invariant: every chunk is an empty <script src async> under /_next/static/, and they all move, in order", () => {
+    const chunks = asyncChunks(raw);
+    assert.ok(chunks.length >= 3, `only ${chunks.length} async chunk scripts in the capture`);
+    assert.ok(chunks.every((src) => src.startsWith("/_next/static/")));
+    assert.deepEqual(deferredScriptList(html), chunks);
+    assert.deepEqual(asyncChunks(html), []);
+    assert.doesNotMatch(html, /<link[^>]*\sas="script"/, "no script preload left before the paint");
+    const external = [...html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/g)].map((m) => m[0]);
+    assert.ok(
+      external.every((tag) => /\snoModule=""/.test(tag)),
+      `scripts still loading before the paint: ${external}`,
+    );
+  });
+
+  test("invariant: the inline payload pushes, joined, are byte for byte index.txt, and they all go", () => {
+    assert.equal(inlinePayload(raw), exported);
+    assert.equal(inlinePayload(html), "");
+    assert.equal(payload, undefined, "nothing to write: Next exported the file");
+    assert.match(html, new RegExp(`id="${DEFERRED_SCRIPTS_ID}" data-payload="/ar/contact/index.txt"`));
+    assert.ok(html.includes("<script>(self.__next_f=self.__next_f||[]).push([0])</script>"), "bootstrap");
+    assert.equal(html.split("__next_f").length - 1 - (LOADER.split("__next_f").length - 1), 2);
+  });
+
+  test("invariant: one <link rel=manifest>, which moves to the loader; the self-preconnect goes", () => {
+    assert.equal(raw.match(/<link rel="manifest" href="[^"]+"\/>/g)?.length, 1);
+    assert.doesNotMatch(html, /<link rel="(manifest|preconnect)"/);
+    assert.match(html, /data-manifest="\/manifest.webmanifest"/);
+  });
+
+  test("the loader is inlined as minified from loader.js, last in <body>", () => {
+    assert.ok(html.endsWith(`<script>${LOADER}</script></body></html>`));
+  });
+
+  test("invariant: the CSP meta lists exactly the hashes of the inline scripts left, before any script", () => {
+    const policy = cspOf(html);
+    assert.ok(policy, "no CSP meta");
+    const listed = policy
+      .match(/script-src ([^;]+)/)[1]
+      .split(" ")
+      .slice(1);
+    assert.deepEqual(listed, inlineScriptHashes(html));
+    assert.ok(listed.includes(sha256(LOADER)), "the loader's hash");
+    assert.doesNotMatch(policy, /script-src[^;]*'unsafe-inline'/);
+    assert.ok(html.indexOf("Content-Security-Policy") < html.indexOf("<script"));
+    assert.match(
+      html,
+      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+    );
+  });
+
+  test("idempotent: a processed page goes through unchanged", () => {
+    const again = processPage(html, { page, exported });
+    assert.equal(again.html, html);
+    assert.equal(again.payload, undefined);
+  });
+
+  test("loud: a payload file that differs by one character fails, saying where", () => {
+    const other = `${exported.slice(0, 100)}X${exported.slice(101)}`;
+    assert.throws(
+      () => processPage(raw, { page, exported: other }),
+      /differs from \/ar\/contact\/index\.txt .* from character 100/,
+    );
+  });
+
+  test("loud: a page other than the global 404 without its payload file fails", () => {
+    assert.throws(
+      () => processPage(raw, { page, exported: undefined }),
+      /no ar\/contact\/index\.txt exported/,
+    );
+  });
+
+  test("loud: chunks loaded another way (defer, module) fail instead of loading before the paint", () => {
+    assert.throws(() => processPage(raw.replaceAll('async=""', 'defer=""'), { page, exported }), /chunk/);
+    const oneModule = raw.replace(
+      /<script src="([^"]+)" async=""><\/script>/,
+      '<script src="$1" type="module"></script>',
+    );
+    assert.throws(
+      () => processPage(oneModule, { page, exported }),
+      /external scripts not in the expected shape/,
+    );
+  });
+
+  test("loud: a payload push of an unknown kind fails", () => {
+    const extra = raw.replace("</body>", '<script>self.__next_f.push([2,"form state"])</script></body>');
+    assert.throws(() => processPage(extra, { page, exported }), /__next_f is mentioned 3 times/);
+  });
+
+  test('loud: pushes in another shape than [1,"…"] leave no payload to move, and fail', () => {
+    const renamed = raw.replaceAll("self.__next_f.push([1,", "self.__next_f.push([1 ,");
+    assert.throws(() => processPage(renamed, { page, exported }), /no inline payload/);
+  });
+});
+
+describe("every step on the real global 404 (exported without its payload file)", () => {
+  const page = "404.html";
+  const raw = read(page);
+  const { html, payload } = processPage(raw, { page, exported: undefined });
+
+  test("it is one of the pages whose payload file is written here", () => {
+    assert.ok(PAYLOAD_WRITTEN_HERE.has(page));
+  });
+
+  test("the payload file written beside it is the inline payload, which goes", () => {
+    assert.ok(payload && payload.length > 1000);
+    assert.equal(payload, inlinePayload(raw));
+    assert.equal(inlinePayload(html), "");
+    assert.match(html, /data-payload="\/404\.txt"/);
+  });
+
+  test("chunks deferred in order, CSP matching, idempotent", () => {
+    assert.deepEqual(deferredScriptList(html), asyncChunks(raw));
+    const listed = cspOf(html)
+      .match(/script-src ([^;]+)/)[1]
+      .split(" ")
+      .slice(1);
+    assert.deepEqual(listed, inlineScriptHashes(html));
+    assert.equal(processPage(html, { page, exported: payload }).html, html);
+  });
+});
+
+describe("the loader (scripts/postbuild/loader.js)", () => {
+  test("what is inlined is loader.js minified, and it compiles", () => {
+    const source = readFileSync(new URL("../../scripts/postbuild/loader.js", import.meta.url), "utf8");
+    assert.equal(minifyLoader(source), LOADER);
+    assert.doesNotThrow(() => new Script(LOADER));
+    assert.ok(LOADER.length < source.length / 2);
+    assert.ok(LOADER.includes(`getElementById("${DEFERRED_SCRIPTS_ID}")`));
+  });
+
+  test("the minifier keeps strings and needed spaces, drops comments, trailing commas and last semicolons", () => {
+    assert.equal(
+      minifyLoader(
+        '// c\nvar a = "x  y", /* c */ b = 1;\nfunction f(p) {\n  return typeof p;\n}\nf(a, b,);\n',
+      ),
+      'var a="x  y",b=1;function f(p){return typeof p}f(a,b)',
+    );
+  });
+
+  test("the minifier refuses what it cannot handle safely, and a result that does not compile", () => {
+    assert.throws(() => minifyLoader("var r = /a b/;"), /regular expression/);
+    assert.throws(() => minifyLoader("var t = `a ${b}`;"), /template literal/);
+    // Valid source whose empty statement the `;}` rule would break: the compile check catches it.
+    assert.throws(() => minifyLoader("function f() {\n  if (a);\n}\n"), SyntaxError);
+  });
+});
+
+// The shape Next 16 writes, by hand: async chunks and a low-priority preload in <head>, a noModule
+// polyfill, inline RSC payload scripts in <body>.
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
@@ -31,7 +202,7 @@ const page = [
   "</body></html>",
 ].join("");
 
-describe("scripts after the first paint", () => {
+describe("scripts after the first paint (edge cases)", () => {
   test("every async chunk moves, in order, into the list the loader reads", () => {
     const html = deferScripts(page);
     assert.deepEqual(deferredScriptList(html), [
@@ -57,23 +228,27 @@ describe("scripts after the first paint", () => {
     assert.equal(deferScripts(once), once);
   });
 
-  test("a page without chunk scripts is left alone", () => {
+  test("a page without chunk scripts fails: every exported page has them", () => {
     const plain = "<html><head></head><body><p>static</p></body></html>";
-    assert.equal(deferScripts(plain), plain);
+    assert.throws(() => deferScripts(plain), /no chunk <script src async/);
+  });
+
+  test("an async script from elsewhere fails", () => {
+    assert.throws(
+      () => deferScripts(page.replace("/_next/static/chunks/react.js", "/js/react.js")),
+      /outside \/_next\/static\/: \/js\/react.js/,
+    );
   });
 
   test("the CSP allows the loader by its hash, and the JSON list needs none", () => {
     const html = withCsp(deferScripts(page));
-    const loader = html.match(/<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/)?.[1] ?? "";
-    const hash = `'sha256-${createHash("sha256").update(loader, "utf8").digest("base64")}'`;
-    assert.notEqual(loader, "");
-    assert.ok(inlineScriptHashes(html).includes(hash));
-    assert.ok(html.includes(hash));
+    assert.ok(inlineScriptHashes(html).includes(sha256(LOADER)));
+    assert.ok(html.includes(sha256(LOADER)));
     assert.equal(inlineScriptHashes(html).length, 2); // the RSC push and the loader
   });
 });
 
-describe("the page's data and head links after the first paint", () => {
+describe("the page's data and head links after the first paint (edge cases)", () => {
   const withPayload = page
     .replace(
       "<head>",
@@ -96,12 +271,14 @@ describe("the page's data and head links after the first paint", () => {
     assert.match(html, /push\(\[0\]\)/, "the bootstrap push stays");
   });
 
-  test("a payload file that differs, or a page without the loader, keeps its inline payload", () => {
-    assert.equal(
-      externalizePayload(deferScripts(withPayload), "/x/index.txt", "other"),
-      deferScripts(withPayload),
-    );
-    assert.equal(externalizePayload(withPayload, "/x/index.txt", payload), withPayload);
+  test("a payload file that differs, or a page without the loader, fails", () => {
+    assert.throws(() => externalizePayload(deferScripts(withPayload), "/x/index.txt", "other"), /differs/);
+    assert.throws(() => externalizePayload(withPayload, "/x/index.txt", payload), /deferred/);
+  });
+
+  test("the payload URL is escaped for its attribute", () => {
+    const html = externalizePayload(deferScripts(withPayload), `/a'b"&</index.txt`, payload);
+    assert.match(html, /data-payload="\/a&#x27;b&quot;&amp;&lt;\/index.txt"/);
   });
 
   test("the payload can move after the manifest did (attributes in any order)", () => {
@@ -114,6 +291,14 @@ describe("the page's data and head links after the first paint", () => {
     const html = deferHeadLinks(deferScripts(withPayload));
     assert.doesNotMatch(html, /<link rel="(manifest|preconnect)"/);
     assert.match(html, /data-manifest="\/manifest.webmanifest"/);
+  });
+
+  test("a manifest link in another shape fails rather than stay before the paint", () => {
+    const other = withPayload.replace(
+      '<link rel="manifest" href=',
+      '<link crossOrigin="use-credentials" rel="manifest" href=',
+    );
+    assert.throws(() => deferHeadLinks(deferScripts(other)), /manifest <link> not in the shape/);
   });
 });
 

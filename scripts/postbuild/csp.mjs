@@ -1,0 +1,86 @@
+// Steps 1 and 2: the per-page Content-Security-Policy and the form origin.
+//
+// A static export cannot use nonces, and Next inlines its bootstrap (`self.__next_f.push(...)`, the
+// Turbopack chunk list), so each page gets a <meta http-equiv="Content-Security-Policy"> whose
+// script-src lists the SHA-256 of exactly the inline scripts of that page: no 'unsafe-inline' for
+// scripts. It runs last, so the hashes cover what the other steps left (the loader included). What a
+// meta policy cannot carry (frame-ancestors) lives in the server headers (public/.htaccess,
+// public/_headers, deploy/nginx), which also repeat form-action, base-uri and object-src.
+// NEXT_PUBLIC_FORM_ORIGIN (the PHP host, when the form scripts live on another origin) is added to
+// form-action here and in the copied out/.htaccess and out/_headers.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The form endpoint's origin ("" when the scripts are served by the site itself). */
+export function formOrigin(value = process.env.NEXT_PUBLIC_FORM_ORIGIN ?? "") {
+  const trimmed = value.trim().replace(/\/+$/, "");
+  if (!trimmed) return "";
+  const url = new URL(trimmed); // throws on a malformed setting: better at build time than in a browser
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`NEXT_PUBLIC_FORM_ORIGIN must be an http(s) origin, got ${value}`);
+  }
+  return url.origin;
+}
+
+// <script> elements without src whose type is JavaScript (data blocks such as JSON-LD need no hash).
+const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const META_RE = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
+
+function isExecutableInline(attrs) {
+  if (/\ssrc\s*=/i.test(attrs)) return false;
+  const type = attrs.match(/\stype\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+  return !type || type === "module" || /^(text|application)\/(javascript|ecmascript)$/.test(type);
+}
+
+/** The base64 SHA-256 of every executable inline script, in document order, without repeats. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attrs, body] of html.matchAll(SCRIPT_RE)) {
+    if (!isExecutableInline(attrs)) continue;
+    const hash = `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+    if (!hashes.includes(hash)) hashes.push(hash);
+  }
+  return hashes;
+}
+
+export function pagePolicy(hashes, origin = "") {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(" "),
+    // Swiper, tsParticles and React set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `form-action 'self'${origin ? ` ${origin}` : ""}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Returns the page with its CSP meta tag (replacing an earlier one), placed before any script. */
+export function withCsp(html, origin = "") {
+  const clean = html.replace(META_RE, "");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScriptHashes(clean), origin)}"/>`;
+  // Right after the charset declaration (which must stay first), else right after <head>.
+  const charset = clean.match(/<head\b[^>]*>\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i);
+  if (charset) return clean.replace(charset[0], () => `${charset[0]}${meta}`);
+  const head = clean.match(/<head\b[^>]*>/i);
+  if (!head) throw new Error("no <head> to put the CSP in");
+  return clean.replace(head[0], () => `${head[0]}${meta}`);
+}
+
+/** Adds the form origin to form-action in the server-side header files copied from public/ into `out`. */
+export function addOriginToServerFiles(out, origin) {
+  for (const name of [".htaccess", "_headers"]) {
+    const file = join(out, name);
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, "utf8");
+    const next = text.replace(
+      /form-action 'self'(?: https?:\/\/[^\s;"]+)?/g,
+      () => `form-action 'self' ${origin}`,
+    );
+    if (next !== text) writeFileSync(file, next);
+  }
+}
