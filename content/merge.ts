@@ -81,3 +81,6 @@ export function mergePages<
     return { slug: b.slug, icon: b.icon, ...page, offerings } as unknown as P;
   });
 }
+
+/** Compile-time check, a no-op at run time: `assertType<SameKeys<typeof a, typeof b>>()` fails tsc when false. */
+export function assertType<T extends true>(): T | void {}
