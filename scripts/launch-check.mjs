@@ -111,13 +111,14 @@ for (const s of site.social) {
     add(`social-${s.network}`, `${s.label} profile (a bare network homepage)`, s.href, SITE, "site.social");
 }
 
-// Portfolio project links (both editions carry the same links).
-for (const file of ["content/portfolio.ts", "content/ar/portfolio.ts"]) {
-  const { projects: list } = await load(file);
+// Portfolio project links: written once for both editions, in the list's base data.
+{
+  const file = "content/data/portfolio.json";
+  const list = JSON.parse(readFileSync(join(root, file), "utf8"));
   const placeholders = list.filter((p) => !p.url || p.url === "#" || exampleDomain(p.url));
   if (placeholders.length)
     add(
-      `portfolio-links${file.includes("/ar/") ? "-ar" : ""}`,
+      "portfolio-links",
       `Portfolio project links (${placeholders.length} of ${list.length} are "#")`,
       placeholders.map((p) => p.id).join(", "),
       file,
