@@ -5,6 +5,7 @@
 // bad value fails the build with the file and the field; the merge is content/merge.ts's, as for the families.
 import { z } from "zod";
 import clientsBase from "@/content/data/clients.json";
+import companyData from "@/content/data/company.json";
 import portfolioBase from "@/content/data/portfolio.json";
 import teamBase from "@/content/data/team.json";
 import testimonialsBase from "@/content/data/testimonials.json";
@@ -73,6 +74,52 @@ export const portfolioList = {
   words: z.object({ title: text, description: text, imageAlt: text }).strict(),
 };
 
+/**
+ * The company's details that no language changes (content/data/company.json): contact, registration, links.
+ * `placeholders` names the values still to replace before launch (`npm run launch-check` lists them): replace
+ * the value, then remove its name from the list.
+ */
+export const companySchema = z
+  .object({
+    name: text,
+    shortName: text,
+    /** Canonical origin of the deployed site, without a trailing slash. */
+    url: z.url({ protocol: /^https$/ }).regex(/[^/]$/, "no trailing slash"),
+    email: z.email(),
+    /** Shown as written, dialled as `phoneHref`. */
+    phone: text,
+    phoneHref: z.string().regex(/^tel:\+\d+$/, "tel:+<digits>"),
+    /** The WhatsApp Business number, digits only with the country code, for wa.me links. */
+    whatsapp: z.string().regex(/^\d{8,15}$/, "digits only, with the country code"),
+    whatsappDisplay: text,
+    registration: z
+      .object({
+        /** Commercial registration (CR) number, 10 digits. */
+        cr: z.string().regex(/^\d{10}$/, "10 digits"),
+        /** VAT registration number, 15 digits starting and ending with 3. */
+        vat: z.string().regex(/^3\d{13}3$/, "15 digits, starting and ending with 3"),
+        /** National address short code (4 letters + 4 digits). */
+        shortAddress: z.string().regex(/^[A-Z]{4}\d{4}$/, "4 capital letters and 4 digits"),
+      })
+      .strict(),
+    address: z
+      .object({ postalCode: z.string().regex(/^\d{5}$/), countryCode: z.string().length(2) })
+      .strict(),
+    foundingYear: z.number().int(),
+    copyrightYear: z.number().int(),
+    social: z.array(
+      z
+        .object({
+          network: z.enum(["linkedin", "x", "facebook", "instagram"]),
+          label: text,
+          href: z.url({ protocol: /^https$/ }),
+        })
+        .strict(),
+    ),
+    placeholders: z.array(z.string()),
+  })
+  .strict();
+
 /** Parses `data` read from `file`; on a bad value, throws naming the file and the field. */
 function parse<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const result = schema.safeParse(data);
@@ -92,3 +139,6 @@ export function readList<B extends { id: string | number }, W extends object>(
   if (new Set(ids).size !== ids.length) throw new Error(`${list.file}: two entries share an id`);
   return mergeList(items, parse(z.record(z.string(), list.words), words, file), file);
 }
+
+/** The company's language-free details (content/data/company.json); each edition's site object adds its words. */
+export const company = parse(companySchema, companyData, "content/data/company.json");

@@ -7,7 +7,7 @@ import {
   type FamilyWords,
   type SameKeys,
 } from "@/content/merge";
-import { portfolioList, readList, teamList } from "@/content/lists";
+import { companySchema, portfolioList, readList, teamList } from "@/content/lists";
 import { serviceBase, type ServiceEdition, type ServiceWords } from "@/content/services/base";
 import { services } from "@/content/services";
 import { services as arServices } from "@/content/ar/services";
@@ -16,6 +16,7 @@ import { solutions } from "@/content/solutions";
 import { solutions as arSolutions } from "@/content/ar/solutions";
 import type { ServicePage } from "@/content/types";
 import teamWords from "@/content/team.json";
+import companyData from "@/content/data/company.json";
 
 // The base + words merge of content/merge.ts and content/lists.ts (docs/content-data.md): non-words are
 // written once in a base, so the two editions cannot disagree on them; what is left to test is the merge.
@@ -125,4 +126,14 @@ test("TypeScript refuses words that add or drop a page, an offering or a list en
   // @ts-expect-error: the keys differ
   assertType<SameKeys<{ a: 1 }, { a: 1; b: 2 }>>();
   expect(true).toBe(true);
+});
+
+test("the company's details are checked field by field", () => {
+  const good = structuredClone(companyData);
+  expect(companySchema.safeParse(good).success).toBe(true);
+  const bad = { ...good, registration: { ...good.registration, vat: "123" } };
+  const issues = companySchema.safeParse(bad).error?.issues ?? [];
+  expect(issues.map((i) => [i.path.join("."), i.message])).toEqual([
+    ["registration.vat", "15 digits, starting and ending with 3"],
+  ]);
 });
