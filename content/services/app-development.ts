@@ -24,28 +24,6 @@ export const appDevelopment = {
     title: "Mobile app development for every platform",
     lead: "Native, cross-platform or web-based: we recommend the technology that best serves your users and your roadmap, then build it properly.",
   },
-  faqs: [
-    {
-      question: "What are the stages of developing a mobile app?",
-      answer:
-        "We start with discovery, where we clarify your goals, users and core features, and agree on scope. Next come UX and UI design, then development in short sprints with regular demo builds, followed by testing on real devices. Finally we publish the app to the stores and move into ongoing support, monitoring and improvements.",
-    },
-    {
-      question: "What does the app design process involve?",
-      answer:
-        "Design begins with user research and user flows that map how people will move through the app. We then create wireframes to agree on structure, followed by high-fidelity designs in your brand style for both Arabic and English layouts. Before development starts, we build a clickable prototype so you can test the experience and request changes early, when they are cheapest to make.",
-    },
-    {
-      question: "Can you help us publish the app on the App Store and Google Play?",
-      answer:
-        "Yes. We prepare your store listings, screenshots, descriptions and privacy details, configure your developer accounts, and handle the submission and review process for both the Apple App Store and Google Play. If a reviewer raises an issue, we resolve it and resubmit, and we manage future updates the same way.",
-    },
-    {
-      question: "How much does it cost to develop a mobile app?",
-      answer:
-        "The cost depends on the number of features and screens, whether you need native or cross-platform development, the complexity of the back end and integrations such as payments or maps, and the level of design work involved. Ongoing maintenance and hosting are also factors. Share your idea with us and we will provide a free, detailed estimate with a clear breakdown of scope and timeline.",
-    },
-  ],
   offerings: {
     "ios-app-development": {
       title: "iOS App Development",
@@ -98,4 +76,26 @@ export const appDevelopment = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "What are the stages of developing a mobile app?",
+      answer:
+        "We start with discovery, where we clarify your goals, users and core features, and agree on scope. Next come UX and UI design, then development in short sprints with regular demo builds, followed by testing on real devices. Finally we publish the app to the stores and move into ongoing support, monitoring and improvements.",
+    },
+    {
+      question: "What does the app design process involve?",
+      answer:
+        "Design begins with user research and user flows that map how people will move through the app. We then create wireframes to agree on structure, followed by high-fidelity designs in your brand style for both Arabic and English layouts. Before development starts, we build a clickable prototype so you can test the experience and request changes early, when they are cheapest to make.",
+    },
+    {
+      question: "Can you help us publish the app on the App Store and Google Play?",
+      answer:
+        "Yes. We prepare your store listings, screenshots, descriptions and privacy details, configure your developer accounts, and handle the submission and review process for both the Apple App Store and Google Play. If a reviewer raises an issue, we resolve it and resubmit, and we manage future updates the same way.",
+    },
+    {
+      question: "How much does it cost to develop a mobile app?",
+      answer:
+        "The cost depends on the number of features and screens, whether you need native or cross-platform development, the complexity of the back end and integrations such as payments or maps, and the level of design work involved. Ongoing maintenance and hosting are also factors. Share your idea with us and we will provide a free, detailed estimate with a clear breakdown of scope and timeline.",
+    },
+  ],
 } satisfies ServiceWords<"app-development">;

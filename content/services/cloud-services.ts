@@ -24,28 +24,6 @@ export const cloudServices = {
     title: "Cloud services for every stage",
     lead: "From the first strategy workshop to round-the-clock operations, we support your entire cloud journey.",
   },
-  faqs: [
-    {
-      question: "Is moving to the cloud right for my business?",
-      answer:
-        "For most businesses the cloud offers greater flexibility, reliability and faster delivery of new services, but not every system benefits equally. We start with an assessment of your applications, data and costs, and recommend what to move, what to modernise and what may be better kept where it is.",
-    },
-    {
-      question: "Can our data stay in Saudi Arabia?",
-      answer:
-        "Yes. Several major cloud providers operate data centre regions inside the Kingdom, and we can design your environment so that data is stored and processed locally. This helps you meet data residency expectations under the PDPL and sector-specific regulations.",
-    },
-    {
-      question: "Will migrating to the cloud disrupt our operations?",
-      answer:
-        "We plan migrations to keep disruption to a minimum. Workloads are moved in phases, tested in parallel before switching over, and cut-overs are scheduled outside your busiest hours. A rollback plan is always in place in case anything needs to be reversed.",
-    },
-    {
-      question: "How much do cloud services cost?",
-      answer:
-        "Costs depend on the number and complexity of the workloads involved, the cloud platform and services you use, your performance, availability and security requirements, and whether you need a one-time migration or ongoing management. Cloud usage fees are billed by the provider, and we help keep them under control. Contact us for a free assessment and estimate.",
-    },
-  ],
   offerings: {
     "cloud-implementation-strategy": {
       title: "Cloud Implementation Strategy",
@@ -88,4 +66,26 @@ export const cloudServices = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "Is moving to the cloud right for my business?",
+      answer:
+        "For most businesses the cloud offers greater flexibility, reliability and faster delivery of new services, but not every system benefits equally. We start with an assessment of your applications, data and costs, and recommend what to move, what to modernise and what may be better kept where it is.",
+    },
+    {
+      question: "Can our data stay in Saudi Arabia?",
+      answer:
+        "Yes. Several major cloud providers operate data centre regions inside the Kingdom, and we can design your environment so that data is stored and processed locally. This helps you meet data residency expectations under the PDPL and sector-specific regulations.",
+    },
+    {
+      question: "Will migrating to the cloud disrupt our operations?",
+      answer:
+        "We plan migrations to keep disruption to a minimum. Workloads are moved in phases, tested in parallel before switching over, and cut-overs are scheduled outside your busiest hours. A rollback plan is always in place in case anything needs to be reversed.",
+    },
+    {
+      question: "How much do cloud services cost?",
+      answer:
+        "Costs depend on the number and complexity of the workloads involved, the cloud platform and services you use, your performance, availability and security requirements, and whether you need a one-time migration or ongoing management. Cloud usage fees are billed by the provider, and we help keep them under control. Contact us for a free assessment and estimate.",
+    },
+  ],
 } satisfies ServiceWords<"cloud-services">;

@@ -24,33 +24,6 @@ export const digitalMarketing = {
     title: "Digital marketing services",
     lead: "Three channels, one strategy: social media, search and email working together to grow your business.",
   },
-  faqs: [
-    {
-      question: "Which digital marketing channels are right for my business?",
-      answer:
-        "It depends on your customers, your products and your goals. A restaurant may benefit most from local SEO and Snapchat or Instagram, while a B2B company may focus on search, LinkedIn and email. We start by reviewing your audience and competitors, then recommend the mix of channels that offers the best return for your budget.",
-    },
-    {
-      question: "How long does it take to see results?",
-      answer:
-        "Paid advertising can bring traffic and enquiries within days of launch. SEO builds over time, and meaningful ranking improvements usually take several months depending on your website and competition. Social media and email grow steadily as your audience and lists expand, and we report on progress throughout.",
-    },
-    {
-      question: "Do you create content in Arabic and English?",
-      answer:
-        "Yes. Our team writes and designs content in both languages, adapting the message for each audience rather than simply translating it. This applies to social media posts, ads, website pages, keywords and email campaigns.",
-    },
-    {
-      question: "How will I know whether my marketing is working?",
-      answer:
-        "We agree on clear goals and key performance indicators at the start, such as leads, sales, traffic or engagement, and set up analytics and conversion tracking to measure them. You receive regular reports in plain language that explain the results, what we learned and what we plan to do next.",
-    },
-    {
-      question: "How much do digital marketing services cost?",
-      answer:
-        "Cost depends on the channels you choose, the volume of content required, the competitiveness of your market and keywords, and your advertising budget, which is paid to the platforms separately from our management fees. Many clients start with one or two channels and expand as results come in. Contact us for a free review and tailored estimate.",
-    },
-  ],
   offerings: {
     "social-media-strategy": {
       group: "Social media",
@@ -153,4 +126,31 @@ export const digitalMarketing = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "Which digital marketing channels are right for my business?",
+      answer:
+        "It depends on your customers, your products and your goals. A restaurant may benefit most from local SEO and Snapchat or Instagram, while a B2B company may focus on search, LinkedIn and email. We start by reviewing your audience and competitors, then recommend the mix of channels that offers the best return for your budget.",
+    },
+    {
+      question: "How long does it take to see results?",
+      answer:
+        "Paid advertising can bring traffic and enquiries within days of launch. SEO builds over time, and meaningful ranking improvements usually take several months depending on your website and competition. Social media and email grow steadily as your audience and lists expand, and we report on progress throughout.",
+    },
+    {
+      question: "Do you create content in Arabic and English?",
+      answer:
+        "Yes. Our team writes and designs content in both languages, adapting the message for each audience rather than simply translating it. This applies to social media posts, ads, website pages, keywords and email campaigns.",
+    },
+    {
+      question: "How will I know whether my marketing is working?",
+      answer:
+        "We agree on clear goals and key performance indicators at the start, such as leads, sales, traffic or engagement, and set up analytics and conversion tracking to measure them. You receive regular reports in plain language that explain the results, what we learned and what we plan to do next.",
+    },
+    {
+      question: "How much do digital marketing services cost?",
+      answer:
+        "Cost depends on the channels you choose, the volume of content required, the competitiveness of your market and keywords, and your advertising budget, which is paid to the platforms separately from our management fees. Many clients start with one or two channels and expand as results come in. Contact us for a free review and tailored estimate.",
+    },
+  ],
 } satisfies ServiceWords<"digital-marketing">;

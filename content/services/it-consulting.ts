@@ -24,28 +24,6 @@ export const itConsulting = {
     title: "IT consulting services",
     lead: "Objective, vendor-neutral guidance that turns technology from a cost centre into a driver of growth.",
   },
-  faqs: [
-    {
-      question: "What does an IT consulting engagement involve?",
-      answer:
-        "We begin with a short kick-off to understand your goals and concerns, then gather information through interviews, documentation and technical reviews. We analyse our findings, discuss them with you, and deliver a written report with prioritised recommendations and a roadmap. If you wish, we can then help you implement the changes.",
-    },
-    {
-      question: "Is IT consulting only for large companies?",
-      answer:
-        "No. Small and medium-sized businesses often benefit the most, because they rarely have a dedicated IT strategist and every technology investment counts. We scale the engagement to your size, focusing on the decisions and risks that matter most for your business.",
-    },
-    {
-      question: "Can you help us comply with Saudi data protection and cybersecurity regulations?",
-      answer:
-        "Yes. We assess your systems and processes against the requirements of the Personal Data Protection Law (PDPL) and relevant National Cybersecurity Authority controls, identify gaps and recommend practical measures to close them. For formal legal interpretation we recommend working alongside your legal advisers, and we are happy to coordinate with them.",
-    },
-    {
-      question: "How much does IT consulting cost?",
-      answer:
-        "The cost depends on the scope of the engagement, the size and complexity of your IT environment, the number of sites and systems to review, and whether you need ongoing advisory support or a one-time assessment. We will agree on a defined scope and deliverables up front. Contact us for a free initial conversation and estimate.",
-    },
-  ],
   offerings: {
     "it-assessments": {
       title: "IT Assessments",
@@ -84,4 +62,26 @@ export const itConsulting = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "What does an IT consulting engagement involve?",
+      answer:
+        "We begin with a short kick-off to understand your goals and concerns, then gather information through interviews, documentation and technical reviews. We analyse our findings, discuss them with you, and deliver a written report with prioritised recommendations and a roadmap. If you wish, we can then help you implement the changes.",
+    },
+    {
+      question: "Is IT consulting only for large companies?",
+      answer:
+        "No. Small and medium-sized businesses often benefit the most, because they rarely have a dedicated IT strategist and every technology investment counts. We scale the engagement to your size, focusing on the decisions and risks that matter most for your business.",
+    },
+    {
+      question: "Can you help us comply with Saudi data protection and cybersecurity regulations?",
+      answer:
+        "Yes. We assess your systems and processes against the requirements of the Personal Data Protection Law (PDPL) and relevant National Cybersecurity Authority controls, identify gaps and recommend practical measures to close them. For formal legal interpretation we recommend working alongside your legal advisers, and we are happy to coordinate with them.",
+    },
+    {
+      question: "How much does IT consulting cost?",
+      answer:
+        "The cost depends on the scope of the engagement, the size and complexity of your IT environment, the number of sites and systems to review, and whether you need ongoing advisory support or a one-time assessment. We will agree on a defined scope and deliverables up front. Contact us for a free initial conversation and estimate.",
+    },
+  ],
 } satisfies ServiceWords<"it-consulting">;

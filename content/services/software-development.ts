@@ -24,28 +24,6 @@ export const softwareDevelopment = {
     title: "Software development services",
     lead: "From a single internal tool to a complete software product, we build reliable systems that solve real business problems.",
   },
-  faqs: [
-    {
-      question: "Should we choose custom software or an off-the-shelf product?",
-      answer:
-        "Off-the-shelf products work well for standard needs and are quick to adopt. Custom software makes sense when your processes are distinctive, when you need deep integration with other systems, or when licence costs and workarounds keep growing. We can review your requirements objectively and recommend the option, or combination, that gives you the best value.",
-    },
-    {
-      question: "How do you keep our software and data secure?",
-      answer:
-        "Security is part of every stage, from architecture and code reviews to testing and deployment. We apply secure coding practices, role-based access, encryption of data in transit and at rest, and audit logging. Personal data is handled in line with the PDPL, and we can host solutions in Saudi data centres when data residency is required.",
-    },
-    {
-      question: "Who owns the source code when the project is complete?",
-      answer:
-        "You do. Once the project is delivered and paid for, the source code, documentation and related assets belong to you. We hand everything over in an organised repository, so you can maintain the software in-house, work with us on future development, or bring in another team.",
-    },
-    {
-      question: "How much does custom software development cost?",
-      answer:
-        "The cost depends on the scope and complexity of the features, the number of user roles and integrations, data migration needs, security and compliance requirements, and the expected scale. We usually recommend starting with a short discovery phase to define priorities clearly. Contact us for a free estimate based on your requirements.",
-    },
-  ],
   offerings: {
     "custom-crm-development": {
       title: "Custom CRM Development",
@@ -108,4 +86,26 @@ export const softwareDevelopment = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "Should we choose custom software or an off-the-shelf product?",
+      answer:
+        "Off-the-shelf products work well for standard needs and are quick to adopt. Custom software makes sense when your processes are distinctive, when you need deep integration with other systems, or when licence costs and workarounds keep growing. We can review your requirements objectively and recommend the option, or combination, that gives you the best value.",
+    },
+    {
+      question: "How do you keep our software and data secure?",
+      answer:
+        "Security is part of every stage, from architecture and code reviews to testing and deployment. We apply secure coding practices, role-based access, encryption of data in transit and at rest, and audit logging. Personal data is handled in line with the PDPL, and we can host solutions in Saudi data centres when data residency is required.",
+    },
+    {
+      question: "Who owns the source code when the project is complete?",
+      answer:
+        "You do. Once the project is delivered and paid for, the source code, documentation and related assets belong to you. We hand everything over in an organised repository, so you can maintain the software in-house, work with us on future development, or bring in another team.",
+    },
+    {
+      question: "How much does custom software development cost?",
+      answer:
+        "The cost depends on the scope and complexity of the features, the number of user roles and integrations, data migration needs, security and compliance requirements, and the expected scale. We usually recommend starting with a short discovery phase to define priorities clearly. Contact us for a free estimate based on your requirements.",
+    },
+  ],
 } satisfies ServiceWords<"software-development">;

@@ -24,28 +24,6 @@ export const webDevelopment = {
     title: "Web development services",
     lead: "Whatever kind of website your business needs, we plan, design and build it with performance, accessibility and growth in mind.",
   },
-  faqs: [
-    {
-      question: "How long does it take to build a website?",
-      answer:
-        "A single page website can often be ready in a few weeks, while a multi-page company site, an online store or an enterprise web application takes longer depending on the number of pages, features and integrations. Timelines also depend on how quickly content and feedback are available. We agree on a clear schedule with milestones before work begins.",
-    },
-    {
-      question: "Will I be able to update the website myself?",
-      answer:
-        "Yes. We build most websites on a content management system and set it up so your team can edit text, images, products and news in both Arabic and English without technical knowledge. We also provide a walkthrough and short guides for your editors when the site goes live.",
-    },
-    {
-      question: "Do you provide hosting and maintenance after launch?",
-      answer:
-        "We can host your website on reliable cloud infrastructure, including options hosted in Saudi Arabia when data residency matters, or deploy it to your own environment. Our maintenance plans cover security updates, backups, uptime monitoring and small content or feature changes, so the site stays secure and current.",
-    },
-    {
-      question: "How much does a website cost?",
-      answer:
-        "Cost depends on the type of site, the number of pages and templates, custom design work, the features and integrations required (such as payments, bookings or ERP connections), and whether you need content writing and translation. Ongoing hosting and maintenance are priced separately. Tell us about your project and we will prepare a free, itemised estimate.",
-    },
-  ],
   offerings: {
     "cms-website-development": {
       title: "CMS Website Development",
@@ -94,4 +72,26 @@ export const webDevelopment = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "How long does it take to build a website?",
+      answer:
+        "A single page website can often be ready in a few weeks, while a multi-page company site, an online store or an enterprise web application takes longer depending on the number of pages, features and integrations. Timelines also depend on how quickly content and feedback are available. We agree on a clear schedule with milestones before work begins.",
+    },
+    {
+      question: "Will I be able to update the website myself?",
+      answer:
+        "Yes. We build most websites on a content management system and set it up so your team can edit text, images, products and news in both Arabic and English without technical knowledge. We also provide a walkthrough and short guides for your editors when the site goes live.",
+    },
+    {
+      question: "Do you provide hosting and maintenance after launch?",
+      answer:
+        "We can host your website on reliable cloud infrastructure, including options hosted in Saudi Arabia when data residency matters, or deploy it to your own environment. Our maintenance plans cover security updates, backups, uptime monitoring and small content or feature changes, so the site stays secure and current.",
+    },
+    {
+      question: "How much does a website cost?",
+      answer:
+        "Cost depends on the type of site, the number of pages and templates, custom design work, the features and integrations required (such as payments, bookings or ERP connections), and whether you need content writing and translation. Ongoing hosting and maintenance are priced separately. Tell us about your project and we will prepare a free, itemised estimate.",
+    },
+  ],
 } satisfies ServiceWords<"web-development">;

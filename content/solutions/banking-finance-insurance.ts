@@ -21,23 +21,6 @@ export const bankingFinanceInsurance = {
     title: "Financial software for banks, fintechs and insurers",
     lead: "Customer apps and internal platforms that make money management simpler and keep sensitive data safe.",
   },
-  faqs: [
-    {
-      question: "How do you make financial apps secure?",
-      answer:
-        "We use multi-factor and biometric authentication, encryption in transit and at rest, secure key storage and protections against tampering and reverse engineering in mobile apps. Every release goes through security testing, and we support independent penetration tests arranged by you or your regulator.",
-    },
-    {
-      question: "Can you integrate mada, Apple Pay and STC Pay?",
-      answer:
-        "Yes. We integrate local and international payment methods, including mada, Apple Pay, STC Pay and card payments, through licensed payment gateways and acquirers. We handle the checkout experience, refunds and reconciliation reports so your finance team can match every transaction.",
-    },
-    {
-      question: "Do you work with regulated institutions and their compliance teams?",
-      answer:
-        "Yes. We work alongside your compliance, risk and information security teams from the start, and we document architecture, data flows and controls so they can assess the solution against SAMA requirements and the PDPL. Hosting and data residency are agreed with you before development begins.",
-    },
-  ],
   offerings: {
     "mobile-banking-apps": {
       title: "Mobile Banking Apps",
@@ -90,4 +73,21 @@ export const bankingFinanceInsurance = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "How do you make financial apps secure?",
+      answer:
+        "We use multi-factor and biometric authentication, encryption in transit and at rest, secure key storage and protections against tampering and reverse engineering in mobile apps. Every release goes through security testing, and we support independent penetration tests arranged by you or your regulator.",
+    },
+    {
+      question: "Can you integrate mada, Apple Pay and STC Pay?",
+      answer:
+        "Yes. We integrate local and international payment methods, including mada, Apple Pay, STC Pay and card payments, through licensed payment gateways and acquirers. We handle the checkout experience, refunds and reconciliation reports so your finance team can match every transaction.",
+    },
+    {
+      question: "Do you work with regulated institutions and their compliance teams?",
+      answer:
+        "Yes. We work alongside your compliance, risk and information security teams from the start, and we document architecture, data flows and controls so they can assess the solution against SAMA requirements and the PDPL. Hosting and data residency are agreed with you before development begins.",
+    },
+  ],
 } satisfies SolutionWords<"banking-finance-insurance">;

@@ -21,23 +21,6 @@ export const eCommerceSolutions = {
     title: "E-commerce solutions for every business model",
     lead: "Storefronts, apps and the operational systems behind them, built to grow with your catalogue and your customers.",
   },
-  faqs: [
-    {
-      question: "Which payment methods can my store accept?",
-      answer:
-        "We integrate the payment methods Saudi shoppers use most, including mada, Apple Pay, STC Pay, Visa and Mastercard, through a licensed payment gateway of your choice. We can also add cash on delivery and buy-now-pay-later options where your business needs them.",
-    },
-    {
-      question: "Will my store issue ZATCA-compliant e-invoices?",
-      answer:
-        "Yes. We build invoicing that follows ZATCA e-invoicing (Fatoora) requirements, including the required fields and QR codes, and we integrate with the ZATCA platform or with your existing compliant ERP or accounting system.",
-    },
-    {
-      question: "Can you move my existing store to a new platform?",
-      answer:
-        "Yes. We migrate products, customers, order history and content from your current platform and set up redirects so you keep your search rankings. We plan the switch-over carefully so your store stays open for customers throughout.",
-    },
-  ],
   offerings: {
     "online-store-platforms": {
       title: "Online Store Platforms",
@@ -110,4 +93,21 @@ export const eCommerceSolutions = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "Which payment methods can my store accept?",
+      answer:
+        "We integrate the payment methods Saudi shoppers use most, including mada, Apple Pay, STC Pay, Visa and Mastercard, through a licensed payment gateway of your choice. We can also add cash on delivery and buy-now-pay-later options where your business needs them.",
+    },
+    {
+      question: "Will my store issue ZATCA-compliant e-invoices?",
+      answer:
+        "Yes. We build invoicing that follows ZATCA e-invoicing (Fatoora) requirements, including the required fields and QR codes, and we integrate with the ZATCA platform or with your existing compliant ERP or accounting system.",
+    },
+    {
+      question: "Can you move my existing store to a new platform?",
+      answer:
+        "Yes. We migrate products, customers, order history and content from your current platform and set up redirects so you keep your search rankings. We plan the switch-over carefully so your store stays open for customers throughout.",
+    },
+  ],
 } satisfies SolutionWords<"e-commerce-solutions">;

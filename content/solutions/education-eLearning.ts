@@ -21,23 +21,6 @@ export const educationELearning = {
     title: "Education technology for every kind of learning",
     lead: "From a single online course to an institution-wide ERP, we build learning tools that students enjoy using.",
   },
-  faqs: [
-    {
-      question: "Should we build a custom LMS or use an existing one?",
-      answer:
-        "It depends on your requirements. Extending an established open-source LMS is often faster and more economical for standard course delivery, while a custom platform makes sense when you have a distinctive teaching model, complex integrations or plans to sell courses at scale. We recommend the right option after a short discovery phase.",
-    },
-    {
-      question: "Do your platforms fully support Arabic?",
-      answer:
-        "Yes. We build full right-to-left Arabic interfaces alongside English, including Arabic fonts, numbers, dates and certificates. Content authors can create courses in either language, and learners can switch languages at any time.",
-    },
-    {
-      question: "Can you move our existing courses and student data to the new platform?",
-      answer:
-        "Yes. We migrate courses, SCORM packages, question banks, users and historical results from your current system wherever the data can be exported. We test the migration carefully so students and teachers can continue without losing their progress.",
-    },
-  ],
   offerings: {
     "m-learning-apps": {
       title: "M-Learning Apps",
@@ -130,4 +113,21 @@ export const educationELearning = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "Should we build a custom LMS or use an existing one?",
+      answer:
+        "It depends on your requirements. Extending an established open-source LMS is often faster and more economical for standard course delivery, while a custom platform makes sense when you have a distinctive teaching model, complex integrations or plans to sell courses at scale. We recommend the right option after a short discovery phase.",
+    },
+    {
+      question: "Do your platforms fully support Arabic?",
+      answer:
+        "Yes. We build full right-to-left Arabic interfaces alongside English, including Arabic fonts, numbers, dates and certificates. Content authors can create courses in either language, and learners can switch languages at any time.",
+    },
+    {
+      question: "Can you move our existing courses and student data to the new platform?",
+      answer:
+        "Yes. We migrate courses, SCORM packages, question banks, users and historical results from your current system wherever the data can be exported. We test the migration carefully so students and teachers can continue without losing their progress.",
+    },
+  ],
 } satisfies SolutionWords<"education-eLearning">;

@@ -21,23 +21,6 @@ export const enterpriseRetailManufacturing = {
     title: "Enterprise software for retail and manufacturing",
     lead: "From the factory floor to the shop floor, solutions that connect operations and cut waste.",
   },
-  faqs: [
-    {
-      question: "Can you integrate with our existing ERP?",
-      answer:
-        "Yes. We regularly build integrations with ERPs such as SAP, Oracle and Microsoft Dynamics, as well as other systems with documented APIs. New applications exchange data with your ERP so it remains the system of record.",
-    },
-    {
-      question: "Do we have to replace our current systems to get started?",
-      answer:
-        "No. We usually start with one high-value area, such as inventory visibility or asset maintenance, and connect it to what you already use. Once it delivers results, we extend the solution step by step, which keeps risk and disruption low.",
-    },
-    {
-      question: "How do you secure IoT and enterprise data?",
-      answer:
-        "We use encrypted communication between devices and servers, strong authentication, network segmentation and role-based access for users. We also log access and changes, and we can host on cloud regions in Saudi Arabia or on your own infrastructure depending on your policies.",
-    },
-  ],
   offerings: {
     "internet-of-things-iot": {
       title: "Internet of Things (IoT)",
@@ -120,4 +103,21 @@ export const enterpriseRetailManufacturing = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "Can you integrate with our existing ERP?",
+      answer:
+        "Yes. We regularly build integrations with ERPs such as SAP, Oracle and Microsoft Dynamics, as well as other systems with documented APIs. New applications exchange data with your ERP so it remains the system of record.",
+    },
+    {
+      question: "Do we have to replace our current systems to get started?",
+      answer:
+        "No. We usually start with one high-value area, such as inventory visibility or asset maintenance, and connect it to what you already use. Once it delivers results, we extend the solution step by step, which keeps risk and disruption low.",
+    },
+    {
+      question: "How do you secure IoT and enterprise data?",
+      answer:
+        "We use encrypted communication between devices and servers, strong authentication, network segmentation and role-based access for users. We also log access and changes, and we can host on cloud regions in Saudi Arabia or on your own infrastructure depending on your policies.",
+    },
+  ],
 } satisfies SolutionWords<"enterprise-retail-manufacturing">;

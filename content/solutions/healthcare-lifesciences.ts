@@ -21,23 +21,6 @@ export const healthcareLifesciences = {
     title: "Healthcare and life sciences software we deliver",
     lead: "From the first patient consultation to the research lab, we build the digital tools that help care teams work faster and safer.",
   },
-  faqs: [
-    {
-      question: "How do you protect patient data in the software you build?",
-      answer:
-        "We apply encryption in transit and at rest, role-based access control and detailed audit logs to every healthcare system we deliver. We also help you choose hosting that keeps data inside Saudi Arabia where required, and we design consent and data-retention features that support your obligations under the PDPL.",
-    },
-    {
-      question: "Can you integrate with NPHIES and our existing hospital systems?",
-      answer:
-        "Yes. We build integrations with NPHIES for eligibility, prior authorisation and claims, and we connect to existing HIS, EMR, laboratory and pharmacy systems using standards such as HL7 and FHIR where the systems support them. Integration scope is agreed during discovery so there are no surprises later.",
-    },
-    {
-      question: "Will the apps support both Arabic and English?",
-      answer:
-        "Yes. Our healthcare apps are built bilingual from the start, with full right-to-left layouts for Arabic, so patients and staff can switch languages at any time. Medical content, notifications and printed documents such as prescriptions and invoices can be produced in either language.",
-    },
-  ],
   offerings: {
     "telemedicine-apps": {
       title: "Telemedicine Apps",
@@ -100,4 +83,21 @@ export const healthcareLifesciences = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "How do you protect patient data in the software you build?",
+      answer:
+        "We apply encryption in transit and at rest, role-based access control and detailed audit logs to every healthcare system we deliver. We also help you choose hosting that keeps data inside Saudi Arabia where required, and we design consent and data-retention features that support your obligations under the PDPL.",
+    },
+    {
+      question: "Can you integrate with NPHIES and our existing hospital systems?",
+      answer:
+        "Yes. We build integrations with NPHIES for eligibility, prior authorisation and claims, and we connect to existing HIS, EMR, laboratory and pharmacy systems using standards such as HL7 and FHIR where the systems support them. Integration scope is agreed during discovery so there are no surprises later.",
+    },
+    {
+      question: "Will the apps support both Arabic and English?",
+      answer:
+        "Yes. Our healthcare apps are built bilingual from the start, with full right-to-left layouts for Arabic, so patients and staff can switch languages at any time. Medical content, notifications and printed documents such as prescriptions and invoices can be produced in either language.",
+    },
+  ],
 } satisfies SolutionWords<"healthcare-lifesciences">;

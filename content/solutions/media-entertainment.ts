@@ -21,23 +21,6 @@ export const mediaEntertainment = {
     title: "Media and entertainment software we deliver",
     lead: "Consumer apps that delight audiences and business tools that keep content operations running.",
   },
-  faqs: [
-    {
-      question: "How do you protect our video content from piracy?",
-      answer:
-        "We use industry-standard DRM technologies such as Widevine and FairPlay, together with secure token-based playback, encrypted delivery through a content delivery network and device limits per account. These measures make unauthorised copying and sharing much harder.",
-    },
-    {
-      question: "Can our streaming platform handle large live audiences?",
-      answer:
-        "Yes. We build on cloud infrastructure and content delivery networks that scale automatically for big moments such as live sports, concerts or premieres. We load-test before major events and monitor streams in real time while they are live.",
-    },
-    {
-      question: "Which monetisation models can you support?",
-      answer:
-        "We support subscriptions, pay-per-view, rentals, in-app purchases and advertising, or any combination of them. Payments work with mada, Apple Pay, STC Pay and international cards, as well as in-app billing on iOS and Android where the app stores require it.",
-    },
-  ],
   offerings: {
     "music-streaming-apps": {
       title: "Music Streaming Apps",
@@ -96,4 +79,21 @@ export const mediaEntertainment = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "How do you protect our video content from piracy?",
+      answer:
+        "We use industry-standard DRM technologies such as Widevine and FairPlay, together with secure token-based playback, encrypted delivery through a content delivery network and device limits per account. These measures make unauthorised copying and sharing much harder.",
+    },
+    {
+      question: "Can our streaming platform handle large live audiences?",
+      answer:
+        "Yes. We build on cloud infrastructure and content delivery networks that scale automatically for big moments such as live sports, concerts or premieres. We load-test before major events and monitor streams in real time while they are live.",
+    },
+    {
+      question: "Which monetisation models can you support?",
+      answer:
+        "We support subscriptions, pay-per-view, rentals, in-app purchases and advertising, or any combination of them. Payments work with mada, Apple Pay, STC Pay and international cards, as well as in-app billing on iOS and Android where the app stores require it.",
+    },
+  ],
 } satisfies SolutionWords<"media-entertainment">;

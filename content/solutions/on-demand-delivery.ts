@@ -21,23 +21,6 @@ export const onDemandDelivery = {
     title: "On-demand apps for every kind of delivery",
     lead: "Each platform includes customer, provider and admin experiences, live tracking and the payment options your customers expect.",
   },
-  faqs: [
-    {
-      question: "What does a complete on-demand delivery platform include?",
-      answer:
-        "A typical platform has three parts: a customer app for iOS and Android, a driver or service provider app, and a web-based admin dashboard for operations, pricing and reporting. Depending on the business, we also add a merchant panel for restaurants, stores or pharmacies.",
-    },
-    {
-      question: "How does live order tracking work?",
-      answer:
-        "The driver app shares its GPS location while an order is active, and the customer app shows the driver moving on a map with an estimated arrival time. Location is only collected during active jobs, and customers receive notifications at each step of the order.",
-    },
-    {
-      question: "Can the platform handle sudden spikes in orders?",
-      answer:
-        "Yes. We build on cloud infrastructure that scales automatically, and we load-test the platform before launch against the peaks you expect, such as Ramadan evenings, weekends or the Hajj and Umrah seasons. Dispatch rules can also be adjusted during busy periods to keep delivery times under control.",
-    },
-  ],
   offerings: {
     "food-delivery-apps": {
       title: "Food Delivery Apps",
@@ -100,4 +83,21 @@ export const onDemandDelivery = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "What does a complete on-demand delivery platform include?",
+      answer:
+        "A typical platform has three parts: a customer app for iOS and Android, a driver or service provider app, and a web-based admin dashboard for operations, pricing and reporting. Depending on the business, we also add a merchant panel for restaurants, stores or pharmacies.",
+    },
+    {
+      question: "How does live order tracking work?",
+      answer:
+        "The driver app shares its GPS location while an order is active, and the customer app shows the driver moving on a map with an estimated arrival time. Location is only collected during active jobs, and customers receive notifications at each step of the order.",
+    },
+    {
+      question: "Can the platform handle sudden spikes in orders?",
+      answer:
+        "Yes. We build on cloud infrastructure that scales automatically, and we load-test the platform before launch against the peaks you expect, such as Ramadan evenings, weekends or the Hajj and Umrah seasons. Dispatch rules can also be adjusted during busy periods to keep delivery times under control.",
+    },
+  ],
 } satisfies SolutionWords<"on-demand-delivery">;

@@ -21,23 +21,6 @@ export const realEstate = {
     title: "Real estate software from listing to lease",
     lead: "Tools for every stage of the property journey: marketing, selling, renting and managing.",
   },
-  faqs: [
-    {
-      question: "How quickly will you respond to my enquiry?",
-      answer:
-        "We respond to every enquiry within 24 working hours, Sunday to Thursday. A member of our team will confirm your requirements and suggest a time for a short discovery call to discuss your project in more detail.",
-    },
-    {
-      question: "Can your rental software work with Ejar?",
-      answer:
-        "Yes. We design rental and property management workflows to work alongside Ejar, so the lease details in your system match the contracts registered on the platform. The level of integration depends on the access available to your organisation, and we agree the approach with you during discovery.",
-    },
-    {
-      question: "Can you connect the software to our existing CRM or accounting system?",
-      answer:
-        "Yes. We integrate with common CRM, ERP and accounting systems through their APIs, so leads, contracts and payments stay in sync. If you are using spreadsheets today, we can import your existing properties, tenants and contacts during setup.",
-    },
-  ],
   offerings: {
     "custom-real-estate-solutions": {
       title: "Custom Real Estate Solutions",
@@ -100,4 +83,21 @@ export const realEstate = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "How quickly will you respond to my enquiry?",
+      answer:
+        "We respond to every enquiry within 24 working hours, Sunday to Thursday. A member of our team will confirm your requirements and suggest a time for a short discovery call to discuss your project in more detail.",
+    },
+    {
+      question: "Can your rental software work with Ejar?",
+      answer:
+        "Yes. We design rental and property management workflows to work alongside Ejar, so the lease details in your system match the contracts registered on the platform. The level of integration depends on the access available to your organisation, and we agree the approach with you during discovery.",
+    },
+    {
+      question: "Can you connect the software to our existing CRM or accounting system?",
+      answer:
+        "Yes. We integrate with common CRM, ERP and accounting systems through their APIs, so leads, contracts and payments stay in sync. If you are using spreadsheets today, we can import your existing properties, tenants and contacts during setup.",
+    },
+  ],
 } satisfies SolutionWords<"real-estate">;

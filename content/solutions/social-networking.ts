@@ -21,23 +21,6 @@ export const socialNetworking = {
     title: "Social networking solutions we deliver",
     lead: "From private communities to public platforms, apps that help people connect, share and create.",
   },
-  faqs: [
-    {
-      question: "How do you keep a social platform safe?",
-      answer:
-        "We combine automated content filtering, user reporting, blocking and muting with moderation dashboards for your team. Filters can be tuned for Arabic and English, and clear community rules and escalation workflows help you act quickly on harmful content.",
-    },
-    {
-      question: "Can the app grow as our user base grows?",
-      answer:
-        "Yes. We design the architecture to scale, using cloud infrastructure, caching and real-time services that can handle many more users as your community grows. We monitor performance after launch and plan capacity with you ahead of marketing campaigns.",
-    },
-    {
-      question: "How do you handle user privacy?",
-      answer:
-        "Users get clear privacy settings to control who sees their profile and posts, and personal data is encrypted and collected only where needed. We build consent, data export and account deletion features to support your obligations under the PDPL.",
-    },
-  ],
   offerings: {
     "custom-social-apps": {
       title: "Custom Social Apps",
@@ -92,4 +75,21 @@ export const socialNetworking = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "How do you keep a social platform safe?",
+      answer:
+        "We combine automated content filtering, user reporting, blocking and muting with moderation dashboards for your team. Filters can be tuned for Arabic and English, and clear community rules and escalation workflows help you act quickly on harmful content.",
+    },
+    {
+      question: "Can the app grow as our user base grows?",
+      answer:
+        "Yes. We design the architecture to scale, using cloud infrastructure, caching and real-time services that can handle many more users as your community grows. We monitor performance after launch and plan capacity with you ahead of marketing campaigns.",
+    },
+    {
+      question: "How do you handle user privacy?",
+      answer:
+        "Users get clear privacy settings to control who sees their profile and posts, and personal data is encrypted and collected only where needed. We build consent, data export and account deletion features to support your obligations under the PDPL.",
+    },
+  ],
 } satisfies SolutionWords<"social-networking">;

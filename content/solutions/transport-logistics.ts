@@ -21,23 +21,6 @@ export const transportLogistics = {
     title: "Transport and logistics software we deliver",
     lead: "Apps and platforms for passenger transport, freight, delivery and the warehouses that connect them.",
   },
-  faqs: [
-    {
-      question: "Can you integrate with the GPS trackers already installed in our vehicles?",
-      answer:
-        "In most cases, yes. We integrate with common telematics devices and providers through their APIs or data feeds, so you can keep your existing hardware. If you do not have trackers yet, the driver app can provide location tracking from the phone.",
-    },
-    {
-      question: "Will the driver app work in areas with weak mobile coverage?",
-      answer:
-        "Yes. Our driver apps are built to work offline: trip details, proof of delivery photos and signatures are stored on the device and synced automatically when the connection returns. This keeps operations running on long intercity routes.",
-    },
-    {
-      question: "Can the system connect to our ERP and e-commerce platforms?",
-      answer:
-        "Yes. We connect transport and warehouse systems to ERPs, accounting software and online stores so orders, shipments and invoices flow automatically. This removes manual data entry and gives customers accurate, up-to-date tracking information.",
-    },
-  ],
   offerings: {
     "taxi-booking-apps": {
       title: "Taxi Booking Apps",
@@ -100,4 +83,21 @@ export const transportLogistics = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "Can you integrate with the GPS trackers already installed in our vehicles?",
+      answer:
+        "In most cases, yes. We integrate with common telematics devices and providers through their APIs or data feeds, so you can keep your existing hardware. If you do not have trackers yet, the driver app can provide location tracking from the phone.",
+    },
+    {
+      question: "Will the driver app work in areas with weak mobile coverage?",
+      answer:
+        "Yes. Our driver apps are built to work offline: trip details, proof of delivery photos and signatures are stored on the device and synced automatically when the connection returns. This keeps operations running on long intercity routes.",
+    },
+    {
+      question: "Can the system connect to our ERP and e-commerce platforms?",
+      answer:
+        "Yes. We connect transport and warehouse systems to ERPs, accounting software and online stores so orders, shipments and invoices flow automatically. This removes manual data entry and gives customers accurate, up-to-date tracking information.",
+    },
+  ],
 } satisfies SolutionWords<"transport-logistics">;

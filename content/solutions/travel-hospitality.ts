@@ -21,23 +21,6 @@ export const travelHospitality = {
     title: "Travel and hospitality software we deliver",
     lead: "Systems for hotels, travel agencies and tour operators that increase direct bookings and simplify operations.",
   },
-  faqs: [
-    {
-      question: "Can you connect our hotel system to online travel agencies?",
-      answer:
-        "Yes. We integrate with channel managers and online travel agencies so rates and availability stay in sync across every channel. This prevents overbooking and saves your reservations team from updating each channel by hand.",
-    },
-    {
-      question: "Do you work with Umrah and pilgrimage travel operators?",
-      answer:
-        "Yes. Being based in Makkah, we understand the needs of hotels, agencies and operators serving pilgrims, such as group bookings, transport coordination and sharp seasonal peaks. We build systems that support these workflows and integrate with the platforms your operation relies on.",
-    },
-    {
-      question: "Which payment methods and currencies can guests use?",
-      answer:
-        "Guests can pay with mada, Apple Pay, STC Pay and major international cards, through a licensed payment gateway of your choice. Prices can be shown in several currencies, while settlement and reporting stay in Saudi riyals for your finance team.",
-    },
-  ],
   offerings: {
     "hotel-management-software": {
       title: "Hotel Management Software",
@@ -100,4 +83,21 @@ export const travelHospitality = {
       ],
     },
   },
+  faqs: [
+    {
+      question: "Can you connect our hotel system to online travel agencies?",
+      answer:
+        "Yes. We integrate with channel managers and online travel agencies so rates and availability stay in sync across every channel. This prevents overbooking and saves your reservations team from updating each channel by hand.",
+    },
+    {
+      question: "Do you work with Umrah and pilgrimage travel operators?",
+      answer:
+        "Yes. Being based in Makkah, we understand the needs of hotels, agencies and operators serving pilgrims, such as group bookings, transport coordination and sharp seasonal peaks. We build systems that support these workflows and integrate with the platforms your operation relies on.",
+    },
+    {
+      question: "Which payment methods and currencies can guests use?",
+      answer:
+        "Guests can pay with mada, Apple Pay, STC Pay and major international cards, through a licensed payment gateway of your choice. Prices can be shown in several currencies, while settlement and reporting stay in Saudi riyals for your finance team.",
+    },
+  ],
 } satisfies SolutionWords<"travel-hospitality">;
