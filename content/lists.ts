@@ -3,6 +3,7 @@
 // (an array: its order is the display order), the words of each edition in content/<list>.json and
 // content/ar/<list>.json (objects keyed by the item's id). The schemas below check both at module load, so a
 // bad value fails the build with the file and the field; the merge is content/merge.ts's, as for the families.
+// The company's language-free details (content/data/company.json) are checked here too (`companySchema`).
 import { z } from "zod";
 import clientsBase from "@/content/data/clients.json";
 import companyData from "@/content/data/company.json";
