@@ -1,4 +1,7 @@
-// Client wordmarks for the logo carousel (home page) and the names of its controls.
+// Client wordmarks for the logo carousel (home page) and the names of its controls. The logos are data:
+// image and size in content/data/clients.json, each client's name (the image's alt text) in content/clients.json.
+import words from "@/content/clients.json";
+import { clientsList, readList } from "@/content/lists";
 import type { CarouselLabels, ClientLogo, Headline } from "@/content/types";
 
 export const clientsSection = {
@@ -19,10 +22,4 @@ export const clientsSection = {
   } satisfies CarouselLabels,
 };
 
-export const clientLogos: ClientLogo[] = [
-  { name: "Dar Al Sukoon Hotels", image: "/images/clients/dar-al-sukoon.svg", width: 200, height: 64 },
-  { name: "Ruwad Learning Academy", image: "/images/clients/ruwad-learning.svg", width: 200, height: 64 },
-  { name: "Qafilah Logistics", image: "/images/clients/qafilah-logistics.svg", width: 200, height: 64 },
-  { name: "Tamr Al Hijaz", image: "/images/clients/tamr-al-hijaz.svg", width: 200, height: 64 },
-  { name: "Shifa Care", image: "/images/clients/shifa-care.svg", width: 200, height: 64 },
-];
+export const clientLogos: ClientLogo[] = readList(clientsList, words, "content/clients.json");

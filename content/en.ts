@@ -46,6 +46,8 @@ export const english = {
     },
     hours: site.hours,
     addressLine,
+    /** The registered trade name in this edition's language (Arabic: content/ar/site.ts). */
+    legalName: site.registration.legalName,
   },
   ui,
   nav: navLabels,

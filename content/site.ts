@@ -1,56 +1,49 @@
-// Site identity: the one file the company edits for its name, contact details and links.
-// Values marked PLACEHOLDER are the company's to fill in ({email} and {phone} in the spec).
+// Site identity in English. The details no language changes (phone, e-mail, WhatsApp, CR, VAT, links, site
+// URL) are data in content/data/company.json, checked by content/lists.ts; the words are here and, in Arabic,
+// in content/ar/site.ts. Values marked PLACEHOLDER (here, or listed under "placeholders" in company.json) are
+// the company's to fill in ({email} and {phone} in the spec).
+import { company } from "@/content/lists";
 
 export const site = {
-  name: "Makkah Tech Solutions",
-  shortName: "MTS",
+  name: company.name,
+  shortName: company.shortName,
   tagline: "Web and app development company, and your long-term IT partner",
   description:
     "Makkah Tech Solutions builds mobile apps, websites and custom software, and offers IT consulting, digital marketing and cloud services to businesses across Saudi Arabia.",
-  /** Canonical origin of the deployed site, without a trailing slash. PLACEHOLDER. */
-  url: "https://www.makkahtech.example",
+  /** Canonical origin of the deployed site, without a trailing slash. */
+  url: company.url,
   locale: "en",
   dir: "ltr",
-  /** PLACEHOLDER: the company's support e-mail ({email}). */
-  email: "support@makkahtech.example",
-  /** PLACEHOLDER: the company's phone ({phone}), shown as written and dialled as `phoneHref`. */
-  phone: "+966 12 000 0000",
-  phoneHref: "tel:+966120000000",
-  /** PLACEHOLDER: the company's WhatsApp Business number (a Saudi mobile), digits only with country code, for wa.me links. */
-  whatsapp: "966500000000",
-  /** PLACEHOLDER: the same number as shown to visitors. */
-  whatsappDisplay: "+966 50 000 0000",
-  /** The registered company (Ministry of Commerce and ZATCA records). PLACEHOLDER values. */
+  /** The company's support e-mail ({email}). */
+  email: company.email,
+  /** The company's phone ({phone}), shown as written and dialled as `phoneHref`. */
+  phone: company.phone,
+  phoneHref: company.phoneHref,
+  /** The company's WhatsApp Business number (a Saudi mobile), digits only with country code, for wa.me links. */
+  whatsapp: company.whatsapp,
+  /** The same number as shown to visitors. */
+  whatsappDisplay: company.whatsappDisplay,
+  /** The registered company (Ministry of Commerce and ZATCA records): CR, VAT and short address in company.json. */
   registration: {
     /** Registered trade name in English, as on the commercial registration. PLACEHOLDER. */
     legalName: "Makkah Tech Solutions Co.",
-    /** Commercial registration (CR) number, 10 digits. PLACEHOLDER. */
-    cr: "4031000000",
-    /** VAT registration number, 15 digits starting and ending with 3. PLACEHOLDER. */
-    vat: "300000000000003",
-    /** National address short code (4 letters + 4 digits). PLACEHOLDER. */
-    shortAddress: "MKAA0000",
+    ...company.registration,
   },
   /** PLACEHOLDER: the office address (Arabic twin in content/ar/site.ts). */
   address: {
     street: "King Abdulaziz Road, Al Aziziyah District",
     city: "Makkah",
     region: "Makkah Province",
-    postalCode: "24243",
+    postalCode: company.address.postalCode,
     country: "Saudi Arabia",
-    countryCode: "SA",
+    countryCode: company.address.countryCode,
   },
   /** Opening hours as shown to visitors. */
   hours: "Sunday to Thursday, 9:00 to 18:00 (AST)",
-  foundingYear: 2019,
-  copyrightYear: 2023,
-  /** PLACEHOLDER profiles: replace with the company's real accounts. */
-  social: [
-    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/" },
-    { network: "x", label: "X (Twitter)", href: "https://x.com/" },
-    { network: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
-    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
-  ],
+  foundingYear: company.foundingYear,
+  copyrightYear: company.copyrightYear,
+  /** The company's profiles (launch-check lists bare network homepages as placeholders). */
+  social: company.social,
 } as const;
 
 export type SocialNetwork = (typeof site.social)[number]["network"];

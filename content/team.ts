@@ -1,36 +1,10 @@
-// Team members of the Teams page. The spec asks for one placeholder name and portrait for all four
-// until the company adds its people; each card is told apart by its role.
+// Team members of the Teams page: ids (and photos, once there are some) in content/data/team.json, the
+// English words in content/team.json. The spec asks for one placeholder name and portrait for all four until
+// the company adds its people; each card is told apart by its role. No photo yet: the card draws a placeholder
+// silhouette (components/ui/portrait-placeholder.tsx). With photos, give each member `"image":
+// "/images/team/<file>"` in content/data/team.json and an `imageAlt` in both editions' words.
+import { readList, teamList } from "@/content/lists";
+import words from "@/content/team.json";
 import type { TeamMember } from "@/content/types";
 
-const placeholder = {
-  name: "Our Specialist",
-  // No photo yet: the card draws a placeholder silhouette (components/ui/portrait-placeholder.tsx). With photos,
-  // give each member `image: "/images/team/<file>"` and `imageAlt` (in both editions).
-};
-
-export const teamMembers: TeamMember[] = [
-  {
-    ...placeholder,
-    role: "Application Manager",
-    description:
-      "Plans each release with you, keeps your app roadmap on track and makes sure every update reaches your users smoothly.",
-  },
-  {
-    ...placeholder,
-    role: "Social Media",
-    description:
-      "Runs your brand's channels: content calendars, replies to your community in Arabic and English, and monthly results reports.",
-  },
-  {
-    ...placeholder,
-    role: "Content Writer",
-    description:
-      "Writes the words on your website, app and campaigns: clear, on-brand and written for real readers and for search engines.",
-  },
-  {
-    ...placeholder,
-    role: "Business Manager",
-    description:
-      "Your main point of contact: scopes the project, agrees timelines and budgets, and keeps the work tied to your business goals.",
-  },
-];
+export const teamMembers: TeamMember[] = readList(teamList, words, "content/team.json");

@@ -165,6 +165,8 @@ export interface PortfolioProject {
 
 /** Teams page member card. */
 export interface TeamMember {
+  /** Stable key of the member in content/data/team.json and the words files. */
+  id: string;
   name: string;
   role: string;
   description: string;
@@ -197,6 +199,8 @@ export interface CarouselLabels {
 
 /** A client's testimonial (spec section 3: client name, image, five stars, quote). */
 export interface Testimonial {
+  /** Stable key in content/data/testimonials.json and the words files. */
+  id: string;
   name: string;
   /** Job title and company, e.g. "Operations Director, Dar Al Sukoon Hotels". */
   role: string;
@@ -209,6 +213,8 @@ export interface Testimonial {
 
 /** A client wordmark for the logo carousel; the name is the image's alt text. */
 export interface ClientLogo {
+  /** Stable key in content/data/clients.json and the words files. */
+  id: string;
   name: string;
   /** Path under /images/clients/ (SVG, drawn at width x height). */
   image: string;

@@ -1,6 +1,5 @@
 // Structured data (schema.org JSON-LD) built from content/: the company, breadcrumbs and articles.
 // Rendered by components/seo/json-ld.tsx; everything here is plain data, so it is easy to test.
-import { siteCopy } from "@/content/ar/site";
 import { content, localizedRoutes } from "@/lib/content";
 import { localePath, locales, type Locale } from "@/content/i18n";
 import { blogPath } from "@/content/routes";
@@ -33,7 +32,7 @@ export function organizationLd(locale: Locale): Thing {
     "@id": organizationId,
     name: site.name,
     alternateName: site.shortName,
-    legalName: locale === "ar" ? siteCopy.legalName : site.registration.legalName,
+    legalName: c.legalName,
     vatID: site.registration.vat,
     identifier: {
       "@type": "PropertyValue",

@@ -17,8 +17,8 @@ import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild/defer-scrip
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const out = join(root, "out");
 
-/** The site's own origin, from content/site.ts (its canonical and og URLs are allowed to be absolute). */
-const siteUrl = readFileSync(join(root, "content/site.ts"), "utf8").match(/\burl:\s*"([^"]+)"/)?.[1];
+/** The site's own origin, from content/data/company.json (its canonical and og URLs are allowed to be absolute). */
+const siteUrl = JSON.parse(readFileSync(join(root, "content/data/company.json"), "utf8")).url;
 const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
 
 /**

@@ -17,12 +17,14 @@ const root = resolve(fileURLToPath(import.meta.url), "../..");
 const require = createRequire(import.meta.url);
 const sharp = require("sharp");
 
-// Identity values, read from content/site.ts without a TS loader (simple string fields only).
+// Identity values: name and URL from content/data/company.json, the English tagline read from content/site.ts
+// without a TS loader (a simple string field).
+const company = JSON.parse(readFileSync(join(root, "content/data/company.json"), "utf8"));
 const siteSrc = readFileSync(join(root, "content/site.ts"), "utf8");
 const field = (name) => siteSrc.match(new RegExp(`\\b${name}:\\s*"([^"]+)"`))?.[1] ?? "";
-const name = field("name");
+const name = company.name;
 const tagline = field("tagline");
-const host = new URL(field("url")).host.replace(/^www\./, "");
+const host = new URL(company.url).host.replace(/^www\./, "");
 
 const escapeXml = (s) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

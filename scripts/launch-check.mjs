@@ -4,8 +4,9 @@
 // is ready to launch. `--json` prints the list as JSON (tests/unit/launch-check.test.mjs).
 //
 // A value counts as a placeholder when it looks like one (an `.example` domain, a run of zeros, a bare
-// network homepage, a `#` link) or while the comment above it in the file still says PLACEHOLDER: replace
-// the value, then delete that word.
+// network homepage, a `#` link) or while the comment above it in the file still says PLACEHOLDER (for the
+// company's language-free details in content/data/company.json: while its name is in that file's
+// "placeholders" list): replace the value, then delete that word (or that name).
 //
 // Form settings are read as the PHP handlers read them (public/assets/phpscripts/lib/config.php): environment
 // variables first, then the config file `FORMS_CONFIG` (default: forms.config.php in the folder above the web
@@ -39,52 +40,51 @@ const zeros = (s, n) => new RegExp(`0{${n},}`).test(digits(s));
 const exampleDomain = (s) =>
   /(^|[.@/])example(\.[a-z]+)?($|[/:])|\.example\b|\.test\b|\.invalid\b/i.test(String(s));
 
+const COMPANY = "content/data/company.json";
 const SITE = "content/site.ts";
 const AR_SITE = "content/ar/site.ts";
 const { site } = await load(SITE);
 const { siteCopy } = await load(AR_SITE);
+/** True while content/data/company.json still lists `key` (e.g. "registration.cr") under "placeholders". */
+const { placeholders } = JSON.parse(readFileSync(join(root, COMPANY), "utf8"));
+const listed = (key) => placeholders.includes(key);
 
-// Company identity (content/site.ts and its Arabic twin).
-if (exampleDomain(site.url) || marked(SITE, /^\s*url:/))
-  add("site-url", "Site URL (canonical, sitemap, Open Graph, JSON-LD)", site.url, SITE, "site.url");
-if (exampleDomain(site.email) || marked(SITE, /^\s*email:/))
-  add("email", "Support e-mail", site.email, SITE, "site.email");
-if (zeros(site.phone, 6) || digits(site.phone) !== digits(site.phoneHref) || marked(SITE, /^\s*phone:/))
-  add("phone", "Phone number", site.phone, SITE, "site.phone and site.phoneHref (same digits)");
+// Company identity: the language-free details in content/data/company.json (a value counts as a placeholder
+// while its name is under "placeholders" there), the words in content/site.ts and its Arabic twin.
+if (exampleDomain(site.url) || listed("url"))
+  add("site-url", "Site URL (canonical, sitemap, Open Graph, JSON-LD)", site.url, COMPANY, "url");
+if (exampleDomain(site.email) || listed("email"))
+  add("email", "Support e-mail", site.email, COMPANY, "email");
+if (zeros(site.phone, 6) || digits(site.phone) !== digits(site.phoneHref) || listed("phone"))
+  add("phone", "Phone number", site.phone, COMPANY, "phone and phoneHref (same digits)");
 if (
   zeros(site.whatsapp, 6) ||
   !/^9665\d{8}$/.test(site.whatsapp) ||
   digits(site.whatsappDisplay) !== site.whatsapp ||
-  marked(SITE, /^\s*whatsapp:/)
+  listed("whatsapp")
 )
   add(
     "whatsapp",
     "WhatsApp number (a Saudi mobile: 9665XXXXXXXX)",
     site.whatsappDisplay,
-    SITE,
-    "site.whatsapp (digits) and site.whatsappDisplay",
+    COMPANY,
+    "whatsapp (digits) and whatsappDisplay",
   );
 const reg = site.registration;
 if (marked(SITE, /^\s*legalName:/))
   add("legal-name-en", "Registered trade name (English)", reg.legalName, SITE, "site.registration.legalName");
 if (marked(AR_SITE, /^\s*legalName:/))
   add("legal-name-ar", "Registered trade name (Arabic)", siteCopy.legalName, AR_SITE, "siteCopy.legalName");
-if (!/^\d{10}$/.test(reg.cr) || zeros(reg.cr, 6) || marked(SITE, /^\s*cr:/))
-  add("cr", "Commercial registration (CR) number", reg.cr, SITE, "site.registration.cr");
-if (!/^3\d{13}3$/.test(reg.vat) || zeros(reg.vat, 8) || marked(SITE, /^\s*vat:/))
-  add("vat", "VAT registration number", reg.vat, SITE, "site.registration.vat");
+if (!/^\d{10}$/.test(reg.cr) || zeros(reg.cr, 6) || listed("registration.cr"))
+  add("cr", "Commercial registration (CR) number", reg.cr, COMPANY, "registration.cr");
+if (!/^3\d{13}3$/.test(reg.vat) || zeros(reg.vat, 8) || listed("registration.vat"))
+  add("vat", "VAT registration number", reg.vat, COMPANY, "registration.vat");
 if (
   !/^[A-Z]{4}\d{4}$/.test(reg.shortAddress) ||
   /0000$/.test(reg.shortAddress) ||
-  marked(SITE, /^\s*shortAddress:/)
+  listed("registration.shortAddress")
 )
-  add(
-    "short-address",
-    "National address short code",
-    reg.shortAddress,
-    SITE,
-    "site.registration.shortAddress",
-  );
+  add("short-address", "National address short code", reg.shortAddress, COMPANY, "registration.shortAddress");
 if (marked(SITE, /^\s*address: \{/))
   add(
     "address-en",
@@ -108,16 +108,17 @@ for (const s of site.social) {
     bare = u.pathname.replace(/\/+$/, "") === "" && !u.search;
   } catch {}
   if (bare)
-    add(`social-${s.network}`, `${s.label} profile (a bare network homepage)`, s.href, SITE, "site.social");
+    add(`social-${s.network}`, `${s.label} profile (a bare network homepage)`, s.href, COMPANY, "social");
 }
 
-// Portfolio project links (both editions carry the same links).
-for (const file of ["content/portfolio.ts", "content/ar/portfolio.ts"]) {
-  const { projects: list } = await load(file);
+// Portfolio project links: written once for both editions, in the list's base data.
+{
+  const file = "content/data/portfolio.json";
+  const list = JSON.parse(readFileSync(join(root, file), "utf8"));
   const placeholders = list.filter((p) => !p.url || p.url === "#" || exampleDomain(p.url));
   if (placeholders.length)
     add(
-      `portfolio-links${file.includes("/ar/") ? "-ar" : ""}`,
+      "portfolio-links",
       `Portfolio project links (${placeholders.length} of ${list.length} are "#")`,
       placeholders.map((p) => p.id).join(", "),
       file,

@@ -6,7 +6,6 @@ import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { LanguageLink } from "@/components/layout/language-link";
 import { content, navigation } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
-import { siteCopy } from "@/content/ar/site";
 import { mailHref, mapHref, site, whatsappHref } from "@/content/site";
 
 export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?: string }) {
@@ -16,7 +15,7 @@ export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?
   const t = ui.footer;
   const reg = t.registration;
   // The registered trade name: Arabic on Arabic pages (the Latin brand stays in the logo).
-  const legalName = locale === "ar" ? siteCopy.legalName : site.registration.legalName;
+  const legalName = c.site.legalName;
   return (
     <footer className="bg-surface-dark text-slate-300">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-12 lg:py-16">
@@ -121,7 +120,7 @@ export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?
       </div>
       <div className="border-t border-white/10 pb-20 md:pb-0">
         <div className="mx-auto flex max-w-site flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-5 text-sm text-slate-400 sm:justify-between sm:px-6">
-          <p>{t.copyright(site.copyrightYear, locale === "ar" ? siteCopy.legalName : site.name)}</p>
+          <p>{t.copyright(site.copyrightYear, locale === "ar" ? legalName : site.name)}</p>
           <LanguageLink
             to={locale === "ar" ? "en" : "ar"}
             href={switchHref}

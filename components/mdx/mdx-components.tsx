@@ -2,7 +2,6 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { IconArt } from "@/components/ui/icon-art";
-import { siteCopy } from "@/content/ar/site";
 import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import { mailHref, site } from "@/content/site";
@@ -63,8 +62,8 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
         <dd className="mt-0.5 text-ink-muted">{children}</dd>
       </div>
     ),
-    /** The registered trade name (Arabic pages: the Arabic one), from content/site.ts and content/ar/site.ts. */
-    CompanyName: () => (locale === "ar" ? siteCopy.legalName : reg.legalName),
+    /** The registered trade name in the page's language (content/site.ts, content/ar/site.ts). */
+    CompanyName: () => c.site.legalName,
     /** CR number, VAT number and national short address, from `site.registration`. */
     Registration: () => {
       const labels = c.publishing.registration;

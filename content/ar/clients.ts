@@ -1,5 +1,9 @@
 // Arabic client names for the logo carousel (home page) and the names of its controls.
 import type * as en from "@/content/clients";
+import type enWords from "@/content/clients.json";
+import words from "@/content/ar/clients.json";
+import { clientsList, readList } from "@/content/lists";
+import { assertType, type SameKeys } from "@/content/merge";
 import type { Copy } from "@/content/i18n";
 import type { CarouselLabels, ClientLogo, Headline } from "@/content/types";
 
@@ -21,10 +25,6 @@ export const clientsSection = {
   } satisfies CarouselLabels,
 } satisfies Copy<typeof en.clientsSection>;
 
-export const clientLogos: ClientLogo[] = [
-  { name: "فنادق دار السكون", image: "/images/clients/dar-al-sukoon.svg", width: 200, height: 64 },
-  { name: "أكاديمية رواد التعليمية", image: "/images/clients/ruwad-learning.svg", width: 200, height: 64 },
-  { name: "قافلة للخدمات اللوجستية", image: "/images/clients/qafilah-logistics.svg", width: 200, height: 64 },
-  { name: "تمر الحجاز", image: "/images/clients/tamr-al-hijaz.svg", width: 200, height: 64 },
-  { name: "شفاء كير", image: "/images/clients/shifa-care.svg", width: 200, height: 64 },
-];
+assertType<SameKeys<typeof words, typeof enWords>>();
+
+export const clientLogos: ClientLogo[] = readList(clientsList, words, "content/ar/clients.json");

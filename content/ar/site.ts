@@ -1,4 +1,5 @@
-// Arabic site identity: the copy of content/site.ts (name, e-mail, phone and links stay there).
+// Arabic site identity: the words of content/site.ts (name, e-mail, phone and links are language-free data
+// in content/data/company.json).
 import type { Copy } from "@/content/i18n";
 import { site } from "@/content/site";
 

@@ -1,9 +1,7 @@
-import type { ServicePage } from "@/content/types";
+import type { ServiceWords } from "@/content/services/base";
 
 export const appDevelopment = {
-  slug: "app-development",
   name: "Mobile App Development",
-  icon: "smartphone",
   summary:
     "Native and cross-platform iOS and Android apps, designed in Arabic and English and built to grow with your business.",
   meta: {
@@ -26,63 +24,58 @@ export const appDevelopment = {
     title: "Mobile app development for every platform",
     lead: "Native, cross-platform or web-based: we recommend the technology that best serves your users and your roadmap, then build it properly.",
   },
-  offerings: [
-    {
+  offerings: {
+    "ios-app-development": {
       title: "iOS App Development",
       description:
         "We build native iPhone and iPad apps in Swift and SwiftUI that feel at home on Apple devices. Our apps follow Apple's Human Interface Guidelines, so they are intuitive to use and ready for App Store review.",
-      icon: "apple",
       points: [
         "Swift and SwiftUI development",
         "Apple Pay, Face ID and push notifications",
         "iPhone, iPad and Apple Watch support",
       ],
     },
-    {
+    "android-app-development": {
       title: "Android App Development",
       description:
         "Our Android apps are written in Kotlin with Jetpack Compose and tested across the wide range of devices used in the Kingdom. We optimise for performance, battery life and varying screen sizes.",
-      icon: "android",
       points: [
         "Kotlin and Jetpack Compose",
         "Testing across phones and tablets",
         "Google Play Console setup and releases",
       ],
     },
-    {
+    "flutter-app-development": {
       title: "Flutter App Development",
       description:
         "Flutter lets us ship one codebase to both iOS and Android with a consistent, polished interface. It is a strong choice when you want native-quality performance with a shorter time to market.",
-      icon: "layers",
       points: [
         "Single codebase for iOS and Android",
         "Custom, brand-led user interfaces",
         "Full Arabic right-to-left support",
       ],
     },
-    {
+    "react-native-app-development": {
       title: "React Native App Development",
       description:
         "With React Native we build cross-platform apps using JavaScript and TypeScript, sharing logic with your web products where it makes sense. It suits teams that already work with React or want to reuse existing skills.",
-      icon: "atom",
       points: [
         "TypeScript-based cross-platform apps",
         "Shared logic with React web apps",
         "Native modules where performance matters",
       ],
     },
-    {
+    "progressive-web-app-pwa-development": {
       title: "Progressive Web App (PWA) Development",
       description:
         "A progressive web app runs in the browser yet can be installed on the home screen, work offline and send notifications. PWAs are a cost-effective way to reach mobile users without going through the app stores.",
-      icon: "globe",
       points: [
         "Installable from the browser",
         "Offline support and fast loading",
         "One product for mobile and desktop",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "What are the stages of developing a mobile app?",
@@ -105,4 +98,4 @@ export const appDevelopment = {
         "The cost depends on the number of features and screens, whether you need native or cross-platform development, the complexity of the back end and integrations such as payments or maps, and the level of design work involved. Ongoing maintenance and hosting are also factors. Share your idea with us and we will provide a free, detailed estimate with a clear breakdown of scope and timeline.",
     },
   ],
-} satisfies ServicePage;
+} satisfies ServiceWords<"app-development">;

@@ -1,9 +1,7 @@
-import type { ServicePage } from "@/content/types";
+import type { ServiceWords } from "@/content/services/base";
 
 export const cloudServices = {
-  slug: "cloud-services",
   name: "Cloud Services",
-  icon: "cloud",
   summary:
     "Cloud strategy, migration and managed services that make your systems more scalable, secure and cost-effective.",
   meta: {
@@ -26,52 +24,48 @@ export const cloudServices = {
     title: "Cloud services for every stage",
     lead: "From the first strategy workshop to round-the-clock operations, we support your entire cloud journey.",
   },
-  offerings: [
-    {
+  offerings: {
+    "cloud-implementation-strategy": {
       title: "Cloud Implementation Strategy",
       description:
         "We assess your current systems, workloads and business goals to decide what should move to the cloud, when and how. The result is a practical roadmap that covers platform choice, architecture, security, data residency and expected costs.",
-      icon: "route",
       points: [
         "Readiness and workload assessment",
         "Platform and region selection",
         "Cost forecasting and migration roadmap",
       ],
     },
-    {
+    "cloud-application-services": {
       title: "Cloud Application Services",
       description:
         "We build new cloud-native applications and modernise existing ones to take full advantage of the cloud. Using containers, serverless functions and managed services, your applications become easier to scale, update and maintain.",
-      icon: "cloud-upload",
       points: [
         "Cloud-native and serverless development",
         "Containerisation and microservices",
         "Automated CI/CD pipelines",
       ],
     },
-    {
+    "cloud-management-services": {
       title: "Cloud Management Services",
       description:
         "We look after your cloud environment so your team can focus on the business. Our managed services cover monitoring, patching, backups, security and regular cost reviews to keep everything running reliably and efficiently.",
-      icon: "cloud-cog",
       points: [
         "Monitoring, alerting and incident response",
         "Backup and disaster recovery",
         "Ongoing cost optimisation",
       ],
     },
-    {
+    "cloud-infrastructure-and-implementation-services": {
       title: "Cloud Infrastructure and Implementation Services",
       description:
         "We design and build secure, well-architected cloud infrastructure, then migrate your servers, databases and applications with careful testing and minimal downtime. Infrastructure is defined as code, so it is consistent, documented and easy to reproduce.",
-      icon: "server",
       points: [
         "Networking, identity and security setup",
         "Server and database migration",
         "Infrastructure as code",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "Is moving to the cloud right for my business?",
@@ -94,4 +88,4 @@ export const cloudServices = {
         "Costs depend on the number and complexity of the workloads involved, the cloud platform and services you use, your performance, availability and security requirements, and whether you need a one-time migration or ongoing management. Cloud usage fees are billed by the provider, and we help keep them under control. Contact us for a free assessment and estimate.",
     },
   ],
-} satisfies ServicePage;
+} satisfies ServiceWords<"cloud-services">;

@@ -1,9 +1,7 @@
-import type { ServicePage } from "@/content/types";
+import type { ServiceWords } from "@/content/services/base";
 
 export const digitalMarketing = {
-  slug: "digital-marketing",
   name: "Digital Marketing",
-  icon: "megaphone",
   summary:
     "Social media, SEO and email marketing in Arabic and English that grow your audience and turn it into measurable results.",
   meta: {
@@ -26,121 +24,108 @@ export const digitalMarketing = {
     title: "Digital marketing services",
     lead: "Three channels, one strategy: social media, search and email working together to grow your business.",
   },
-  offerings: [
-    {
+  offerings: {
+    "social-media-strategy": {
       group: "Social media",
       title: "Social Media Strategy",
       description:
         "We define who you want to reach, which platforms to focus on and what your brand should say there. You get a practical plan with goals, content themes, posting schedules and success measures.",
-      icon: "target",
       points: [
         "Audience and competitor research",
         "Platform and channel selection",
         "Monthly content calendar",
       ],
     },
-    {
+    "content-creation": {
       group: "Social media",
       title: "Content Creation",
       description:
         "Our team produces posts, graphics, short videos and captions in Arabic and English that reflect your brand and speak to local audiences. Content is tailored to each platform's format and style.",
-      icon: "palette",
       points: ["Designs, reels and stories", "Bilingual copywriting", "Seasonal and campaign content"],
     },
-    {
+    "paid-social-advertising": {
       group: "Social media",
       title: "Paid Social Advertising",
       description:
         "We plan, launch and optimise paid campaigns on platforms such as Snapchat, Instagram, TikTok, X and LinkedIn. Precise targeting and continuous testing help you get more results from your advertising budget.",
-      icon: "trending-up",
       points: ["Audience targeting and retargeting", "Creative and A/B testing", "Conversion tracking"],
     },
-    {
+    "community-management": {
       group: "Social media",
       title: "Community Management",
       description:
         "We monitor your channels, respond to comments and messages, and keep conversations positive and on-brand. Regular engagement builds trust and turns followers into loyal customers.",
-      icon: "messages",
     },
-    {
+    "influencer-partnerships": {
       group: "Social media",
       title: "Influencer Partnerships",
       description:
         "We identify creators whose audiences match your customers and manage collaborations from briefing to reporting. Partnerships are chosen for relevance and authenticity, not just follower numbers.",
-      icon: "handshake",
     },
-    {
+    "technical-seo": {
       group: "Search optimisation",
       title: "Technical SEO",
       description:
         "We make sure search engines can crawl, understand and index your website properly. That includes site speed, mobile usability, structured data and correct handling of Arabic and English versions of your pages.",
-      icon: "cog",
       points: [
         "Site audits and error fixes",
         "Core Web Vitals and page speed",
         "Hreflang and structured data",
       ],
     },
-    {
+    "on-page-seo": {
       group: "Search optimisation",
       title: "On-Page SEO",
       description:
         "We optimise titles, headings, content and internal links so each page clearly answers what your customers are searching for. Better-structured pages rank more easily and convert visitors more effectively.",
-      icon: "file-text",
     },
-    {
+    "local-seo": {
       group: "Search optimisation",
       title: "Local SEO",
       description:
         "For businesses serving customers in Makkah and other Saudi cities, we optimise your Google Business Profile, maps listings and local pages. This helps you appear when nearby customers search for what you offer.",
-      icon: "map-pin",
     },
-    {
+    "arabic-and-english-keyword-research": {
       group: "Search optimisation",
       title: "Arabic & English Keyword Research",
       description:
         "People search differently in Arabic and English, and Arabic queries vary in spelling and dialect. We research the terms your customers actually use in both languages and build your content plan around them.",
-      icon: "search",
     },
-    {
+    "pay-per-click-advertising": {
       group: "Search optimisation",
       title: "Pay-Per-Click Advertising",
       description:
         "We run Google Ads search, display and shopping campaigns that put your business in front of people who are ready to buy. Keywords, bids and landing pages are refined continually to lower your cost per result.",
-      icon: "tag",
       points: [
         "Search, display and shopping ads",
         "Landing page recommendations",
         "Budget and bid management",
       ],
     },
-    {
+    "email-campaign-strategy-and-newsletter-design": {
       group: "Email marketing",
       title: "Email Campaign Strategy & Newsletter Design",
       description:
         "We plan email campaigns around your customer journey and design responsive, bilingual newsletters that look good in every inbox. Each message has a clear purpose and call to action.",
-      icon: "mail",
     },
-    {
+    "email-automation-and-drip-campaigns": {
       group: "Email marketing",
       title: "Email Automation & Drip Campaigns",
       description:
         "Automated sequences welcome new subscribers, follow up on abandoned carts and nurture leads over time. The right message reaches the right person at the right moment, without manual effort.",
-      icon: "workflow",
     },
-    {
+    "list-management-and-analytics": {
       group: "Email marketing",
       title: "List Management & Analytics",
       description:
         "We keep your lists clean, segmented and consent-based, in line with PDPL requirements. Open, click and conversion reporting shows which emails drive results and guides the next campaign.",
-      icon: "bar-chart",
       points: [
         "Segmentation and list hygiene",
         "Consent and unsubscribe management",
         "Performance reporting",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "Which digital marketing channels are right for my business?",
@@ -168,4 +153,4 @@ export const digitalMarketing = {
         "Cost depends on the channels you choose, the volume of content required, the competitiveness of your market and keywords, and your advertising budget, which is paid to the platforms separately from our management fees. Many clients start with one or two channels and expand as results come in. Contact us for a free review and tailored estimate.",
     },
   ],
-} satisfies ServicePage;
+} satisfies ServiceWords<"digital-marketing">;

@@ -4,14 +4,21 @@ import { softwareDevelopment } from "./software-development";
 import { itConsulting } from "./it-consulting";
 import { digitalMarketing } from "./digital-marketing";
 import { cloudServices } from "./cloud-services";
+import { mergePages } from "@/content/merge";
+import { serviceBase, type ServiceEdition } from "@/content/services/base";
 import type { ServicePage } from "@/content/types";
 
-/** The service pages, in menu order. Adding a page: one content file plus one line here. */
-export const services: ServicePage[] = [
-  appDevelopment,
-  webDevelopment,
-  softwareDevelopment,
-  itConsulting,
-  digitalMarketing,
-  cloudServices,
-];
+export { serviceBase };
+
+/** The English words of each service page, keyed by slug. */
+const words = {
+  "app-development": appDevelopment,
+  "web-development": webDevelopment,
+  "software-development": softwareDevelopment,
+  "it-consulting": itConsulting,
+  "digital-marketing": digitalMarketing,
+  "cloud-services": cloudServices,
+} satisfies ServiceEdition;
+
+/** The service pages, in menu order (content/services/base.ts). */
+export const services: ServicePage[] = mergePages<ServicePage>(serviceBase, words, "content/services");

@@ -1,9 +1,7 @@
-import type { ServicePage } from "@/content/types";
+import type { ServiceWords } from "@/content/services/base";
 
 export const itConsulting = {
-  slug: "it-consulting",
   name: "IT Consulting",
-  icon: "compass",
   summary:
     "Independent advice on your technology, security and digital transformation, with a clear, practical roadmap to act on.",
   meta: {
@@ -26,48 +24,44 @@ export const itConsulting = {
     title: "IT consulting services",
     lead: "Objective, vendor-neutral guidance that turns technology from a cost centre into a driver of growth.",
   },
-  offerings: [
-    {
+  offerings: {
+    "it-assessments": {
       title: "IT Assessments",
       description:
         "We review your infrastructure, applications, licences and support processes to give you an accurate picture of your current IT environment. You receive a clear summary of strengths, gaps and quick wins, together with longer-term recommendations.",
-      icon: "clipboard-check",
       points: [
         "Infrastructure and application review",
         "Cost and licence optimisation",
         "Prioritised improvement plan",
       ],
     },
-    {
+    "it-strategy-and-planning": {
       title: "IT Strategy and Planning",
       description:
         "We work with your leadership team to define an IT strategy that supports your business objectives. The result is a realistic roadmap covering priorities, budgets, timelines and the skills and partners you will need.",
-      icon: "target",
       points: ["Business and IT alignment", "Multi-year technology roadmap", "Budget and resource planning"],
     },
-    {
+    "digital-transformation-consulting": {
       title: "Digital Transformation Consulting",
       description:
         "We help you replace manual, paper-based and disconnected processes with digital workflows that save time and improve service. From choosing the right platforms to managing change within your teams, we guide the transformation from start to finish.",
-      icon: "workflow",
       points: [
         "Process mapping and automation",
         "Platform selection and integration",
         "Change management and training",
       ],
     },
-    {
+    "security-risk-assessments": {
       title: "Security Risk Assessments",
       description:
         "We identify vulnerabilities in your systems, networks and practices and assess how they could affect your business. Our findings are mapped to recognised frameworks and local requirements, with clear actions to reduce your risk.",
-      icon: "shield-check",
       points: [
         "Vulnerability and configuration review",
         "PDPL and NCA controls gap analysis",
         "Risk register and remediation plan",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "What does an IT consulting engagement involve?",
@@ -90,4 +84,4 @@ export const itConsulting = {
         "The cost depends on the scope of the engagement, the size and complexity of your IT environment, the number of sites and systems to review, and whether you need ongoing advisory support or a one-time assessment. We will agree on a defined scope and deliverables up front. Contact us for a free initial conversation and estimate.",
     },
   ],
-} satisfies ServicePage;
+} satisfies ServiceWords<"it-consulting">;

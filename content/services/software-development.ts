@@ -1,9 +1,7 @@
-import type { ServicePage } from "@/content/types";
+import type { ServiceWords } from "@/content/services/base";
 
 export const softwareDevelopment = {
-  slug: "software-development",
   name: "Software Development",
-  icon: "code",
   summary:
     "Custom software, CRM systems and enterprise platforms built around your processes, plus modernisation of the systems you rely on.",
   meta: {
@@ -26,74 +24,68 @@ export const softwareDevelopment = {
     title: "Software development services",
     lead: "From a single internal tool to a complete software product, we build reliable systems that solve real business problems.",
   },
-  offerings: [
-    {
+  offerings: {
+    "custom-crm-development": {
       title: "Custom CRM Development",
       description:
         "We build CRM systems tailored to your sales, service and customer relationships, rather than forcing your team into a generic tool. Your CRM can connect to your website, WhatsApp, email, telephony and accounting systems for a complete view of every customer.",
-      icon: "users",
       points: [
         "Sales pipelines and lead management",
         "Customer service and ticketing",
         "Bilingual interface and reports",
       ],
     },
-    {
+    "legacy-system-modernization": {
       title: "Legacy System Modernization",
       description:
         "Older systems can slow you down, become costly to maintain and carry security risks. We assess your existing software and modernise it step by step, whether by refactoring, migrating to the cloud or rebuilding key modules, while keeping your operations running.",
-      icon: "refresh",
       points: [
         "Code and architecture assessment",
         "Phased migration with minimal downtime",
         "Safe data migration and validation",
       ],
     },
-    {
+    "custom-software": {
       title: "Custom Software",
       description:
         "When your processes are unique, your software should be too. We design and develop web, desktop and mobile applications built around your workflows, automating repetitive tasks and reducing errors.",
-      icon: "puzzle",
       points: [
         "Workflow and process automation",
         "Integrations with existing systems",
         "Full ownership of your source code",
       ],
     },
-    {
+    "enterprise-software": {
       title: "Enterprise Software",
       description:
         "We develop enterprise platforms that support many users, departments and locations, with the security, reliability and auditability large organisations require. Solutions integrate with ERP, HR, finance and identity systems across your organisation.",
-      icon: "network",
       points: [
         "Role-based access and audit trails",
         "Scalable, high-availability architecture",
         "ERP, HR and finance integrations",
       ],
     },
-    {
+    "software-product-development": {
       title: "Software Product Development",
       description:
         "For startups and companies launching a new product, we help you go from idea to a market-ready platform. We start with a focused minimum viable product, validate it with real users, and then scale the product and its architecture as it grows.",
-      icon: "rocket",
       points: [
         "Product discovery and MVP scoping",
         "SaaS and multi-tenant architecture",
         "Continuous releases and improvement",
       ],
     },
-    {
+    "data-analytics-and-information": {
       title: "Data Analytics and Information",
       description:
         "We bring data from your applications, spreadsheets and databases together and turn it into clear dashboards and reports. Managers get timely, accurate information to track performance and make decisions with confidence.",
-      icon: "bar-chart",
       points: [
         "Data integration and warehousing",
         "Interactive dashboards and KPIs",
         "Automated scheduled reporting",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "Should we choose custom software or an off-the-shelf product?",
@@ -116,4 +108,4 @@ export const softwareDevelopment = {
         "The cost depends on the scope and complexity of the features, the number of user roles and integrations, data migration needs, security and compliance requirements, and the expected scale. We usually recommend starting with a short discovery phase to define priorities clearly. Contact us for a free estimate based on your requirements.",
     },
   ],
-} satisfies ServicePage;
+} satisfies ServiceWords<"software-development">;

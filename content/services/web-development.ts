@@ -1,9 +1,7 @@
-import type { ServicePage } from "@/content/types";
+import type { ServiceWords } from "@/content/services/base";
 
 export const webDevelopment = {
-  slug: "web-development",
   name: "Web Development",
-  icon: "globe",
   summary:
     "Fast, secure and bilingual websites, online stores and web applications that turn visitors into customers.",
   meta: {
@@ -26,59 +24,54 @@ export const webDevelopment = {
     title: "Web development services",
     lead: "Whatever kind of website your business needs, we plan, design and build it with performance, accessibility and growth in mind.",
   },
-  offerings: [
-    {
+  offerings: {
+    "cms-website-development": {
       title: "CMS Website Development",
       description:
         "We build websites on content management systems such as WordPress, headless CMS platforms or custom-built admin panels, so your team can edit pages, publish news and manage media on its own. Content models are designed around how you actually work, in both Arabic and English.",
-      icon: "layout",
       points: [
         "WordPress and headless CMS builds",
         "Bilingual content management",
         "Training for your editors",
       ],
     },
-    {
+    "responsive-website-design": {
       title: "Responsive Website Design",
       description:
         "Most visitors arrive on a phone, so we design mobile-first and make sure every page works smoothly on phones, tablets and desktops. Layouts, images and navigation adapt to each screen without losing clarity or speed.",
-      icon: "monitor",
       points: [
         "Mobile-first layouts",
         "Optimised images and fast loading",
         "Accessible, readable typography",
       ],
     },
-    {
+    "e-commerce-website-development": {
       title: "E-commerce Website Development",
       description:
         "We build online stores that make browsing, ordering and paying simple, on platforms such as Shopify, WooCommerce or a custom solution. Stores are connected to local payment gateways, shipping carriers and your inventory or accounting systems.",
-      icon: "shopping-cart",
       points: [
         "mada, STC Pay and Apple Pay checkout",
         "Shipping and inventory integrations",
         "ZATCA-compliant invoices",
       ],
     },
-    {
+    "single-page-website-development": {
       title: "Single Page Website Development",
       description:
         "A single page website is ideal for a product launch, an event, a campaign or a small business that needs a clear online presence quickly. We focus the content on one message and one call to action, with smooth navigation between sections.",
-      icon: "file-text",
       points: ["Fast to launch", "Focused on a single call to action", "Campaign tracking and lead forms"],
     },
-    {
+    "enterprise-web-app-development": {
       title: "Enterprise Web App Development",
       description:
         "For larger organisations we build secure web applications such as customer portals, booking systems, dashboards and internal tools. They are designed to handle many users, integrate with existing systems and meet your security and compliance requirements.",
-      icon: "building",
       points: [
         "Role-based access and single sign-on",
         "ERP, CRM and API integrations",
         "Scalable, monitored cloud hosting",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "How long does it take to build a website?",
@@ -101,4 +94,4 @@ export const webDevelopment = {
         "Cost depends on the type of site, the number of pages and templates, custom design work, the features and integrations required (such as payments, bookings or ERP connections), and whether you need content writing and translation. Ongoing hosting and maintenance are priced separately. Tell us about your project and we will prepare a free, itemised estimate.",
     },
   ],
-} satisfies ServicePage;
+} satisfies ServiceWords<"web-development">;

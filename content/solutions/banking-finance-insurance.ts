@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const bankingFinanceInsurance = {
-  slug: "banking-finance-insurance",
   name: "Banking Finance & Insurance",
-  icon: "landmark",
   meta: {
     title: "Banking, Finance & Insurance Software",
     description:
@@ -23,63 +21,58 @@ export const bankingFinanceInsurance = {
     title: "Financial software for banks, fintechs and insurers",
     lead: "Customer apps and internal platforms that make money management simpler and keep sensitive data safe.",
   },
-  offerings: [
-    {
+  offerings: {
+    "mobile-banking-apps": {
       title: "Mobile Banking Apps",
       description:
         "Feature-rich banking apps for iOS and Android covering accounts, transfers, bill payments, cards and digital onboarding. We integrate with your core banking system and add biometric login, device binding and real-time notifications.",
-      icon: "smartphone",
       points: [
         "Digital onboarding and eKYC flows",
         "Transfers, bill payments and card controls",
         "Biometric login and transaction alerts",
       ],
     },
-    {
+    "finance-management-software": {
       title: "Finance Management Software",
       description:
         "Personal and business finance tools for budgeting, expense tracking, cash-flow forecasting and reporting. Clear dashboards help users and finance teams understand where money goes and plan ahead.",
-      icon: "line-chart",
       points: [
         "Budgets, goals and spending categories",
         "Cash-flow forecasts and reports",
         "Bank and card data aggregation",
       ],
     },
-    {
+    "accounting-apps": {
       title: "Accounting Apps",
       description:
         "Cloud and mobile accounting apps for invoicing, bookkeeping, VAT and financial statements, built for small and medium businesses. We support ZATCA e-invoicing (Fatoora) requirements, including QR codes and integration with the ZATCA platform.",
-      icon: "calculator",
       points: [
         "ZATCA-compliant e-invoices",
         "VAT returns and financial reports",
         "Multi-user roles for accountants and owners",
       ],
     },
-    {
+    "insurance-apps": {
       title: "Insurance Apps",
       description:
         "Apps and portals for insurers and brokers to quote, sell and service policies online, from motor and travel to medical cover. Customers can buy or renew policies, upload documents and follow claims without visiting a branch.",
-      icon: "umbrella",
       points: [
         "Online quotes, purchase and renewals",
         "Digital claims with photo and document upload",
         "Agent and broker portals",
       ],
     },
-    {
+    "mobile-wallets": {
       title: "Mobile Wallets",
       description:
         "Secure digital wallets for payments, peer-to-peer transfers, top-ups and merchant checkout. We build the wallet app, the merchant tools and the admin back office, with limits, KYC tiers and fraud rules you can configure.",
-      icon: "wallet",
       points: [
         "P2P transfers and QR payments",
         "Top-ups via mada and bank cards",
         "KYC tiers, limits and fraud monitoring",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "How do you make financial apps secure?",
@@ -97,4 +90,4 @@ export const bankingFinanceInsurance = {
         "Yes. We work alongside your compliance, risk and information security teams from the start, and we document architecture, data flows and controls so they can assess the solution against SAMA requirements and the PDPL. Hosting and data residency are agreed with you before development begins.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"banking-finance-insurance">;

@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const eCommerceSolutions = {
-  slug: "e-commerce-solutions",
   name: "E-Commerce",
-  icon: "shopping-cart",
   meta: {
     title: "E-Commerce Development Solutions",
     description:
@@ -23,85 +21,78 @@ export const eCommerceSolutions = {
     title: "E-commerce solutions for every business model",
     lead: "Storefronts, apps and the operational systems behind them, built to grow with your catalogue and your customers.",
   },
-  offerings: [
-    {
+  offerings: {
+    "online-store-platforms": {
       title: "Online Store Platforms",
       description:
         "Custom web stores with fast product search, rich product pages and a smooth checkout, optimised for mobile browsers and search engines. You manage products, prices, promotions and content from an easy admin panel.",
-      icon: "store",
       points: [
         "Bilingual storefront with right-to-left support",
         "Local payment methods and VAT-inclusive pricing",
         "SEO-friendly product and category pages",
       ],
     },
-    {
+    "e-commerce-mobile-apps": {
       title: "E-Commerce Mobile Apps",
       description:
         "Native-quality shopping apps for iOS and Android that keep customers coming back, with saved carts, wish lists, push notifications and one-tap reorders. Apps share the same catalogue, orders and customer accounts as your website.",
-      icon: "smartphone",
       points: [
         "Push notifications for offers and order updates",
         "Apple Pay, mada and STC Pay checkout",
         "Loyalty points and referral rewards",
       ],
     },
-    {
+    "b2b-b2c-p2p-and-b2b2c-marketplaces": {
       title: "B2B, B2C, P2P & B2B2C Marketplaces",
       description:
         "Platforms for any trading model, from consumer stores and wholesale portals to multi-vendor marketplaces and peer-to-peer selling. We build vendor onboarding, commissions, payouts and dispute handling around your business rules.",
-      icon: "handshake",
       points: [
         "Vendor onboarding and storefronts",
         "Tiered pricing, quotes and bulk orders for B2B",
         "Commission, settlement and payout management",
       ],
     },
-    {
+    "enterprise-e-commerce-software": {
       title: "Enterprise E-Commerce Software",
       description:
         "Scalable commerce platforms for large retailers and brands with multiple stores, channels and regions. We integrate with your ERP, CRM and warehouse systems and design the architecture to handle peak seasons such as Ramadan and White Friday.",
-      icon: "server",
       points: [
         "ERP, CRM and POS integration",
         "Multi-store and multi-branch catalogues",
         "Cloud architecture that scales for peak demand",
       ],
     },
-    {
+    "inventory-and-order-management": {
       title: "Inventory & Order Management",
       description:
         "Central systems that track stock across warehouses, branches and sales channels and route every order to the right place. Real-time stock levels prevent overselling, and clear workflows speed up picking, packing and returns.",
-      icon: "boxes",
       points: [
         "Real-time stock across all channels",
         "Order routing, picking and packing",
         "Returns and refunds management",
       ],
     },
-    {
+    "affiliate-and-ad-tracking": {
       title: "Affiliate & Ad Tracking",
       description:
         "Affiliate and influencer programmes with tracked links, discount codes and commission reports, plus accurate tracking of ad campaigns across search and social media. You see which channels and partners actually drive sales.",
-      icon: "target",
       points: [
         "Affiliate and influencer links and codes",
         "Automated commission calculation",
         "Campaign attribution and conversion reports",
       ],
     },
-    {
+    "banner-management-and-multi-shipping": {
       title: "Banner Management & Multi-Shipping",
       description:
         "Tools to schedule promotional banners by page, audience and date, and to ship a single order from several locations or with several carriers. Customers see accurate delivery options and tracking, whichever courier you use.",
-      icon: "package",
       points: [
         "Scheduled, targeted promotional banners",
         "Split shipments and multiple carriers",
         "Live rates, labels and shipment tracking",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "Which payment methods can my store accept?",
@@ -119,4 +110,4 @@ export const eCommerceSolutions = {
         "Yes. We migrate products, customers, order history and content from your current platform and set up redirects so you keep your search rankings. We plan the switch-over carefully so your store stays open for customers throughout.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"e-commerce-solutions">;

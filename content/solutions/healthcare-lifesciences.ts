@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const healthcareLifesciences = {
-  slug: "healthcare-lifesciences",
   name: "Healthcare & Life Sciences",
-  icon: "heart-pulse",
   meta: {
     title: "Healthcare & Life Sciences Software",
     description:
@@ -23,74 +21,68 @@ export const healthcareLifesciences = {
     title: "Healthcare and life sciences software we deliver",
     lead: "From the first patient consultation to the research lab, we build the digital tools that help care teams work faster and safer.",
   },
-  offerings: [
-    {
+  offerings: {
+    "telemedicine-apps": {
       title: "Telemedicine Apps",
       description:
         "Video, voice and chat consultation apps that let patients see a doctor from home, with appointment booking, e-prescriptions and secure sharing of reports. Clinicians get a simple console to manage their queue, notes and follow-ups.",
-      icon: "video",
       points: [
         "Encrypted video and chat consultations",
         "Booking, reminders and online payment",
         "E-prescriptions and visit summaries",
       ],
     },
-    {
+    "diet-and-nutrition-apps": {
       title: "Diet & Nutrition Apps",
       description:
         "Apps that help users and dietitians plan meals, log food and track progress towards health goals. We can include regional foods in the nutrition database, Arabic and English interfaces, and integration with wearables and health platforms.",
-      icon: "apple-fruit",
       points: [
         "Meal plans and food logging",
         "Dietitian chat and progress reviews",
         "Wearable and step-count integration",
       ],
     },
-    {
+    "hospital-management-systems": {
       title: "Hospital Management Systems",
       description:
         "End-to-end hospital and clinic management covering registration, scheduling, outpatient and inpatient workflows, billing and pharmacy. Modules are built to fit your departments and integrate with NPHIES for insurance eligibility and claims.",
-      icon: "hospital",
       points: [
         "Patient registration and appointments",
         "Billing, insurance and NPHIES claims",
         "Pharmacy, lab and bed management",
       ],
     },
-    {
+    "clinical-trial-development": {
       title: "Clinical Trial Development",
       description:
         "Software that supports the running of clinical studies, from participant recruitment and consent to electronic data capture and monitoring. We build with audit trails, controlled access and data validation so your study data remains reliable and traceable.",
-      icon: "clipboard-check",
       points: [
         "Electronic data capture (EDC) forms",
         "Participant consent and visit tracking",
         "Full audit trail of data changes",
       ],
     },
-    {
+    "discovery-and-pre-clinical": {
       title: "Discovery & Pre-Clinical",
       description:
         "Tools for research teams in drug discovery and pre-clinical work, such as sample and inventory tracking, experiment logging and results dashboards. We connect lab instruments and existing data sources so scientists spend less time on spreadsheets.",
-      icon: "microscope",
       points: [
         "Electronic lab notebooks and sample tracking",
         "Instrument and LIMS integration",
         "Searchable experiment results",
       ],
     },
-    {
+    "healthcare-data-analytics-software": {
       title: "Healthcare Data Analytics Software",
       description:
         "Dashboards and analytics that turn clinical, operational and financial data into decisions, from bed occupancy and waiting times to claim rejection rates. Data is de-identified where appropriate and access is controlled by role.",
-      icon: "bar-chart",
       points: [
         "Operational and clinical KPIs",
         "Claims and revenue-cycle insights",
         "Role-based access to sensitive data",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "How do you protect patient data in the software you build?",
@@ -108,4 +100,4 @@ export const healthcareLifesciences = {
         "Yes. Our healthcare apps are built bilingual from the start, with full right-to-left layouts for Arabic, so patients and staff can switch languages at any time. Medical content, notifications and printed documents such as prescriptions and invoices can be produced in either language.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"healthcare-lifesciences">;

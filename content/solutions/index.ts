@@ -9,19 +9,26 @@ import { enterpriseRetailManufacturing } from "./enterprise-retail-manufacturing
 import { travelHospitality } from "./travel-hospitality";
 import { mediaEntertainment } from "./media-entertainment";
 import { socialNetworking } from "./social-networking";
+import { mergePages } from "@/content/merge";
+import { solutionBase, type SolutionEdition } from "@/content/solutions/base";
 import type { SolutionPage } from "@/content/types";
 
-/** The industry solution pages, in menu order. Adding a page: one content file plus one line here. */
-export const solutions: SolutionPage[] = [
-  healthcareLifesciences,
-  bankingFinanceInsurance,
-  eCommerceSolutions,
-  onDemandDelivery,
-  realEstate,
-  transportLogistics,
-  educationELearning,
-  enterpriseRetailManufacturing,
-  travelHospitality,
-  mediaEntertainment,
-  socialNetworking,
-];
+export { solutionBase };
+
+/** The English words of each solution page, keyed by slug. */
+const words = {
+  "healthcare-lifesciences": healthcareLifesciences,
+  "banking-finance-insurance": bankingFinanceInsurance,
+  "e-commerce-solutions": eCommerceSolutions,
+  "on-demand-delivery": onDemandDelivery,
+  "real-estate": realEstate,
+  "transport-logistics": transportLogistics,
+  "education-eLearning": educationELearning,
+  "enterprise-retail-manufacturing": enterpriseRetailManufacturing,
+  "travel-hospitality": travelHospitality,
+  "media-entertainment": mediaEntertainment,
+  "social-networking": socialNetworking,
+} satisfies SolutionEdition;
+
+/** The industry solution pages, in menu order (content/solutions/base.ts). */
+export const solutions: SolutionPage[] = mergePages<SolutionPage>(solutionBase, words, "content/solutions");

@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const mediaEntertainment = {
-  slug: "media-entertainment",
   name: "Media & Entertainment",
-  icon: "tv",
   meta: {
     title: "Media & Entertainment App Development",
     description:
@@ -23,70 +21,64 @@ export const mediaEntertainment = {
     title: "Media and entertainment software we deliver",
     lead: "Consumer apps that delight audiences and business tools that keep content operations running.",
   },
-  offerings: [
-    {
+  offerings: {
+    "music-streaming-apps": {
       title: "Music Streaming Apps",
       description:
         "Music and audio streaming apps with personalised playlists, offline listening, podcasts and artist pages. We build high-quality adaptive audio streaming with subscription and ad-supported models.",
-      icon: "music",
       points: [
         "Playlists, search and recommendations",
         "Offline downloads and background play",
         "Subscriptions and ad-supported plans",
       ],
     },
-    {
+    "ott-streaming-platforms": {
       title: "OTT Streaming Platforms",
       description:
         "Video-on-demand and live streaming platforms for mobile, web and smart TVs, with adaptive streaming, DRM protection and user profiles. Monetise through subscriptions, rentals or advertising.",
-      icon: "tv",
       points: ["VOD and live channels", "DRM content protection", "Apps for mobile, web and smart TVs"],
     },
-    {
+    "game-development": {
       title: "Game Development",
       description:
         "Casual, mobile and multiplayer games with engaging gameplay, leaderboards, in-app purchases and analytics. We design and build with engines such as Unity, from concept art to launch and live updates.",
-      icon: "gamepad",
       points: [
         "Mobile and multiplayer games",
         "In-app purchases and rewards",
         "Analytics and live game updates",
       ],
     },
-    {
+    "content-aggregation-platforms": {
       title: "Content Aggregation Platforms",
       description:
         "Platforms that gather news, videos, articles and feeds from many sources into one personalised experience. Editors curate and categorise content, and users follow the topics and sources they care about.",
-      icon: "newspaper",
       points: [
         "Feeds and APIs from multiple sources",
         "Editorial curation and categorisation",
         "Personalised topics and notifications",
       ],
     },
-    {
+    "image-editing-apps": {
       title: "Image Editing Apps",
       description:
         "Photo and image editing apps with filters, retouching, collages, text and stickers, including Arabic typography. We can add AI-powered features such as background removal and automatic enhancement.",
-      icon: "image",
       points: [
         "Filters, adjustments and retouching",
         "Arabic and English text and stickers",
         "AI background removal and enhancement",
       ],
     },
-    {
+    "custom-media-erp": {
       title: "Custom Media ERP",
       description:
         "Enterprise resource planning for media companies covering content rights, production schedules, budgets, contracts and royalties. Teams work from one system instead of scattered spreadsheets and email threads.",
-      icon: "sliders",
       points: [
         "Content rights and licence tracking",
         "Production planning and budgets",
         "Contracts, royalties and reporting",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "How do you protect our video content from piracy?",
@@ -104,4 +96,4 @@ export const mediaEntertainment = {
         "We support subscriptions, pay-per-view, rentals, in-app purchases and advertising, or any combination of them. Payments work with mada, Apple Pay, STC Pay and international cards, as well as in-app billing on iOS and Android where the app stores require it.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"media-entertainment">;

@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const onDemandDelivery = {
-  slug: "on-demand-delivery",
   name: "On-Demand Delivery",
-  icon: "bike",
   meta: {
     title: "On-Demand Delivery App Development",
     description:
@@ -23,74 +21,68 @@ export const onDemandDelivery = {
     title: "On-demand apps for every kind of delivery",
     lead: "Each platform includes customer, provider and admin experiences, live tracking and the payment options your customers expect.",
   },
-  offerings: [
-    {
+  offerings: {
+    "food-delivery-apps": {
       title: "Food Delivery Apps",
       description:
         "Ordering apps for restaurants, cloud kitchens and food aggregators, with menus, customisations, scheduled orders and live driver tracking. Restaurants get a tablet or web panel to accept orders and manage preparation times.",
-      icon: "utensils",
       points: [
         "Menus with add-ons and special instructions",
         "Restaurant order panel and driver dispatch",
         "Live order tracking and ratings",
       ],
     },
-    {
+    "grocery-delivery-apps": {
       title: "Grocery Delivery Apps",
       description:
         "Apps for supermarkets and grocery stores with large catalogues, delivery slots and substitutions when items are out of stock. Pickers and drivers have their own tools to keep orders accurate and on time.",
-      icon: "shopping-bag",
       points: [
         "Delivery slots and express delivery",
         "Picker app with substitution approval",
         "Stock sync with store inventory",
       ],
     },
-    {
+    "medicine-delivery-apps": {
       title: "Medicine Delivery Apps",
       description:
         "Pharmacy delivery apps where customers upload prescriptions, order over-the-counter products and receive medicines at home. Pharmacists review prescriptions before dispatch, and sensitive health information is handled with strict access control.",
-      icon: "pill",
       points: [
         "Prescription upload and pharmacist review",
         "Refill reminders for regular medicines",
         "Secure handling of health information",
       ],
     },
-    {
+    "on-demand-education-apps": {
       title: "On-Demand Education Apps",
       description:
         "Platforms that connect students and parents with tutors for home or online lessons, booked by subject, level and time. Tutors manage availability and payments, and families can rate sessions and track progress.",
-      icon: "graduation-cap",
       points: [
         "Tutor search by subject, level and location",
         "Online and in-person lesson booking",
         "Session payments and tutor payouts",
       ],
     },
-    {
+    "doctor-on-demand-apps": {
       title: "Doctor on Demand Apps",
       description:
         "Apps that let patients request a doctor, nurse or lab technician at home or start a video consultation within minutes. Providers receive nearby requests, navigate to the patient and record visit notes securely.",
-      icon: "stethoscope",
       points: [
         "Home visits and video consultations",
         "Provider matching by specialty and distance",
         "Secure visit notes and e-prescriptions",
       ],
     },
-    {
+    "trucking-and-logistics-apps": {
       title: "Trucking & Logistics Apps",
       description:
         "On-demand freight apps that match shippers with truck owners and carriers, with instant quotes, load tracking and proof of delivery. Operators see every shipment, driver and payment in one dashboard.",
-      icon: "truck",
       points: [
         "Load posting, quotes and bidding",
         "GPS tracking and electronic proof of delivery",
         "Carrier payments and invoicing",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "What does a complete on-demand delivery platform include?",
@@ -108,4 +100,4 @@ export const onDemandDelivery = {
         "Yes. We build on cloud infrastructure that scales automatically, and we load-test the platform before launch against the peaks you expect, such as Ramadan evenings, weekends or the Hajj and Umrah seasons. Dispatch rules can also be adjusted during busy periods to keep delivery times under control.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"on-demand-delivery">;

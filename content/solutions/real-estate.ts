@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const realEstate = {
-  slug: "real-estate",
   name: "Real Estate",
-  icon: "building",
   meta: {
     title: "Real Estate Software Solutions",
     description:
@@ -23,74 +21,68 @@ export const realEstate = {
     title: "Real estate software from listing to lease",
     lead: "Tools for every stage of the property journey: marketing, selling, renting and managing.",
   },
-  offerings: [
-    {
+  offerings: {
+    "custom-real-estate-solutions": {
       title: "Custom Real Estate Solutions",
       description:
         "Tailor-made portals, apps and internal systems built around your business model, whether you develop, sell, lease or manage property. We start from your processes and build only what you need, ready to grow with your portfolio.",
-      icon: "puzzle",
       points: [
         "Property portals and listing websites",
         "Off-plan sales and unit inventory tools",
         "Integration with your accounting and CRM",
       ],
     },
-    {
+    "broker-management": {
       title: "Broker Management",
       description:
         "A central system for brokerage firms to manage agents, listings, viewings, deals and commissions. Managers see each broker's pipeline and performance, and brokers have a mobile app to work from the field.",
-      icon: "handshake",
       points: [
         "Agent profiles, licences and assignments",
         "Deal tracking and commission calculation",
         "Mobile app for viewings and follow-ups",
       ],
     },
-    {
+    "lead-management": {
       title: "Lead Management",
       description:
         "Capture enquiries from your website, property portals, social media and phone calls in one place and route them to the right agent instantly. Automated reminders and clear status tracking make sure no lead is forgotten.",
-      icon: "user-plus",
       points: [
         "Lead capture from every channel",
         "Automatic assignment and follow-up reminders",
         "Source and conversion reporting",
       ],
     },
-    {
+    "real-estate-module-development": {
       title: "Real Estate Module Development",
       description:
         "Add focused modules to your existing platform, such as a mortgage calculator, virtual tour viewer, booking calendar or owner portal. Modules are built to plug into your current system without a full rebuild.",
-      icon: "layers",
       points: [
         "Mortgage and payment-plan calculators",
         "Virtual tours and interactive floor plans",
         "Viewing booking and owner portals",
       ],
     },
-    {
+    "property-management-software": {
       title: "Property Management Software",
       description:
         "Manage buildings, units, tenants, contracts, maintenance and finances from one dashboard. Tenants can report issues and pay rent from an app, and owners receive clear statements on income and expenses.",
-      icon: "home",
       points: [
         "Units, tenants and contract tracking",
         "Maintenance requests and vendor management",
         "Owner statements and financial reports",
       ],
     },
-    {
+    "property-rental-platforms": {
       title: "Property Rental Platforms",
       description:
         "Platforms for long-term and short-term rentals with search, availability calendars, online booking and secure payments. Lease workflows are designed to work alongside Ejar so contracts are registered correctly.",
-      icon: "key",
       points: [
         "Search by area, price and property type",
         "Online booking and rent collection",
         "Lease workflows that work alongside Ejar",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "How quickly will you respond to my enquiry?",
@@ -108,4 +100,4 @@ export const realEstate = {
         "Yes. We integrate with common CRM, ERP and accounting systems through their APIs, so leads, contracts and payments stay in sync. If you are using spreadsheets today, we can import your existing properties, tenants and contacts during setup.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"real-estate">;

@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const socialNetworking = {
-  slug: "social-networking",
   name: "Social Networking",
-  icon: "messages",
   meta: {
     title: "Social Networking App Development",
     description:
@@ -23,66 +21,60 @@ export const socialNetworking = {
     title: "Social networking solutions we deliver",
     lead: "From private communities to public platforms, apps that help people connect, share and create.",
   },
-  offerings: [
-    {
+  offerings: {
+    "custom-social-apps": {
       title: "Custom Social Apps",
       description:
         "Social networks built around your audience, with profiles, feeds, follows, groups and notifications. We design the features that make your community unique, whether it is for professionals, hobbyists, students or customers.",
-      icon: "users",
       points: ["Profiles, feeds and groups", "Likes, comments and shares", "Moderation and reporting tools"],
     },
-    {
+    "messaging-apps": {
       title: "Messaging Apps",
       description:
         "Real-time chat apps with one-to-one and group conversations, voice notes, media sharing and read receipts. We can add voice and video calling and end-to-end encryption for private conversations.",
-      icon: "message-circle",
       points: ["One-to-one and group chat", "Voice notes, media and file sharing", "Voice and video calling"],
     },
-    {
+    "forum-blog-and-publishing-platforms": {
       title: "Forum, Blog & Publishing Platforms",
       description:
         "Community forums, blogging and publishing platforms where members share knowledge, start discussions and build an audience. Editors and moderators keep quality high with approval and ranking tools.",
-      icon: "newspaper",
       points: [
         "Threads, topics and tagging",
         "Rich article editor with Arabic support",
         "Reputation, voting and moderation",
       ],
     },
-    {
+    "social-games": {
       title: "Social Games",
       description:
         "Casual games with social features such as friend challenges, leaderboards, teams and in-game chat. Social mechanics keep players engaged and bring new players in through invitations.",
-      icon: "gamepad",
       points: [
         "Friend challenges and leaderboards",
         "Teams, clans and in-game chat",
         "Rewards and in-app purchases",
       ],
     },
-    {
+    "social-network-analysis-tools": {
       title: "Social Network Analysis Tools",
       description:
         "Analytics tools that map connections, measure engagement and identify influential members and trending topics within a community. Insights help you grow your network and make better content and moderation decisions.",
-      icon: "network",
       points: [
         "Connection and community mapping",
         "Engagement and growth metrics",
         "Trending topics and key contributors",
       ],
     },
-    {
+    "video-sharing-apps": {
       title: "Video Sharing Apps",
       description:
         "Short-form and long-form video apps with recording, editing, filters, live streaming and personalised feeds. Creators get profiles, followers and tools to grow, while viewers discover content they love.",
-      icon: "video",
       points: [
         "In-app recording, editing and filters",
         "Live streaming with comments",
         "Personalised video feeds",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "How do you keep a social platform safe?",
@@ -100,4 +92,4 @@ export const socialNetworking = {
         "Users get clear privacy settings to control who sees their profile and posts, and personal data is encrypted and collected only where needed. We build consent, data export and account deletion features to support your obligations under the PDPL.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"social-networking">;

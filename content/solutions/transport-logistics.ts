@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const transportLogistics = {
-  slug: "transport-logistics",
   name: "Transport & Logistics",
-  icon: "truck",
   meta: {
     title: "Transport & Logistics Software",
     description:
@@ -23,74 +21,68 @@ export const transportLogistics = {
     title: "Transport and logistics software we deliver",
     lead: "Apps and platforms for passenger transport, freight, delivery and the warehouses that connect them.",
   },
-  offerings: [
-    {
+  offerings: {
+    "taxi-booking-apps": {
       title: "Taxi Booking Apps",
       description:
         "Ride-hailing platforms with a rider app, a driver app and an admin dashboard, including fare estimates, live tracking and in-app payment. Dispatch rules, pricing and driver onboarding are fully configurable.",
-      icon: "car",
       points: [
         "Instant and scheduled rides",
         "Fare estimates, surge rules and promo codes",
         "Driver onboarding, documents and payouts",
       ],
     },
-    {
+    "trucking-and-logistics": {
       title: "Trucking & Logistics",
       description:
         "Freight platforms that connect shippers with carriers, manage loads and track trucks across the Kingdom. Digital waybills, proof of delivery and automated invoicing remove paperwork from every trip.",
-      icon: "truck",
       points: [
         "Load matching and trip planning",
         "Digital waybills and proof of delivery",
         "Carrier settlements and invoicing",
       ],
     },
-    {
+    "supply-chain-management": {
       title: "Supply Chain Management",
       description:
         "Software that gives you a single view of suppliers, purchase orders, shipments and stock, so you can plan ahead and react quickly to delays. Dashboards highlight bottlenecks before they affect your customers.",
-      icon: "workflow",
       points: [
         "Supplier and purchase order tracking",
         "Shipment visibility across partners",
         "Demand planning and exception alerts",
       ],
     },
-    {
+    "courier-delivery-apps": {
       title: "Courier Delivery Apps",
       description:
         "Parcel and last-mile delivery apps for couriers and e-commerce businesses, with pickup requests, route optimisation and live tracking for recipients. Cash on delivery is reconciled automatically at the end of each shift.",
-      icon: "package",
       points: [
         "Pickup booking and label printing",
         "Optimised multi-stop routes",
         "Proof of delivery and cash-on-delivery reconciliation",
       ],
     },
-    {
+    "warehouse-management": {
       title: "Warehouse Management",
       description:
         "Warehouse management systems that track every item from receiving to dispatch, with barcode and handheld scanner support. Smart putaway and picking rules help your team work faster with fewer errors.",
-      icon: "warehouse",
       points: [
         "Receiving, putaway and bin locations",
         "Barcode scanning and cycle counts",
         "Pick, pack and dispatch workflows",
       ],
     },
-    {
+    "fleet-management": {
       title: "Fleet Management",
       description:
         "Monitor vehicles and drivers in real time, plan routes, track fuel and schedule maintenance from one platform. Reports on driving behaviour and vehicle use help you reduce costs and improve safety.",
-      icon: "route",
       points: [
         "Live GPS tracking and geofencing",
         "Fuel, mileage and maintenance scheduling",
         "Driver behaviour and utilisation reports",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "Can you integrate with the GPS trackers already installed in our vehicles?",
@@ -108,4 +100,4 @@ export const transportLogistics = {
         "Yes. We connect transport and warehouse systems to ERPs, accounting software and online stores so orders, shipments and invoices flow automatically. This removes manual data entry and gives customers accurate, up-to-date tracking information.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"transport-logistics">;

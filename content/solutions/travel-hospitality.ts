@@ -1,9 +1,7 @@
-import type { SolutionPage } from "@/content/types";
+import type { SolutionWords } from "@/content/solutions/base";
 
 export const travelHospitality = {
-  slug: "travel-hospitality",
   name: "Travel & Hospitality",
-  icon: "plane",
   meta: {
     title: "Travel & Hospitality Software",
     description:
@@ -23,74 +21,68 @@ export const travelHospitality = {
     title: "Travel and hospitality software we deliver",
     lead: "Systems for hotels, travel agencies and tour operators that increase direct bookings and simplify operations.",
   },
-  offerings: [
-    {
+  offerings: {
+    "hotel-management-software": {
       title: "Hotel Management Software",
       description:
         "Property management systems for hotels and serviced apartments covering reservations, front desk, housekeeping, billing and night audit. Designed to handle high occupancy and group arrivals during peak seasons.",
-      icon: "hotel",
       points: [
         "Reservations, check-in and check-out",
         "Housekeeping and maintenance status",
         "Folios, billing and night audit",
       ],
     },
-    {
+    "booking-management": {
       title: "Booking Management",
       description:
         "Booking engines and reservation systems for rooms, tours, transport and packages, with live availability, dynamic pricing and instant confirmation. Group and agent bookings are supported alongside individual guests.",
-      icon: "calendar-check",
       points: [
         "Direct booking engine for your website",
         "Group, agent and corporate bookings",
         "Rates, allotments and availability control",
       ],
     },
-    {
+    "travel-portal-development": {
       title: "Travel Portal Development",
       description:
         "B2C and B2B travel portals where customers and agents search, compare and book flights, hotels, transfers and packages. Agents get their own accounts, markups and credit limits.",
-      icon: "globe",
       points: [
         "Flights, hotels, transfers and packages",
         "B2B agent portal with markups",
         "Multilingual, multi-currency interface",
       ],
     },
-    {
+    "gds-and-api-integration": {
       title: "GDS & API Integration",
       description:
         "Integration with global distribution systems such as Amadeus, Sabre and Travelport, as well as hotel suppliers, channel managers and airline APIs. Your platform gets live inventory and pricing without manual updates.",
-      icon: "link",
       points: [
         "GDS flight and hotel content",
         "Channel manager and OTA connections",
         "Third-party supplier and bed-bank APIs",
       ],
     },
-    {
+    "hotel-crm": {
       title: "Hotel CRM",
       description:
         "Guest relationship management that builds a profile for every guest, tracks preferences and stays, and powers personalised offers and loyalty programmes. Turn one-time visitors into returning guests.",
-      icon: "users",
       points: [
         "Unified guest profiles and stay history",
         "Loyalty programmes and personalised offers",
         "Pre-arrival and post-stay communication",
       ],
     },
-    {
+    "payment-system-management": {
       title: "Payment System Management",
       description:
         "Secure payment solutions for deposits, prepayments, instalments and refunds, supporting mada, Apple Pay, STC Pay and international cards. Automated reconciliation gives finance teams a clear view of every booking payment.",
-      icon: "credit-card",
       points: [
         "Local and international payment methods",
         "Deposits, refunds and multi-currency payments",
         "Automatic payment reconciliation",
       ],
     },
-  ],
+  },
   faqs: [
     {
       question: "Can you connect our hotel system to online travel agencies?",
@@ -108,4 +100,4 @@ export const travelHospitality = {
         "Guests can pay with mada, Apple Pay, STC Pay and major international cards, through a licensed payment gateway of your choice. Prices can be shown in several currencies, while settlement and reporting stay in Saudi riyals for your finance team.",
     },
   ],
-} satisfies SolutionPage;
+} satisfies SolutionWords<"travel-hospitality">;

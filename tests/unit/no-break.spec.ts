@@ -15,17 +15,18 @@ import {
 const contentDir = join(process.cwd(), "content");
 
 /**
- * Every copy file, TypeScript and Markdown (articles, legal pages). Not copy: the word lists.
+ * Every copy file: TypeScript, Markdown (articles, legal pages) and the lists' JSON words (content/<list>.json,
+ * content/ar/<list>.json; the base data of content/data/ holds no words). Not copy: the word lists.
  */
 const notYet = [/^typography\.ts$/, /^ar\/latin-terms\.ts$/];
 
 const copyFiles = (readdirSync(contentDir, { recursive: true }) as string[])
   .map((f) => String(f))
-  .filter((f) => /\.(ts|tsx|md|mdx)$/.test(f))
+  .filter((f) => /\.(ts|tsx|md|mdx)$/.test(f) || (/\.json$/.test(f) && !/^data[\\/]/.test(f)))
   .filter((f) => !notYet.some((skip) => skip.test(f.split("\\").join("/"))))
   .sort();
 
-/** The copy of a file: Markdown as is, TypeScript without its comments. */
+/** The copy of a file: Markdown and JSON as they are, TypeScript without its comments. */
 const sourceText = (file: string) => {
   const text = readFileSync(join(contentDir, file), "utf8");
   return /\.tsx?$/.test(file) ? withoutComments(text) : text;
@@ -34,6 +35,7 @@ const sourceText = (file: string) => {
 test("the copy modules are found, in both editions", () => {
   expect(copyFiles).toContain("ui.ts");
   expect(copyFiles).toContain("ar/ui.ts");
+  expect(copyFiles).toContain("ar/testimonials.json");
   expect(copyFiles.some((f) => f.startsWith("solutions/"))).toBe(true);
   expect(copyFiles.some((f) => f.startsWith("ar/solutions/"))).toBe(true);
 });

@@ -43,6 +43,9 @@ function build() {
       if (spec.startsWith("@/")) abs = join(root, spec.slice(2));
       else if (spec.startsWith(".")) abs = resolve(dirname(file), spec);
       else return all;
+      // The lists' JSON data (content/data/, content/<list>.json): Node imports it with an import attribute.
+      if (spec.endsWith(".json"))
+        return `from ${JSON.stringify(pathToFileURL(abs).href)} with { type: "json" }`;
       const asFile = existsSync(`${abs}.ts`) ? `${abs}.mjs` : join(abs, "index.mjs");
       let to = relative(dirname(file), asFile);
       if (!to.startsWith(".")) to = `./${to}`;

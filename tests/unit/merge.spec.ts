@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import {
+  assertType,
+  checkKeys,
+  mergeList,
+  mergePages,
+  type FamilyWords,
+  type SameKeys,
+} from "@/content/merge";
+import { companySchema, portfolioList, readList, teamList } from "@/content/lists";
+import { serviceBase, type ServiceEdition, type ServiceWords } from "@/content/services/base";
+import { services } from "@/content/services";
+import { services as arServices } from "@/content/ar/services";
+import { solutionBase } from "@/content/solutions/base";
+import { solutions } from "@/content/solutions";
+import { solutions as arSolutions } from "@/content/ar/solutions";
+import type { ServicePage } from "@/content/types";
+import teamWords from "@/content/team.json";
+import companyData from "@/content/data/company.json";
+
+// The base + words merge of content/merge.ts and content/lists.ts (docs/content-data.md): non-words are
+// written once in a base, so the two editions cannot disagree on them; what is left to test is the merge.
+
+test("checkKeys names the file, the missing and the extra keys", () => {
+  expect(() => checkKeys(["a", "b"], { a: 1, b: 2 }, "x.json")).not.toThrow();
+  expect(() => checkKeys(["a", "b"], { a: 1, c: 3 }, "x.json")).toThrow(
+    "x.json: the entries must match the base ids; missing: b; not in the base: c",
+  );
+  expect(() => checkKeys([1, 2], { "1": {}, "2": {} }, "p.json")).not.toThrow();
+});
+
+test("mergeList keeps the base's order and fields, and refuses words that add or drop an entry", () => {
+  const base = [
+    { id: "b", image: "/b.svg" },
+    { id: "a", image: "/a.svg" },
+  ];
+  const merged = mergeList(base, { a: { name: "A" }, b: { name: "B" } }, "w.json");
+  expect(merged).toEqual([
+    { id: "b", image: "/b.svg", name: "B" },
+    { id: "a", image: "/a.svg", name: "A" },
+  ]);
+  expect(() => mergeList(base, { a: { name: "A" } }, "w.json")).toThrow("missing: b");
+});
+
+test("mergePages takes slugs and icons from the base and refuses an added or dropped offering", () => {
+  type Page = {
+    slug: string;
+    icon: "code";
+    name: string;
+    offerings: { icon: "cloud" | "lock"; title: string }[];
+  };
+  const base = [
+    { slug: "p", icon: "code", offerings: { x: { icon: "cloud" }, y: { icon: "lock" } } },
+  ] as const;
+  const words = { p: { name: "P", offerings: { y: { title: "Y" }, x: { title: "X" } } } };
+  expect(mergePages<Page>(base, words, "f")).toEqual([
+    {
+      slug: "p",
+      icon: "code",
+      name: "P",
+      offerings: [
+        { title: "X", icon: "cloud" },
+        { title: "Y", icon: "lock" },
+      ],
+    },
+  ]);
+  expect(() => mergePages<Page>(base, { p: { name: "P", offerings: { x: { title: "X" } } } }, "f")).toThrow(
+    "f (p, offerings): the entries must match the base ids; missing: y",
+  );
+  expect(() => mergePages<Page>(base, {}, "f")).toThrow("f: the entries must match the base ids; missing: p");
+});
+
+test("both editions of each family carry the base's slugs and icons, in its order", () => {
+  for (const [base, pages] of [
+    [serviceBase, [services, arServices]],
+    [solutionBase, [solutions, arSolutions]],
+  ] as const) {
+    const facts = base.map((b) => [b.slug, b.icon, Object.values(b.offerings).map((o) => o.icon)]);
+    for (const edition of pages)
+      expect(edition.map((p) => [p.slug, p.icon, p.offerings.map((o) => o.icon)])).toEqual(facts);
+  }
+});
+
+test("readList names the file and the field of a bad value", () => {
+  expect(readList(teamList, teamWords, "content/team.json").map((m) => m.id)).toEqual([
+    "application-manager",
+    "social-media",
+    "content-writer",
+    "business-manager",
+  ]);
+  const bad = structuredClone(teamWords) as Record<string, Record<string, unknown>>;
+  bad["social-media"]!.role = "";
+  expect(() => readList(teamList, bad, "content/ar/team.json")).toThrow(
+    /content\/ar\/team\.json is not valid:\n {2}social-media\.role: /,
+  );
+  bad["social-media"]!.role = "Social Media";
+  bad["social-media"]!.photo = "x.png";
+  expect(() => readList(teamList, bad, "t.json")).toThrow(
+    /t\.json is not valid:\n {2}social-media: Unrecognized key/,
+  );
+  const badBase = {
+    ...portfolioList,
+    data: [{ id: 1, category_id: "web", image: "/x", lg_image: "/y", url: "#" }],
+  };
+  expect(() => readList(badBase, {}, "w.json")).toThrow(
+    /content\/data\/portfolio\.json is not valid:\n {2}0\.category_id: /,
+  );
+});
+
+// Compile-time guards: tsc (the typecheck step) fails if one of these lines stops being an error, i.e. if a words
+// file could add or drop a page or an offering, or a list's words differ in keys, without tsc noticing.
+test("TypeScript refuses words that add or drop a page, an offering or a list entry", () => {
+  type AppWords = ServiceWords<"app-development">;
+  type Offerings = AppWords["offerings"];
+  const offering = { title: "", description: "", points: [] };
+  const dropped = { "ios-app-development": offering } as const;
+  // @ts-expect-error: four of the five offerings of app-development are missing
+  dropped satisfies Offerings;
+  // @ts-expect-error: an offering the base does not have
+  ({ ...({} as Offerings), "vr-app-development": offering }) satisfies Offerings;
+  // @ts-expect-error: a page the base does not have
+  ({ ...({} as ServiceEdition), "vr-development": {} as AppWords }) satisfies ServiceEdition;
+  // @ts-expect-error: a dropped page
+  ({}) satisfies FamilyWords<ServicePage, (typeof serviceBase)[number]>;
+  assertType<SameKeys<{ a: 1; b: 2 }, { b: 3; a: 4 }>>();
+  // @ts-expect-error: the keys differ
+  assertType<SameKeys<{ a: 1 }, { a: 1; b: 2 }>>();
+  expect(true).toBe(true);
+});
+
+test("the company's details are checked field by field", () => {
+  const good = structuredClone(companyData);
+  expect(companySchema.safeParse(good).success).toBe(true);
+  const bad = { ...good, registration: { ...good.registration, vat: "123" } };
+  const issues = companySchema.safeParse(bad).error?.issues ?? [];
+  expect(issues.map((i) => [i.path.join("."), i.message])).toEqual([
+    ["registration.vat", "15 digits, starting and ending with 3"],
+  ]);
+});
