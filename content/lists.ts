@@ -1,8 +1,10 @@
-// The lists the company's staff change (team, testimonials, portfolio, clients) are plain JSON data, ready
-// for an editor's CMS to write (docs/content-data.md): what no language changes in content/data/<list>.json
-// (an array: its order is the display order), the words of each edition in content/<list>.json and
-// content/ar/<list>.json (objects keyed by the item's id). The schemas below check both at module load, so a
-// bad value fails the build with the file and the field; the merge is content/merge.ts's, as for the families.
+// The lists the company's staff change (team, testimonials, portfolio, clients) are plain JSON data that the
+// CMS at /admin/ writes (docs/content-data.md, docs/editing.md): what no language changes in
+// content/data/<list>.json, the words of each edition in content/<list>.json and content/ar/<list>.json. Each
+// file is `{ "items": [...] }` (the CMS edits an object with a list, not a bare array or an object keyed by
+// id); every item has an `id`, the base's order is the display order. The schemas below check every file at
+// module load, so a bad value fails the build with the file and the field (named by the item's id); the
+// merge is content/merge.ts's, as for the families.
 // The company's language-free details (content/data/company.json) are checked here too (`companySchema`).
 import { z } from "zod";
 import clientsBase from "@/content/data/clients.json";
@@ -35,14 +37,16 @@ export const teamList = {
   file: "content/data/team.json",
   data: teamBase as unknown,
   base: z.object({ id, image: image("team").optional() }).strict(),
-  words: z.object({ name: text, role: text, description: text, imageAlt: z.string().optional() }).strict(),
+  words: z
+    .object({ id, name: text, role: text, description: text, imageAlt: z.string().optional() })
+    .strict(),
 };
 
 export const testimonialsList = {
   file: "content/data/testimonials.json",
   data: testimonialsBase as unknown,
   base: z.object({ id, image: image("testimonials"), rating: z.number().int().min(1).max(5) }).strict(),
-  words: z.object({ name: text, role: text, quote: text }).strict(),
+  words: z.object({ id, name: text, role: text, quote: text }).strict(),
 };
 
 export const clientsList = {
@@ -56,7 +60,7 @@ export const clientsList = {
       height: z.number().int().positive(),
     })
     .strict(),
-  words: z.object({ name: text }).strict(),
+  words: z.object({ id, name: text }).strict(),
 };
 
 export const portfolioList = {
@@ -72,7 +76,9 @@ export const portfolioList = {
       url: z.union([z.literal("#"), z.url({ protocol: /^https?$/ })]),
     })
     .strict(),
-  words: z.object({ title: text, description: text, imageAlt: text }).strict(),
+  words: z
+    .object({ id: z.number().int().positive(), title: text, description: text, imageAlt: text })
+    .strict(),
 };
 
 /**
@@ -87,9 +93,10 @@ export const companySchema = z
     /** Canonical origin of the deployed site, without a trailing slash. */
     url: z.url({ protocol: /^https$/ }).regex(/[^/]$/, "no trailing slash"),
     email: z.email(),
-    /** Shown as written, dialled as `phoneHref`. */
-    phone: text,
-    phoneHref: z.string().regex(/^tel:\+\d+$/, "tel:+<digits>"),
+    /** Shown as written; dialled as `phoneHref`, made from its digits (so an editor changes one field). */
+    phone: z
+      .string()
+      .regex(/^\+\d[\d ]{6,18}\d$/, "+ then the country code and number, digits and spaces only"),
     /** The WhatsApp Business number, digits only with the country code, for wa.me links. */
     whatsapp: z.string().regex(/^\d{8,15}$/, "digits only, with the country code"),
     whatsappDisplay: text,
@@ -117,28 +124,53 @@ export const companySchema = z
         })
         .strict(),
     ),
-    placeholders: z.array(z.string()),
+    placeholders: z.array(z.string()).default([]),
   })
-  .strict();
+  .strict()
+  .transform((c) => ({ ...c, phoneHref: `tel:+${c.phone.replace(/\D/g, "")}` }));
+
+/**
+ * Where an issue is, for the error message: `items.<n>` becomes the item's id when it has one
+ * (`items.1.role` → `social-media.role`), so the editor finds the entry the CMS lists under that id.
+ */
+function issuePath(path: readonly PropertyKey[], data: unknown): string {
+  const parts = path.map(String);
+  const items = (data as { items?: unknown } | null)?.items;
+  if (parts[0] === "items" && parts.length > 1 && Array.isArray(items)) {
+    const item = items[Number(parts[1])] as { id?: unknown } | undefined;
+    const id = item?.id;
+    if (typeof id === "string" || typeof id === "number") return [String(id), ...parts.slice(2)].join(".");
+  }
+  return parts.join(".") || "(root)";
+}
 
 /** Parses `data` read from `file`; on a bad value, throws naming the file and the field. */
 function parse<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+  const issues = result.error.issues.map((i) => `  ${issuePath(i.path, data)}: ${i.message}`);
   throw new Error(`${file} is not valid:\n${issues.join("\n")}`);
 }
 
+/** A list file's shape: `{ "items": [...] }`. */
+const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) }).strict();
+
 /** One edition's list: the list's base merged with that edition's `words` (read from `file`), in the base's order. */
-export function readList<B extends { id: string | number }, W extends object>(
+export function readList<B extends { id: string | number }, W extends { id: string | number }>(
   list: { file: string; data: unknown; base: z.ZodType<B>; words: z.ZodType<W> },
   words: unknown,
   file: string,
 ): (B & W)[] {
-  const items = parse(z.array(list.base), list.data, list.file);
+  const items = parse(itemsOf(list.base), list.data, list.file).items;
   const ids = items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw new Error(`${list.file}: two entries share an id`);
-  return mergeList(items, parse(z.record(z.string(), list.words), words, file), file);
+  // Each words item carries the id of the base item it belongs to.
+  const byId: Record<string, W> = {};
+  for (const item of parse(itemsOf(list.words), words, file).items) {
+    if (String(item.id) in byId) throw new Error(`${file}: two entries share the id ${item.id}`);
+    byId[String(item.id)] = item;
+  }
+  return mergeList(items, byId, file);
 }
 
 /** The company's language-free details (content/data/company.json); each edition's site object adds its words. */

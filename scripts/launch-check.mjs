@@ -46,7 +46,7 @@ const AR_SITE = "content/ar/site.ts";
 const { site } = await load(SITE);
 const { siteCopy } = await load(AR_SITE);
 /** True while content/data/company.json still lists `key` (e.g. "registration.cr") under "placeholders". */
-const { placeholders } = JSON.parse(readFileSync(join(root, COMPANY), "utf8"));
+const { placeholders = [] } = JSON.parse(readFileSync(join(root, COMPANY), "utf8"));
 const listed = (key) => placeholders.includes(key);
 
 // Company identity: the language-free details in content/data/company.json (a value counts as a placeholder
@@ -56,7 +56,7 @@ if (exampleDomain(site.url) || listed("url"))
 if (exampleDomain(site.email) || listed("email"))
   add("email", "Support e-mail", site.email, COMPANY, "email");
 if (zeros(site.phone, 6) || digits(site.phone) !== digits(site.phoneHref) || listed("phone"))
-  add("phone", "Phone number", site.phone, COMPANY, "phone and phoneHref (same digits)");
+  add("phone", "Phone number", site.phone, COMPANY, "phone");
 if (
   zeros(site.whatsapp, 6) ||
   !/^9665\d{8}$/.test(site.whatsapp) ||
@@ -114,7 +114,7 @@ for (const s of site.social) {
 // Portfolio project links: written once for both editions, in the list's base data.
 {
   const file = "content/data/portfolio.json";
-  const list = JSON.parse(readFileSync(join(root, file), "utf8"));
+  const list = JSON.parse(readFileSync(join(root, file), "utf8")).items;
   const placeholders = list.filter((p) => !p.url || p.url === "#" || exampleDomain(p.url));
   if (placeholders.length)
     add(

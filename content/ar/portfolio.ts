@@ -1,10 +1,8 @@
 // Arabic portfolio projects and the copy of the portfolio section (home and /ar/portfolio).
 // The projects are fictional examples of the work we do; no live demos are public yet, so url is "#".
 import type * as en from "@/content/portfolio";
-import type enWords from "@/content/portfolio.json";
 import words from "@/content/ar/portfolio.json";
 import { portfolioList, readList } from "@/content/lists";
-import { assertType, type SameKeys } from "@/content/merge";
 import type { Copy } from "@/content/i18n";
 import type { Headline, PortfolioCategory, PortfolioCategoryId, PortfolioProject } from "@/content/types";
 
@@ -18,8 +16,6 @@ export const portfolioCategories: PortfolioCategory[] = [
 ];
 
 const label = (id: PortfolioCategoryId) => portfolioCategories.find((c) => c.id === id)!.label;
-
-assertType<SameKeys<typeof words, typeof enWords>>();
 
 /** The projects: ids, categories, images and links in content/data/portfolio.json, the words in content/ar/portfolio.json. */
 export const projects: PortfolioProject[] = readList(portfolioList, words, "content/ar/portfolio.json").map(

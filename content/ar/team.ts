@@ -1,11 +1,7 @@
 // Arabic team cards of the Teams page: the words of content/ar/team.json on the base of content/data/team.json
 // (content/team.ts says why all four share one placeholder name and portrait).
-import type en from "@/content/team.json";
 import words from "@/content/ar/team.json";
 import { readList, teamList } from "@/content/lists";
-import { assertType, type SameKeys } from "@/content/merge";
 import type { TeamMember } from "@/content/types";
-
-assertType<SameKeys<typeof words, typeof en>>();
 
 export const teamMembers: TeamMember[] = readList(teamList, words, "content/ar/team.json");

@@ -88,28 +88,33 @@ test("readList names the file and the field of a bad value", () => {
     "content-writer",
     "business-manager",
   ]);
-  const bad = structuredClone(teamWords) as Record<string, Record<string, unknown>>;
-  bad["social-media"]!.role = "";
+  const bad = structuredClone(teamWords) as { items: Record<string, unknown>[] };
+  bad.items[1]!.role = "";
   expect(() => readList(teamList, bad, "content/ar/team.json")).toThrow(
     /content\/ar\/team\.json is not valid:\n {2}social-media\.role: /,
   );
-  bad["social-media"]!.role = "Social Media";
-  bad["social-media"]!.photo = "x.png";
+  bad.items[1]!.role = "Social Media";
+  bad.items[1]!.photo = "x.png";
   expect(() => readList(teamList, bad, "t.json")).toThrow(
     /t\.json is not valid:\n {2}social-media: Unrecognized key/,
   );
+  delete bad.items[1]!.photo;
+  bad.items[1]!.id = "social";
+  expect(() => readList(teamList, bad, "t.json")).toThrow(
+    "t.json: the entries must match the base ids; missing: social-media; not in the base: social",
+  );
   const badBase = {
     ...portfolioList,
-    data: [{ id: 1, category_id: "web", image: "/x", lg_image: "/y", url: "#" }],
+    data: { items: [{ id: 1, category_id: "web", image: "/x", lg_image: "/y", url: "#" }] },
   };
-  expect(() => readList(badBase, {}, "w.json")).toThrow(
-    /content\/data\/portfolio\.json is not valid:\n {2}0\.category_id: /,
+  expect(() => readList(badBase, { items: [] }, "w.json")).toThrow(
+    /content\/data\/portfolio\.json is not valid:\n {2}1\.category_id: /,
   );
 });
 
 // Compile-time guards: tsc (the typecheck step) fails if one of these lines stops being an error, i.e. if a words
-// file could add or drop a page or an offering, or a list's words differ in keys, without tsc noticing.
-test("TypeScript refuses words that add or drop a page, an offering or a list entry", () => {
+// file could add or drop a page or an offering without tsc noticing (list ids are checked at load: readList).
+test("TypeScript refuses words that add or drop a page or an offering", () => {
   type AppWords = ServiceWords<"app-development">;
   type Offerings = AppWords["offerings"];
   const offering = { title: "", description: "", points: [] };
