@@ -3,10 +3,10 @@ import { site } from "@/content/site";
 
 export const dynamic = "force-static";
 
-/** Everything may be crawled; the sitemap lists every route. */
+/** Everything may be crawled but the content manager (/admin/, also `noindex`); the sitemap lists every route. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/" },
+    rules: { userAgent: "*", allow: "/", disallow: "/admin/" },
     sitemap: `${site.url}/sitemap.xml`,
   };
 }

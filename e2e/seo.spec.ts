@@ -148,11 +148,14 @@ test.describe("crawl files, manifest and icons", () => {
     }
   });
 
-  test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
+  test("robots.txt allows crawling but the content manager, and points at the sitemap", async ({
+    request,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toMatch(/User-Agent: \*/i);
     expect(text).toMatch(/^Allow: \/$/m);
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toMatch(/^Disallow: \/admin\/$/m);
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 

@@ -25,10 +25,18 @@ export const contentDir = (locale: Locale, folder: "blogs" | "pages") =>
 /** A front matter error: names the file and every bad field. */
 export class FrontMatterError extends Error {}
 
+/**
+ * The front matter without its blank fields: the CMS (/admin/) writes an optional field the editor left empty
+ * as `""` or `null`, which means "not set". A required field left blank is then reported as missing.
+ */
+export function withoutBlanks(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== "" && v !== null));
+}
+
 function parseFile<S extends z.ZodType>(file: string, schema: S) {
   const source = readFileSync(file, "utf8");
   const { data, content: body } = matter(source);
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(withoutBlanks(data));
   const name = relative(root(), file);
   if (!result.success) {
     const fields = result.error.issues

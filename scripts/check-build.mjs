@@ -4,7 +4,10 @@
 //     needs (the document, render-blocking stylesheets and preloaded fonts), against scripts/budgets.mjs;
 //  2. no external origins: nothing in out/**/*.{html,css,js} loads a script, style, image, font or frame
 //     from another origin (outbound <a href> links are fine, and so are the site's own canonical/og URLs);
-//  3. every internal link and asset referenced from out/**/*.html (and url() in CSS) resolves to a file in out/.
+//  3. every internal link and asset referenced from out/**/*.html (and url() in CSS) resolves to a file in out/;
+//  4. the content manager stays apart (docs/decisions/cms.md): out/admin/ is `noindex` with its own CSP (the
+//     only one allowing 'unsafe-eval'), robots.txt disallows it, the sitemap omits it, and no public page
+//     references anything under /admin/ or carries Decap's code. Checks 1-3 cover the public site only.
 // Prints a table and exits non-zero on any failure. `--json` prints the byte table as JSON instead.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -120,9 +123,12 @@ if (!existsSync(join(out, "index.html"))) {
   process.exit(1);
 }
 
-const files = listFiles(out);
+/** The content manager's files (out/admin/): checked by check 4, not as public pages. */
+const isAdmin = (f) => rel(f).startsWith("admin/");
+const allFiles = listFiles(out);
+const files = allFiles.filter((f) => !isAdmin(f));
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
-const problems = { bytes: [], external: [], links: [] };
+const problems = { bytes: [], external: [], links: [], admin: [] };
 const rows = [];
 
 for (const file of htmlFiles) {
@@ -199,6 +205,8 @@ for (const file of htmlFiles) {
         continue;
       }
       const resolved = new URL(target, pageUrl);
+      if (resolved.pathname.startsWith("/admin/") || resolved.pathname === "/admin")
+        problems.admin.push(`${rel(file)}: <${name}> references the content manager (${url})`);
       if (
         resolved.pathname === pageUrl.pathname &&
         resolved.hash &&
@@ -304,6 +312,37 @@ for (const file of files.filter((f) => f.endsWith(".js"))) {
   }
 }
 
+// The content manager: apart from the site, and kept out of search engines.
+{
+  const adminIndex = join(out, "admin", "index.html");
+  if (!existsSync(adminIndex))
+    problems.admin.push("out/admin/index.html is missing (scripts/build-admin.mjs)");
+  else {
+    const html = readFileSync(adminIndex, "utf8");
+    if (!/<meta name="robots" content="noindex[^"]*"/.test(html))
+      problems.admin.push("admin/index.html: no noindex robots meta");
+    if (!/<meta http-equiv="Content-Security-Policy" content="[^"]*'unsafe-eval'/.test(html))
+      problems.admin.push(
+        "admin/index.html: not its own CSP (expected the admin policy of scripts/build-admin.mjs)",
+      );
+    for (const { name, attrs } of tags(html))
+      for (const url of [attrs.src, attrs.href].filter(Boolean))
+        if (isExternal(url))
+          problems.admin.push(`admin/index.html: <${name}> loads ${url} from another origin`);
+  }
+  for (const file of files.filter((f) => /\.(html|js|css|txt)$/.test(f))) {
+    const text = readFileSync(file, "utf8");
+    if (/decap|netlify-?cms/i.test(text))
+      problems.admin.push(`${rel(file)}: mentions Decap CMS (its code belongs to /admin/ only)`);
+    if (file.endsWith(".html") && /'unsafe-eval'/.test(text))
+      problems.admin.push(`${rel(file)}: a public page allows 'unsafe-eval'`);
+  }
+  const robots = existsSync(join(out, "robots.txt")) ? readFileSync(join(out, "robots.txt"), "utf8") : "";
+  if (!/^Disallow: \/admin\/$/m.test(robots)) problems.admin.push("robots.txt: no `Disallow: /admin/`");
+  const sitemap = existsSync(join(out, "sitemap.xml")) ? readFileSync(join(out, "sitemap.xml"), "utf8") : "";
+  if (/\/admin\b/.test(sitemap)) problems.admin.push("sitemap.xml lists /admin/");
+}
+
 // ---------- report ----------
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows, null, 2));
@@ -327,6 +366,7 @@ for (const [name, list] of Object.entries(problems)) {
     bytes: "byte budgets",
     external: "no external origins",
     links: "internal links and assets",
+    admin: "content manager apart from the site",
   }[name];
   if (list.length) {
     failed = true;

@@ -1,0 +1,51 @@
+// The content manager's own script (docs/editing.md, docs/decisions/cms.md). Loaded before the Decap CMS
+// bundle, it asks Decap to wait, then (once the bundle has run) registers the previews and starts it.
+// Served at /admin/ only: no public page loads it (scripts/check-build.mjs checks).
+window.CMS_MANUAL_INIT = true;
+
+/** Editing on this computer (`npm run cms`): files are written straight into the working tree. */
+const onThisComputer = ["localhost", "127.0.0.1"].includes(location.hostname);
+
+/** The Arabic entries: their fields and previews read right to left. */
+const ARABIC = ["articles_ar", "privacy_ar", "terms_ar"];
+const ENGLISH = ["articles", "privacy_en", "terms_en"];
+
+/** True when the editor shows an Arabic entry (articles_ar, an Arabic legal page, a list's Arabic words). */
+function showsArabic(hash) {
+  return /^#\/collections\/(articles_ar\/|legal\/entries\/(privacy|terms)_ar\b|[a-z]+\/entries\/ar\b)/.test(
+    hash,
+  );
+}
+
+function markEdition() {
+  document.body.dataset.edition = showsArabic(location.hash) ? "ar" : "en";
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  const { CMS, h } = window;
+  CMS.registerPreviewStyle("/admin/preview.css");
+  // An article or legal page as the site shows it: title, lead or excerpt, cover, then the text.
+  const preview = (dir, lang) =>
+    function EditionPreview({ entry, widgetFor, getAsset }) {
+      const data = (name) => entry.getIn(["data", name]);
+      const cover = data("cover");
+      return h(
+        "article",
+        { dir, lang, className: "preview" },
+        data("eyebrow") ? h("p", { className: "eyebrow" }, data("eyebrow")) : null,
+        h("h1", null, data("title")),
+        data("lead") || data("excerpt")
+          ? h("p", { className: "lead" }, data("lead") || data("excerpt"))
+          : null,
+        cover
+          ? h("img", { className: "cover", src: getAsset(cover).toString(), alt: data("coverAlt") || "" })
+          : null,
+        h("div", { className: "prose" }, widgetFor("body")),
+      );
+    };
+  for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
+  for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
+  CMS.init(onThisComputer ? { config: { publish_mode: "simple" } } : {});
+  markEdition();
+  window.addEventListener("hashchange", markEdition);
+});

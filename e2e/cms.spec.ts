@@ -1,0 +1,348 @@
+// The content manager end to end (issue 33, docs/editing.md): the real Decap CMS of out/admin/ in Chromium,
+// against decap-server (its local backend) working on a temporary copy of the project, so the real tree is
+// never touched. An editor who has never seen the code lists every collection, publishes an article in English
+// and its Arabic twin with a JPEG cover, adds a team member with a portrait and changes the phone number; the
+// files land valid in the copy, and a build of the copy shows them in both editions.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import matter from "gray-matter";
+import type { Page } from "@playwright/test";
+import { companySchema, readList, teamList } from "@/content/lists";
+import { articleSchema } from "@/content/schema";
+import { FrontMatterError, loadArticles, withoutBlanks } from "@/lib/markdown";
+import { expect, test } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const root = process.cwd();
+let dir = "";
+let backend: ChildProcess | undefined;
+let backendPort = 0;
+
+/** A free TCP port on this machine (decap-server takes its port from PORT). */
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = mkdtempSync(join(tmpdir(), "mts-cms-"));
+  const skip = new Set([
+    "node_modules",
+    ".next",
+    "out",
+    "reports",
+    "test-results",
+    "playwright-report",
+    ".git",
+  ]);
+  for (const entry of readdirSync(root))
+    if (!skip.has(entry)) cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  // Turbopack will not follow a node_modules symlink out of the project: hard links (tests/publishing does too).
+  if (spawnSync("cp", ["-al", join(root, "node_modules"), join(dir, "node_modules")]).status !== 0)
+    cpSync(join(root, "node_modules"), join(dir, "node_modules"), { recursive: true });
+  backendPort = await freePort();
+  const pkg = join(root, "node_modules/decap-server/package.json");
+  const { bin } = JSON.parse(readFileSync(pkg, "utf8")) as { bin: string | Record<string, string> };
+  const main = join(
+    root,
+    "node_modules/decap-server",
+    typeof bin === "string" ? bin : Object.values(bin)[0]!,
+  );
+  backend = spawn(process.execPath, [main], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(backendPort), MODE: "fs", GIT_REPO_DIRECTORY: dir },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          const r = await fetch(`http://127.0.0.1:${backendPort}/api/v1`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ action: "info" }),
+          });
+          return r.status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  backend?.kill("SIGTERM");
+  if (dir && !process.env.KEEP_CMS_COPY) rmSync(dir, { recursive: true, force: true });
+  else if (dir) console.log(`cms e2e: the copy is kept in ${dir}`);
+});
+
+/** Opens the CMS with its local backend (the copy's decap-server) and signs in. */
+async function openCms(page: Page) {
+  // The CMS asks for http://localhost:8081 (local_backend); this run's decap-server listens elsewhere.
+  await page.route("http://localhost:8081/**", (route) =>
+    route.continue({ url: route.request().url().replace(":8081", `:${backendPort}`) }),
+  );
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(m.text());
+  });
+  await page.goto("/admin/", { waitUntil: "load" });
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Articles (English)" })).toBeVisible({ timeout: 30_000 });
+  return errors;
+}
+
+const read = (path: string) => readFileSync(join(dir, path), "utf8");
+const frontMatter = (path: string) => matter(read(path)).data as Record<string, unknown>;
+
+test("every collection lists today's files", async ({ page }) => {
+  test.setTimeout(120_000);
+  const cspErrors = await openCms(page);
+  for (const [collection, folder] of [
+    ["articles", "content/blogs"],
+    ["articles_ar", "content/ar/blogs"],
+  ] as const) {
+    await page.goto(`/admin/#/collections/${collection}`, { waitUntil: "load" });
+    const titles = readdirSync(join(dir, folder))
+      .filter((f) => f.endsWith(".mdx"))
+      .map((f) => String(frontMatter(join(folder, f)).title));
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
+  }
+  const files: Record<string, string[]> = {
+    legal: [
+      "Privacy policy (English)",
+      "Privacy policy (Arabic)",
+      "Terms and conditions (English)",
+      "Terms and conditions (Arabic)",
+    ],
+    team: ["Team – photos and order", "Team – English", "Team – Arabic"],
+    testimonials: ["Testimonials – English", "Testimonials – Arabic"],
+    portfolio: ["Portfolio – English", "Portfolio – Arabic"],
+    clients: ["Client logos – English names", "Client logos – Arabic names"],
+    company: ["Phone, e-mail, WhatsApp, registration and social links"],
+  };
+  for (const [collection, labels] of Object.entries(files)) {
+    await page.goto(`/admin/#/collections/${collection}`, { waitUntil: "load" });
+    for (const label of labels) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  // A files entry opens on today's data: the first team member's English role, the Arabic privacy policy's title.
+  await page.goto("/admin/#/collections/team", { waitUntil: "load" });
+  await page.getByText("Team – English", { exact: true }).click();
+  await expect(page.getByText("application-manager: Application Manager")).toBeVisible();
+  await page.goto("/admin/#/collections/legal", { waitUntil: "load" });
+  await page.getByText("Privacy policy (Arabic)", { exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    String(frontMatter("content/ar/pages/privacy-policy.mdx").title),
+  );
+  expect(cspErrors).toEqual([]);
+});
+
+/** A JPEG photo to upload: Chromium's own screenshot of a coloured square. */
+async function jpeg(page: Page, colour: string, size: number) {
+  const shot = await page.context().newPage();
+  await shot.setViewportSize({ width: size, height: size });
+  await shot.setContent(`<body style="margin:0;background:${colour}"></body>`);
+  const body = await shot.screenshot({ type: "jpeg", quality: 80 });
+  await shot.close();
+  return body;
+}
+
+/** Fills a Decap string or text field found by its label. */
+async function fill(page: Page, label: string | RegExp, value: string) {
+  await page.getByRole("textbox", { name: label }).first().fill(value);
+}
+
+/** Chooses an option of a Decap select widget (react-select) by its label. */
+async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Uploads `name` through the media library of the image field `label` and chooses it. */
+async function upload(page: Page, label: RegExp, name: string, body: Buffer) {
+  const field = page.locator("[class*=ControlContainer]").filter({ hasText: label }).first();
+  await field.getByRole("button", { name: /Choose an image/ }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer: body });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+}
+
+/** Writes the Markdown body (the raw editor is a content-editable area). */
+async function body(page: Page, text: string) {
+  const editor = page.locator("[data-slate-editor=true]").first();
+  await editor.click();
+  await page.keyboard.insertText(text);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+  await expect(page.getByText(/Entry published|Entry saved/i).first()).toBeVisible({ timeout: 20_000 });
+}
+
+const slug = "cms-first-article";
+const enTitle = "Our First Article From the CMS";
+const arTitle = "مقالتنا الأولى من نظام إدارة المحتوى";
+const member = { id: "project-manager", en: "Project Manager", ar: "مدير المشاريع" };
+const phone = "+966 12 345 6789";
+
+test("an editor publishes twin articles with a cover, a team member with a portrait and a new phone", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await openCms(page);
+
+  for (const [collection, title, excerpt, text] of [
+    ["articles", enTitle, "Written in the content manager, with a photo.", "## Hello\n\nA paragraph."],
+    ["articles_ar", arTitle, "كُتبت في نظام إدارة المحتوى، مع صورة.", "## مرحبًا\n\nفقرة قصيرة."],
+  ] as const) {
+    await page.goto(`/admin/#/collections/${collection}/new`, { waitUntil: "load" });
+    await fill(page, /^Slug/, slug);
+    await fill(page, /^Title$/, title);
+    await choose(page, /^Category/, "web-development");
+    await page.getByLabel(/^Date$/).fill("2026-11-20");
+    await fill(page, /^Excerpt/, excerpt);
+    await upload(page, /^Cover photo$/, `${collection}-cover.jpg`, await jpeg(page, "#0d9488", 1200));
+    await fill(page, /^Cover photo description/, collection === "articles" ? "A teal square" : "مربع أخضر");
+    await body(page, text);
+    await publish(page);
+  }
+
+  // A team member: photo and order once, the words in each language under the same id.
+  await page.goto("/admin/#/collections/team/entries/base", { waitUntil: "load" });
+  await page.getByRole("button", { name: /^Add / }).click();
+  await fill(page, /^Id/, member.id);
+  await upload(page, /^Portrait/, "project-manager.jpg", await jpeg(page, "#334155", 480));
+  await publish(page);
+  for (const [edition, role] of [
+    ["en", member.en],
+    ["ar", member.ar],
+  ] as const) {
+    await page.goto(`/admin/#/collections/team/entries/${edition}`, { waitUntil: "load" });
+    await page.getByRole("button", { name: /^Add / }).click();
+    const item = page.locator("[class*=ListItem]").last();
+    await item.getByRole("textbox", { name: /^Id/ }).fill(member.id);
+    await item.getByRole("textbox", { name: /^Name$/ }).fill(edition === "en" ? "Sara Ahmed" : "سارة أحمد");
+    await item.getByRole("textbox", { name: /^Role$/ }).fill(role);
+    await item
+      .getByRole("textbox", { name: /^Description$/ })
+      .fill(edition === "en" ? "Runs our projects." : "تدير مشاريعنا.");
+    await item
+      .getByRole("textbox", { name: /^Portrait description/ })
+      .fill(edition === "en" ? "Sara smiling" : "سارة مبتسمة");
+    await publish(page);
+  }
+
+  // The phone number, once for both editions.
+  await page.goto("/admin/#/collections/company/entries/details", { waitUntil: "load" });
+  await fill(page, /^Phone/, phone);
+  await publish(page);
+
+  // The files in the copy: valid front matter and data, what no language changes written once.
+  for (const [file, title] of [
+    [`content/blogs/${slug}.mdx`, enTitle],
+    [`content/ar/blogs/${slug}.mdx`, arTitle],
+  ] as const) {
+    const data = articleSchema.parse(withoutBlanks(frontMatter(file)));
+    expect(data).toMatchObject({ slug, title, category: "web-development", date: "2026-11-20" });
+    expect(data.cover).toMatch(/^\/images\/uploads\/.+\.jpg$/);
+    expect(existsSync(join(dir, "public", data.cover!))).toBe(true);
+  }
+  const base = JSON.parse(read("content/data/team.json"));
+  const team = { ...teamList, data: base };
+  for (const [file, role] of [
+    ["content/team.json", member.en],
+    ["content/ar/team.json", member.ar],
+  ] as const) {
+    const members = readList(team, JSON.parse(read(file)), file);
+    expect(members.at(-1)).toMatchObject({ id: member.id, role, image: "/images/team/project-manager.jpg" });
+  }
+  expect(existsSync(join(dir, "public/images/team/project-manager.jpg"))).toBe(true);
+  expect(companySchema.parse(JSON.parse(read("content/data/company.json")))).toMatchObject({
+    phone,
+    phoneHref: "tel:+966123456789",
+  });
+
+  // A build of the copy shows all of it in both editions.
+  // The build's environment: PWD is the copy; the test runner's NODE_ENV and CONTENT_ROOT are not passed on.
+  const env = Object.fromEntries(
+    Object.entries({ ...process.env, PWD: dir, NEXT_TELEMETRY_DISABLED: "1" }).filter(
+      ([k]) => k !== "NODE_ENV" && k !== "CONTENT_ROOT",
+    ),
+  );
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: dir,
+    env: env as unknown as NodeJS.ProcessEnv,
+    encoding: "utf8",
+    timeout: 480_000,
+  });
+  expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
+  const html = (route: string) => readFileSync(join(dir, "out", route, "index.html"), "utf8");
+  expect(html(`blogs/${slug}`)).toContain(enTitle);
+  expect(html(`ar/blogs/${slug}`)).toContain(arTitle);
+  for (const [route, role] of [
+    ["teams", member.en],
+    ["ar/teams", member.ar],
+  ] as const) {
+    const teams = html(route);
+    expect(teams).toContain(role);
+    // The portrait as AVIF and WebP with a srcset: the image pipeline of lib/images.ts (issue 33, part 4).
+    // Until that pipeline is on this branch the portrait is a plain <img>: checked as such.
+    if (existsSync(join(root, "lib/images.ts"))) {
+      expect(teams).toMatch(/<source[^>]+type="image\/avif"[^>]+srcset="[^"]+"/);
+      expect(teams).toMatch(/<source[^>]+type="image\/webp"[^>]+srcset="[^"]+"/);
+    } else expect(teams).toContain('src="/images/team/project-manager.jpg"');
+  }
+  for (const route of ["", "ar"]) {
+    const footer = html(route).match(/<footer[\s\S]*<\/footer>/)?.[0] ?? "";
+    expect(footer).toContain(phone.replace(/ /g, " ").split(" ")[0]);
+    expect(footer).toContain('href="tel:+966123456789"');
+  }
+});
+
+test("an article without a title: the CMS refuses it, and the build stops naming the file and the field", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openCms(page);
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await fill(page, /^Slug/, "no-title");
+  await choose(page, /^Category/, "web-development");
+  await fill(page, /^Excerpt/, "An article someone forgot to name.");
+  await body(page, "Text.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+  await expect(page.getByText(/missed a required field/i)).toBeVisible();
+  expect(existsSync(join(dir, "content/blogs/no-title.mdx"))).toBe(false);
+
+  // The same entry written by hand (or by an older CMS): the build's loader stops, naming file and field.
+  const file = join(dir, "content/blogs/no-title.mdx");
+  const { writeFileSync } = await import("node:fs");
+  writeFileSync(
+    file,
+    '---\nslug: no-title\ntitle: ""\ncategory: web-development\ndate: 2026-11-20\nexcerpt: "An article."\n---\n\nText.\n',
+  );
+  const before = process.env.CONTENT_ROOT;
+  process.env.CONTENT_ROOT = dir;
+  try {
+    expect(() => loadArticles("en")).toThrow(FrontMatterError);
+    expect(() => loadArticles("en")).toThrow(/content\/blogs\/no-title\.mdx[\s\S]*title: title is required/);
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_ROOT;
+    else process.env.CONTENT_ROOT = before;
+    rmSync(file);
+  }
+});

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// The content manager at /admin/ (docs/editing.md, docs/decisions/cms.md): copies cms/ and the Decap CMS
+// bundle of the pinned npm package (node_modules/decap-cms, never a CDN) into out/admin/, after the site's
+// post-build steps, so none of the site's steps touch it and it touches none of the site's pages.
+//  - the bundle and the chunks it loads on demand go into a folder named after the package version
+//    (admin/decap-cms-3.16.3/): a new version is a new URL;
+//  - index.html gets its own Content-Security-Policy (adminPolicy below): Decap compiles its config schema
+//    with `new Function` (ajv), so this page alone allows 'unsafe-eval'; the site's pages never do;
+//  - `noindex` meta, and app/robots.ts disallows /admin/; the sitemap lists routes from content/ only.
+// `npm run cms` (scripts/cms.mjs) serves the same files from memory. check-build verifies the isolation.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import matter from "gray-matter";
+
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+const require = createRequire(import.meta.url);
+
+/**
+ * The Decap CMS package's version and files (the pinned devDependency): decap-cms.js, the chunks it loads on
+ * demand (<n>.decap-cms.js, found beside the script), its WebAssembly and licence; no source maps.
+ */
+export function decapBundle() {
+  const pkgFile = require.resolve("decap-cms/package.json");
+  const { version } = JSON.parse(readFileSync(pkgFile, "utf8"));
+  const dist = join(dirname(pkgFile), "dist");
+  if (!existsSync(join(dist, "decap-cms.js")))
+    throw new Error(`build-admin: ${dist}/decap-cms.js is missing (is decap-cms installed?)`);
+  const files = readdirSync(dist).filter((f) =>
+    /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(f),
+  );
+  return { version, dist, files, folder: `decap-cms-${version}` };
+}
+
+/** Where the CMS may connect: GitHub's API (production) and decap-server on this computer (`npm run cms`). */
+export const LOCAL_BACKEND = ["http://localhost:8081", "http://127.0.0.1:8081"];
+
+/** The admin page's policy: stricter than nothing, looser than the site's (unsafe-eval, GitHub's API). */
+export function adminPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    // Decap's styles are injected at run time (emotion): no hashes possible.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self'",
+    `connect-src 'self' https://api.github.com ${LOCAL_BACKEND.join(" ")}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "media-src 'self' blob:",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * cms/config.yml as the CMS reads it: its anchors and `<<` merges resolved (written as JSON, which is YAML), so
+ * what the CMS sees does not depend on its YAML parser's options. Parsed with js-yaml (through gray-matter),
+ * as tests/unit/cms-config.spec.ts does.
+ */
+export function resolvedConfig(text) {
+  const data = matter(`---\n${text}\n---\n`).data;
+  if (!Array.isArray(data.collections)) throw new Error("build-admin: cms/config.yml has no collections");
+  return `# Made by scripts/build-admin.mjs from cms/config.yml: edit that file.\n${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** The fonts the editor and the preview use: the site's own subsets (app/fonts). */
+const FONTS = ["inter-latin-wght.woff2", "ibm-plex-sans-arabic-400.woff2", "ibm-plex-sans-arabic-700.woff2"];
+
+/** Every file of /admin/: path under admin/ → contents. */
+export function adminFiles() {
+  const cms = join(root, "cms");
+  const bundle = decapBundle();
+  const index = readFileSync(join(cms, "index.html"), "utf8")
+    .replace('<script src="decap-cms.js"></script>', `<script src="${bundle.folder}/decap-cms.js"></script>`)
+    .replace(
+      '<meta charset="utf-8" />',
+      `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${adminPolicy()}" />`,
+    );
+  if (!index.includes(bundle.folder) || !index.includes("Content-Security-Policy"))
+    throw new Error(
+      "build-admin: cms/index.html is not in the expected shape (decap-cms.js script, charset meta)",
+    );
+  const files = new Map([
+    ["index.html", index],
+    ["config.yml", resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"))],
+    ["admin.js", readFileSync(join(cms, "admin.js"))],
+    ["admin.css", readFileSync(join(cms, "admin.css"))],
+    ["preview.css", readFileSync(join(cms, "preview.css"))],
+  ]);
+  for (const f of bundle.files) files.set(`${bundle.folder}/${f}`, readFileSync(join(bundle.dist, f)));
+  for (const font of FONTS) files.set(`fonts/${font}`, readFileSync(join(root, "app", "fonts", font)));
+  return files;
+}
+
+/** Writes out/admin/ (or `out`/admin/) afresh. */
+export function buildAdmin(out = resolve(process.env.OUT_DIR ?? join(root, "out"))) {
+  const dir = join(out, "admin");
+  rmSync(dir, { recursive: true, force: true });
+  const files = adminFiles();
+  for (const [name, body] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), body);
+  }
+  console.log(`build-admin: /admin/ with Decap CMS ${decapBundle().version} (${files.size} files)`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildAdmin();

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run cms`: edit the site's content in a browser on this computer (docs/editing.md).
+//  - decap-server (the Decap CMS local backend, port 8081) reads and writes the files of this working tree;
+//  - `next dev` serves the site (port 3001), so a saved change shows on the page in a second or two;
+//  - http://localhost:3000 shows both: /admin/ is the content manager (the same files as the built out/admin/,
+//    scripts/build-admin.mjs), every other path is the site from `next dev` (its live reload included).
+// Ctrl+C stops all three. PORT, CMS_SITE_PORT and CMS_BACKEND_PORT change the ports (the CMS expects 8081).
+import { spawn } from "node:child_process";
+import { createServer, request } from "node:http";
+import { connect } from "node:net";
+import { createRequire } from "node:module";
+import { dirname, extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { adminFiles } from "./build-admin.mjs";
+
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+const require = createRequire(import.meta.url);
+const port = Number(process.env.PORT ?? 3000);
+const sitePort = Number(process.env.CMS_SITE_PORT ?? 3001);
+const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+const children = [];
+function run(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  child.on("exit", (code) => {
+    console.error(`cms: ${args[0] ?? command} stopped (${code}); stopping the rest.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+function stop(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exit(code);
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+// The local backend: MODE=fs writes the files straight into the working tree (no commits).
+const serverPkg = require.resolve("decap-server/package.json");
+const { bin } = require(serverPkg);
+const serverBin = join(dirname(serverPkg), typeof bin === "string" ? bin : Object.values(bin)[0]);
+run(process.execPath, [serverBin], { PORT: String(backendPort), MODE: "fs", GIT_REPO_DIRECTORY: root });
+run(process.execPath, [require.resolve("next/dist/bin/next"), "dev", "-p", String(sitePort)], {});
+
+let admin = adminFiles();
+const server = createServer((req, res) => {
+  const path = new URL(req.url ?? "/", "http://x").pathname;
+  if (path === "/admin") {
+    res.writeHead(301, { location: "/admin/" }).end();
+    return;
+  }
+  if (path.startsWith("/admin/")) {
+    if (path === "/admin/") admin = adminFiles(); // a reload picks up changes to cms/
+    const name = path === "/admin/" ? "index.html" : path.slice("/admin/".length);
+    const body = admin.get(name);
+    if (!body) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": TYPES[extname(name)] ?? "application/octet-stream",
+      "cache-control": "no-store",
+    });
+    res.end(body);
+    return;
+  }
+  // Everything else: the site from `next dev`.
+  const upstream = request(
+    { host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: req.headers },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on("error", () => {
+    if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+    res.end("The site is starting (next dev); reload in a few seconds.");
+  });
+  req.pipe(upstream);
+});
+// Live reload (next dev's web socket) goes through as well.
+server.on("upgrade", (req, socket, head) => {
+  const up = connect(sitePort, "127.0.0.1", () => {
+    const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2)
+      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    up.write(`${lines.join("\r\n")}\r\n\r\n`);
+    up.write(head);
+    up.pipe(socket).pipe(up);
+  });
+  up.on("error", () => socket.destroy());
+  socket.on("error", () => up.destroy());
+});
+server.listen(port, () =>
+  console.log(
+    `\ncms: open http://localhost:${port}/admin/ to edit (the site: http://localhost:${port}/). Ctrl+C to stop.\n`,
+  ),
+);
