@@ -45,7 +45,8 @@ export function adminPolicy() {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self'",
-    `connect-src 'self' https://api.github.com ${LOCAL_BACKEND.join(" ")}`,
+    // blob: the CMS reads an uploaded file back from its object URL before saving it.
+    `connect-src 'self' blob: data: https://api.github.com ${LOCAL_BACKEND.join(" ")}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "media-src 'self' blob:",
