@@ -229,6 +229,8 @@ test("an editor publishes twin articles with a cover, a team member with a portr
 
   // A team member: photo and order once, the words in each language under the same id.
   await openFile(page, "team", "Team – photos and order");
+  // Add only once the entry has loaded (its members listed), else the new item may not open.
+  await expect(page.getByText("application-manager", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Add member" }).click();
   await fill(page, /^Id/, member.id);
   await upload(page, "project-manager.jpg", await jpeg(page, "#334155", 480));
