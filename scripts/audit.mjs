@@ -7,7 +7,7 @@
 //     on each route in turn (2 cores: one page at a time);
 //  4. writes reports/audit.md (one table row per route) and reports/audit.json (committed: the full audit);
 //     the sample writes reports/audit-sample.*, a --routes run reports/audit-routes.*;
-//  5. exits non-zero when any budget in scripts/budgets.mjs fails (see README "Performance budgets").
+//  5. exits non-zero when any budget in scripts/budgets.mjs fails (see docs/performance.md).
 // Options: --no-build (full audit: use the existing out/), --build (sample: build first; by default the sample
 // assumes `npm test` just built), --runs=N (Lighthouse runs per route, median counts; default 3, sample 5),
 // --routes=/,/about-us (comma-separated paths), --port=NNNN. AUDIT_CHROME_FLAGS adds Chromium flags, e.g.
@@ -374,7 +374,7 @@ const lines = [
     `Lighthouse ${lighthouseVersion} (npm), Debian Chromium, default mobile settings with simulated throttling; ` +
     `out/ served gzip-compressed like a CDN would. ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
   "",
-  `Budgets (scripts/budgets.mjs, README "Performance budgets"): performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 100, ` +
+  `Budgets (scripts/budgets.mjs, docs/performance.md): performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 100, ` +
     `FCP ≤ ${budgets.fcpMs / 1000} s, LCP ≤ ${budgets.lcpMs.en / 1000} s (English) / ${budgets.lcpMs.ar / 1000} s (Arabic) ` +
     `and ≤ ${budgets.lcpFloorRatio.en} / ${budgets.lcpFloorRatio.ar} × the floor's, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, ` +
     `JS loaded ≤ ${kb(budgets.jsGzipLoaded)} KB gzipped.`,
@@ -400,14 +400,14 @@ const lines = [
     "the content was parsed, the first layout laid out a handful of objects and the FCP is about 0.81 s; " +
     "where the first frame already held the content (hundreds of objects), about 0.85-0.90 s. Which of the " +
     "two a run gets depends on when the display's next frame falls, so a route's median of 3 lands on " +
-    'either side of 0.85 s (README "Why the first paint stops at about 0.85 s").',
+    'either side of 0.85 s (docs/decisions/first-paint-floor.md).',
   "",
   "Transferred: Lighthouse's total byte weight (gzip-compressed text). " +
     "JS (gzip): the scripts the page loaded in total, initial and lazy, gzip -9.",
   "",
 ];
 mkdirSync(join(root, "reports"), { recursive: true });
-// The full audit's report is committed (README "Status"); the sample and --routes runs write their own.
+// The full audit's report is committed (docs/performance.md); the sample and --routes runs write their own.
 const report = sample ? "audit-sample" : option("routes") ? "audit-routes" : "audit";
 writeFileSync(join(root, `reports/${report}.md`), lines.join("\n"));
 writeFileSync(join(root, `reports/${report}.json`), JSON.stringify({ floor, routes: results }, null, 2));

@@ -1,5 +1,5 @@
 // Performance budgets: read by scripts/check-build.mjs (bytes, every `npm test`) and scripts/audit.mjs
-// (Lighthouse). How the numbers were set: README "Performance budgets". Change them there and here together.
+// (Lighthouse). How the numbers were set: docs/performance.md and docs/decisions/. Change them there and here together.
 export const budgets = {
   /** Gzipped (-9) JavaScript the HTML of one route loads up front (its <script src> tags, noModule excluded). */
   jsGzipPerRoute: 155_000,
@@ -24,7 +24,7 @@ export const budgets = {
   // the English ratio at 1.55 (goal 1.5) and FCP at 1.0 s (goal 0.85 s) leave a margin for an unlucky CI run:
   // the sample in a fresh-clone rehearsal on Nov 24 had Home at FCP = LCP 0.94 s, 1.45 × the floor, where the
   // full audit on an idle machine measured 0.83 / 0.90 s. The goals are in `goals` below; reports/audit.md
-  // counts the routes that meet them (README "Status").
+  // counts the routes that meet them (docs/performance.md "Today's status").
   /** Largest Contentful Paint per edition (Arabic pages carry more bytes of text). */
   lcpMs: { en: 1000, ar: 1100 },
   /** LCP divided by the 1 KB floor page's LCP in the same audit run (scripts/audit.mjs). */

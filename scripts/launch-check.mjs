@@ -196,6 +196,6 @@ if (asJson) {
     console.log(file);
     for (const f of items) console.log(`  - ${f.what}: ${f.value}  [${f.fix}]`);
   }
-  console.log('\nSee README "Before launch".');
+  console.log('\nSee docs/deploy.md "Before launch".');
 }
 process.exit(found.length ? 1 : 0);

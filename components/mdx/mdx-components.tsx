@@ -8,7 +8,7 @@ import { mailHref, site } from "@/content/site";
 import type { IconName } from "@/content/types";
 
 // The component map of Markdown bodies (articles, legal pages): the element styles and the
-// components a writer may use in a file (README "Writing an article"). The tree transforms are
+// components a writer may use in a file (docs/content.md "Writing an article"). The tree transforms are
 // plugins in lib/mdx/; components/mdx/mdx-content.tsx compiles a body with both.
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
