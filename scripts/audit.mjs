@@ -400,7 +400,7 @@ const lines = [
     "the content was parsed, the first layout laid out a handful of objects and the FCP is about 0.81 s; " +
     "where the first frame already held the content (hundreds of objects), about 0.85-0.90 s. Which of the " +
     "two a run gets depends on when the display's next frame falls, so a route's median of 3 lands on " +
-    'either side of 0.85 s (docs/decisions/first-paint-floor.md).',
+    "either side of 0.85 s (docs/decisions/first-paint-floor.md).",
   "",
   "Transferred: Lighthouse's total byte weight (gzip-compressed text). " +
     "JS (gzip): the scripts the page loaded in total, initial and lazy, gzip -9.",
