@@ -96,13 +96,13 @@ function handshake(html, { withOpener = true } = {}) {
     opener: withOpener ? opener : null,
     addEventListener: (type, fn) => type === "message" && listeners.push(fn),
   };
-  const text = { textContent: decode(html.match(/<p id="cms-auth-text">([^<]*)<\/p>/)[1]) };
-  const elements = { "cms-auth": { dataset }, "cms-auth-text": text };
+  const lost = { textContent: html.match(/<p id="cms-auth-lost">([^<]*)<\/p>/)[1] };
+  const elements = { "cms-auth": { dataset }, "cms-auth-lost": lost };
   runInNewContext(script, { window, document: { getElementById: (id) => elements[id] ?? null } });
   return {
     script,
     dataset,
-    text: () => text.textContent,
+    lost: () => lost.textContent,
     posted,
     reply: (origin, data) => listeners.forEach((fn) => fn({ origin, data, source: opener })),
   };
@@ -194,7 +194,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
     assert.equal(res.status, 200, html);
     assertPageCsp(res, html);
     assert.match(res.headers.getSetCookie()[0], /^cms-auth=deleted; .*Max-Age=0/i);
-    assert.match(html, /<h1>Signed in<\/h1>/);
+    assert.match(html, /<h1>Signing in<\/h1>/);
 
     const exchange = github.requests.slice(before);
     assert.equal(exchange.length, 1);
@@ -225,7 +225,8 @@ describe("CMS sign-in: start, return, token handshake", () => {
     // Opened by hand or cut off from the CMS window: nothing is sent, and the page says why.
     const orphan = handshake(html, { withOpener: false });
     assert.deepEqual(orphan.posted, []);
-    assert.match(orphan.text(), /lost its link to the CMS.*Cross-Origin-Opener-Policy/);
+    assert.match(orphan.lost(), /lost its link to the CMS.*Cross-Origin-Opener-Policy/);
+    assert.equal(page.lost(), ""); // with its opener, the page adds nothing
 
     // The same return again (a reload, a replay): refused, and GitHub is not asked again.
     const replay = await get(php, `?code=good-code&state=${state}`, { cookie });

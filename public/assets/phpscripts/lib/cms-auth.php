@@ -29,7 +29,7 @@ const CMS_AUTH_SCRIPT = <<<'JS'
   const opener = window.opener;
   if (!data.origin || !data.message) return;
   if (!opener) {
-    document.getElementById("cms-auth-text").textContent = data.lost;
+    document.getElementById("cms-auth-lost").textContent = data.lost;
     return;
   }
   const hello = "authorizing:" + data.provider;
@@ -39,7 +39,7 @@ const CMS_AUTH_SCRIPT = <<<'JS'
   opener.postMessage(hello, data.origin);
 })();
 JS;
-// Shown instead when the page has no window.opener: opened by hand, or cut off by an opener policy.
+// Added when the page has no window.opener: opened by hand, or cut off by an opener policy.
 const CMS_AUTH_LOST = 'This window has lost its link to the CMS, so the sign-in cannot finish here. Close it and sign in '
     . 'again from the CMS. If this keeps happening, the administrator should check the Cross-Origin-Opener-Policy of '
     . '/admin/ and of this script (docs/cms-production.md).';
@@ -255,8 +255,8 @@ function cms_auth_callback(): void
     if ($token === null) {
         cms_auth_result(502, 'Sign-in failed', $problem[0], null, $problem[1]);
     }
-    cms_auth_result(200, 'Signed in', 'You are signed in to the CMS. This window closes by itself; if it stays open, '
-        . 'close it and go back to the CMS.', $token);
+    cms_auth_result(200, 'Signing in', 'GitHub has confirmed your account and the CMS is finishing the sign-in. This window '
+        . 'closes by itself; if it stays open, close it and go back to the CMS.', $token);
 }
 
 /** [token, null], or [null, [message for the editor, error code]]. Logs failures, never the token. */
@@ -325,7 +325,7 @@ function cms_auth_result(int $status, string $title, string $text, ?string $toke
     echo '<!doctype html><html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
         '<title>', $e($title), '</title><style>', CMS_AUTH_STYLE, '</style></head><body><main><h1>', $e($title), '</h1>',
-        '<p id="cms-auth-text">', $e($text), '</p><div id="cms-auth" hidden data-provider="github" data-origin="', $e(cms_auth_allowed_origin()),
+        '<p>', $e($text), '</p><p id="cms-auth-lost"></p><div id="cms-auth" hidden data-provider="github" data-origin="', $e(cms_auth_allowed_origin()),
         '" data-message="', $e($message), '" data-lost="', $e(CMS_AUTH_LOST), '"></div></main><script>', CMS_AUTH_SCRIPT, '</script></body></html>';
     exit;
 }
