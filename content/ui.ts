@@ -1,5 +1,7 @@
 // Strings of the site chrome (header, footer, 404, error) and of shared widgets.
 // Kept here, not in components, so the planned Arabic edition only swaps content.
+import type { SocialNetwork } from "@/content/site";
+
 export const ui = {
   skipLink: "Skip to main content",
   header: {
@@ -16,6 +18,13 @@ export const ui = {
     phoneLabel: "Phone",
     emailLabel: "E-mail",
     socialLabel: "Follow us",
+    /** Accessible names of the footer's profile links (content/data/company.json `social`). */
+    socialNames: {
+      linkedin: "LinkedIn",
+      x: "X (Twitter)",
+      facebook: "Facebook",
+      instagram: "Instagram",
+    } satisfies Record<SocialNetwork, string>,
     newsletter: {
       title: "Newsletter",
       text: "Occasional notes on apps, web and cloud. No spam; unsubscribe any time.",

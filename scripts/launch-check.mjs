@@ -45,6 +45,7 @@ const SITE = "content/site.ts";
 const AR_SITE = "content/ar/site.ts";
 const { site } = await load(SITE);
 const { siteCopy } = await load(AR_SITE);
+const { ui } = await load("content/ui.ts");
 /** True while content/data/company.json still lists `key` (e.g. "registration.cr") under "placeholders". */
 const { placeholders } = JSON.parse(readFileSync(join(root, COMPANY), "utf8"));
 const listed = (key) => placeholders.includes(key);
@@ -108,7 +109,13 @@ for (const s of site.social) {
     bare = u.pathname.replace(/\/+$/, "") === "" && !u.search;
   } catch {}
   if (bare)
-    add(`social-${s.network}`, `${s.label} profile (a bare network homepage)`, s.href, COMPANY, "social");
+    add(
+      `social-${s.network}`,
+      `${ui.footer.socialNames[s.network]} profile (a bare network homepage)`,
+      s.href,
+      COMPANY,
+      "social",
+    );
 }
 
 // Portfolio project links: written once for both editions, in the list's base data.
