@@ -36,6 +36,10 @@ async function phonePhoto(file: string, width = 2400, height = 1600) {
     .toFile(file);
 }
 
+/** An EXIF block with a GPS IFD: the GPSInfo pointer tag 0x8825 (type LONG), in either byte order. */
+const hasGpsBlock = (b: Buffer) =>
+  b.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) || b.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]));
+
 const filesOf = (srcSet: string) => srcSet.split(", ").map((c) => c.split(" ")[0]!);
 
 test("a phone photo becomes AVIF, WebP and JPEG at several widths, hashed, with no metadata left", async () => {
@@ -45,6 +49,7 @@ test("a phone photo becomes AVIF, WebP and JPEG at several widths, hashed, with 
   const source = await sharp(file).metadata();
   expect(source.exif?.length ?? 0, "the test photo carries EXIF").toBeGreaterThan(0);
   expect(source.exif!.includes(Buffer.from("PhoneMaker"))).toBe(true);
+  expect(hasGpsBlock(source.exif!), "the test photo carries a GPS position").toBe(true);
 
   const image = await processImage("/images/team/amal.jpg", o);
   expect([image.width, image.height]).toEqual([2400, 1600]);
