@@ -64,16 +64,34 @@ export async function makePhoto(file, { width, height, seed, portrait = false, w
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}${person}</svg>`;
   const scene = await sharp(Buffer.from(svg))
-    .blur(portrait ? 2 : 6)
+    .blur(portrait ? 2 : 4)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // Grain: small luminance noise on every pixel, as a sensor adds.
+  // Texture at several scales (foliage, fabric, skin, walls) and a sensor's grain, so the photo keeps detail
+  // when made smaller, as a real one does: a smooth drawing would shrink to a few KB and prove nothing.
   const { data, info } = scene;
-  for (let i = 0; i < data.length; i += info.channels) {
-    const n = (rnd() - 0.5) * 14;
+  const layers = [];
+  for (const [scale, amplitude] of [
+    [24, 34],
+    [8, 36],
+    [3, 24],
+  ]) {
+    const w = Math.ceil(width / scale);
+    const h = Math.ceil(height / scale);
+    const noise = Buffer.alloc(w * h);
+    for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(rnd() * 256);
+    const up = await sharp(noise, { raw: { width: w, height: h, channels: 1 } })
+      .resize(width, height, { kernel: "cubic" })
+      .raw()
+      .toBuffer();
+    layers.push([up, amplitude / 255]);
+  }
+  for (let p = 0, i = 0; i < data.length; p++, i += info.channels) {
+    let n = (rnd() - 0.5) * 10;
+    for (const [layer, a] of layers) n += (layer[p] - 128) * a;
     for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, data[i + c] + n));
   }
-  let image = sharp(data, { raw: info }).jpeg({ quality: 90 });
+  let image = sharp(data, { raw: info }).jpeg({ quality: 85 });
   image = image.withExif({
     IFD0: { Make: "FixtureCam", Model: "Phone 12", Software: "photo-fixture" },
     ...(withGps ? { IFD3: gps } : {}),
