@@ -268,7 +268,10 @@ function lcpElementOf(lhr) {
     }
     return null;
   };
-  const node = find(lhr.audits["largest-contentful-paint-element"]?.details);
+  // Lighthouse 13 names it in the LCP breakdown insight (older versions: largest-contentful-paint-element).
+  const node = ["lcp-breakdown-insight", "lcp-discovery-insight", "largest-contentful-paint-element"]
+    .map((id) => find(lhr.audits[id]?.details))
+    .find(Boolean);
   if (!node) return "n/a";
   const tag = node.snippet.match(/^<(\w+)/)?.[1] ?? "?";
   const file = node.snippet.match(/ src="[^"]*\/([^"/]+)"/)?.[1];
@@ -503,13 +506,9 @@ if (photos) {
   writeFileSync(join(root, `reports/${report}.md`), lines.join("\n") + (kept ? `\n${kept}\n` : ""));
   writeFileSync(join(root, `reports/${report}.json`), JSON.stringify({ floor, routes: results }, null, 2));
 }
-const report = photos
-  ? "audit (Photo fixture section)"
-  : sample
-    ? "audit-sample"
-    : option("routes")
-      ? "audit-routes"
-      : "audit";
+const written = photos
+  ? "reports/audit.md (Photo fixture section)"
+  : `reports/${sample ? "audit-sample" : option("routes") ? "audit-routes" : "audit"}.md`;
 const failing = results.filter((r) => r.failures.length);
-console.log(`\nreports/${report}.md written: ${results.length} routes, ${failing.length} over budget.`);
+console.log(`\n${written} written: ${results.length} routes, ${failing.length} over budget.`);
 process.exit(failing.length ? 1 : 0);

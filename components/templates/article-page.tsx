@@ -77,7 +77,8 @@ export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }
               width={1200}
               height={800}
               priority
-              className="h-auto w-full rounded-2xl bg-brand-50"
+              // <picture> is display: contents, so the column's space-y gap is set on the image itself.
+              className="mb-8 block h-auto w-full rounded-2xl bg-brand-50"
             />
           ) : null}
           {toc.length ? (
