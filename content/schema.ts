@@ -44,12 +44,28 @@ export const articleSchema = z
     excerpt: text("excerpt"),
     /** Card illustration; defaults to the category's icon. */
     icon: z.enum(iconNames, { error: "unknown icon: use a name listed in content/icons.ts" }).optional(),
+    /** Cover photo (docs/images.md): shown above the article and on its card, instead of the icon. */
+    cover: z
+      .string()
+      .regex(
+        /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/,
+        "cover must be an image path under /images/ (public/images/), e.g. /images/blog/my-article.jpg",
+      )
+      .refine((s) => !s.includes(".."), "cover may not contain ..")
+      .optional(),
+    /** What the cover shows; required with a cover. */
+    coverAlt: z.string().trim().min(1, "coverAlt may not be empty").optional(),
     metaTitle: z.string().optional(),
     metaDescription: z.string().optional(),
     toc: z.boolean().default(false),
   })
   .strict()
-  .refine((d) => !d.updated || d.updated >= d.date, { message: "updated is before date", path: ["updated"] });
+  .refine((d) => !d.updated || d.updated >= d.date, { message: "updated is before date", path: ["updated"] })
+  .refine((d) => !d.cover || d.coverAlt, {
+    message: "coverAlt is required with a cover: describe what the photo shows",
+    path: ["coverAlt"],
+  })
+  .refine((d) => !d.coverAlt || d.cover, { message: "coverAlt without a cover", path: ["coverAlt"] });
 
 /** Front matter of a legal page (privacy policy, terms). */
 export const legalSchema = z

@@ -123,6 +123,7 @@ export function toBlogPost(source: ArticleSource, categoryLabels: Record<Categor
     readingMinutes: source.readingMinutes,
     excerpt: source.excerpt,
     icon: source.icon ?? categoryIcons[source.category],
+    ...(source.cover ? { cover: { src: source.cover, alt: source.coverAlt ?? "" } } : {}),
     meta: { title: source.metaTitle ?? source.title, description: source.metaDescription ?? source.excerpt },
     toc: source.toc,
     headings: source.headings,

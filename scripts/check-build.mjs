@@ -15,7 +15,8 @@ import { listFiles } from "./lib/walk.mjs";
 import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild/defer-scripts.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
-const out = join(root, "out");
+// OUT_DIR checks another build (the photo fixture build of tests/publishing/photos.test.mjs).
+const out = resolve(process.env.OUT_DIR ?? join(root, "out"));
 
 /** The site's own origin, from content/data/company.json (its canonical and og URLs are allowed to be absolute). */
 const siteUrl = JSON.parse(readFileSync(join(root, "content/data/company.json"), "utf8")).url;

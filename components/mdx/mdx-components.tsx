@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { IconArt } from "@/components/ui/icon-art";
+import { Picture } from "@/components/ui/picture";
 import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import { mailHref, site } from "@/content/site";
@@ -100,6 +101,15 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
       />
     ),
     h3: (props) => <h3 className="!mt-8 scroll-mt-28 text-xl font-bold text-ink" {...props} />,
+    /** `![What it shows](/images/blog/photo.jpg)`: through the image pipeline, lazy, the column's width (docs/images.md). */
+    img: ({ src, alt = "" }: ComponentProps<"img">) => (
+      <Picture
+        src={typeof src === "string" ? src : ""}
+        alt={alt}
+        sizes="(min-width: 1024px) 768px, calc(100vw - 32px)"
+        className="h-auto w-full rounded-2xl bg-brand-50"
+      />
+    ),
     blockquote: ({ children }) => (
       <blockquote className="rounded-e-2xl border-s-4 border-accent-500 bg-accent-500/5 px-6 py-5 text-lg font-medium text-ink [&>p]:m-0">
         {children}

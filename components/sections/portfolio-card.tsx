@@ -1,7 +1,7 @@
 import { ArrowUpRight, Expand, X } from "lucide-react";
 import type { Content } from "@/lib/content";
 import type { PortfolioProject } from "@/content/types";
-import { StaticImage } from "@/components/ui/static-image";
+import { Picture } from "@/components/ui/picture";
 
 // HTML invoker commands (`commandfor` + `command`) open and close a modal <dialog> without script;
 // React passes the lowercase attributes through, @types/react does not list them yet.
@@ -16,6 +16,8 @@ interface PortfolioCardProps {
   project: PortfolioProject;
   labels: Content["portfolio"]["portfolioSection"];
   headingLevel?: "h3" | "h4";
+  /** The first card of a page where it is above the fold: its thumbnail is fetched first. */
+  priority?: boolean;
 }
 
 const action = "inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition";
@@ -24,16 +26,24 @@ const action = "inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm 
  * One project: thumbnail, category, title, a button that opens the large image in a modal dialog
  * (native <dialog>: focus moves in and back, Escape and the backdrop close it) and the project link.
  */
-export function PortfolioCard({ project: p, labels: t, headingLevel: H = "h3" }: PortfolioCardProps) {
+export function PortfolioCard({
+  project: p,
+  labels: t,
+  headingLevel: H = "h3",
+  priority = false,
+}: PortfolioCardProps) {
   const dialogId = `project-${p.id}-preview`;
   const titleId = `${dialogId}-title`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-      <StaticImage
+      {/* The card's width: 1, 2 or 3 columns in the 76rem container (components/islands/portfolio-filter.tsx). */}
+      <Picture
         src={p.image}
         alt={p.imageAlt}
+        sizes="(min-width: 1024px) 374px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)"
         width={480}
         height={320}
+        priority={priority}
         className="aspect-[3/2] h-auto w-full border-b border-slate-100 bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -85,9 +95,11 @@ export function PortfolioCard({ project: p, labels: t, headingLevel: H = "h3" }:
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <StaticImage
+        {/* Lazy: a closed dialog is not rendered, so the file loads when the dialog opens. */}
+        <Picture
           src={p.lg_image}
           alt={p.imageAlt}
+          sizes="min(56rem, calc(100vw - 2rem))"
           width={1200}
           height={800}
           className="aspect-[3/2] h-auto max-h-[calc(100dvh-14rem)] w-full bg-gradient-to-br from-brand-50 to-[#f8fbff] object-contain"

@@ -4,7 +4,7 @@ import { Section, SectionHeading } from "@/components/ui/section";
 import { content, type SiteContent } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import type { Testimonial } from "@/content/types";
-import { StaticImage } from "@/components/ui/static-image";
+import { Picture } from "@/components/ui/picture";
 
 function TestimonialCard({
   testimonial,
@@ -31,12 +31,13 @@ function TestimonialCard({
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
         {/* Decorative portrait: the name is written next to it. */}
-        <StaticImage
+        <Picture
           src={image}
           alt=""
+          sizes="56px"
           width={56}
           height={56}
-          className="size-14 shrink-0 rounded-full ring-2 ring-brand-100"
+          className="size-14 shrink-0 rounded-full object-cover ring-2 ring-brand-100"
         />
         <span>
           <span className="block font-bold text-ink">{name}</span>

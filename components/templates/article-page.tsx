@@ -8,6 +8,7 @@ import { RouteJsonLd } from "@/components/seo/json-ld";
 import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout } from "@/components/templates/family-layout";
 import { AppLink } from "@/components/ui/app-link";
+import { Picture } from "@/components/ui/picture";
 import { content } from "@/lib/content";
 import { formatDate, localePath, type Locale } from "@/content/i18n";
 import { blogPath, categoryPath } from "@/content/routes";
@@ -67,6 +68,19 @@ export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }
         }
       >
         <article className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
+          {post.cover ? (
+            // The article's largest element, at the top of its column: fetched first, never lazily.
+            <Picture
+              src={post.cover.src}
+              alt={post.cover.alt}
+              sizes="(min-width: 1024px) 768px, calc(100vw - 32px)"
+              width={1200}
+              height={800}
+              priority
+              // <picture> is display: contents, so the column's space-y gap is set on the image itself.
+              className="mb-8 block h-auto w-full rounded-2xl bg-brand-50"
+            />
+          ) : null}
           {toc.length ? (
             <nav
               aria-label={extras.toc}
