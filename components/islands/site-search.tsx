@@ -201,7 +201,6 @@ export function SiteSearch({ copy }: { copy: Copy }) {
     <div className="js-only">
       <form
         role="search"
-        action=""
         onSubmit={(e) => {
           e.preventDefault();
           links()[0]?.focus();

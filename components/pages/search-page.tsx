@@ -24,14 +24,15 @@ export function SearchPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageHero {...t.hero} />
-      <Section>
+      {/* Not a <Section>: a headless region would be a <section> without a heading. */}
+      <div className="mx-auto max-w-site px-4 py-16 sm:px-6 lg:py-24">
         <div className="mx-auto max-w-3xl">
           <SiteSearch copy={{ form: t.form, status: t.status, resultsLabel: t.resultsLabel }} />
           <p className="no-js-only rounded-xl border border-amber-300 bg-amber-50 p-4 text-ink">
             {t.noScript}
           </p>
         </div>
-      </Section>
+      </div>
       <Section tone="alt" labelledBy="site-map">
         <h2 id="site-map" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           {t.browse.title}
