@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Metadata } from "next";
 import { content } from "@/lib/content";
 import { localePath, locales, type Locale } from "@/content/i18n";
-import { feedPath, pages, type PageKey } from "@/content/routes";
+import { feedPath, pages, searchPath, type PageKey } from "@/content/routes";
 import { existsIn } from "@/lib/blog";
 import { site } from "@/content/site";
 import type { PageMeta } from "@/content/types";
@@ -106,6 +106,12 @@ export function pageMetadata(
 /** Metadata of one of the 12 stand-alone pages in an edition. */
 export const corePageMetadata = (key: PageKey, locale: Locale) =>
   pageMetadata(content(locale).pageMeta[key], pages[key].path, locale);
+
+/** The search page of an edition: its own title and description, kept out of search engines' indexes. */
+export const searchPageMetadata = (locale: Locale): Metadata => ({
+  ...pageMetadata(content(locale).search.searchPage.meta, searchPath, locale),
+  robots: { index: false },
+});
 
 /**
  * The tab icon, inlined as a data: URL (public/icons/icon.svg, 452 bytes). A linked icon is fetched while the

@@ -4,7 +4,9 @@
 //     needs (the document, render-blocking stylesheets and preloaded fonts), against scripts/budgets.mjs;
 //  2. no external origins: nothing in out/**/*.{html,css,js} loads a script, style, image, font or frame
 //     from another origin (outbound <a href> links are fine, and so are the site's own canonical/og URLs);
-//  3. every internal link and asset referenced from out/**/*.html (and url() in CSS) resolves to a file in out/.
+//  3. every internal link and asset referenced from out/**/*.html (and url() in CSS) resolves to a file in out/;
+//  4. search: no page references Pagefind or loads its code except the search pages, only their CSP allows
+//     WebAssembly, and the index has both editions and every page of the sitemap.
 // Prints a table and exits non-zero on any failure. `--json` prints the byte table as JSON instead.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -33,6 +35,8 @@ const inertHosts = new Set([
   "nextjs.org",
   "schema.org",
   "github.com",
+  // Pagefind (out/pagefind/) parses result URLs against this base; it never requests it.
+  "example.com",
 ]);
 
 // ---------- helpers ----------
@@ -123,7 +127,9 @@ if (!existsSync(join(out, "index.html"))) {
 
 const files = listFiles(out);
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
-const problems = { bytes: [], external: [], links: [] };
+const problems = { bytes: [], external: [], links: [], search: [] };
+/** The search pages (their CSP alone allows WebAssembly; scripts/postbuild/csp.mjs WASM_PAGES). */
+const SEARCH_ROUTES = new Set(["/search/", "/ar/search/"]);
 const rows = [];
 
 for (const file of htmlFiles) {
@@ -226,6 +232,25 @@ for (const file of htmlFiles) {
     }
   }
 
+  // Search (docs/search.md): nothing of Pagefind before the visitor opens the search page, and only the
+  // search pages' policy allows WebAssembly.
+  {
+    const route = `/${rel(file)}`.replace(/index\.html$/, "");
+    const isSearch = SEARCH_ROUTES.has(route);
+    if (/\/pagefind\//.test(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")))
+      problems.search.push(`${rel(file)}: the HTML references /pagefind/ (it must load on demand only)`);
+    for (const u of isSearch ? [] : js) {
+      const f = isExternal(u) ? null : resolvePath(new URL(u, pageUrl).pathname);
+      if (f && readFileSync(f, "utf8").includes("/pagefind/"))
+        problems.search.push(`${rel(file)}: its script ${u} carries the search code`);
+    }
+    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? "";
+    if (policy.includes("wasm-unsafe-eval") !== isSearch)
+      problems.search.push(
+        `${rel(file)}: 'wasm-unsafe-eval' ${isSearch ? "missing from" : "in"} its CSP (only the search pages have it)`,
+      );
+  }
+
   // Bytes, for real routes only (404 pages are also checked for links above).
   const route = `/${rel(file)}`.replace(/index\.html$/, "");
   if (
@@ -298,11 +323,30 @@ for (const file of files.filter((f) => f.endsWith(".css"))) {
 }
 for (const file of files.filter((f) => f.endsWith(".js"))) {
   const text = readFileSync(file, "utf8");
-  for (const m of text.matchAll(/https?:\/\/[a-z0-9.-]+\.[a-z]{2,}[^\s"'`\\)<>]*/gi)) {
-    const host = new URL(m[0]).host;
+  for (const m of text.matchAll(/https?:\/\/([a-z0-9.-]+\.[a-z]{2,})[^\s"'`\\)<>]*/gi)) {
+    // The host as written (a template literal's "${…}" after it is not part of it).
+    const host = m[1].toLowerCase();
     if (inertHosts.has(host) || m[0].startsWith(siteOrigin)) continue;
     problems.external.push(`${rel(file)}: script references ${m[0]}`);
   }
+}
+
+// The search index: one per edition, covering every page of the sitemap (scripts/search-index.mjs).
+{
+  const entryFile = join(out, "pagefind", "pagefind-entry.json");
+  const sitemapPages = (readFileSync(join(out, "sitemap.xml"), "utf8").match(/<loc>/g) ?? []).length;
+  if (!existsSync(entryFile)) problems.search.push("out/pagefind/pagefind-entry.json is missing");
+  else {
+    const { languages } = JSON.parse(readFileSync(entryFile, "utf8"));
+    const counts = Object.fromEntries(Object.entries(languages).map(([l, v]) => [l, v.page_count]));
+    if (Object.keys(counts).sort().join() !== "ar,en")
+      problems.search.push(`the search index has languages ${Object.keys(counts)}, not ar and en`);
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (total !== sitemapPages)
+      problems.search.push(`the search index holds ${total} pages, the sitemap ${sitemapPages}`);
+  }
+  for (const route of SEARCH_ROUTES)
+    if (!resolvePath(route)) problems.search.push(`the search page ${route} is missing`);
 }
 
 // ---------- report ----------
@@ -328,6 +372,7 @@ for (const [name, list] of Object.entries(problems)) {
     bytes: "byte budgets",
     external: "no external origins",
     links: "internal links and assets",
+    search: "search loads on demand, WebAssembly allowed on the search pages only",
   }[name];
   if (list.length) {
     failed = true;

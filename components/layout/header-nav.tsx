@@ -20,6 +20,28 @@ const stateOf = (id: DropdownId): OpenState => (id === "solutions" ? "first" : "
 const isDropdown = (item: NavItem): item is NavDropdown => "items" in item;
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
+/**
+ * `/` or Ctrl+K (⌘K) outside a text field opens search: the search box when this page has one, else the
+ * header's search link, as a full page load (the search page's CSP differs; docs/search.md).
+ */
+function onSearchShortcut() {
+  const onKey = (e: KeyboardEvent) => {
+    const slash = e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey;
+    const k = e.key.toLowerCase() === "k" && (e.ctrlKey || e.metaKey) && !e.altKey;
+    const target = e.target as HTMLElement | null;
+    if (!(slash || k) || e.defaultPrevented || target?.closest("input, textarea, select, [contenteditable]"))
+      return;
+    const box = document.querySelector<HTMLInputElement>("[data-search-input]");
+    const link = document.querySelector<HTMLAnchorElement>("a[data-search-entry]");
+    if (!box && !link) return;
+    e.preventDefault();
+    if (box) box.focus();
+    else window.location.assign(link!.href);
+  };
+  document.addEventListener("keydown", onKey);
+  return () => document.removeEventListener("keydown", onKey);
+}
+
 interface HeaderNavProps {
   nav: NavItem[];
   cta: LinkData;
@@ -27,9 +49,11 @@ interface HeaderNavProps {
   logo: React.ReactNode;
   /** The link to the same page in the other language, after the call to action. */
   languageLink: React.ReactNode;
+  /** The edition's search page link (components/layout/search-entry.tsx), before the call to action. */
+  searchLink: React.ReactNode;
 }
 
-export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavProps) {
+export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: HeaderNavProps) {
   // Once hydrated, only clicks (and Enter/Space, which click a button) move this state: a hover or focus
   // never changes it, so the next click always does what the spec says (opens a closed toggle's state,
   // closes an open one). Before hydration, CSS opens the panels on hover and focus (app/globals.css).
@@ -75,6 +99,8 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
       document.removeEventListener("pointerdown", onPointerDown);
     };
   }, [closeAll]);
+
+  useEffect(() => onSearchShortcut(), []);
 
   // Spec section 4: a click on a closed toggle opens its state (closing the other one), a click on an
   // open toggle closes it. Products and Others are one state, so a click on either closes both.
@@ -214,6 +240,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
               )}
             </ul>
           </nav>
+          {searchLink}
           <AppLink
             href={cta.href}
             className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold whitespace-nowrap text-white shadow-lift transition hover:bg-brand-700 lg:mt-0 lg:w-auto lg:px-4 lg:py-2.5 xl:px-5"

@@ -1,6 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import { HeaderNav } from "@/components/layout/header-nav";
 import { LanguageLink } from "@/components/layout/language-link";
+import { SearchEntry } from "@/components/layout/search-entry";
 import { Logo } from "@/components/ui/logo";
 import { content, navigation } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
@@ -24,6 +25,7 @@ export function SiteHeader({ locale, switchHref }: SiteHeaderProps) {
           <Logo />
         </AppLink>
       }
+      searchLink={<SearchEntry locale={locale} />}
       languageLink={
         <LanguageLink
           to={locale === "ar" ? "en" : "ar"}

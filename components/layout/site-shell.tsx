@@ -39,7 +39,8 @@ export function SiteShell({ locale, switchHref, children }: SiteShellProps) {
         </a>
         <ScrollToTop />
         <SiteHeader locale={locale} switchHref={switchHref} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* data-pagefind-body: the search index reads the main content only (docs/search.md). */}
+        <main id="main" tabIndex={-1} data-pagefind-body="" className="flex-1 outline-none">
           {children}
         </main>
         <SiteFooter locale={locale} switchHref={switchHref} />

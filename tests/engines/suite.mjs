@@ -157,6 +157,17 @@ function notice(text) {
   };
 }
 
+/** The search page's status line and its result links' paths, in order. */
+function searchState(resultsLabel) {
+  const list = [...document.querySelectorAll("main ol")].find(
+    (o) => o.getAttribute("aria-label") === resultsLabel,
+  );
+  return {
+    status: document.querySelector('main [role="status"]')?.textContent.trim() ?? null,
+    paths: list ? [...list.querySelectorAll("a")].map((a) => new URL(a.href).pathname) : [],
+  };
+}
+
 const fmt = (v) => JSON.stringify(v);
 
 /**
@@ -353,6 +364,39 @@ export async function defineSuite(name, launch) {
         }
         assert.deepEqual(await e.takeErrors(), [], "page errors");
       });
+
+      // Site search (docs/search.md): Pagefind's WebAssembly under the search page's own CSP, in each engine.
+      for (const [lang, c, query, want] of [
+        ["en", en, "Flutter", "/services/app-development/"],
+        ["en", en, "ZATCA", "/erp-solution/"],
+        ["ar", ar, "الفوترة الإلكترونية", "/ar/erp-solution/"],
+        ["ar", ar, "الفاتورة", "/ar/erp-solution/"],
+      ]) {
+        test(`search (${lang}): “${query}” finds ${want}${query === "الفاتورة" ? " (stemmed)" : " first"}`, async () => {
+          const e = need();
+          const t = c.search.searchPage;
+          await e.setSize(1280, 800);
+          await e.goto(lang === "ar" ? "/ar/search/" : "/search/");
+          await e.takeErrors();
+          await e.type(await e.element(fieldByLabel, t.form.label), query);
+          let state;
+          await waitUntil(
+            async () => {
+              state = await e.run(searchState, t.resultsLabel);
+              return state.status?.includes(query) && state.paths.length > 0;
+            },
+            15_000,
+            () => `no results: ${fmt(state)}`,
+          );
+          if (query === "الفاتورة") assert.ok(state.paths.includes(want), fmt(state.paths));
+          else assert.equal(state.paths[0], want, fmt(state.paths));
+          assert.ok(
+            state.paths.every((p) => p.startsWith("/ar/") === (lang === "ar")),
+            fmt(state.paths),
+          );
+          assert.deepEqual(await e.takeErrors(), [], "page errors");
+        });
+      }
 
       for (const [lang, c, path] of [
         ["en", en, "/contact/"],
