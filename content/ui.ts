@@ -2,6 +2,8 @@
 // Kept here, not in components, so the planned Arabic edition only swaps content.
 export const ui = {
   skipLink: "Skip to main content",
+  /** The header's colour theme switch (components/layout/theme-toggle.tsx). */
+  theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   header: {
     homeLabel: "Makkah Tech Solutions, home",
     mainNavLabel: "Main",

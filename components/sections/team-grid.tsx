@@ -9,7 +9,7 @@ interface TeamGridProps {
 }
 
 // The same box for a photo and for the placeholder: 4:3 on phones, square from 640 px.
-const pictureClass = "aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:aspect-square";
+const pictureClass = "aspect-[4/3] h-auto w-full bg-tint object-cover sm:aspect-square";
 
 /** Member cards. The role is the card heading: names may repeat (placeholders), roles do not. */
 export function TeamGrid({ headline, members }: TeamGridProps) {
@@ -19,7 +19,7 @@ export function TeamGrid({ headline, members }: TeamGridProps) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {members.map((m) => (
           <li key={m.role}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
               {m.image ? (
                 <StaticImage
                   src={m.image}
