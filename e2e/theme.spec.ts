@@ -21,6 +21,11 @@ const themeGroup = (page: Page, label: string = ui.theme.label) =>
   header(page).getByRole("group", { name: label });
 const choice = (page: Page, name: string, label: string = ui.theme.label) =>
   themeGroup(page, label).getByRole("button", { name, exact: true });
+/** From 1024 px the three choices sit behind one button. */
+const openPanel = async (page: Page, label: string = ui.theme.label) => {
+  await header(page).getByRole("button", { name: label, exact: true }).click();
+  await expect(themeGroup(page, label)).toBeVisible();
+};
 
 test.describe("theme by default", () => {
   test("follows the system: dark when it prefers dark, light otherwise", async ({ page }) => {
@@ -29,6 +34,7 @@ test.describe("theme by default", () => {
     expect(await themeAttr(page)).toBeNull();
     expect(await bodyBackground(page)).toBe(DARK_BG);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
+    await openPanel(page);
     await expect(choice(page, ui.theme.system)).toHaveAttribute("aria-pressed", "true");
     await page.emulateMedia({ colorScheme: "light" });
     expect(await bodyBackground(page)).toBe(LIGHT_BG);
@@ -58,7 +64,8 @@ test.describe("the header switch at 1280 px", () => {
   test("dark, kept across pages, then back to the system's", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await expect(themeGroup(page)).toBeVisible();
+    await expect(themeGroup(page)).toBeHidden();
+    await openPanel(page);
     await choice(page, ui.theme.dark).click();
     await expect(choice(page, ui.theme.dark)).toHaveAttribute("aria-pressed", "true");
     await expect(choice(page, ui.theme.system)).toHaveAttribute("aria-pressed", "false");
@@ -69,11 +76,13 @@ test.describe("the header switch at 1280 px", () => {
     await page.goto("/about-us");
     expect(await themeAttr(page)).toBe("dark");
     expect(await bodyBackground(page)).toBe(DARK_BG);
+    await openPanel(page);
     await expect(choice(page, ui.theme.dark)).toHaveAttribute("aria-pressed", "true");
 
     // And the other edition too (same origin, same key).
     await page.goto("/ar/about-us");
     expect(await bodyBackground(page)).toBe(DARK_BG);
+    await openPanel(page, ar.ui.theme.label);
     await expect(choice(page, ar.ui.theme.dark, ar.ui.theme.label)).toHaveAttribute("aria-pressed", "true");
 
     await choice(page, ar.ui.theme.system, ar.ui.theme.label).click();
@@ -86,25 +95,33 @@ test.describe("the header switch at 1280 px", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/services");
     expect(await bodyBackground(page)).toBe(DARK_BG);
+    await openPanel(page);
     await choice(page, ui.theme.light).click();
     expect(await bodyBackground(page)).toBe(LIGHT_BG);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await bodyBackground(page)).toBe(LIGHT_BG);
+    await openPanel(page);
     await expect(choice(page, ui.theme.light)).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("works from the keyboard", async ({ page }) => {
+  test("works from the keyboard, and Escape closes it", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await choice(page, ui.theme.dark).focus();
+    const trigger = header(page).getByRole("button", { name: ui.theme.label, exact: true });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(choice(page, ui.theme.light)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(choice(page, ui.theme.dark)).toBeFocused();
     await page.keyboard.press("Enter");
     expect(await bodyBackground(page)).toBe(DARK_BG);
-    await page.keyboard.press("Tab");
-    await expect(choice(page, ui.theme.system)).toBeFocused();
-    await page.keyboard.press("Space");
-    expect(await bodyBackground(page)).toBe(LIGHT_BG);
+    await page.keyboard.press("Escape");
+    await expect(themeGroup(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 });
 

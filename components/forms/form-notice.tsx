@@ -24,12 +24,11 @@ interface FormNoticeProps {
 }
 
 const styles = {
-  // On a page surface: pale in the light theme, the footer's translucent tones in the dark one.
+  // On a page surface: theme tokens (app/globals.css).
   light: {
-    success:
-      "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-accent-400/40 dark:bg-accent-500/15 dark:text-accent-100",
-    fail: "border-red-300 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-500/15 dark:text-red-100",
-    wait: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-300/40 dark:bg-amber-400/15 dark:text-amber-100",
+    success: "border-ok-line bg-ok text-ok-ink",
+    fail: "border-fail-line bg-fail text-fail-ink",
+    wait: "border-wait-line bg-wait text-wait-ink",
   },
   dark: {
     success: "border-accent-400/40 bg-accent-500/15 text-accent-100",
@@ -86,7 +85,7 @@ export function FormNotice({ form, success, fail, wait, dismissLabel, tone = "li
             type="button"
             onClick={() => setDismissed(search)}
             aria-label={dismissLabel}
-            className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full transition hover:bg-black/10 dark:hover:bg-white/10"
+            className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full transition hover:bg-ink/10"
           >
             <X aria-hidden="true" className="size-4" />
           </button>

@@ -115,7 +115,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, themeToggle }:
           aria-expanded={visible}
           aria-controls={panelId}
           onClick={() => onTriggerClick(item.id)}
-          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap lg:px-2 lg:text-[0.95rem] xl:px-3 xl:text-base text-ink-soft transition-colors hover:text-link aria-expanded:text-link lg:w-auto lg:py-2"
+          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap lg:px-2 lg:text-[0.95rem] xl:px-2.5 xl:text-base text-ink-soft transition-colors hover:text-link aria-expanded:text-link lg:w-auto lg:py-2"
         >
           {item.label}
           <ChevronDown
@@ -195,10 +195,10 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, themeToggle }:
           onClick={onMenuClick}
           className={`${
             mobileOpen ? "block" : "hidden"
-          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 xl:gap-4 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 xl:gap-3 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
           <nav aria-label={labels.mainNavLabel}>
-            <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-0.5 lg:py-0 xl:gap-1">
+            <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-0.5 lg:py-0 xl:gap-0.5">
               {nav.map((item) =>
                 isDropdown(item) ? (
                   renderDropdown(item)
@@ -207,7 +207,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, themeToggle }:
                     <AppLink
                       href={item.href}
                       aria-current={isCurrent(item.href) ? "page" : undefined}
-                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-3 xl:text-base"
+                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-2.5 xl:text-base"
                     >
                       {item.label}
                     </AppLink>

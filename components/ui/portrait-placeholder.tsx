@@ -39,7 +39,7 @@ export function PortraitPlaceholder({ className = "" }: { className?: string }) 
       <rect width="320" height="320" fill={`url(#${tile})`} />
       <rect width="320" height="320" fill={`url(#${dots})`} opacity=".7" />
       <circle cx="270" cy="52" r="72" className="fill-card" opacity=".5" />
-      <circle cx="36" cy="292" r="62" className="fill-[#ccfbf1] dark:fill-accent-700" opacity=".8" />
+      <circle cx="36" cy="292" r="62" className="fill-accent-tint" opacity=".8" />
       <circle cx="160" cy="176" r="118" className="fill-card" opacity=".55" />
       <path d="M52 320c2-58 42-96 108-96s106 38 108 96z" fill={`url(#${suit})`} />
       <path d="M130 226l30 44 30-44z" fill="#eef4ff" />
