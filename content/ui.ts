@@ -4,6 +4,8 @@ import type { SocialNetwork } from "@/content/site";
 
 export const ui = {
   skipLink: "Skip to main content",
+  /** The header's colour theme switch (components/layout/theme-toggle.tsx). */
+  theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   header: {
     homeLabel: "Makkah Tech Solutions, home",
     mainNavLabel: "Main",

@@ -51,9 +51,11 @@ interface HeaderNavProps {
   languageLink: React.ReactNode;
   /** The edition's search page link (components/layout/search-entry.tsx), before the call to action. */
   searchLink: React.ReactNode;
+  /** The colour theme switch, last. */
+  themeToggle: React.ReactNode;
 }
 
-export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: HeaderNavProps) {
+export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, themeToggle }: HeaderNavProps) {
   // Once hydrated, only clicks (and Enter/Space, which click a button) move this state: a hover or focus
   // never changes it, so the next click always does what the spec says (opens a closed toggle's state,
   // closes an open one). Before hydration, CSS opens the panels on hover and focus (app/globals.css).
@@ -139,7 +141,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: 
           aria-expanded={visible}
           aria-controls={panelId}
           onClick={() => onTriggerClick(item.id)}
-          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap lg:px-2 lg:text-[0.95rem] xl:px-3 xl:text-base text-ink-soft transition-colors hover:text-brand-700 aria-expanded:text-brand-700 lg:w-auto lg:py-2"
+          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap lg:px-2 lg:text-[0.95rem] xl:px-2.5 xl:text-base text-ink-soft transition-colors hover:text-link aria-expanded:text-link lg:w-auto lg:py-2"
         >
           {item.label}
           <ChevronDown
@@ -158,7 +160,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: 
           } ${wide ? "lg:w-[36rem]" : "lg:w-60"}`}
         >
           <ul
-            className={`grid gap-0.5 border-s-2 border-brand-100 ps-3 pb-2 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:shadow-card ${
+            className={`grid gap-0.5 border-s-2 border-tint-line ps-3 pb-2 lg:rounded-xl lg:border lg:border-line lg:bg-card lg:p-2 lg:shadow-card ${
               wide ? "lg:grid-cols-2" : ""
             }`}
           >
@@ -167,7 +169,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: 
                 <AppLink
                   href={link.href}
                   aria-current={isCurrent(link.href) ? "page" : undefined}
-                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:py-2"
+                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link lg:py-2"
                 >
                   {link.label}
                 </AppLink>
@@ -185,8 +187,8 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: 
       data-sticky={sticky ? "true" : "false"}
       className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
         sticky
-          ? "border-slate-200 bg-white/95 shadow-[0_8px_30px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
-          : "border-transparent bg-white"
+          ? "border-line bg-surface/95 shadow-[0_8px_30px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
+          : "border-transparent bg-surface"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
@@ -195,14 +197,14 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: 
         <a
           href="#site-menu"
           aria-label={labels.openMenu}
-          className="no-js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+          className="no-js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-tint lg:hidden"
         >
           <Menu aria-hidden="true" className="size-6" />
         </a>
         <button
           ref={toggleRef}
           type="button"
-          className="js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+          className="js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-tint lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="site-menu"
           aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
@@ -219,10 +221,10 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: 
           onClick={onMenuClick}
           className={`${
             mobileOpen ? "block" : "hidden"
-          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 xl:gap-4 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 xl:gap-3 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
           <nav aria-label={labels.mainNavLabel}>
-            <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-0.5 lg:py-0 xl:gap-1">
+            <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-0.5 lg:py-0 xl:gap-0.5">
               {nav.map((item) =>
                 isDropdown(item) ? (
                   renderDropdown(item)
@@ -231,7 +233,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: 
                     <AppLink
                       href={item.href}
                       aria-current={isCurrent(item.href) ? "page" : undefined}
-                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700 lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-3 xl:text-base"
+                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-2.5 xl:text-base"
                     >
                       {item.label}
                     </AppLink>
@@ -248,6 +250,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink }: 
             {cta.label}
           </AppLink>
           {languageLink}
+          {themeToggle}
         </div>
       </div>
     </header>

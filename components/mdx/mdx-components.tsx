@@ -12,7 +12,7 @@ import type { IconName } from "@/content/types";
 // components a writer may use in a file (docs/content.md "Writing an article"). The tree transforms are
 // plugins in lib/mdx/; components/mdx/mdx-content.tsx compiles a body with both.
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+const linkClass = "font-semibold text-link underline underline-offset-2 hover:text-link-strong";
 
 /** The components and element styles a Markdown body renders with, in one edition. */
 export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDXComponents {
@@ -31,8 +31,8 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
     );
   const common: MDXComponents = {
     a,
-    ul: (props) => <ul className="list-disc space-y-2 ps-6 marker:text-brand-600" {...props} />,
-    ol: (props) => <ol className="list-decimal space-y-2 ps-6 marker:text-brand-600" {...props} />,
+    ul: (props) => <ul className="list-disc space-y-2 ps-6 marker:text-link-soft" {...props} />,
+    ol: (props) => <ol className="list-decimal space-y-2 ps-6 marker:text-link-soft" {...props} />,
     /** An illustration drawn from icons: `<Figure icons="car smartphone" alt="…" caption="…" />`. */
     Figure: ({ icons, alt, caption }: { icons: string; alt: string; caption?: string }) => (
       <figure className="!my-10">
@@ -52,14 +52,14 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
       <div className="grid gap-4 md:grid-cols-3">{children}</div>
     ),
     FactCard: ({ title, children }: { title: string; children: ReactNode }) => (
-      <div className="rounded-xl border border-slate-200 bg-surface-alt p-5">
+      <div className="rounded-xl border border-line bg-surface-alt p-5">
         <h3 className="text-base font-bold text-ink">{title}</h3>
         <dl className="mt-3 space-y-3 text-sm">{children}</dl>
       </div>
     ),
     Fact: ({ term, children }: { term: string; children: ReactNode }) => (
       <div>
-        <dt className="font-semibold text-brand-800">{term}</dt>
+        <dt className="font-semibold text-link-strong">{term}</dt>
         <dd className="mt-0.5 text-ink-muted">{children}</dd>
       </div>
     ),

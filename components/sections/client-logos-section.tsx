@@ -18,7 +18,7 @@ export function ClientLogosSection({ locale }: { locale: Locale }) {
         slides={clientLogos.map((logo) => (
           <div
             key={logo.name}
-            className="flex h-28 items-center justify-center rounded-2xl border border-slate-200 bg-white px-6 shadow-card"
+            className="flex h-28 items-center justify-center rounded-2xl border border-line bg-white px-6 shadow-card"
           >
             <Picture
               src={logo.image}

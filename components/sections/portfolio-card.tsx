@@ -35,7 +35,7 @@ export function PortfolioCard({
   const dialogId = `project-${p.id}-preview`;
   const titleId = `${dialogId}-title`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
       {/* The card's width: 1, 2 or 3 columns in the 76rem container (components/islands/portfolio-filter.tsx). */}
       <Picture
         src={p.image}
@@ -44,10 +44,10 @@ export function PortfolioCard({
         width={480}
         height={320}
         priority={priority}
-        className="aspect-[3/2] h-auto w-full border-b border-slate-100 bg-brand-50 object-cover"
+        className="aspect-[3/2] h-auto w-full border-b border-line bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{p.category}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">{p.category}</p>
         <H className="mt-1.5 text-xl font-bold text-ink">{p.title}</H>
         <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{p.description}</p>
         <div className="mt-5 flex flex-wrap gap-2">
@@ -65,7 +65,7 @@ export function PortfolioCard({
           <a
             href={p.url}
             aria-label={t.visitProjectLabel(p.title)}
-            className={`${action} text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`}
+            className={`${action} text-link-strong ring-1 ring-tint-edge hover:bg-tint`}
           >
             {t.visitProject}
             <ArrowUpRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
@@ -76,11 +76,11 @@ export function PortfolioCard({
         id={dialogId}
         aria-labelledby={titleId}
         closedby="any"
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-2rem))] overflow-auto rounded-2xl bg-white text-ink shadow-2xl backdrop:bg-surface-dark/80"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-2rem))] overflow-auto rounded-2xl bg-card text-ink shadow-2xl backdrop:bg-surface-dark/80"
       >
         <div className="flex items-start justify-between gap-4 p-4 sm:p-6">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{p.category}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">{p.category}</p>
             <h2 id={titleId} className="mt-1 text-xl font-bold sm:text-2xl">
               {p.title}
             </h2>
@@ -90,7 +90,7 @@ export function PortfolioCard({
             commandfor={dialogId}
             command="close"
             aria-label={t.closeLabel}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-ink hover:bg-slate-200"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tint text-ink hover:bg-tint-line"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
@@ -109,7 +109,7 @@ export function PortfolioCard({
           <a
             href={p.url}
             aria-label={t.visitProjectLabel(p.title)}
-            className={`${action} text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`}
+            className={`${action} text-link-strong ring-1 ring-tint-edge hover:bg-tint`}
           >
             {t.visitProject}
             <ArrowUpRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

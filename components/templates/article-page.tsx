@@ -84,13 +84,13 @@ export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }
           {toc.length ? (
             <nav
               aria-label={extras.toc}
-              className="rounded-2xl border border-slate-200 bg-surface-alt p-5 text-base"
+              className="rounded-2xl border border-line bg-surface-alt p-5 text-base"
             >
               <h2 className="text-lg font-bold text-ink">{extras.toc}</h2>
-              <ol className="mt-3 list-decimal space-y-1 ps-6 marker:text-brand-600">
+              <ol className="mt-3 list-decimal space-y-1 ps-6 marker:text-link-soft">
                 {toc.map((h) => (
                   <li key={h.id}>
-                    <a href={`#${h.id}`} className="text-brand-700 hover:underline">
+                    <a href={`#${h.id}`} className="text-link hover:underline">
                       {h.text}
                     </a>
                   </li>

@@ -4,6 +4,7 @@ import type { Copy } from "@/content/i18n";
 
 export const ui = {
   skipLink: "انتقل إلى المحتوى الرئيسي",
+  theme: { label: "المظهر", light: "فاتح", dark: "داكن", system: "حسب النظام" },
   header: {
     homeLabel: "Makkah Tech Solutions، الصفحة الرئيسية",
     mainNavLabel: "القائمة الرئيسية",
