@@ -21,7 +21,7 @@ const themeGroup = (page: Page, label: string = ui.theme.label) =>
   header(page).getByRole("group", { name: label });
 const choice = (page: Page, name: string, label: string = ui.theme.label) =>
   themeGroup(page, label).getByRole("button", { name, exact: true });
-/** From 1024 px the three choices sit behind one button. */
+/** From 1280 px the three choices sit behind one button. */
 const openPanel = async (page: Page, label: string = ui.theme.label) => {
   await header(page).getByRole("button", { name: label, exact: true }).click();
   await expect(themeGroup(page, label)).toBeVisible();

@@ -78,7 +78,7 @@ function titleParts(title: string, query: string) {
 function Marked({ parts }: { parts: { text: string; marked: boolean }[] }) {
   return parts.map((p, i) =>
     p.marked ? (
-      <mark key={i} className="rounded-sm bg-brand-100 px-0.5 text-inherit">
+      <mark key={i} className="rounded-sm bg-tint-line px-0.5 text-inherit">
         {p.text}
       </mark>
     ) : (
@@ -228,7 +228,7 @@ export function SiteSearch({ copy }: { copy: Copy }) {
             spellCheck={false}
             placeholder={copy.form.placeholder}
             aria-describedby={`${id}-hint`}
-            className="w-full rounded-xl border border-slate-300 bg-white py-3.5 ps-12 pe-4 text-lg text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600"
+            className="w-full rounded-xl border border-line-strong bg-card py-3.5 ps-12 pe-4 text-lg text-ink shadow-sm placeholder:text-ink-muted focus:border-link-soft"
           />
         </div>
         <p id={`${id}-hint`} className="mt-2 text-sm text-ink-muted">
@@ -245,9 +245,9 @@ export function SiteSearch({ copy }: { copy: Copy }) {
               {/* A full page load, not a client-side one: each page keeps its own Content-Security-Policy. */}
               <a
                 href={hit.url}
-                className="group block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-card sm:p-5"
+                className="group block rounded-xl border border-line bg-card p-4 shadow-sm transition hover:border-tint-edge hover:shadow-card sm:p-5"
               >
-                <span className="block text-lg font-bold text-brand-800 group-hover:underline">
+                <span className="block text-lg font-bold text-link-strong group-hover:underline">
                   <Marked parts={titleParts(hit.title, searched)} />
                 </span>
                 <span className="mt-1.5 block leading-relaxed text-ink-soft">

@@ -40,7 +40,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * Light, dark or the system's theme. On small screens a row of three buttons in the menu; from 1024 px, where
+ * Light, dark or the system's theme. On small screens a row of three buttons in the menu; from 1280 px, where
  * the header row has no room for three, one button showing the current choice that opens them below it. The
  * choice goes to localStorage, which the inline <head> script of lib/theme.ts reads before the next page's
  * first paint. Until hydration it keeps its room but stays invisible (no shift); without JavaScript it is not
@@ -92,7 +92,7 @@ export function ThemeToggle({ labels }: ThemeToggleProps) {
         aria-expanded={open}
         aria-controls={groupId}
         onClick={() => setOpen((v) => !v)}
-        className="hidden size-9 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-tint hover:text-link aria-expanded:bg-tint aria-expanded:text-link lg:inline-flex"
+        className="hidden size-9 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-tint hover:text-link aria-expanded:bg-tint aria-expanded:text-link xl:inline-flex"
       >
         <Current aria-hidden="true" className="size-5" strokeWidth={2.25} />
       </button>
@@ -100,8 +100,8 @@ export function ThemeToggle({ labels }: ThemeToggleProps) {
         id={groupId}
         role="group"
         aria-label={labels.label}
-        className={`mt-3 flex gap-1 rounded-full p-1 ring-1 ring-line lg:absolute lg:end-0 lg:top-full lg:z-10 lg:mt-3 lg:w-44 lg:flex-col lg:rounded-xl lg:bg-card lg:p-2 lg:shadow-card ${
-          open ? "" : "lg:hidden"
+        className={`mt-3 flex gap-1 rounded-full p-1 ring-1 ring-line xl:absolute xl:end-0 xl:top-full xl:z-10 xl:mt-3 xl:w-44 xl:flex-col xl:rounded-xl xl:bg-card xl:p-2 xl:shadow-card ${
+          open ? "" : "xl:hidden"
         }`}
       >
         {choices.map(([value, Glyph]) => (
@@ -110,7 +110,7 @@ export function ThemeToggle({ labels }: ThemeToggleProps) {
             type="button"
             aria-pressed={choice === value}
             onClick={() => choose(value)}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-ink-soft transition-colors hover:text-link aria-pressed:bg-tint aria-pressed:text-link-strong lg:justify-start lg:rounded-md"
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-ink-soft transition-colors hover:text-link aria-pressed:bg-tint aria-pressed:text-link-strong xl:justify-start xl:rounded-md"
           >
             <Glyph aria-hidden="true" className="size-4" strokeWidth={2.25} />
             {labels[value]}

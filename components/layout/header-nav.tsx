@@ -14,7 +14,7 @@ type OpenState = "none" | "first" | "second";
 type DropdownId = NavDropdown["id"];
 
 const STICKY_OFFSET = 90;
-const DESKTOP_QUERY = "(min-width: 1024px)";
+const DESKTOP_QUERY = "(min-width: 1280px)";
 
 const stateOf = (id: DropdownId): OpenState => (id === "solutions" ? "first" : "second");
 const isDropdown = (item: NavItem): item is NavDropdown => "items" in item;
@@ -141,7 +141,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
           aria-expanded={visible}
           aria-controls={panelId}
           onClick={() => onTriggerClick(item.id)}
-          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap lg:px-2 lg:text-[0.95rem] xl:px-2.5 xl:text-base text-ink-soft transition-colors hover:text-link aria-expanded:text-link lg:w-auto lg:py-2"
+          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap xl:px-2.5 xl:text-base text-ink-soft transition-colors hover:text-link aria-expanded:text-link xl:w-auto xl:py-2"
         >
           {item.label}
           <ChevronDown
@@ -155,13 +155,13 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
           data-panel=""
           // A class, not the hidden attribute: before scripts run, CSS opens it on hover and focus
           // (app/globals.css), so the menus work without JavaScript.
-          className={`${visible ? "block" : "hidden"} lg:absolute lg:top-full lg:z-10 lg:pt-3 ${
-            item.id === "products" ? "lg:end-0" : "lg:start-0"
-          } ${wide ? "lg:w-[36rem]" : "lg:w-60"}`}
+          className={`${visible ? "block" : "hidden"} xl:absolute xl:top-full xl:z-10 xl:pt-3 ${
+            item.id === "products" ? "xl:end-0" : "xl:start-0"
+          } ${wide ? "xl:w-[36rem]" : "xl:w-60"}`}
         >
           <ul
-            className={`grid gap-0.5 border-s-2 border-tint-line ps-3 pb-2 lg:rounded-xl lg:border lg:border-line lg:bg-card lg:p-2 lg:shadow-card ${
-              wide ? "lg:grid-cols-2" : ""
+            className={`grid gap-0.5 border-s-2 border-tint-line ps-3 pb-2 xl:rounded-xl xl:border xl:border-line xl:bg-card xl:p-2 xl:shadow-card ${
+              wide ? "xl:grid-cols-2" : ""
             }`}
           >
             {item.items.map((link) => (
@@ -169,7 +169,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
                 <AppLink
                   href={link.href}
                   aria-current={isCurrent(link.href) ? "page" : undefined}
-                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link lg:py-2"
+                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link xl:py-2"
                 >
                   {link.label}
                 </AppLink>
@@ -191,20 +191,20 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
           : "border-transparent bg-surface"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
+      <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6 xl:h-20">
         {logo}
         {/* Without JavaScript the menu opens as the link's :target (app/globals.css). */}
         <a
           href="#site-menu"
           aria-label={labels.openMenu}
-          className="no-js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-tint lg:hidden"
+          className="no-js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-tint xl:hidden"
         >
           <Menu aria-hidden="true" className="size-6" />
         </a>
         <button
           ref={toggleRef}
           type="button"
-          className="js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-tint lg:hidden"
+          className="js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-tint xl:hidden"
           aria-expanded={mobileOpen}
           aria-controls="site-menu"
           aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
@@ -221,10 +221,10 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
           onClick={onMenuClick}
           className={`${
             mobileOpen ? "block" : "hidden"
-          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 xl:gap-3 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 shadow-card sm:px-6 xl:static xl:flex xl:max-h-none xl:items-center xl:gap-2 xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
         >
           <nav aria-label={labels.mainNavLabel}>
-            <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-0.5 lg:py-0 xl:gap-0.5">
+            <ul className="flex flex-col py-2 xl:flex-row xl:items-center xl:py-0 xl:gap-0.5">
               {nav.map((item) =>
                 isDropdown(item) ? (
                   renderDropdown(item)
@@ -233,7 +233,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
                     <AppLink
                       href={item.href}
                       aria-current={isCurrent(item.href) ? "page" : undefined}
-                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-2.5 xl:text-base"
+                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link xl:py-2 xl:px-2.5 xl:text-base"
                     >
                       {item.label}
                     </AppLink>
@@ -245,7 +245,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
           {searchLink}
           <AppLink
             href={cta.href}
-            className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold whitespace-nowrap text-white shadow-lift transition hover:bg-brand-700 lg:mt-0 lg:w-auto lg:px-4 lg:py-2.5 xl:px-5"
+            className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold whitespace-nowrap text-white shadow-lift transition hover:bg-brand-700 xl:mt-0 xl:w-auto xl:px-4 xl:py-2.5"
           >
             {cta.label}
           </AppLink>

@@ -16,10 +16,10 @@ export function SearchEntry({ locale }: { locale: Locale }) {
       href={`${localePath(searchPath, locale)}/`}
       data-search-entry=""
       aria-keyshortcuts="/ Control+K"
-      className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 transition hover:bg-brand-50 lg:mt-0 lg:size-10 lg:p-0 lg:text-ink-soft lg:ring-0 lg:hover:text-brand-700"
+      className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold text-link-strong ring-1 ring-tint-edge transition hover:bg-tint xl:mt-0 xl:size-10 xl:p-0 xl:text-ink-soft xl:ring-0 xl:hover:text-link"
     >
       <Search aria-hidden="true" className="size-5" strokeWidth={2.25} />
-      <span className="lg:sr-only">{label}</span>
+      <span className="xl:sr-only">{label}</span>
     </a>
   );
 }

@@ -31,7 +31,7 @@ export function SiteHeader({ locale, switchHref }: SiteHeaderProps) {
         <LanguageLink
           to={locale === "ar" ? "en" : "ar"}
           href={switchHref}
-          className="mt-3 inline-flex w-full items-center justify-center rounded-full px-4 py-3 font-semibold whitespace-nowrap text-link-strong ring-1 ring-tint-edge transition hover:bg-tint lg:mt-0 lg:w-auto lg:px-3 lg:py-2 lg:ring-0"
+          className="mt-3 inline-flex w-full items-center justify-center rounded-full px-4 py-3 font-semibold whitespace-nowrap text-link-strong ring-1 ring-tint-edge transition hover:bg-tint xl:mt-0 xl:w-auto xl:px-3 xl:py-2 xl:ring-0"
         />
       }
       themeToggle={<ThemeToggle labels={ui.theme} />}

@@ -47,7 +47,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
                   .filter((r) => r.group === group)
                   .map((r) => (
                     <li key={r.path}>
-                      <AppLink href={r.path} className="text-brand-700 hover:underline">
+                      <AppLink href={r.path} className="text-link hover:underline">
                         {r.heading ?? r.title}
                       </AppLink>
                     </li>
