@@ -38,7 +38,14 @@ export const budgets = {
    *  be the largest paint, so LCP has its own budget (no floor ratio), CLS must stay 0, and the image bytes
    *  Lighthouse's mobile page loads (lazy images included) are capped: the fixture measured 75-85 KB on
    *  /teams/ and /portfolio/ (Nov 24); 250 KB leaves room for real photos with 2-3 times its detail. */
-  photos: { lcpMs: 1200, cls: 0, imageBytesPerRoute: 250_000 },
+  photos: {
+    lcpMs: 1200,
+    cls: 0,
+    imageBytesPerRoute: 250_000,
+    // The <picture> markup of 9 portfolio photos on the home page (srcset of AVIF and WebP): measured 34.2 KB
+    // (/) and 36.7 KB (/ar/) on the fixture build (Nov 24), against 32.9 / 35.4 KB without photos.
+    firstPaintBytesPerRoute: { en: 35_000, ar: 37_500 },
+  },
 };
 
 /** The goals of issue 16 (every route, median of 3): reports/audit.md counts the routes that meet each one. */

@@ -157,7 +157,7 @@ test("every image file is in out/, in the format its type says, with no EXIF, GP
 test("the fixture build keeps the byte budgets and every image reference resolves (check-build)", () => {
   const r = spawnSync(process.execPath, [join(root, "scripts/check-build.mjs")], {
     cwd: root,
-    env: { ...process.env, OUT_DIR: out },
+    env: { ...process.env, OUT_DIR: out, BUDGETS: "photos" },
     encoding: "utf8",
   });
   assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
