@@ -1,6 +1,6 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Every route is pre-rendered to static HTML in out/ (see README "Deploy").
+  // Every route is pre-rendered to static HTML in out/ (see docs/deploy.md).
   output: "export",
   // dir/index.html per route: works on any static host without rewrite rules.
   trailingSlash: true,
@@ -11,7 +11,7 @@ const nextConfig = {
   experimental: {
     globalNotFound: true,
     // The stylesheet goes into the document as <style>: no render-blocking request before the first
-    // paint (README "Performance budgets").
+    // paint (docs/performance.md).
     inlineCss: true,
   },
 };

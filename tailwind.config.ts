@@ -1,6 +1,8 @@
 import type { Config } from "tailwindcss";
 
 // Design tokens. Loaded by app/globals.css through `@config` (Tailwind v4 ignores this file otherwise).
+// This palette is the same in both themes; the colours that follow the theme (surface, card, ink, line,
+// tint, link…) are CSS variables in app/globals.css.
 const config: Config = {
   theme: {
     extend: {
@@ -24,16 +26,6 @@ const config: Config = {
           500: "#14b8a6",
           600: "#0d9488",
           700: "#0f766e",
-        },
-        ink: {
-          DEFAULT: "#0f172a",
-          soft: "#334155",
-          muted: "#475569",
-        },
-        surface: {
-          DEFAULT: "#ffffff",
-          alt: "#f5f7fb",
-          dark: "#0b1230",
         },
       },
       fontFamily: {

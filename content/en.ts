@@ -20,6 +20,7 @@ import * as teamsPage from "@/content/pages/teams";
 import * as terms from "@/content/pages/terms-conditions";
 import * as whyChooseUs from "@/content/pages/why-choose-us";
 import * as portfolio from "@/content/portfolio";
+import * as search from "@/content/search";
 import { pages, type PageKey } from "@/content/routes";
 import { services } from "@/content/services";
 import * as shared from "@/content/shared";
@@ -77,6 +78,7 @@ export const english = {
   services,
   solutions,
   publishing,
+  search,
 };
 
 /** The shape every edition's content has. */

@@ -119,7 +119,6 @@ export const companySchema = z
       z
         .object({
           network: z.enum(["linkedin", "x", "facebook", "instagram"]),
-          label: text,
           href: z.url({ protocol: /^https$/ }),
         })
         .strict(),

@@ -94,6 +94,11 @@ export const categoryPath = (id: string) => `/blogs/category/${id}`;
 export const blogPagePath = (n: number) => (n <= 1 ? "/blogs" : `/blogs/page/${n}`);
 /** The RSS feed of an edition's articles (before the locale prefix). */
 export const feedPath = "/blogs/feed.xml";
+/**
+ * The search page of an edition (before the locale prefix). Not one of the spec's pages: outside the
+ * registry, the sitemap and the search index itself, noindex (docs/search.md).
+ */
+export const searchPath = "/search";
 /** Articles per page of the blog index. */
 export const postsPerPage = 9;
 

@@ -24,7 +24,7 @@ const text = (what: string) =>
     .trim()
     .min(1, `${what} is required`);
 
-/** Front matter of an article (README "Writing an article" documents each field). */
+/** Front matter of an article (docs/content.md "Writing an article" documents each field). */
 export const articleSchema = z
   .object({
     slug: z

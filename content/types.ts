@@ -95,6 +95,8 @@ export interface BlogPost {
   readingMinutes: number;
   excerpt: string;
   icon: IconName;
+  /** Cover photo under /images/ and its description (front matter `cover`, `coverAlt`); else the icon is shown. */
+  cover?: { src: string; alt: string };
   meta: PageMeta;
   /** Show the table of contents (front matter `toc: true`). */
   toc: boolean;
@@ -170,7 +172,7 @@ export interface TeamMember {
   name: string;
   role: string;
   description: string;
-  /** A photo under public/images/team/ (square, 320 px or more); without one the card shows a drawn placeholder. */
+  /** A photo under public/images/team/ (4:5 or square, docs/images.md); without one the card shows a drawn placeholder. */
   image?: string;
   /** The photo's description ("" when the card's text says it all). */
   imageAlt?: string;

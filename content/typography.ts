@@ -22,7 +22,7 @@ export const unbreakableNames = [
   "Microsoft Dynamics",
   "WhatsApp Business",
   "Vision 2030",
-  "رؤية 2030",
+  "رؤية المملكة 2030",
 ] as const;
 
 /**
@@ -94,7 +94,7 @@ const breakable = /(?:(?![\u00a0\u202f])\s)+/g;
 /** One pattern per name and per unit; a match covers the name, or the number and its unit. */
 const patterns: RegExp[] = [
   ...unbreakableNames.map(
-    // Only Latin letters and digits glue to a name: Arabic writes «وSTC Pay», «لرؤية 2030».
+    // Only Latin letters and digits glue to a name: Arabic writes «وSTC Pay», «لرؤية المملكة 2030».
     (name) => new RegExp(`(?<![A-Za-z\\d])${name.split(" ").map(escape).join("\\s+")}(?![A-Za-z\\d])`, "gu"),
   ),
   ...[...unitWords.en, ...unitWords.ar].map(

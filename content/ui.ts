@@ -1,7 +1,11 @@
 // Strings of the site chrome (header, footer, 404, error) and of shared widgets.
 // Kept here, not in components, so the planned Arabic edition only swaps content.
+import type { SocialNetwork } from "@/content/site";
+
 export const ui = {
   skipLink: "Skip to main content",
+  /** The header's colour theme switch (components/layout/theme-toggle.tsx). */
+  theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   header: {
     homeLabel: "Makkah Tech Solutions, home",
     mainNavLabel: "Main",
@@ -16,6 +20,13 @@ export const ui = {
     phoneLabel: "Phone",
     emailLabel: "E-mail",
     socialLabel: "Follow us",
+    /** Accessible names of the footer's profile links (content/data/company.json `social`). */
+    socialNames: {
+      linkedin: "LinkedIn",
+      x: "X (Twitter)",
+      facebook: "Facebook",
+      instagram: "Instagram",
+    } satisfies Record<SocialNetwork, string>,
     newsletter: {
       title: "Newsletter",
       text: "Occasional notes on apps, web and cloud. No spam; unsubscribe any time.",

@@ -30,9 +30,19 @@ for (const { name, size } of viewports) {
   test.describe(`axe, WCAG 2.2 AA, at ${name}`, () => {
     test.use({ viewport: size });
     for (const route of [...routes, ...localizedRoutes("ar")]) {
-      test(`${route.path} has no violations`, async ({ page }) => {
+      // Both themes on one page load (the dark one as a system preference: the stored choice applies the
+      // same variables, e2e/theme.spec.ts). Colour is all that changes, so the second pass is cheap.
+      test(`${route.path} has no violations, light and dark`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: "light" });
         await page.goto(route.path);
         await page.waitForLoadState("networkidle");
+        await expectNoViolations(page);
+        await page.emulateMedia({ colorScheme: "dark" });
+        // Colours with a CSS transition fade to the new theme: measure after they end.
+        await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+          "rgb(11, 17, 32)",
+        );
         await expectNoViolations(page);
       });
     }

@@ -76,7 +76,10 @@ for (const locale of ["en", "ar"] as Locale[]) {
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       const org = ld.flatMap((s) => JSON.parse(s)).find((d) => d["@type"] === "ProfessionalService");
       expect(org).toMatchObject({ legalName: t.legalName, vatID: site.registration.vat });
-      expect(org.identifier.value).toBe(site.registration.cr);
+      expect(org.identifier).toMatchObject({
+        name: t.ui.footer.registration.cr,
+        value: site.registration.cr,
+      });
     });
 
     test("the ERP page lists the Saudi payroll and compliance integrations", async ({ page }) => {

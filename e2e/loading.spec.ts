@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support";
-import { pages } from "@/content/routes";
+import { pages, searchPath } from "@/content/routes";
 import { routes } from "@/lib/content";
 import { testimonialsSection } from "@/content/testimonials";
 
-// scripts/postbuild.mjs moves the chunk scripts behind the first paint (README "Performance budgets").
+// scripts/postbuild.mjs moves the chunk scripts behind the first paint (docs/performance.md).
 // The order is read from the browser's own Performance Timeline.
 /** The URLs of the scripts the page requests from now on, in order. */
 function scriptRequests(page: Page) {
@@ -17,7 +17,7 @@ function scriptRequests(page: Page) {
 
 const firstOf = (group: string) => routes.find((r) => r.group === group)?.path ?? "/";
 
-for (const path of [pages.home.path, firstOf("service"), firstOf("blog"), pages.contact.path]) {
+for (const path of [pages.home.path, firstOf("service"), firstOf("blog"), pages.contact.path, searchPath]) {
   test(`${path}: the first paint needs no JavaScript; chunks load after it, once each, and hydrate`, async ({
     page,
   }) => {
@@ -33,6 +33,8 @@ for (const path of [pages.home.path, firstOf("service"), firstOf("blog"), pages.
     expect(timing.scriptStarts.length).toBeGreaterThan(3);
     expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.fcp);
     expect(scripts.length, scripts.join("\n")).toBe(new Set(scripts).size);
+    // Search code only where the visitor asked for it (docs/search.md): the search page, after its paint.
+    await expect.poll(() => scripts.some((u) => u.includes("/pagefind/"))).toBe(path === searchPath);
   });
 }
 

@@ -37,9 +37,9 @@ for (const locale of ["en", "ar"] as const) {
     await page.goto(localePath("/", locale));
     const year = String(site.copyrightYear);
     const notice = footer(page).getByText(year, { exact: false }).last();
-    // The year, the © before it and (Arabic: the year ends the line) the company's last word share a line.
+    // The year, the © before it and (Arabic: «© 2023 <الاسم>. جميع الحقوق محفوظة.») the name's first word share a line.
     const tops = await notice.evaluate(
-      (p, { y, last }) => {
+      (p, { y, first }) => {
         const text = p.firstChild as Text;
         const top = (word: string) => {
           const start = text.data.lastIndexOf(word);
@@ -48,10 +48,10 @@ for (const locale of ["en", "ar"] as const) {
           range.setEnd(text, start + word.length);
           return Math.round(range.getBoundingClientRect().top);
         };
-        return [top(y), top("©"), ...(last ? [top(last)] : [])];
+        return [top(y), top("©"), ...(first ? [top(first)] : [])];
       },
-      // Arabic: the year ends the line, with the trade name's last word.
-      { y: year, last: locale === "ar" ? siteCopy.legalName.split(" ").at(-1) : "" },
+      // Arabic: the year is followed by the trade name's first word, on the same line.
+      { y: year, first: locale === "ar" ? siteCopy.legalName.split(" ")[0] : "" },
     );
     expect(new Set(tops).size, `line tops ${tops.join(", ")}`).toBe(1);
   });

@@ -26,6 +26,8 @@ export const serializeJsonLd = (data: Thing | Thing[]) =>
 /** The company as a ProfessionalService (an Organization and LocalBusiness) with its Makkah address. */
 export function organizationLd(locale: Locale): Thing {
   const c = content(locale).site;
+  // The registration labels of the footer and the legal pages (content/ui.ts `footer.registration`).
+  const labels = content(locale).ui.footer.registration;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -37,6 +39,7 @@ export function organizationLd(locale: Locale): Thing {
     identifier: {
       "@type": "PropertyValue",
       propertyID: "CR",
+      name: labels.cr,
       value: site.registration.cr,
     },
     description: c.description,

@@ -67,27 +67,40 @@ export function countWords(body: string, locale: Locale): number {
 export const readingMinutes = (body: string, locale: Locale) =>
   Math.max(1, Math.round(countWords(body, locale) / wordsPerMinute[locale]));
 
-export interface ArticleSource extends ArticleFrontMatter {
-  /** MDX body as written (`{#anchor}` marks included: lib/mdx reads them). */
+export interface ArticleSource extends ArticleFrontMatter, MarkdownFile {
+  readingMinutes: number;
+}
+
+/** A Markdown file read against a front matter schema: the validated data, the body and its headings. */
+export function readMarkdown<S extends z.ZodType<object>>(file: string, schema: S) {
+  const { data, body, file: name } = parseFile(file, schema);
+  return { ...data, body, headings: extractHeadings(body, name), file: name } as z.infer<S> & MarkdownFile;
+}
+
+/** What every Markdown file has beside its front matter. */
+export interface MarkdownFile {
+  /** The body as written (`{#anchor}` marks included: lib/mdx reads them). */
   body: string;
   headings: Heading[];
-  readingMinutes: number;
   /** Path of the source file from the project root (error messages, tests). */
   file: string;
 }
 
-/** Every article of an edition (`*.md` and `*.mdx` in its blogs folder), newest first. */
-export function loadArticles(locale: Locale): ArticleSource[] {
-  const dir = contentDir(locale, "blogs");
+/** Every Markdown file (`*.md`, `*.mdx`) of a folder, read against one schema, in file-name order. */
+export function readMarkdownFolder<S extends z.ZodType<object>>(dir: string, schema: S) {
   if (!existsSync(dir)) return [];
-  const posts = readdirSync(dir)
+  return readdirSync(dir)
     .filter((f) => /\.mdx?$/.test(f))
     .sort()
-    .map((f) => {
-      const { data, body, file } = parseFile(join(dir, f), articleSchema);
-      const headings = extractHeadings(body, file);
-      return { ...data, body, headings, readingMinutes: readingMinutes(body, locale), file };
-    });
+    .map((f) => readMarkdown(join(dir, f), schema));
+}
+
+/** Every article of an edition (its blogs folder), newest first; two files with one slug fail. */
+export function loadArticles(locale: Locale): ArticleSource[] {
+  const posts = readMarkdownFolder(contentDir(locale, "blogs"), articleSchema).map((p) => ({
+    ...p,
+    readingMinutes: readingMinutes(p.body, locale),
+  }));
   const seen = new Map<string, string>();
   for (const p of posts) {
     if (seen.has(p.slug))
@@ -100,11 +113,8 @@ export function loadArticles(locale: Locale): ArticleSource[] {
 }
 
 /** One legal page of an edition: content/pages/<name>.mdx (or content/ar/pages/<name>.mdx). */
-export function loadLegal(locale: Locale, name: "privacy-policy" | "terms-conditions"): LegalSource {
-  const { data, body, file } = parseFile(join(contentDir(locale, "pages"), `${name}.mdx`), legalSchema);
-  const headings = extractHeadings(body, file);
-  return { ...data, body, headings, file };
-}
+export const loadLegal = (locale: Locale, name: "privacy-policy" | "terms-conditions"): LegalSource =>
+  readMarkdown(join(contentDir(locale, "pages"), `${name}.mdx`), legalSchema);
 
 /** Validates one file as an article; throws FrontMatterError naming the file and field (tests, tooling). */
 export const checkArticleFile = (file: string) => parseFile(file, articleSchema);
@@ -121,6 +131,7 @@ export function toBlogPost(source: ArticleSource, categoryLabels: Record<Categor
     readingMinutes: source.readingMinutes,
     excerpt: source.excerpt,
     icon: source.icon ?? categoryIcons[source.category],
+    ...(source.cover ? { cover: { src: source.cover, alt: source.coverAlt ?? "" } } : {}),
     meta: { title: source.metaTitle ?? source.title, description: source.metaDescription ?? source.excerpt },
     toc: source.toc,
     headings: source.headings,

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { content } from "@/lib/content";
 import { localePath, locales, type Locale } from "@/content/i18n";
-import { feedPath, pages, type PageKey } from "@/content/routes";
+import { feedPath, pages, searchPath, type PageKey } from "@/content/routes";
 import { existsIn } from "@/lib/blog";
 import { site } from "@/content/site";
 import type { PageMeta } from "@/content/types";
+import { themeColors } from "@/lib/theme";
 
 /**
  * Canonical URL of a path (the export uses trailing slashes). encodeURI leaves ':' and "'" as they are,
@@ -37,7 +38,7 @@ export const feedAlternate = (locale: Locale) => ({
 });
 
 /** Browser chrome and manifest colours (brand-700 on white). */
-export const themeColor = "#1f33b0";
+export const themeColor = themeColors.light;
 export const backgroundColor = "#ffffff";
 
 /** The share image (public/og-image.png, made by scripts/generate-images.mjs): same file for every page. */
@@ -107,6 +108,12 @@ export function pageMetadata(
 export const corePageMetadata = (key: PageKey, locale: Locale) =>
   pageMetadata(content(locale).pageMeta[key], pages[key].path, locale);
 
+/** The search page of an edition: its own title and description, kept out of search engines' indexes. */
+export const searchPageMetadata = (locale: Locale): Metadata => ({
+  ...pageMetadata(content(locale).search.searchPage.meta, searchPath, locale),
+  robots: { index: false },
+});
+
 /**
  * The tab icon, inlined as a data: URL (public/icons/icon.svg, 452 bytes). A linked icon is fetched while the
  * page is still parsing, before its first paint, and Lighthouse's simulated slow 4G counts that request into
@@ -129,9 +136,12 @@ export const layoutMetadata = (locale: Locale): Metadata => ({
   },
 });
 
-/** The viewport of every page. */
-export const siteViewport = {
-  themeColor,
+/** The viewport of every page: the browser chrome's colour for each system colour scheme. */
+export const siteViewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: themeColors.light },
+    { media: "(prefers-color-scheme: dark)", color: themeColors.dark },
+  ],
   width: "device-width",
   initialScale: 1,
-} as const;
+};

@@ -7,13 +7,18 @@
 //     on each route in turn (2 cores: one page at a time);
 //  4. writes reports/audit.md (one table row per route) and reports/audit.json (committed: the full audit);
 //     the sample writes reports/audit-sample.*, a --routes run reports/audit-routes.*;
-//  5. exits non-zero when any budget in scripts/budgets.mjs fails (see README "Performance budgets").
+//     plus, per route, one accessibility-only run in the dark theme (prefers-color-scheme: dark emulated);
+//  5. exits non-zero when any budget in scripts/budgets.mjs fails (see docs/performance.md).
 // Options: --no-build (full audit: use the existing out/), --build (sample: build first; by default the sample
 // assumes `npm test` just built), --runs=N (Lighthouse runs per route, median counts; default 3, sample 5),
-// --routes=/,/about-us (comma-separated paths), --port=NNNN. AUDIT_CHROME_FLAGS adds Chromium flags, e.g.
+// --routes=/,/about-us (comma-separated paths), --port=NNNN. --photos audits the photo fixture instead
+// (scripts/lib/photo-fixture.mjs: a copy of the project with real-size photos, built first unless
+// --fixture-dir=DIR names a built one): its pages against the photo budgets, written into reports/audit.md's
+// "Photo fixture" section (docs/images.md). AUDIT_CHROME_FLAGS adds Chromium flags, e.g.
 // "--force-prefers-reduced-motion" to measure a page without its decorative motion.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -23,6 +28,7 @@ import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import puppeteer from "puppeteer-core";
 import { budgets, goals } from "./budgets.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { buildPhotoFixture, photoRoutes } from "./lib/photo-fixture.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 import { walkFiles } from "./lib/walk.mjs";
 
@@ -30,17 +36,21 @@ const root = resolve(fileURLToPath(import.meta.url), "../..");
 const lighthouseVersion = JSON.parse(
   readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8"),
 ).version;
-const out = join(root, "out");
+let out = join(root, "out");
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const sample = flag("sample");
+const photos = flag("photos");
 const runs = Math.max(1, Number(option("runs") ?? (sample ? 5 : 3)));
 
 // ---------- 1. build ----------
 // The sample runs inside `npm test`, right after its build step: it assumes out/ unless --build is given.
-const build = sample ? flag("build") : !flag("no-build");
-if (build) {
+const build = sample ? flag("build") : !flag("no-build") && !photos;
+if (photos) {
+  const dir = option("fixture-dir") ?? (await buildPhotoFixture(root));
+  out = join(resolve(dir), "out");
+} else if (build) {
   console.log("Building (npm run build)…");
   const r = spawnSync("npm", ["run", "build"], {
     cwd: root,
@@ -78,7 +88,9 @@ function allRoutes() {
 }
 
 let routes = allRoutes();
-if (option("routes")) {
+if (photos) {
+  routes = photoRoutes;
+} else if (option("routes")) {
   routes = option("routes")
     .split(",")
     .map((p) => (p.endsWith("/") ? p : `${p}/`));
@@ -246,6 +258,59 @@ async function lighthouseRuns(url) {
   return lhrs;
 }
 
+/** The largest paint's element as Lighthouse names it: `img` (with its file) or the text element's tag. */
+function lcpElementOf(lhr) {
+  const find = (v) => {
+    if (!v || typeof v !== "object") return null;
+    if (v.type === "node" && v.snippet) return v;
+    for (const x of Object.values(v)) {
+      const n = find(x);
+      if (n) return n;
+    }
+    return null;
+  };
+  // Lighthouse 13 names it in the LCP breakdown insight (older versions: largest-contentful-paint-element).
+  const node = ["lcp-breakdown-insight", "lcp-discovery-insight", "largest-contentful-paint-element"]
+    .map((id) => find(lhr.audits[id]?.details))
+    .find(Boolean);
+  if (!node) return "n/a";
+  const tag = node.snippet.match(/^<(\w+)/)?.[1] ?? "?";
+  const file = node.snippet.match(/ src="[^"]*\/([^"/]+)"/)?.[1];
+  return file ? `${tag} ${file}` : tag;
+}
+
+const DARK_BACKGROUND = "rgb(11, 17, 32)"; // --color-surface in the dark theme (app/globals.css)
+
+/**
+ * The route's accessibility in the dark theme: one accessibility-only Lighthouse run with the system's
+ * prefers-color-scheme: dark emulated (Lighthouse 13 has no setting for it; the emulation is on the tab it
+ * drives). Checked after the run: the page must still be dark, or the score would be the light theme's.
+ */
+async function darkAccessibility(url) {
+  const page = await browser.newPage();
+  await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
+  const { lhr } = await lighthouse(
+    url,
+    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["accessibility"] },
+    undefined,
+    page,
+  );
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.close();
+  if (lhr.runtimeError)
+    throw new Error(`${url} (dark): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (background !== DARK_BACKGROUND)
+    throw new Error(
+      `${url}: the dark scheme did not hold through the Lighthouse run (background ${background})`,
+    );
+  const failed = lhr.categories.accessibility.auditRefs
+    .filter((r) => r.weight > 0)
+    .map((r) => lhr.audits[r.id])
+    .filter((a) => a.score !== null && a.score < 1)
+    .map((a) => `${a.id} (dark)`);
+  return { score: Math.round(lhr.categories.accessibility.score * 100), failed };
+}
+
 const results = [];
 let floor;
 try {
@@ -307,27 +372,49 @@ try {
       jsTransferBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
       jsGzipBytes: scripts.reduce((s, r) => s + (gzipOf(r.url) ?? r.transferSize ?? 0), 0),
       requests: requests.length,
+      imageBytes: requests
+        .filter((r) => r.resourceType === "Image")
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      lcpElement: lcpElementOf(lhr),
       failedAudits,
     };
+    const dark = await darkAccessibility(url);
+    row.accessibilityDark = dark.score;
+    row.failedAudits.push(...dark.failed);
     const lcpBudget = budgets.lcpMs[edition];
     const ratioBudget = budgets.lcpFloorRatio[edition];
+    // The photo fixture's pages: an image may be the largest paint, so LCP has its own budget (and no floor
+    // ratio); CLS must be 0 and the images the page loads keep to a byte budget (docs/images.md).
+    const photoBudget = budgets.photos;
+    const lcpChecks = photos
+      ? [
+          !(row.lcpMs <= photoBudget.lcpMs) && `LCP ${row.lcpMs} ms > ${photoBudget.lcpMs} ms`,
+          !(row.cls <= photoBudget.cls) && `CLS ${row.cls} > ${photoBudget.cls}`,
+          row.imageBytes > photoBudget.imageBytesPerRoute &&
+            `images ${kb(row.imageBytes)} KB > ${kb(photoBudget.imageBytesPerRoute)} KB`,
+        ]
+      : [
+          !(row.lcpMs <= lcpBudget) && `LCP ${row.lcpMs} ms > ${lcpBudget} ms`,
+          !(row.floorRatio <= ratioBudget) && `LCP ${row.floorRatio} × the floor's > ${ratioBudget}`,
+        ];
     row.failures = [
       row.performance < budgets.performance && `performance ${row.performance} < ${budgets.performance}`,
       row.accessibility < budgets.accessibility &&
         `accessibility ${row.accessibility} < ${budgets.accessibility}`,
+      row.accessibilityDark < budgets.accessibility &&
+        `accessibility (dark) ${row.accessibilityDark} < ${budgets.accessibility}`,
       row.bestPractices < budgets.bestPractices &&
         `best practices ${row.bestPractices} < ${budgets.bestPractices}`,
       row.seo < budgets.seo && `SEO ${row.seo} < ${budgets.seo}`,
       !(row.fcpMs <= budgets.fcpMs) && `FCP ${row.fcpMs} ms > ${budgets.fcpMs} ms`,
-      !(row.lcpMs <= lcpBudget) && `LCP ${row.lcpMs} ms > ${lcpBudget} ms`,
-      !(row.floorRatio <= ratioBudget) && `LCP ${row.floorRatio} × the floor's > ${ratioBudget}`,
+      ...lcpChecks,
       !(row.tbtMs <= budgets.tbtMs) && `TBT ${row.tbtMs} ms > ${budgets.tbtMs} ms`,
       !(row.cls <= budgets.cls) && `CLS ${row.cls} > ${budgets.cls}`,
       row.jsGzipBytes > budgets.jsGzipLoaded && `JS ${row.jsGzipBytes} B gz > ${budgets.jsGzipLoaded} B`,
     ].filter(Boolean);
     results.push(row);
     console.log(
-      `${row.failures.length ? "✘" : "✔"} ${route}  perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  FCP ${row.fcpMs} ms [${fcpPartsCell(row.fcpParts)}; runs ${row.fcpRuns}] LCP ${row.lcpMs} ms (×${row.floorRatio}) TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(row.jsGzipBytes / 1000).toFixed(1)} KB gz  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      `${row.failures.length ? "✘" : "✔"} ${route}  ${photos ? `images ${kb(row.imageBytes)} KB, LCP element ${row.lcpElement}  ` : ""}perf ${row.performance} a11y ${row.accessibility} (dark ${row.accessibilityDark}) bp ${row.bestPractices} seo ${row.seo}  FCP ${row.fcpMs} ms [${fcpPartsCell(row.fcpParts)}; runs ${row.fcpRuns}] LCP ${row.lcpMs} ms (×${row.floorRatio}) TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(row.jsGzipBytes / 1000).toFixed(1)} KB gz  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
     );
     for (const f of row.failures) console.log(`    budget: ${f}`);
     if (row.failedAudits.length) console.log(`    audits below 1: ${row.failedAudits.join(", ")}`);
@@ -374,7 +461,8 @@ const lines = [
     `Lighthouse ${lighthouseVersion} (npm), Debian Chromium, default mobile settings with simulated throttling; ` +
     `out/ served gzip-compressed like a CDN would. ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
   "",
-  `Budgets (scripts/budgets.mjs, README "Performance budgets"): performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 100, ` +
+  `Budgets (scripts/budgets.mjs, docs/performance.md): performance ≥ ${budgets.performance}, accessibility (light, and dark: ` +
+    `one accessibility-only run with prefers-color-scheme: dark emulated), best practices and SEO = 100, ` +
     `FCP ≤ ${budgets.fcpMs / 1000} s, LCP ≤ ${budgets.lcpMs.en / 1000} s (English) / ${budgets.lcpMs.ar / 1000} s (Arabic) ` +
     `and ≤ ${budgets.lcpFloorRatio.en} / ${budgets.lcpFloorRatio.ar} × the floor's, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, ` +
     `JS loaded ≤ ${kb(budgets.jsGzipLoaded)} KB gzipped.`,
@@ -383,11 +471,11 @@ const lines = [
     `server in the same run: FCP ${((floor?.fcpMs ?? NaN) / 1000).toFixed(2)} s (${fcpPartsCell(floor?.fcpParts)}; runs ${floor?.fcpRuns ?? "n/a"}), LCP ${((floor?.lcpMs ?? NaN) / 1000).toFixed(2)} s. ` +
     `"× floor" is the route's LCP divided by the floor's.`,
   "",
-  "| Route | Perf | A11y | Best pr. | SEO | FCP | = document + CPU | FCP of each run (first layout's objects) | LCP | × floor | TBT | CLS | Transferred | JS (gzip) | Budget |",
-  "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|",
+  "| Route | Perf | A11y | A11y dark | Best pr. | SEO | FCP | = document + CPU | FCP of each run (first layout's objects) | LCP | × floor | TBT | CLS | Transferred | JS (gzip) | Budget |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|",
   ...results.map(
     (r) =>
-      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${fcpPartsCell(r.fcpParts)} | ${r.fcpRuns} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.floorRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsGzipBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"} |`,
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.accessibilityDark} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${fcpPartsCell(r.fcpParts)} | ${r.fcpRuns} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.floorRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsGzipBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"} |`,
   ),
   "",
   ...goalSummary(),
@@ -400,17 +488,66 @@ const lines = [
     "the content was parsed, the first layout laid out a handful of objects and the FCP is about 0.81 s; " +
     "where the first frame already held the content (hundreds of objects), about 0.85-0.90 s. Which of the " +
     "two a run gets depends on when the display's next frame falls, so a route's median of 3 lands on " +
-    'either side of 0.85 s (README "Why the first paint stops at about 0.85 s").',
+    "either side of 0.85 s (docs/decisions/first-paint-floor.md).",
   "",
   "Transferred: Lighthouse's total byte weight (gzip-compressed text). " +
     "JS (gzip): the scripts the page loaded in total, initial and lazy, gzip -9.",
   "",
 ];
 mkdirSync(join(root, "reports"), { recursive: true });
-// The full audit's report is committed (README "Status"); the sample and --routes runs write their own.
-const report = sample ? "audit-sample" : option("routes") ? "audit-routes" : "audit";
-writeFileSync(join(root, `reports/${report}.md`), lines.join("\n"));
-writeFileSync(join(root, `reports/${report}.json`), JSON.stringify({ floor, routes: results }, null, 2));
+// The photo fixture's section of reports/audit.md, between these marks: --photos writes it, the full audit
+// keeps it.
+const PHOTO_START = "<!-- photo-fixture:start -->";
+const PHOTO_END = "<!-- photo-fixture:end -->";
+const auditMd = join(root, "reports/audit.md");
+const photoSection = (text) => {
+  const start = text.indexOf(PHOTO_START);
+  const end = text.indexOf(PHOTO_END);
+  return start >= 0 && end > start ? text.slice(start, end + PHOTO_END.length) : "";
+};
+const previous = existsSync(auditMd) ? readFileSync(auditMd, "utf8") : "";
+if (photos) {
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
+  const section = [
+    PHOTO_START,
+    "## Photo fixture",
+    "",
+    `Command: \`node scripts/audit.mjs ${args.join(" ")}\` (${runs} runs per route, median), ` +
+      `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average at the end ${load} (1 / 5 / 15 min). ` +
+      "The site as it will be with real photos: a copy of the project with 4 team portraits (1600×2000), the 9 " +
+      "portfolio projects (2400×1600) and an article cover (2400×1600), photo-like JPEGs of 300-700 KB with EXIF " +
+      "(scripts/lib/photo-fixture.mjs), built with `npm run build` (docs/images.md).",
+    "",
+    `Budgets (scripts/budgets.mjs \`photos\`): LCP ≤ ${budgets.photos.lcpMs / 1000} s, CLS ${budgets.photos.cls}, ` +
+      `images ≤ ${kb(budgets.photos.imageBytesPerRoute)} KB per page (what Lighthouse's mobile page loaded, lazy ` +
+      `ones included), and the other budgets of the table above except the floor ratio. Floor LCP in this run: ` +
+      `${((floor?.lcpMs ?? NaN) / 1000).toFixed(2)} s.`,
+    "",
+    "| Route | Perf | FCP | LCP | LCP element | CLS | TBT | Images | Transferred | Budget |",
+    "|---|---:|---:|---:|---|---:|---:|---:|---:|---|",
+    ...results.map(
+      (r) =>
+        `| \`${r.route}\` | ${r.performance} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.lcpElement} | ${r.cls} | ${r.tbtMs} ms | ${kb(r.imageBytes)} KB | ${kb(r.transferBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"} |`,
+    ),
+    "",
+    PHOTO_END,
+  ].join("\n");
+  const old = photoSection(previous);
+  const text = old ? previous.replace(old, section) : `${previous.trimEnd()}\n\n${section}\n`;
+  writeFileSync(auditMd, text);
+  writeFileSync(join(root, "reports/audit-photos.json"), JSON.stringify({ floor, routes: results }, null, 2));
+} else {
+  // The full audit's report is committed (docs/performance.md); the sample and --routes runs write their own.
+  const report = sample ? "audit-sample" : option("routes") ? "audit-routes" : "audit";
+  const kept = report === "audit" ? photoSection(previous) : "";
+  writeFileSync(join(root, `reports/${report}.md`), lines.join("\n") + (kept ? `\n${kept}\n` : ""));
+  writeFileSync(join(root, `reports/${report}.json`), JSON.stringify({ floor, routes: results }, null, 2));
+}
+const written = photos
+  ? "reports/audit.md (Photo fixture section)"
+  : `reports/${sample ? "audit-sample" : option("routes") ? "audit-routes" : "audit"}.md`;
 const failing = results.filter((r) => r.failures.length);
-console.log(`\nreports/${report}.md written: ${results.length} routes, ${failing.length} over budget.`);
+console.log(`\n${written} written: ${results.length} routes, ${failing.length} over budget.`);
 process.exit(failing.length ? 1 : 0);

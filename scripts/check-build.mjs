@@ -8,6 +8,8 @@
 //  4. the content manager stays apart (docs/decisions/cms.md): out/admin/ is `noindex` with its own CSP (the
 //     only one allowing 'unsafe-eval'), robots.txt disallows it, the sitemap omits it, and no public page
 //     references anything under /admin/ or carries Decap's code. Checks 1-3 cover the public site only.
+//  5. search: no page references Pagefind or loads its code except the search pages, only their CSP allows
+//     WebAssembly, and the index has both editions and every page of the sitemap.
 // Prints a table and exits non-zero on any failure. `--json` prints the byte table as JSON instead.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -18,7 +20,11 @@ import { listFiles } from "./lib/walk.mjs";
 import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild/defer-scripts.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
-const out = join(root, "out");
+// OUT_DIR checks another build (the photo fixture build of tests/publishing/photos.test.mjs).
+const out = resolve(process.env.OUT_DIR ?? join(root, "out"));
+// BUDGETS=photos: the photo fixture's first-paint budgets (its pages carry the <picture> markup of real photos).
+const firstPaintBudgets =
+  process.env.BUDGETS === "photos" ? budgets.photos.firstPaintBytesPerRoute : budgets.firstPaintBytesPerRoute;
 
 /** The site's own origin, from content/data/company.json (its canonical and og URLs are allowed to be absolute). */
 const siteUrl = JSON.parse(readFileSync(join(root, "content/data/company.json"), "utf8")).url;
@@ -35,6 +41,8 @@ const inertHosts = new Set([
   "nextjs.org",
   "schema.org",
   "github.com",
+  // Pagefind (out/pagefind/) parses result URLs against this base; it never requests it.
+  "example.com",
 ]);
 
 // ---------- helpers ----------
@@ -128,7 +136,9 @@ const isAdmin = (f) => rel(f).startsWith("admin/");
 const allFiles = listFiles(out);
 const files = allFiles.filter((f) => !isAdmin(f));
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
-const problems = { bytes: [], external: [], links: [], admin: [] };
+const problems = { bytes: [], external: [], links: [], admin: [], search: [] };
+/** The search pages (their CSP alone allows WebAssembly; scripts/postbuild/csp.mjs WASM_PAGES). */
+const SEARCH_ROUTES = new Set(["/search/", "/ar/search/"]);
 const rows = [];
 
 for (const file of htmlFiles) {
@@ -233,6 +243,25 @@ for (const file of htmlFiles) {
     }
   }
 
+  // Search (docs/search.md): nothing of Pagefind before the visitor opens the search page, and only the
+  // search pages' policy allows WebAssembly.
+  {
+    const route = `/${rel(file)}`.replace(/index\.html$/, "");
+    const isSearch = SEARCH_ROUTES.has(route);
+    if (/\/pagefind\//.test(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")))
+      problems.search.push(`${rel(file)}: the HTML references /pagefind/ (it must load on demand only)`);
+    for (const u of isSearch ? [] : js) {
+      const f = isExternal(u) ? null : resolvePath(new URL(u, pageUrl).pathname);
+      if (f && readFileSync(f, "utf8").includes("/pagefind/"))
+        problems.search.push(`${rel(file)}: its script ${u} carries the search code`);
+    }
+    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? "";
+    if (policy.includes("wasm-unsafe-eval") !== isSearch)
+      problems.search.push(
+        `${rel(file)}: 'wasm-unsafe-eval' ${isSearch ? "missing from" : "in"} its CSP (only the search pages have it)`,
+      );
+  }
+
   // Bytes, for real routes only (404 pages are also checked for links above).
   const route = `/${rel(file)}`.replace(/index\.html$/, "");
   if (
@@ -268,9 +297,9 @@ for (const file of htmlFiles) {
     problems.bytes.push(`${route}: CSS ${row.css} B gz > budget ${budgets.cssGzipPerRoute} B`);
   if (row.html > budgets.htmlGzipPerRoute)
     problems.bytes.push(`${route}: HTML ${row.html} B gz > budget ${budgets.htmlGzipPerRoute} B`);
-  if (row.firstPaint > budgets.firstPaintBytesPerRoute[route.startsWith("/ar/") ? "ar" : "en"])
+  if (row.firstPaint > firstPaintBudgets[route.startsWith("/ar/") ? "ar" : "en"])
     problems.bytes.push(
-      `${route}: first paint needs ${row.firstPaint} B > budget ${budgets.firstPaintBytesPerRoute[route.startsWith("/ar/") ? "ar" : "en"]} B`,
+      `${route}: first paint needs ${row.firstPaint} B > budget ${firstPaintBudgets[route.startsWith("/ar/") ? "ar" : "en"]} B`,
     );
   if (row.arabicFont > budgets.arabicFontBytesPerRoute)
     problems.bytes.push(
@@ -305,8 +334,9 @@ for (const file of files.filter((f) => f.endsWith(".css"))) {
 }
 for (const file of files.filter((f) => f.endsWith(".js"))) {
   const text = readFileSync(file, "utf8");
-  for (const m of text.matchAll(/https?:\/\/[a-z0-9.-]+\.[a-z]{2,}[^\s"'`\\)<>]*/gi)) {
-    const host = new URL(m[0]).host;
+  for (const m of text.matchAll(/https?:\/\/([a-z0-9.-]+\.[a-z]{2,})[^\s"'`\\)<>]*/gi)) {
+    // The host as written (a template literal's "${…}" after it is not part of it).
+    const host = m[1].toLowerCase();
     if (inertHosts.has(host) || m[0].startsWith(siteOrigin)) continue;
     problems.external.push(`${rel(file)}: script references ${m[0]}`);
   }
@@ -343,6 +373,24 @@ for (const file of files.filter((f) => f.endsWith(".js"))) {
   if (/\/admin\b/.test(sitemap)) problems.admin.push("sitemap.xml lists /admin/");
 }
 
+// The search index: one per edition, covering every page of the sitemap (scripts/search-index.mjs).
+{
+  const entryFile = join(out, "pagefind", "pagefind-entry.json");
+  const sitemapPages = (readFileSync(join(out, "sitemap.xml"), "utf8").match(/<loc>/g) ?? []).length;
+  if (!existsSync(entryFile)) problems.search.push("out/pagefind/pagefind-entry.json is missing");
+  else {
+    const { languages } = JSON.parse(readFileSync(entryFile, "utf8"));
+    const counts = Object.fromEntries(Object.entries(languages).map(([l, v]) => [l, v.page_count]));
+    if (Object.keys(counts).sort().join() !== "ar,en")
+      problems.search.push(`the search index has languages ${Object.keys(counts)}, not ar and en`);
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (total !== sitemapPages)
+      problems.search.push(`the search index holds ${total} pages, the sitemap ${sitemapPages}`);
+  }
+  for (const route of SEARCH_ROUTES)
+    if (!resolvePath(route)) problems.search.push(`the search page ${route} is missing`);
+}
+
 // ---------- report ----------
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows, null, 2));
@@ -367,6 +415,7 @@ for (const [name, list] of Object.entries(problems)) {
     external: "no external origins",
     links: "internal links and assets",
     admin: "content manager apart from the site",
+    search: "search loads on demand, WebAssembly allowed on the search pages only",
   }[name];
   if (list.length) {
     failed = true;

@@ -16,7 +16,7 @@ const ignored = [
   (m) => m.type === "info" && /^Trailing slash on void elements/.test(m.message),
   // JSON-LD blocks are data, not script: CSP does not apply to them, the checker notes them anyway.
   (m) => /Content Security Policy/.test(m.message) && /application\/ld\+json/.test(m.extract ?? ""),
-  // The stylesheet is inlined into each page (README "Performance budgets"), so the checker's CSS validator
+  // The stylesheet is inlined into each page (docs/performance.md), so the checker's CSS validator
   // reads it, and it predates CSS that every current engine accepts: Tailwind v4's @property rules and custom
   // properties in transition-property, scroll-driven animations, margin-trim. Anything else in CSS still fails.
   (m) =>

@@ -15,11 +15,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const escape = (s) =>
   String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
-/** The 413 page of one edition. */
+/** The 413 page of one edition. No script may run here, so it follows the system theme only (no stored choice). */
 const style = `
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;box-sizing:border-box;font:1rem/1.6 system-ui,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:34rem}p.code{margin:0;font-weight:700;color:#0d9488}h1{margin:.25rem 0 .75rem;font-size:1.6rem;line-height:1.3}
 a{color:#1d4ed8}.nowrap{white-space:nowrap}
+:root{color-scheme:light dark}
+@media (prefers-color-scheme:dark){body{color:#e6ebf4;background:#0b1120}p.code{color:#5eead4}a{color:#a7bdff}}
 `;
 /** Nothing runs or loads: only this inline style, by its hash. */
 const csp = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'; base-uri 'none'; form-action 'none'`;

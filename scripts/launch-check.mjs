@@ -45,6 +45,7 @@ const SITE = "content/site.ts";
 const AR_SITE = "content/ar/site.ts";
 const { site } = await load(SITE);
 const { siteCopy } = await load(AR_SITE);
+const { ui } = await load("content/ui.ts");
 /** True while content/data/company.json still lists `key` (e.g. "registration.cr") under "placeholders". */
 const { placeholders = [] } = JSON.parse(readFileSync(join(root, COMPANY), "utf8"));
 const listed = (key) => placeholders.includes(key);
@@ -108,7 +109,13 @@ for (const s of site.social) {
     bare = u.pathname.replace(/\/+$/, "") === "" && !u.search;
   } catch {}
   if (bare)
-    add(`social-${s.network}`, `${s.label} profile (a bare network homepage)`, s.href, COMPANY, "social");
+    add(
+      `social-${s.network}`,
+      `${ui.footer.socialNames[s.network]} profile (a bare network homepage)`,
+      s.href,
+      COMPANY,
+      "social",
+    );
 }
 
 // Portfolio project links: written once for both editions, in the list's base data.
@@ -149,7 +156,7 @@ if (existsSync(configFile)) {
   );
   if (php.status === 0) fromFile = JSON.parse(php.stdout || "{}");
   else
-    for (const m of readFileSync(configFile, "utf8").matchAll(/'(FORMS_[A-Z_]+)'\s*=>\s*'([^']*)'/g))
+    for (const m of readFileSync(configFile, "utf8").matchAll(/'((?:FORMS|CMS)_[A-Z_]+)'\s*=>\s*'([^']*)'/g))
       fromFile[m[1]] = m[2];
 }
 const setting = (key) => process.env[key] ?? (fromFile[key] != null ? String(fromFile[key]) : "");
@@ -184,11 +191,32 @@ if (!isAbsolute(storage) || /(^|\/)(public_html|htdocs|www|out|public)(\/|$)/.te
     configFix,
     "FORMS_STORAGE_DIR",
   );
+// The CMS's GitHub sign-in (cms-auth.php; docs/cms-production.md), in the same config file.
+const cmsFix = `${configFix.replace(/docs\/forms\.md "Configuration"/, 'docs/cms-production.md "The settings on the PHP host"')}`;
+const clientId = setting("CMS_GITHUB_CLIENT_ID");
+const clientSecret = setting("CMS_GITHUB_CLIENT_SECRET");
+if (!clientId || clientSecret.length < 8 || /paste|change|example/i.test(clientSecret))
+  add(
+    "cms-github-client",
+    "CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (the GitHub OAuth app of the CMS sign-in)",
+    clientId ? "secret unset" : "unset",
+    cmsFix,
+    "CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET",
+  );
+const cmsOrigin = setting("CMS_ALLOWED_ORIGIN");
+if (!/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i.test(cmsOrigin) || exampleDomain(cmsOrigin))
+  add(
+    "cms-allowed-origin",
+    "CMS_ALLOWED_ORIGIN (the https origin that serves /admin/)",
+    cmsOrigin || "unset",
+    cmsFix,
+    "CMS_ALLOWED_ORIGIN",
+  );
 
 if (asJson) {
   console.log(JSON.stringify(found, null, 2));
 } else if (found.length === 0) {
-  console.log("launch-check: no placeholders left, and the form settings are complete.");
+  console.log("launch-check: no placeholders left, and the form and CMS settings are complete.");
 } else {
   console.log(`launch-check: ${found.length} item(s) to fill in before launch:\n`);
   const groups = found.reduce((m, f) => m.set(f.file, [...(m.get(f.file) ?? []), f]), new Map());
@@ -196,6 +224,6 @@ if (asJson) {
     console.log(file);
     for (const f of items) console.log(`  - ${f.what}: ${f.value}  [${f.fix}]`);
   }
-  console.log('\nSee README "Before launch".');
+  console.log('\nSee docs/deploy.md "Before launch".');
 }
 process.exit(found.length ? 1 : 0);

@@ -8,7 +8,8 @@
 //  3. defer-scripts.mjs  the chunk scripts move behind the first paint (an inline loader, loader.js, adds them);
 //  6. head-links.mjs     the manifest link moves behind the paint too, the self-preconnect goes;
 //  5. payload.mjs        the inline RSC payload moves out of the document: the loader fetches index.txt;
-//  1. csp.mjs            a CSP meta whose script-src lists the hashes of exactly the inline scripts left;
+//  1. csp.mjs            a CSP meta whose script-src lists the hashes of exactly the inline scripts left
+//                        (plus 'wasm-unsafe-eval' on the two search pages only, for Pagefind);
 //  2. csp.mjs            NEXT_PUBLIC_FORM_ORIGIN in form-action (pages, out/.htaccess, out/_headers).
 // Then on every chunk:
 //  4. compile-hints.mjs  V8's compile hint as the chunk's first line.
@@ -53,7 +54,7 @@ export function processPage(html, { page, exported, origin = "" }) {
     exported = payload;
   }
   next = externalizePayload(next, `/${payloadFileOf(page)}`, exported);
-  return { html: withCsp(next, origin), payload };
+  return { html: withCsp(next, origin, { page }), payload };
 }
 
 /** Runs every step on out/ (or `out`); exits non-zero, writing nothing, when a page is not in shape. */

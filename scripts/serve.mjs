@@ -19,7 +19,7 @@ if (!existsSync(join(out, "index.html"))) {
   process.exit(1);
 }
 
-// Form storage lives outside the web root (see README "Configuration").
+// Form storage lives outside the web root (see docs/forms.md "Configuration").
 const storage = process.env.FORMS_STORAGE_DIR ?? join(root, "storage");
 mkdirSync(storage, { recursive: true });
 const env = { ...process.env, FORMS_STORAGE_DIR: storage };

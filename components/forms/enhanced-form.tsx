@@ -124,7 +124,7 @@ export function EnhancedForm({ id, action, rules, className, children }: Enhance
 export function FieldError({ name, id }: { name: string; id: string }) {
   const message = useContext(FormContext).errors[name];
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
+    <p id={id} className="mt-1.5 text-sm font-medium text-danger empty:hidden">
       {message}
     </p>
   );

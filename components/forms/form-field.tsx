@@ -3,7 +3,7 @@ import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 
 export const fieldClass =
-  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-slate-500 transition rtl:text-right focus:border-brand-500 aria-invalid:border-red-600";
+  "w-full rounded-xl border border-line-strong bg-card px-4 py-3 text-ink placeholder:text-ink-muted transition rtl:text-right focus:border-brand-500 aria-invalid:border-red-600";
 export const submitClass =
   "inline-flex items-center justify-center rounded-full bg-brand-600 px-7 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60";
 

@@ -24,10 +24,11 @@ interface FormNoticeProps {
 }
 
 const styles = {
+  // On a page surface: theme tokens (app/globals.css).
   light: {
-    success: "border-emerald-300 bg-emerald-50 text-emerald-900",
-    fail: "border-red-300 bg-red-50 text-red-900",
-    wait: "border-amber-300 bg-amber-50 text-amber-950",
+    success: "border-ok-line bg-ok text-ok-ink",
+    fail: "border-fail-line bg-fail text-fail-ink",
+    wait: "border-wait-line bg-wait text-wait-ink",
   },
   dark: {
     success: "border-accent-400/40 bg-accent-500/15 text-accent-100",
@@ -84,7 +85,7 @@ export function FormNotice({ form, success, fail, wait, dismissLabel, tone = "li
             type="button"
             onClick={() => setDismissed(search)}
             aria-label={dismissLabel}
-            className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full transition hover:bg-black/10"
+            className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full transition hover:bg-ink/10"
           >
             <X aria-hidden="true" className="size-4" />
           </button>

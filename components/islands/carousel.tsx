@@ -86,7 +86,7 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
   }, [running]);
 
   const buttonClass =
-    "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-slate-200 transition hover:bg-brand-50 disabled:opacity-50";
+    "inline-flex size-11 items-center justify-center rounded-full bg-card text-link shadow-card ring-1 ring-line transition hover:bg-tint disabled:opacity-50";
 
   return (
     <div
@@ -150,7 +150,7 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
                   <span
                     aria-hidden="true"
                     className={`block h-2.5 rounded-full transition-all ${
-                      i === active ? "w-7 bg-brand-600" : "w-2.5 bg-slate-300 group-hover:bg-brand-300"
+                      i === active ? "w-7 bg-brand-600" : "w-2.5 bg-line-strong group-hover:bg-brand-300"
                     }`}
                   />
                 </button>

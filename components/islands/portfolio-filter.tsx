@@ -82,7 +82,7 @@ export function PortfolioFilter({ label, options, items, shown }: PortfolioFilte
             type="button"
             aria-pressed={active === o.id}
             onClick={() => setActive(o.id)}
-            className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 transition hover:bg-brand-50 hover:text-brand-800 aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-600 sm:px-5 sm:text-base"
+            className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-line-strong transition hover:bg-tint hover:text-link-strong aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-600 sm:px-5 sm:text-base"
           >
             {o.label}
           </button>

@@ -14,11 +14,33 @@ type OpenState = "none" | "first" | "second";
 type DropdownId = NavDropdown["id"];
 
 const STICKY_OFFSET = 90;
-const DESKTOP_QUERY = "(min-width: 1024px)";
+const DESKTOP_QUERY = "(min-width: 1280px)";
 
 const stateOf = (id: DropdownId): OpenState => (id === "solutions" ? "first" : "second");
 const isDropdown = (item: NavItem): item is NavDropdown => "items" in item;
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+
+/**
+ * `/` or Ctrl+K (⌘K) outside a text field opens search: the search box when this page has one, else the
+ * header's search link, as a full page load (the search page's CSP differs; docs/search.md).
+ */
+function onSearchShortcut() {
+  const onKey = (e: KeyboardEvent) => {
+    const slash = e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey;
+    const k = e.key.toLowerCase() === "k" && (e.ctrlKey || e.metaKey) && !e.altKey;
+    const target = e.target as HTMLElement | null;
+    if (!(slash || k) || e.defaultPrevented || target?.closest("input, textarea, select, [contenteditable]"))
+      return;
+    const box = document.querySelector<HTMLInputElement>("[data-search-input]");
+    const link = document.querySelector<HTMLAnchorElement>("a[data-search-entry]");
+    if (!box && !link) return;
+    e.preventDefault();
+    if (box) box.focus();
+    else window.location.assign(link!.href);
+  };
+  document.addEventListener("keydown", onKey);
+  return () => document.removeEventListener("keydown", onKey);
+}
 
 interface HeaderNavProps {
   nav: NavItem[];
@@ -27,9 +49,13 @@ interface HeaderNavProps {
   logo: React.ReactNode;
   /** The link to the same page in the other language, after the call to action. */
   languageLink: React.ReactNode;
+  /** The edition's search page link (components/layout/search-entry.tsx), before the call to action. */
+  searchLink: React.ReactNode;
+  /** The colour theme switch, last. */
+  themeToggle: React.ReactNode;
 }
 
-export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavProps) {
+export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, themeToggle }: HeaderNavProps) {
   // Once hydrated, only clicks (and Enter/Space, which click a button) move this state: a hover or focus
   // never changes it, so the next click always does what the spec says (opens a closed toggle's state,
   // closes an open one). Before hydration, CSS opens the panels on hover and focus (app/globals.css).
@@ -76,6 +102,8 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
     };
   }, [closeAll]);
 
+  useEffect(() => onSearchShortcut(), []);
+
   // Spec section 4: a click on a closed toggle opens its state (closing the other one), a click on an
   // open toggle closes it. Products and Others are one state, so a click on either closes both.
   const onTriggerClick = (id: DropdownId) =>
@@ -113,7 +141,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
           aria-expanded={visible}
           aria-controls={panelId}
           onClick={() => onTriggerClick(item.id)}
-          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap lg:px-2 lg:text-[0.95rem] xl:px-3 xl:text-base text-ink-soft transition-colors hover:text-brand-700 aria-expanded:text-brand-700 lg:w-auto lg:py-2"
+          className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-3 text-start font-semibold whitespace-nowrap xl:px-2.5 xl:text-base text-ink-soft transition-colors hover:text-link aria-expanded:text-link xl:w-auto xl:py-2"
         >
           {item.label}
           <ChevronDown
@@ -127,13 +155,13 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
           data-panel=""
           // A class, not the hidden attribute: before scripts run, CSS opens it on hover and focus
           // (app/globals.css), so the menus work without JavaScript.
-          className={`${visible ? "block" : "hidden"} lg:absolute lg:top-full lg:z-10 lg:pt-3 ${
-            item.id === "products" ? "lg:end-0" : "lg:start-0"
-          } ${wide ? "lg:w-[36rem]" : "lg:w-60"}`}
+          className={`${visible ? "block" : "hidden"} xl:absolute xl:top-full xl:z-10 xl:pt-3 ${
+            item.id === "products" ? "xl:end-0" : "xl:start-0"
+          } ${wide ? "xl:w-[36rem]" : "xl:w-60"}`}
         >
           <ul
-            className={`grid gap-0.5 border-s-2 border-brand-100 ps-3 pb-2 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:shadow-card ${
-              wide ? "lg:grid-cols-2" : ""
+            className={`grid gap-0.5 border-s-2 border-tint-line ps-3 pb-2 xl:rounded-xl xl:border xl:border-line xl:bg-card xl:p-2 xl:shadow-card ${
+              wide ? "xl:grid-cols-2" : ""
             }`}
           >
             {item.items.map((link) => (
@@ -141,7 +169,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
                 <AppLink
                   href={link.href}
                   aria-current={isCurrent(link.href) ? "page" : undefined}
-                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:py-2"
+                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link xl:py-2"
                 >
                   {link.label}
                 </AppLink>
@@ -159,24 +187,24 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
       data-sticky={sticky ? "true" : "false"}
       className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
         sticky
-          ? "border-slate-200 bg-white/95 shadow-[0_8px_30px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
-          : "border-transparent bg-white"
+          ? "border-line bg-surface/95 shadow-[0_8px_30px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
+          : "border-transparent bg-surface"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
+      <div className="mx-auto flex h-16 max-w-site items-center justify-between gap-4 px-4 sm:px-6 xl:h-20">
         {logo}
         {/* Without JavaScript the menu opens as the link's :target (app/globals.css). */}
         <a
           href="#site-menu"
           aria-label={labels.openMenu}
-          className="no-js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+          className="no-js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-tint xl:hidden"
         >
           <Menu aria-hidden="true" className="size-6" />
         </a>
         <button
           ref={toggleRef}
           type="button"
-          className="js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+          className="js-only inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-tint xl:hidden"
           aria-expanded={mobileOpen}
           aria-controls="site-menu"
           aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
@@ -193,10 +221,10 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
           onClick={onMenuClick}
           className={`${
             mobileOpen ? "block" : "hidden"
-          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-card sm:px-6 lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 xl:gap-4 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          } absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 shadow-card sm:px-6 xl:static xl:flex xl:max-h-none xl:items-center xl:gap-2 xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
         >
           <nav aria-label={labels.mainNavLabel}>
-            <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-0.5 lg:py-0 xl:gap-1">
+            <ul className="flex flex-col py-2 xl:flex-row xl:items-center xl:py-0 xl:gap-0.5">
               {nav.map((item) =>
                 isDropdown(item) ? (
                   renderDropdown(item)
@@ -205,7 +233,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
                     <AppLink
                       href={item.href}
                       aria-current={isCurrent(item.href) ? "page" : undefined}
-                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700 lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-3 xl:text-base"
+                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link xl:py-2 xl:px-2.5 xl:text-base"
                     >
                       {item.label}
                     </AppLink>
@@ -214,13 +242,15 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink }: HeaderNavPro
               )}
             </ul>
           </nav>
+          {searchLink}
           <AppLink
             href={cta.href}
-            className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold whitespace-nowrap text-white shadow-lift transition hover:bg-brand-700 lg:mt-0 lg:w-auto lg:px-4 lg:py-2.5 xl:px-5"
+            className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold whitespace-nowrap text-white shadow-lift transition hover:bg-brand-700 xl:mt-0 xl:w-auto xl:px-4 xl:py-2.5"
           >
             {cta.label}
           </AppLink>
           {languageLink}
+          {themeToggle}
         </div>
       </div>
     </header>

@@ -43,7 +43,7 @@ export function RouteError({
         </button>
         <AppLink
           href={homeHref}
-          className="rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+          className="rounded-full px-6 py-3 font-semibold text-link-strong ring-1 ring-tint-edge hover:bg-tint"
         >
           {t.home}
         </AppLink>

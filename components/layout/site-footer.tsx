@@ -35,7 +35,7 @@ export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?
                 <li key={s.network}>
                   <a
                     href={s.href}
-                    aria-label={s.label}
+                    aria-label={t.socialNames[s.network]}
                     rel="noopener noreferrer"
                     target="_blank"
                     className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-200 ring-1 ring-white/10 transition hover:bg-brand-600 hover:text-white"

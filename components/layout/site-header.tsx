@@ -1,6 +1,8 @@
 import { AppLink } from "@/components/ui/app-link";
 import { HeaderNav } from "@/components/layout/header-nav";
 import { LanguageLink } from "@/components/layout/language-link";
+import { SearchEntry } from "@/components/layout/search-entry";
+import { ThemeToggle } from "@/components/islands/theme-toggle";
 import { Logo } from "@/components/ui/logo";
 import { content, navigation } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
@@ -24,13 +26,15 @@ export function SiteHeader({ locale, switchHref }: SiteHeaderProps) {
           <Logo />
         </AppLink>
       }
+      searchLink={<SearchEntry locale={locale} />}
       languageLink={
         <LanguageLink
           to={locale === "ar" ? "en" : "ar"}
           href={switchHref}
-          className="mt-3 inline-flex w-full items-center justify-center rounded-full px-4 py-3 font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 transition hover:bg-brand-50 lg:mt-0 lg:w-auto lg:px-3 lg:py-2 lg:ring-0"
+          className="mt-3 inline-flex w-full items-center justify-center rounded-full px-4 py-3 font-semibold whitespace-nowrap text-link-strong ring-1 ring-tint-edge transition hover:bg-tint xl:mt-0 xl:w-auto xl:px-3 xl:py-2 xl:ring-0"
         />
       }
+      themeToggle={<ThemeToggle labels={ui.theme} />}
     />
   );
 }

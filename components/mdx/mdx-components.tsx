@@ -2,16 +2,17 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { IconArt } from "@/components/ui/icon-art";
+import { Picture } from "@/components/ui/picture";
 import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import { mailHref, site } from "@/content/site";
 import type { IconName } from "@/content/types";
 
 // The component map of Markdown bodies (articles, legal pages): the element styles and the
-// components a writer may use in a file (README "Writing an article"). The tree transforms are
+// components a writer may use in a file (docs/content.md "Writing an article"). The tree transforms are
 // plugins in lib/mdx/; components/mdx/mdx-content.tsx compiles a body with both.
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+const linkClass = "font-semibold text-link underline underline-offset-2 hover:text-link-strong";
 
 /** The components and element styles a Markdown body renders with, in one edition. */
 export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDXComponents {
@@ -30,8 +31,8 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
     );
   const common: MDXComponents = {
     a,
-    ul: (props) => <ul className="list-disc space-y-2 ps-6 marker:text-brand-600" {...props} />,
-    ol: (props) => <ol className="list-decimal space-y-2 ps-6 marker:text-brand-600" {...props} />,
+    ul: (props) => <ul className="list-disc space-y-2 ps-6 marker:text-link-soft" {...props} />,
+    ol: (props) => <ol className="list-decimal space-y-2 ps-6 marker:text-link-soft" {...props} />,
     /** An illustration drawn from icons: `<Figure icons="car smartphone" alt="…" caption="…" />`. */
     Figure: ({ icons, alt, caption }: { icons: string; alt: string; caption?: string }) => (
       <figure className="!my-10">
@@ -51,14 +52,14 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
       <div className="grid gap-4 md:grid-cols-3">{children}</div>
     ),
     FactCard: ({ title, children }: { title: string; children: ReactNode }) => (
-      <div className="rounded-xl border border-slate-200 bg-surface-alt p-5">
+      <div className="rounded-xl border border-line bg-surface-alt p-5">
         <h3 className="text-base font-bold text-ink">{title}</h3>
         <dl className="mt-3 space-y-3 text-sm">{children}</dl>
       </div>
     ),
     Fact: ({ term, children }: { term: string; children: ReactNode }) => (
       <div>
-        <dt className="font-semibold text-brand-800">{term}</dt>
+        <dt className="font-semibold text-link-strong">{term}</dt>
         <dd className="mt-0.5 text-ink-muted">{children}</dd>
       </div>
     ),
@@ -100,6 +101,15 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
       />
     ),
     h3: (props) => <h3 className="!mt-8 scroll-mt-28 text-xl font-bold text-ink" {...props} />,
+    /** `![What it shows](/images/blog/photo.jpg)`: through the image pipeline, lazy, the column's width (docs/images.md). */
+    img: ({ src, alt = "" }: ComponentProps<"img">) => (
+      <Picture
+        src={typeof src === "string" ? src : ""}
+        alt={alt}
+        sizes="(min-width: 1024px) 768px, calc(100vw - 32px)"
+        className="h-auto w-full rounded-2xl bg-brand-50"
+      />
+    ),
     blockquote: ({ children }) => (
       <blockquote className="rounded-e-2xl border-s-4 border-accent-500 bg-accent-500/5 px-6 py-5 text-lg font-medium text-ink [&>p]:m-0">
         {children}

@@ -14,9 +14,9 @@ import { mdxOptions, mdxSource, type LegalSectionClasses } from "@/lib/mdx";
  */
 const legalSections: LegalSectionClasses = {
   intro: ["mt-4", "space-y-4", "text-lg", "leading-relaxed", "text-ink-soft"],
-  section: ["mt-12", "scroll-mt-[170px]", "border-t", "border-slate-200", "pt-10"],
+  section: ["mt-12", "scroll-mt-[170px]", "border-t", "border-line", "pt-10"],
   heading: ["flex", "gap-3", "text-2xl", "font-extrabold", "tracking-tight", "text-ink"],
-  number: ["text-brand-600"],
+  number: ["text-link-soft"],
   body: ["mt-5", "space-y-4", "leading-relaxed", "text-ink-soft"],
 };
 

@@ -13,7 +13,7 @@ import { blogPagePath, categoryPath, feedPath, pages } from "@/content/routes";
 import { indexPages, usedCategories } from "@/lib/blog";
 
 const chip =
-  "inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition hover:border-brand-300 hover:bg-brand-50";
+  "inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition hover:border-tint-edge hover:bg-tint";
 
 /**
  * The article list: page `page` of the index (newest first, /blogs then /blogs/page/2…), or every
@@ -58,7 +58,7 @@ export function BlogsIndexPage({
                   <AppLink
                     href={localePath(id ? categoryPath(id) : pages.blogs.path, locale)}
                     aria-current={current ? "page" : undefined}
-                    className={`${chip} ${current ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800" : "border-slate-200 bg-white text-brand-800"}`}
+                    className={`${chip} ${current ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800" : "border-line bg-card text-link-strong"}`}
                   >
                     {id ? categories[id] : blogIndex.allCategories}
                   </AppLink>
@@ -77,7 +77,7 @@ export function BlogsIndexPage({
               <AppLink
                 href={to(page - 1)}
                 rel="prev"
-                className={`${chip} border-slate-200 bg-white text-brand-800`}
+                className={`${chip} border-line bg-card text-link-strong`}
               >
                 {blogIndex.previous}
               </AppLink>
@@ -89,7 +89,7 @@ export function BlogsIndexPage({
                     href={to(i + 1)}
                     aria-current={i + 1 === page ? "page" : undefined}
                     aria-label={blogIndex.goToPage(i + 1)}
-                    className={`${chip} ${i + 1 === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-200 bg-white text-brand-800"}`}
+                    className={`${chip} ${i + 1 === page ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-card text-link-strong"}`}
                   >
                     {i + 1}
                   </AppLink>
@@ -100,7 +100,7 @@ export function BlogsIndexPage({
               <AppLink
                 href={to(page + 1)}
                 rel="next"
-                className={`${chip} border-slate-200 bg-white text-brand-800`}
+                className={`${chip} border-line bg-card text-link-strong`}
               >
                 {blogIndex.next}
               </AppLink>
@@ -110,7 +110,7 @@ export function BlogsIndexPage({
         <p className="mt-10 text-center">
           <a
             href={`${encodeURI(localePath(feedPath, locale))}`}
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+            className="inline-flex items-center gap-2 font-semibold text-link hover:underline"
           >
             <Rss aria-hidden="true" className="size-4" />
             {feed.linkLabel}

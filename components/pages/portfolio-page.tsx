@@ -12,7 +12,12 @@ export function PortfolioPage({ locale }: { locale: Locale }) {
     <>
       <RouteJsonLd path={localePath(pages.portfolio.path, locale)} locale={locale} />
       <PageHero {...c.pages.portfolio.hero} />
-      <PortfolioSection locale={locale} headline={c.pages.portfolio.projectsHeadline} tone="default" />
+      <PortfolioSection
+        locale={locale}
+        headline={c.pages.portfolio.projectsHeadline}
+        tone="default"
+        priorityFirst
+      />
       <CtaBand {...c.shared.emailCta} />
     </>
   );

@@ -2,7 +2,7 @@ import { Carousel } from "@/components/islands/carousel";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
-import { StaticImage } from "@/components/ui/static-image";
+import { Picture } from "@/components/ui/picture";
 
 /** Client wordmarks in a looping carousel: 1, 2, 3, 4, 5 visible from 0, 480, 700, 992, 1200 px. */
 export function ClientLogosSection({ locale }: { locale: Locale }) {
@@ -18,11 +18,12 @@ export function ClientLogosSection({ locale }: { locale: Locale }) {
         slides={clientLogos.map((logo) => (
           <div
             key={logo.name}
-            className="flex h-28 items-center justify-center rounded-2xl border border-slate-200 bg-white px-6 shadow-card"
+            className="flex h-28 items-center justify-center rounded-2xl border border-line bg-white px-6 shadow-card"
           >
-            <StaticImage
+            <Picture
               src={logo.image}
               alt={logo.name}
+              sizes="200px"
               width={logo.width}
               height={logo.height}
               className="h-auto max-h-16 w-full max-w-[200px] object-contain"

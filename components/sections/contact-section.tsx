@@ -83,7 +83,7 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
             </li>
           </ul>
         </div>
-        <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        <div className="min-w-0 rounded-2xl border border-line bg-card p-6 shadow-card sm:p-8">
           <FormNotice
             form="contact"
             success={contactForm.notices.success}
@@ -96,7 +96,7 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
             {t.privacyNote.before}
             <AppLink
               href={t.privacyNote.link.href}
-              className="font-semibold text-brand-700 underline underline-offset-2"
+              className="font-semibold text-link underline underline-offset-2"
             >
               {t.privacyNote.link.label}
             </AppLink>

@@ -25,7 +25,7 @@ export function DemoRequest({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        <div className="rounded-2xl border border-line bg-card p-6 shadow-card sm:p-8">
           <h3 className="mb-5 text-xl font-bold text-ink">{demoForm.title}</h3>
           <FormNotice
             form="book-demo"

@@ -13,14 +13,14 @@ interface FaqListProps {
  */
 export function FaqList({ group, faqs }: FaqListProps) {
   return (
-    <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
+    <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-card shadow-card">
       {faqs.map((faq, i) => (
         <details key={faq.question} name={group} open={i === 0} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-ink transition hover:bg-brand-50/60 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-ink transition hover:bg-tint/60 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
             <h3 className="text-base sm:text-lg">{faq.question}</h3>
             <ChevronDown
               aria-hidden="true"
-              className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+              className="size-5 shrink-0 text-link-soft transition-transform group-open:rotate-180"
               strokeWidth={2.25}
             />
           </summary>

@@ -20,8 +20,8 @@ export function FeatureRows({ items }: { items: FeatureStory[] }) {
             className={`h-56 sm:h-72 lg:h-80 ${i % 2 ? "lg:order-last" : ""}`}
           />
           <div>
-            <p className="mb-3 text-sm font-bold uppercase tracking-[0.18em] text-accent-700">
-              <span aria-hidden="true" className="me-2 text-brand-600">
+            <p className="mb-3 text-sm font-bold uppercase tracking-[0.18em] text-accent-ink">
+              <span aria-hidden="true" className="me-2 text-link-soft">
                 {String(i + 1).padStart(2, "0")}/{total}
               </span>
               {item.eyebrow}

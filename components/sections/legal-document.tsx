@@ -14,19 +14,16 @@ export function LegalDocument({ doc, locale }: { doc: LegalDocumentData; locale:
   return (
     <div className="mx-auto grid max-w-site gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-14 lg:py-20">
       <aside className="grid items-start gap-6 md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1 lg:self-start">
-        <nav
-          aria-label={doc.navTitle}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card"
-        >
+        <nav aria-label={doc.navTitle} className="rounded-2xl border border-line bg-card p-5 shadow-card">
           <h2 className="mb-3 text-lg font-bold text-ink">{doc.navTitle}</h2>
           <ol className="space-y-1">
             {navSections.map((s, i) => (
               <li key={s.id}>
                 <a
                   href={`#${s.id}`}
-                  className="flex gap-2 rounded-lg px-3 py-2 text-ink-soft transition hover:bg-brand-50 hover:text-brand-800"
+                  className="flex gap-2 rounded-lg px-3 py-2 text-ink-soft transition hover:bg-tint hover:text-link-strong"
                 >
-                  <span className="font-semibold text-brand-600">{i + 1}.</span> <span>{s.text}</span>
+                  <span className="font-semibold text-link-soft">{i + 1}.</span> <span>{s.text}</span>
                 </a>
               </li>
             ))}

@@ -12,7 +12,7 @@ export function LinkCards({ items }: { items: LinkCard[] }) {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.title}>
-          <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift">
+          <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-card p-6 shadow-card transition hover:-translate-y-0.5 hover:border-tint-edge hover:shadow-lift">
             <div className="flex items-center gap-4">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-white">
                 <Icon name={item.icon} />
@@ -27,7 +27,7 @@ export function LinkCards({ items }: { items: LinkCard[] }) {
               </h3>
             </div>
             <p className="mt-4 flex-1 leading-relaxed text-ink-muted">{item.description}</p>
-            <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+            <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-link">
               {item.tag}
               <ArrowRight
                 aria-hidden="true"

@@ -19,22 +19,22 @@ function PhoneArt({ items }: { items: Feature[] }) {
       <span className="absolute -end-16 -top-16 -z-10 size-64 rounded-full border-[28px] border-white/10" />
       <span className="absolute -bottom-20 -start-12 -z-10 size-56 rounded-full bg-white/10" />
       <div className="w-64 rounded-[2.5rem] bg-surface-dark p-3 shadow-lift ring-1 ring-white/25">
-        <div className="rounded-[2rem] bg-white px-4 pt-3 pb-6">
-          <div className="mx-auto mb-5 h-1.5 w-16 rounded-full bg-slate-200" />
+        <div className="rounded-[2rem] bg-card px-4 pt-3 pb-6">
+          <div className="mx-auto mb-5 h-1.5 w-16 rounded-full bg-line" />
           <div className="mb-5 flex items-center gap-2">
             <span className="size-8 rounded-lg bg-gradient-to-br from-brand-500 to-accent-600" />
             <span className="flex flex-col gap-1.5">
-              <span className="h-2 w-24 rounded-full bg-slate-300" />
-              <span className="h-2 w-16 rounded-full bg-slate-200" />
+              <span className="h-2 w-24 rounded-full bg-line-strong" />
+              <span className="h-2 w-16 rounded-full bg-line" />
             </span>
           </div>
           <div className="grid grid-cols-2 gap-3">
             {items.map((item) => (
               <div
                 key={item.title}
-                className="flex flex-col items-center gap-2 rounded-2xl bg-brand-50 px-2 py-3 text-center"
+                className="flex flex-col items-center gap-2 rounded-2xl bg-tint px-2 py-3 text-center"
               >
-                <span className="inline-flex size-9 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card">
+                <span className="inline-flex size-9 items-center justify-center rounded-xl bg-card text-link shadow-card">
                   <Icon name={item.icon} className="size-5" />
                 </span>
                 <span className="text-[0.7rem] leading-tight font-semibold text-ink-soft">{item.title}</span>
@@ -58,16 +58,16 @@ export function NumberedFeatures({ id, headline, items, tone = "default" }: Numb
           {items.map((item, i) => (
             <li
               key={item.title}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
+              className="flex flex-col rounded-2xl border border-line bg-card p-6 shadow-card"
             >
               <div className="mb-4 flex items-center justify-between">
                 <span
                   aria-hidden="true"
-                  className="text-4xl font-extrabold tracking-tight text-brand-600 tabular-nums"
+                  className="text-4xl font-extrabold tracking-tight text-link-soft tabular-nums"
                 >
                   {String(i + 1).padStart(2, "0")}
                 </span>
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-tint text-link ring-1 ring-tint-line">
                   <Icon name={item.icon} className="size-5" />
                 </span>
               </div>

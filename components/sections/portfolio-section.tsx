@@ -12,6 +12,8 @@ interface PortfolioSectionProps {
   /** Replaces the default headline (e.g. on the Portfolio page). */
   headline?: Headline;
   tone?: "default" | "alt";
+  /** The section is the page's main content (the Portfolio page): the first card's image is fetched first. */
+  priorityFirst?: boolean;
 }
 
 /** Heading, category filter and the nine project cards (home and /portfolio). */
@@ -20,6 +22,7 @@ export function PortfolioSection({
   headingLevel = "h2",
   headline,
   tone = "alt",
+  priorityFirst = false,
 }: PortfolioSectionProps) {
   const { portfolioCategories, portfolioSection: t, projects } = content(locale).portfolio;
   return (
@@ -29,10 +32,17 @@ export function PortfolioSection({
         label={t.filterLabel}
         options={[{ id: "all", label: t.allLabel }, ...portfolioCategories]}
         shown={Array.from({ length: projects.length + 1 }, (_, n) => t.shown(n))}
-        items={projects.map((p) => ({
+        items={projects.map((p, i) => ({
           id: p.id,
           categoryId: p.category_id,
-          card: <PortfolioCard project={p} labels={t} headingLevel={headingLevel === "h2" ? "h3" : "h4"} />,
+          card: (
+            <PortfolioCard
+              project={p}
+              labels={t}
+              headingLevel={headingLevel === "h2" ? "h3" : "h4"}
+              priority={priorityFirst && i === 0}
+            />
+          ),
         }))}
       />
     </Section>

@@ -18,14 +18,14 @@ export function ServicesGrid({ locale }: { locale: Locale }) {
           <li key={s.slug}>
             <AppLink
               href={localePath(servicePath(s.slug), locale)}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-card transition hover:-translate-y-1 hover:border-brand-200 hover:shadow-lift"
+              className="group flex h-full flex-col rounded-2xl border border-line bg-card p-7 shadow-card transition hover:-translate-y-1 hover:border-tint-edge hover:shadow-lift"
             >
               <span className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-lift">
                 <Icon name={s.icon} className="size-7" />
               </span>
               <h3 className="text-xl font-bold text-ink">{s.name}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{s.summary}</p>
-              <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700">
+              <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-link">
                 {serviceCardMore}
                 <ArrowRight
                   aria-hidden="true"

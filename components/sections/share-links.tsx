@@ -8,7 +8,7 @@ import type { BlogPost } from "@/content/types";
 import { absoluteUrl } from "@/lib/metadata";
 
 const itemClass =
-  "inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition hover:border-brand-300 hover:bg-brand-50";
+  "inline-flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm font-semibold text-link-strong transition hover:border-tint-edge hover:bg-tint";
 
 /** Plain share links (no third-party script): WhatsApp, LinkedIn, X, e-mail, plus a copy-link button. */
 export function ShareLinks({ post, locale }: { post: BlogPost; locale: Locale }) {
@@ -39,7 +39,7 @@ export function ShareLinks({ post, locale }: { post: BlogPost; locale: Locale })
     },
   ];
   return (
-    <section aria-labelledby="share-heading" className="mt-12 border-t border-slate-200 pt-8">
+    <section aria-labelledby="share-heading" className="mt-12 border-t border-line pt-8">
       <h2 id="share-heading" className="text-lg font-bold text-ink">
         {share.title}
       </h2>

@@ -5,19 +5,19 @@ import type { Link as LinkData } from "@/content/types";
 /** One boxed list of links in a sidebar, named by its heading (a navigation landmark). */
 export function SideNav({ title, links }: { title: string; links: LinkData[] }) {
   return (
-    <nav aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+    <nav aria-label={title} className="rounded-2xl border border-line bg-card p-5 shadow-card">
       <h2 className="mb-3 text-lg font-bold text-ink">{title}</h2>
       <ul className="space-y-1">
         {links.map((l, i) => (
           <li key={`${l.href}-${i}`}>
             <AppLink
               href={l.href}
-              className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-ink-soft transition hover:bg-brand-50 hover:text-brand-800"
+              className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-ink-soft transition hover:bg-tint hover:text-link-strong"
             >
               <span>{l.label}</span>
               <ChevronRight
                 aria-hidden="true"
-                className="size-4 shrink-0 text-brand-500 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                className="size-4 shrink-0 text-link-soft transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
               />
             </AppLink>
           </li>

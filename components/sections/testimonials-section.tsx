@@ -4,7 +4,7 @@ import { Section, SectionHeading } from "@/components/ui/section";
 import { content, type SiteContent } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
 import type { Testimonial } from "@/content/types";
-import { StaticImage } from "@/components/ui/static-image";
+import { Picture } from "@/components/ui/picture";
 
 function TestimonialCard({
   testimonial,
@@ -15,13 +15,13 @@ function TestimonialCard({
 }) {
   const { name, role, image, rating, quote } = testimonial;
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+    <figure className="flex h-full flex-col rounded-2xl border border-line bg-card p-6 shadow-card sm:p-8">
       <p role="img" aria-label={t.ratingLabel(rating)} className="flex gap-1 text-amber-500">
         {Array.from({ length: 5 }, (_, i) => (
           <Star
             key={i}
             aria-hidden="true"
-            className={`size-5 ${i < rating ? "fill-current" : "text-slate-300"}`}
+            className={`size-5 ${i < rating ? "fill-current" : "text-line-strong"}`}
             strokeWidth={1.5}
           />
         ))}
@@ -29,14 +29,15 @@ function TestimonialCard({
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink-soft">
         <p>{t.quote(quote)}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-6">
         {/* Decorative portrait: the name is written next to it. */}
-        <StaticImage
+        <Picture
           src={image}
           alt=""
+          sizes="56px"
           width={56}
           height={56}
-          className="size-14 shrink-0 rounded-full ring-2 ring-brand-100"
+          className="size-14 shrink-0 rounded-full object-cover ring-2 ring-tint-line"
         />
         <span>
           <span className="block font-bold text-ink">{name}</span>

@@ -8,6 +8,7 @@ import { RouteJsonLd } from "@/components/seo/json-ld";
 import { SideList } from "@/components/sections/side-list";
 import { FamilyLayout } from "@/components/templates/family-layout";
 import { AppLink } from "@/components/ui/app-link";
+import { Picture } from "@/components/ui/picture";
 import { content } from "@/lib/content";
 import { formatDate, localePath, type Locale } from "@/content/i18n";
 import { blogPath, categoryPath } from "@/content/routes";
@@ -67,16 +68,29 @@ export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }
         }
       >
         <article className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
+          {post.cover ? (
+            // The article's largest element, at the top of its column: fetched first, never lazily.
+            <Picture
+              src={post.cover.src}
+              alt={post.cover.alt}
+              sizes="(min-width: 1024px) 768px, calc(100vw - 32px)"
+              width={1200}
+              height={800}
+              priority
+              // <picture> is display: contents, so the column's space-y gap is set on the image itself.
+              className="mb-8 block h-auto w-full rounded-2xl bg-brand-50"
+            />
+          ) : null}
           {toc.length ? (
             <nav
               aria-label={extras.toc}
-              className="rounded-2xl border border-slate-200 bg-surface-alt p-5 text-base"
+              className="rounded-2xl border border-line bg-surface-alt p-5 text-base"
             >
               <h2 className="text-lg font-bold text-ink">{extras.toc}</h2>
-              <ol className="mt-3 list-decimal space-y-1 ps-6 marker:text-brand-600">
+              <ol className="mt-3 list-decimal space-y-1 ps-6 marker:text-link-soft">
                 {toc.map((h) => (
                   <li key={h.id}>
-                    <a href={`#${h.id}`} className="text-brand-700 hover:underline">
+                    <a href={`#${h.id}`} className="text-link hover:underline">
                       {h.text}
                     </a>
                   </li>

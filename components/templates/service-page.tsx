@@ -47,7 +47,9 @@ export function ServicePage({ service, locale }: { service: ServicePageData; loc
           <SectionHeading {...service.offeringsHeadline} align="start" id="offerings-heading" />
           {groupOfferings(service.offerings).map((group) => (
             <div key={group.title ?? "all"} className="mb-10 last:mb-0">
-              {group.title ? <h3 className="mb-5 text-xl font-bold text-brand-800">{group.title}</h3> : null}
+              {group.title ? (
+                <h3 className="mb-5 text-xl font-bold text-link-strong">{group.title}</h3>
+              ) : null}
               <div className="grid gap-5 md:grid-cols-2">
                 {group.items.map((o) => (
                   <FeatureCard key={o.title} feature={o} headingLevel={group.title ? "h4" : "h3"} />

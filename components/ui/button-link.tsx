@@ -5,7 +5,7 @@ type Variant = "primary" | "secondary" | "light" | "ghost";
 
 const variants: Record<Variant, string> = {
   primary: "bg-brand-600 text-white shadow-lift hover:bg-brand-700",
-  secondary: "bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50",
+  secondary: "bg-card text-link-strong ring-1 ring-tint-edge hover:bg-tint",
   light: "bg-white text-brand-800 hover:bg-brand-50",
   ghost: "text-white ring-1 ring-white/40 hover:bg-white/10",
 };

@@ -18,11 +18,11 @@ export function FeatureCard({
   headingLevel: H = "h3",
 }: FeatureCardProps) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
       {variant === "art" ? <IconArt icons={[feature.icon]} tone={index} className="h-36" /> : null}
       <div className="flex flex-1 flex-col p-6">
         {variant === "icon" ? (
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-tint text-link ring-1 ring-tint-line">
             <Icon name={feature.icon} />
           </span>
         ) : null}

@@ -33,7 +33,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         </span>{" "}
         {/* The space keeps the words apart in the link's text ("Makkah Tech Solutions", not "TechSolutions"). */}
         <span
-          className={`mt-1 text-[0.68rem] font-semibold uppercase tracking-[0.22em] ${inverted ? "text-accent-300" : "text-accent-700"}`}
+          className={`mt-1 text-[0.68rem] font-semibold uppercase tracking-[0.22em] ${inverted ? "text-accent-300" : "text-accent-ink"}`}
         >
           {site.name.split(" ").slice(2).join(" ")}
         </span>

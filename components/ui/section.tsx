@@ -51,7 +51,7 @@ export function SectionHeading({
     <div className={`mb-10 max-w-3xl lg:mb-14 ${align === "center" ? "mx-auto text-center" : ""}`}>
       {eyebrow ? (
         <p
-          className={`mb-3 text-sm font-bold uppercase tracking-[0.18em] ${inverted ? "text-accent-300" : "text-accent-700"}`}
+          className={`mb-3 text-sm font-bold uppercase tracking-[0.18em] ${inverted ? "text-accent-300" : "text-accent-ink"}`}
         >
           {eyebrow}
         </p>

@@ -11,7 +11,7 @@ export const contactSection = {
   detailsTitle: "طرق التواصل المباشر",
   addressLabel: "زرنا",
   phoneLabel: "اتصل بنا",
-  emailLabel: "راسلنا",
+  emailLabel: "راسلنا بالبريد الإلكتروني",
   whatsappLabel: "راسلنا عبر واتساب",
   hoursLabel: "ساعات العمل",
   privacyNote: {

@@ -2,6 +2,7 @@
 // retentionDays) are shared and stay in content/forms.ts.
 import type * as en from "@/content/forms";
 import type { Copy } from "@/content/i18n";
+import { siteCopy } from "@/content/ar/site";
 
 export const fieldErrors = {
   name: "الاسم مطلوب.",
@@ -9,7 +10,7 @@ export const fieldErrors = {
   message: "يُرجى كتابة رسالتك.",
   company: "اسم الشركة مطلوب.",
   noEmployees: "يُرجى كتابة عدد الموظفين بالأرقام.",
-  phone: "يُرجى إدخال رقم هاتف صحيح.",
+  phone: "يُرجى إدخال رقم جوال صحيح.",
   subject: "الموضوع مطلوب.",
 } satisfies Copy<typeof en.fieldErrors>;
 
@@ -30,11 +31,14 @@ export const honeypot = {
   label: "اترك هذا الحقل فارغًا",
 } satisfies Copy<typeof en.honeypot>;
 
-/** The newsletter's confirmation mail and pages; the same placeholders as the English copy. */
+/**
+ * The newsletter's confirmation mail and pages; the placeholders of the English copy, except {site} (the
+ * Latin brand): the mail names the Arabic trade name instead.
+ */
 export const newsletterCopy = {
   mailSubject: "يُرجى تأكيد اشتراكك في النشرة البريدية",
   mailBody:
-    "مرحبًا،\n\nتلقّينا طلبًا لاشتراك هذا العنوان في نشرتنا البريدية ({site}).\n" +
+    `مرحبًا،\n\nتلقّينا طلبًا لاشتراك هذا العنوان في نشرة ${siteCopy.legalName} البريدية.\n` +
     "لتأكيد الاشتراك افتح الرابط التالي خلال {days} أيام واضغط زر التأكيد:\n{confirm}\n\n" +
     "إن لم تطلب ذلك فتجاهل هذه الرسالة: لن تصلك رسائل أخرى، ويُحذف العنوان تلقائيًا بعد {days} أيام.\n\n" +
     "لإلغاء الاشتراك في أي وقت:\n{unsubscribe}\n",

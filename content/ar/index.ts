@@ -21,6 +21,7 @@ import * as terms from "@/content/ar/pages/terms-conditions";
 import * as whyChooseUs from "@/content/ar/pages/why-choose-us";
 import * as portfolio from "@/content/ar/portfolio";
 import { pageMeta } from "@/content/ar/routes";
+import * as search from "@/content/ar/search";
 import { services } from "@/content/ar/services";
 import * as shared from "@/content/ar/shared";
 import { addressLine, siteCopy } from "@/content/ar/site";
@@ -59,4 +60,5 @@ export const arabic: Content = {
   services,
   solutions,
   publishing,
+  search,
 };

@@ -1,6 +1,7 @@
 // The only Latin-script words an Arabic page may show: brand, product and technical names that
 // Saudi readers meet in Latin letters. e2e/arabic.spec.ts fails on any other Latin word, so a page
 // left half-translated cannot ship. Add a term here only when Arabic writers really keep it in Latin.
+// The footer's profile links have Arabic names («منصة إكس», «فيسبوك»): «Twitter» and «Facebook» are not here.
 export const latinTerms = [
   // Our brand and its clients' marks (the logos are images with these names)
   "Makkah Tech Solutions",
@@ -22,7 +23,6 @@ export const latinTerms = [
   "CSS",
   "PHP",
   "WordPress",
-  "Twitter",
   "HL7",
   "FHIR",
   "SwiftUI",
@@ -64,7 +64,6 @@ export const latinTerms = [
   "Snapchat",
   "TikTok",
   "LinkedIn",
-  "Facebook",
   "Instagram",
   "YouTube",
   "X",

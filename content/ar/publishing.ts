@@ -3,6 +3,7 @@ import type { Copy } from "@/content/i18n";
 import type * as en from "@/content/publishing";
 import { dataRequestAnswerDays, enquiryRetentionMonths } from "@/content/forms";
 import { siteCopy } from "@/content/ar/site";
+import { ui } from "@/content/ar/ui";
 
 export const categories = {
   "mobile-app-development": "تطوير تطبيقات الجوال",
@@ -27,7 +28,7 @@ export const blogIndex = {
 export const articleExtras = {
   toc: "محتويات المقال",
   related: "مقالات ذات صلة",
-  updated: (date: string) => `حُدّث في ${date}`,
+  updated: (date: string) => `آخر تحديث: ${date}`,
   share: {
     title: "شارك هذا المقال",
     whatsapp: "مشاركة عبر واتساب",
@@ -35,7 +36,7 @@ export const articleExtras = {
     x: "مشاركة عبر منصة إكس",
     email: "مشاركة عبر البريد الإلكتروني",
     copy: "نسخ الرابط",
-    copied: "نُسخ الرابط",
+    copied: "تم نسخ الرابط",
   },
 } satisfies Copy<typeof en.articleExtras>;
 
@@ -46,10 +47,11 @@ export const feed = {
   linkLabel: "موجز المقالات",
 } satisfies Copy<typeof en.feed>;
 
+// One pair of labels everywhere: the footer's (content/ar/ui.ts).
 export const registration = {
-  cr: "السجل التجاري رقم",
-  vat: "رقم التسجيل في ضريبة القيمة المضافة",
-  shortAddress: "العنوان الوطني المختصر",
+  cr: ui.footer.registration.cr,
+  vat: ui.footer.registration.vat,
+  shortAddress: ui.footer.registration.shortAddress,
 } satisfies Copy<typeof en.registration>;
 
 /**

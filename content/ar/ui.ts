@@ -4,6 +4,7 @@ import type { Copy } from "@/content/i18n";
 
 export const ui = {
   skipLink: "انتقل إلى المحتوى الرئيسي",
+  theme: { label: "المظهر", light: "فاتح", dark: "داكن", system: "حسب النظام" },
   header: {
     homeLabel: "Makkah Tech Solutions، الصفحة الرئيسية",
     mainNavLabel: "القائمة الرئيسية",
@@ -18,6 +19,13 @@ export const ui = {
     phoneLabel: "الهاتف",
     emailLabel: "البريد الإلكتروني",
     socialLabel: "تابعنا",
+    // The names the share buttons use (content/ar/publishing.ts).
+    socialNames: {
+      linkedin: "لينكدإن",
+      x: "منصة إكس",
+      facebook: "فيسبوك",
+      instagram: "إنستغرام",
+    },
     newsletter: {
       title: "النشرة البريدية",
       text: "رسائل بين حين وآخر عن التطبيقات والمواقع الإلكترونية والخدمات السحابية، بلا رسائل مزعجة، ويمكنك إلغاء اشتراكك متى شئت.",
@@ -27,12 +35,15 @@ export const ui = {
       success: "خطوة أخيرة: أرسلنا إليك رسالة بريد إلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
       fail: "عذرًا، تعذّر اشتراك هذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
     },
-    // Arabic pages pass the Arabic trade name; isolated (U+2068…U+2069) so any name keeps its order.
-    // No-break spaces: the year never stands alone on a line (© and the year stay with the name).
-    copyright: (year: number, name: string) => `جميع الحقوق محفوظة \u2068${name}\u2069\u00a0©\u00a0${year}`,
+    // «© 2023 <الاسم التجاري>. جميع الحقوق محفوظة.» Arabic pages pass the Arabic trade name, isolated
+    // (U+2068…U+2069) so any name keeps its order. No-break spaces: ©, the year and the name's first word
+    // share a line.
+    copyright: (year: number, name: string) => `©\u00a0${year}\u00a0\u2068${name}\u2069. جميع الحقوق محفوظة.`,
+    // The site's one pair of registration labels: the legal pages (content/ar/publishing.ts) and the
+    // JSON-LD use these too.
     registration: {
       label: "بيانات الشركة المسجّلة",
-      cr: "السجل التجاري",
+      cr: "رقم السجل التجاري",
       vat: "الرقم الضريبي",
       shortAddress: "العنوان الوطني المختصر",
     },
@@ -50,7 +61,7 @@ export const ui = {
   },
   tooLarge: {
     code: "413",
-    title: "الرسالة أطول من المسموح",
+    title: "الرسالة تتجاوز الحد المسموح به",
     text: "رسالتك أطول مما تقبله نماذج الموقع. يُرجى اختصارها وإرسالها مرة أخرى، أو مراسلتنا عبر البريد الإلكتروني.",
     back: "العودة إلى صفحة التواصل",
   },

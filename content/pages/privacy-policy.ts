@@ -1,5 +1,5 @@
 // The Privacy Policy page (/privacy-policy): the text is content/pages/privacy-policy.mdx (Markdown,
-// README "Writing an article"); lib/content.ts reads it; this module holds the links under its side list. Written for what this
+// docs/content.md "Writing an article"); lib/content.ts reads it; this module holds the links under its side list. Written for what this
 // site really does: no cookies of its own, no analytics or advertising; only the three forms collect data.
 import { pages } from "@/content/routes";
 import type { LegalDocument } from "@/content/types";

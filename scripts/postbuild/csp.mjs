@@ -44,10 +44,17 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-export function pagePolicy(hashes, origin = "") {
+/**
+ * The only pages whose script-src also allows WebAssembly ('wasm-unsafe-eval', which permits compiling
+ * WebAssembly and nothing else: eval and new Function stay blocked): the two search pages, where Pagefind
+ * compiles its search engine (docs/search.md). Paths under out/; every other page keeps the policy without it.
+ */
+export const WASM_PAGES = new Set(["search/index.html", "ar/search/index.html"]);
+
+export function pagePolicy(hashes, origin = "", { wasm = false } = {}) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(" "),
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...hashes].join(" "),
     // Swiper, tsParticles and React set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -59,10 +66,14 @@ export function pagePolicy(hashes, origin = "") {
   ].join("; ");
 }
 
-/** Returns the page with its CSP meta tag (replacing an earlier one), placed before any script. */
-export function withCsp(html, origin = "") {
+/**
+ * Returns the page with its CSP meta tag (replacing an earlier one), placed before any script. `page` is
+ * its path under out/ ("ar/search/index.html"): the pages of WASM_PAGES also get 'wasm-unsafe-eval'.
+ */
+export function withCsp(html, origin = "", { page = "" } = {}) {
   const clean = html.replace(META_RE, "");
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScriptHashes(clean), origin)}"/>`;
+  const policy = pagePolicy(inlineScriptHashes(clean), origin, { wasm: WASM_PAGES.has(page) });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   // Right after the charset declaration (which must stay first), else right after <head>.
   const charset = clean.match(/<head\b[^>]*>\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i);
   if (charset) return clean.replace(charset[0], () => `${charset[0]}${meta}`);

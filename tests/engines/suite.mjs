@@ -157,6 +157,26 @@ function notice(text) {
   };
 }
 
+/** The search page's status line and its result links' paths, in order. */
+function searchState(resultsLabel) {
+  const list = [...document.querySelectorAll("main ol")].find(
+    (o) => o.getAttribute("aria-label") === resultsLabel,
+  );
+  return {
+    status: document.querySelector('main [role="status"]')?.textContent.trim() ?? null,
+    paths: list ? [...list.querySelectorAll("a")].map((a) => new URL(a.href).pathname) : [],
+  };
+}
+
+/** The theme in force: <html data-theme>, the page's background and the browser controls' scheme. */
+function themeState() {
+  return {
+    theme: document.documentElement.dataset.theme ?? null,
+    background: getComputedStyle(document.body).backgroundColor,
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+  };
+}
+
 const fmt = (v) => JSON.stringify(v);
 
 /**
@@ -225,6 +245,79 @@ export async function defineSuite(name, launch) {
         }
       });
     }
+
+    // The dark theme as a stored choice (the inline <head> script's path; the system-preference path sets
+    // the same CSS variables and is covered in Chromium by e2e/theme.spec.ts and a11y.spec.ts).
+    describe("dark theme on a sample of routes: applied at load, visible h1, no page error, no overflow", () => {
+      const darkBackground = "rgb(11, 17, 32)"; // --color-surface, dark (app/globals.css)
+      const isArticle = (r) => /^\/blogs\/[^/]+$/.test(r.path);
+      const sample = [
+        ...routes.filter((r) =>
+          ["/", "/services/app-development", "/contact", "/erp-solution", "/ar", "/ar/contact"].includes(
+            r.path,
+          ),
+        ),
+        routes.find(isArticle),
+        routes.find((r) => r.path.startsWith("/ar/") && isArticle({ path: r.path.slice(3) })),
+      ];
+      before(async () => {
+        const e = need();
+        await e.goto("/");
+        await e.run(() => localStorage.setItem("theme", "dark"));
+      });
+      after(async () => {
+        await engine?.run(() => localStorage.removeItem("theme")).catch(() => {});
+      });
+
+      test("the sample holds the routes it names", () => assert.equal(sample.filter(Boolean).length, 8));
+
+      for (const width of widths) {
+        for (const route of sample.filter(Boolean)) {
+          test(`${route.path} at ${width} px`, { timeout: 45_000 }, async () => {
+            const e = need();
+            await e.setSize(width, height[width]);
+            await e.takeErrors();
+            await e.goto(route.path);
+            assert.deepEqual(await e.run(themeState), {
+              theme: "dark",
+              background: darkBackground,
+              scheme: "dark",
+            });
+            const state = await e.run(routeState);
+            assert.equal(state.h1.length, 1, `visible h1: ${fmt(state.h1)}`);
+            assert.ok(
+              state.scrollWidth <= state.clientWidth,
+              `horizontal overflow at ${width} px: ${state.culprits.join("; ")}`,
+            );
+            assert.deepEqual(await e.takeErrors(), [], "page errors");
+          });
+        }
+      }
+
+      test("the header switch turns it to light, and the next page keeps it", async () => {
+        const e = need();
+        const t = en.ui.theme;
+        await e.setSize(1280, 800);
+        await e.goto("/about-us");
+        await e.takeErrors();
+        // From 1024 px the three choices sit behind one button.
+        await e.click(await e.element(buttonByLabel, t.label));
+        await e.click(await e.element(filterButton, t.label, t.light));
+        let state;
+        await waitUntil(
+          async () => (state = await e.run(themeState)).background === "rgb(255, 255, 255)",
+          2000,
+          () => `"${t.light}" left ${fmt(state)}`,
+        );
+        await e.goto("/services");
+        assert.deepEqual(await e.run(themeState), {
+          theme: "light",
+          background: "rgb(255, 255, 255)",
+          scheme: "light",
+        });
+        assert.deepEqual(await e.takeErrors(), [], "page errors");
+      });
+    });
 
     describe("widgets", () => {
       const nav = en.ui.header.mainNavLabel;
@@ -353,6 +446,39 @@ export async function defineSuite(name, launch) {
         }
         assert.deepEqual(await e.takeErrors(), [], "page errors");
       });
+
+      // Site search (docs/search.md): Pagefind's WebAssembly under the search page's own CSP, in each engine.
+      for (const [lang, c, query, want] of [
+        ["en", en, "Flutter", "/services/app-development/"],
+        ["en", en, "ZATCA", "/erp-solution/"],
+        ["ar", ar, "الفوترة الإلكترونية", "/ar/erp-solution/"],
+        ["ar", ar, "الفاتورة", "/ar/erp-solution/"],
+      ]) {
+        test(`search (${lang}): “${query}” finds ${want}${query === "الفاتورة" ? " (stemmed)" : " first"}`, async () => {
+          const e = need();
+          const t = c.search.searchPage;
+          await e.setSize(1280, 800);
+          await e.goto(lang === "ar" ? "/ar/search/" : "/search/");
+          await e.takeErrors();
+          await e.type(await e.element(fieldByLabel, t.form.label), query);
+          let state;
+          await waitUntil(
+            async () => {
+              state = await e.run(searchState, t.resultsLabel);
+              return state.status?.includes(query) && state.paths.length > 0;
+            },
+            15_000,
+            () => `no results: ${fmt(state)}`,
+          );
+          if (query === "الفاتورة") assert.ok(state.paths.includes(want), fmt(state.paths));
+          else assert.equal(state.paths[0], want, fmt(state.paths));
+          assert.ok(
+            state.paths.every((p) => p.startsWith("/ar/") === (lang === "ar")),
+            fmt(state.paths),
+          );
+          assert.deepEqual(await e.takeErrors(), [], "page errors");
+        });
+      }
 
       for (const [lang, c, path] of [
         ["en", en, "/contact/"],

@@ -39,10 +39,34 @@ test("nginx, Apache and _headers send the same security headers", () => {
 test("every nginx location that adds a header includes the security snippet again", () => {
   // nginx drops inherited add_header lines in any block with its own add_header.
   const site = read("deploy/nginx/makkah-tech-site.conf");
-  const blocks = [...site.matchAll(/location [^{]+\{([^}]*)\}/g)].map((m) => m[1]);
+  const blocks = [...site.matchAll(/location ([^{]+)\{([^}]*)\}/g)].map((m) => ({
+    at: m[1].trim(),
+    body: m[2],
+  }));
   assert.ok(blocks.length >= 5);
-  for (const body of blocks.filter((b) => /add_header/.test(b))) {
-    assert.match(body, /include snippets\/makkah-tech-security-headers\.conf;/);
+  for (const { at, body } of blocks.filter((b) => /add_header/.test(b.body))) {
+    // The CMS sign-in must not send the site's Cross-Origin-Opener-Policy (it would cut the popup off the
+    // CMS window): it adds the transport headers here and the script sends the rest itself
+    // (tests/php/cms-auth.test.mjs).
+    if (at === "= /assets/phpscripts/cms-auth.php") {
+      assert.doesNotMatch(body, /makkah-tech-security-headers|Cross-Origin-Opener-Policy/);
+      for (const name of ["Strict-Transport-Security", "Cross-Origin-Resource-Policy", "Permissions-Policy"])
+        assert.match(body, new RegExp(`add_header ${name} `), `${at}: ${name}`);
+      continue;
+    }
+    // The CMS itself: every header of the snippet, written out, with the opener policy its sign-in popup needs.
+    if (at === "~ ^/admin(/|$)") {
+      for (const line of read("deploy/nginx/security-headers.conf").split("\n")) {
+        if (!line.startsWith("add_header")) continue;
+        const expected = line.replace(
+          /Cross-Origin-Opener-Policy "same-origin"/,
+          'Cross-Origin-Opener-Policy "same-origin-allow-popups"',
+        );
+        assert.ok(body.includes(expected), `${at}: ${expected}`);
+      }
+      continue;
+    }
+    assert.match(body, /include snippets\/makkah-tech-security-headers\.conf;/, at);
   }
 });
 

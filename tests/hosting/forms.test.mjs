@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import {
   chmodSync,
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -166,4 +167,33 @@ test("the rules file, .user.ini and the library are not downloadable", async () 
     assert.ok([403, 404].includes(res.status), `${url} → ${res.status}`);
     assert.doesNotMatch(res.text, /emailPattern|display_errors|<\?php/, url);
   }
+});
+
+test("the CMS sign-in runs under Apache with its own CSP, and the CMS page keeps its popup's opener", async () => {
+  // Not configured on this host: the 503 page naming the settings, in the sign-in's own headers.
+  const res = await get(apache.port, "/assets/phpscripts/cms-auth.php?provider=github&scope=repo");
+  assert.equal(res.status, 503, `${res.text.slice(0, 400)}\n${apache.log().slice(-1500)}`);
+  noWarning(res);
+  assert.match(res.text, /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN/);
+  // Both CSPs apply (the host's and the page's): the page's hash-only script-src must be one of them.
+  assert.match(res.headers["content-security-policy"] ?? "", /script-src 'sha256-[A-Za-z0-9+/=]+'; /);
+  assert.match(res.headers["content-security-policy"] ?? "", /frame-ancestors 'none'/);
+  // same-origin here would cut the popup off the CMS window on its way through GitHub.
+  assert.equal(res.headers["cross-origin-opener-policy"], "unsafe-none");
+  assert.equal(res.headers["cache-control"], "no-store");
+  assert.equal(res.headers["x-powered-by"], undefined);
+  const post = await get(apache.port, "/assets/phpscripts/cms-auth.php", form({ a: "b" }));
+  assert.equal(post.status, 405);
+  assert.equal(post.headers.allow, "GET");
+
+  mkdirSync(join(apache.site.www, "admin"), { recursive: true });
+  writeFileSync(join(apache.site.www, "admin/index.html"), "<!doctype html><title>CMS</title>\n");
+  const admin = await get(apache.port, "/admin/");
+  assert.equal(admin.status, 200);
+  assert.equal(admin.headers["cross-origin-opener-policy"], "same-origin-allow-popups");
+  const home = await get(apache.port, "/");
+  assert.equal(home.headers["cross-origin-opener-policy"], "same-origin");
+  const lib = await get(apache.port, "/assets/phpscripts/lib/cms-auth.php");
+  assert.ok([403, 404].includes(lib.status), `lib/cms-auth.php → ${lib.status}`);
+  assert.doesNotMatch(lib.text, /<\?php|CMS_AUTH_SCRIPT/);
 });

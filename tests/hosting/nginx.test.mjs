@@ -132,3 +132,20 @@ test("a 200 KB form post gets the site's own 413 page in its language", async ()
     assert.ok(h1(res.text), `${path}: no page`);
   }
 });
+
+test("the CMS sign-in goes to PHP-FPM without the site's same-origin opener policy; /admin/ allows popups", async () => {
+  const res = await get(port, "/assets/phpscripts/cms-auth.php?provider=github");
+  assert.notEqual(res.status, 200); // PHP-FPM is absent here
+  assert.doesNotMatch(res.text, /<\?php/);
+  assert.notEqual(res.headers["cross-origin-opener-policy"], "same-origin");
+  mkdirSync(join(site.www, "admin"), { recursive: true });
+  writeFileSync(join(site.www, "admin/index.html"), "<!doctype html><title>CMS</title>\n");
+  const admin = await get(port, "/admin/");
+  assert.equal(admin.status, 200);
+  assert.equal(admin.headers["cross-origin-opener-policy"], "same-origin-allow-popups");
+  assert.match(admin.headers["content-security-policy"] ?? "", /frame-ancestors 'none'/);
+  writeFileSync(join(site.www, "admin/.env"), "SECRET=leak\n");
+  const hidden = await get(port, "/admin/.env");
+  assert.equal(hidden.status, 404); // the private-file rules still come first
+  assert.doesNotMatch(hidden.text, /leak/);
+});

@@ -186,7 +186,7 @@ describe("too-large posts", () => {
     try {
       mkdirSync(join(php.www, "ar"));
       writeFileSync(join(php.www, "413.html"), "<h1>Message Too Large</h1>");
-      writeFileSync(join(php.www, "ar/413.html"), "<h1>الرسالة أطول من المسموح</h1>");
+      writeFileSync(join(php.www, "ar/413.html"), "<h1>الرسالة تتجاوز الحد المسموح به</h1>");
       const cases = [
         // Over FORMS_MAX_BODY, under post_max_size: PHP read the fields.
         ["contact.php", { ...validContact, lang: "ar", message: "x".repeat(8000) }, {}, "ar"],
@@ -216,7 +216,7 @@ describe("too-large posts", () => {
         const res = await post(php.base, script, fields, { headers });
         assert.equal(res.status, 413, script);
         assert.match(res.headers.get("content-type") ?? "", /^text\/html/);
-        const h1 = lang === "ar" ? "الرسالة أطول من المسموح" : "Message Too Large";
+        const h1 = lang === "ar" ? "الرسالة تتجاوز الحد المسموح به" : "Message Too Large";
         assert.equal(await res.text(), `<h1>${h1}</h1>`, `${script} ${JSON.stringify(headers)}`);
       }
       assert.equal(php.records("contact.jsonl").length, 0);

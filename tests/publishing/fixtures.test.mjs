@@ -5,10 +5,10 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { copyProject } from "../../scripts/lib/photo-fixture.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 
 const root = process.cwd();
@@ -50,24 +50,8 @@ before(
       out = join(dir, "out");
       return;
     }
-    dir = mkdtempSync(join(tmpdir(), "mts-publishing-"));
-    const skip = new Set([
-      "node_modules",
-      ".next",
-      "out",
-      "reports",
-      "test-results",
-      "playwright-report",
-      ".git",
-    ]);
-    for (const entry of readdirSync(root)) {
-      if (!skip.has(entry)) cpSync(join(root, entry), join(dir, entry), { recursive: true });
-    }
-    // Turbopack will not follow a node_modules symlink out of the project: hard links instead (same
-    // file system, no copying of contents, a few seconds).
-    const linked = spawnSync("cp", ["-al", join(root, "node_modules"), join(dir, "node_modules")]);
-    if (linked.status !== 0)
-      cpSync(join(root, "node_modules"), join(dir, "node_modules"), { recursive: true });
+    // A copy of the project (node_modules hard-linked), shared with the photo fixture.
+    dir = copyProject(root, "mts-publishing-");
     const en = join(dir, "content/blogs");
     const ar = join(dir, "content/ar/blogs");
     writeFileSync(

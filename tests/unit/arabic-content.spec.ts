@@ -1,8 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { newsletterCopy } from "@/content/ar/forms";
 import { siteCopy } from "@/content/ar/site";
 import { content, localizedRoutes } from "@/lib/content";
 import { formatDate, localePath, routeOf } from "@/content/i18n";
 import { routes } from "@/lib/content";
+import { organizationLd } from "@/lib/json-ld";
 
 // The Arabic content mirrors the English one: same pages, same structure, same facts; only the words differ.
 const en = content("en");
@@ -200,4 +204,131 @@ test("one client, one name: Shifa Care in the logos and the portfolio (issue 19)
     expect(mentions.length).toBeGreaterThanOrEqual(2);
     for (const s of mentions) expect(s).toContain(name);
   }
+});
+
+// Issue 34: the Arabic reader's fixes. These read the whole Arabic edition: every file under content/ar/
+// as written (TypeScript words, JSON lists, Markdown articles and legal pages) and every string of the
+// merged edition, so a variant comes back from nowhere.
+const arabicDir = join(process.cwd(), "content/ar");
+const arabicFiles = readdirSync(arabicDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.(ts|json|mdx?)$/.test(file) && file !== "latin-terms.ts")
+  .map((file) => ({ file, text: readFileSync(join(arabicDir, file), "utf8") }));
+/** Where a pattern occurs in the Arabic edition: "file: …context…" for each source file, then the strings. */
+const occurrences = (re: RegExp) => {
+  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  // No-break spaces are spaces to the reader (content/typography.ts).
+  const plain = (s: string) => s.replaceAll("\u00a0", " ");
+  return [
+    ...arabicFiles.flatMap(({ file, text }) =>
+      [...plain(text).matchAll(g)].map(
+        (m) =>
+          `${file}: …${plain(text).slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 30)}…`,
+      ),
+    ),
+    ...stringsOf(ar).filter((s) => new RegExp(re.source, re.flags.replace("g", "")).test(plain(s))),
+  ];
+};
+
+test("Arabic terminology: one rendering of each term in the whole edition (issue 34)", () => {
+  expect(arabicFiles.some((f) => f.file.endsWith(".mdx"))).toBe(true);
+  const forbidden: [RegExp, string][] = [
+    [/منتج أولي \(MVP\) مركّز، ونختبرها/, "«ونختبره»: the verb agrees with «منتج»"],
+    [
+      /الربط الذي تتطلبه مرحلتك/,
+      "ZATCA phase 2: «الربط والتكامل مع منصة «فاتورة» وفق الموجة التي تشمل منشأتك»",
+    ],
+    [/نظام حماية الأجور/, "«برنامج حماية الأجور», the official name"],
+    [/مقابل منصة مقيم/, "«ومطابقتها مع بيانات منصة مقيم»"],
+    [
+      /الالتزام بال?أنظمة|الالتزام بأنظمة|(فرق|فريق) الالتزام|كما تعمل بها المنشآت/,
+      "compliance is «الامتثال»",
+    ],
+    [/نسب نطاقات/, "«ونطاق المنشأة في برنامج نطاقات»"],
+    [
+      /السجل التجاري رقم|رقم التسجيل في ضريبة القيمة المضافة|(?<!رقم )السجل التجاري:/,
+      "«رقم السجل التجاري», «الرقم الضريبي»",
+    ],
+    [/رقم (ال)?هاتف|هاتفك/, "the field is «رقم الجوال»: «رقم جوال صحيح», «رقم جوالك»"],
+    [/لوحة (ال)?إدارة/, "«لوحة التحكم», as on the solution pages"],
+    [/مسير(?!ة)/, "«مسيّر الرواتب», with the shadda"],
+    [/مجسات/, "«أجهزة الاستشعار»"],
+    [/وقتهم على/, "«يصرفون وقتهم في»"],
+    [/رؤية 2030/, "«رؤية المملكة 2030»"],
+    [/(?<!«)بلا كود|بلا كود(?!»)/, "«بلا كود», always in guillemets"],
+    [/نُسخ الرابط/, "«تم نسخ الرابط»"],
+    [/حُدّث في/, "«آخر تحديث:», as on the legal pages"],
+    [/أطول من المسموح/, "«الرسالة تتجاوز الحد المسموح به»"],
+    [/جميع الحقوق محفوظة [^.]/, "«© 2023 <الاسم التجاري>. جميع الحقوق محفوظة.»"],
+  ];
+  for (const [re, why] of forbidden) expect(occurrences(re), why).toEqual([]);
+  // The replacements are there.
+  for (const re of [
+    /منصة «فاتورة» وفق الموجة التي تشمل منشأتك/,
+    /برنامج حماية الأجور/,
+    /ونطاق المنشأة في برنامج نطاقات/,
+  ])
+    expect(occurrences(re).length, String(re)).toBeGreaterThan(0);
+  expect(ar.pages.erp.integrations.headline.title).toBe(
+    "الرواتب والامتثال للأنظمة كما تديرها المنشآت السعودية",
+  );
+});
+
+test("one pair of registration labels: footer, legal pages and JSON-LD (issue 34)", () => {
+  const labels = ar.ui.footer.registration;
+  expect([labels.cr, labels.vat]).toEqual(["رقم السجل التجاري", "الرقم الضريبي"]);
+  expect(ar.publishing.registration).toEqual({
+    cr: labels.cr,
+    vat: labels.vat,
+    shortAddress: labels.shortAddress,
+  });
+  expect(organizationLd("ar").identifier).toMatchObject({ name: labels.cr });
+  expect(organizationLd("en").identifier).toMatchObject({ name: en.ui.footer.registration.cr });
+});
+
+test("footer, contact and share labels read as one edition (issue 34)", () => {
+  expect(ar.ui.footer.copyright(2023, siteCopy.legalName)).toBe(
+    `©\u00a02023\u00a0\u2068${siteCopy.legalName}\u2069. جميع الحقوق محفوظة.`,
+  );
+  // The English notice keeps its words.
+  expect(en.ui.footer.copyright(2023, "Makkah Tech Solutions")).toBe(
+    "©\u00a02023 Makkah Tech Solutions. All rights reserved.",
+  );
+  // No contact label is the start of another («راسلنا» above «راسلنا عبر واتساب»).
+  const { addressLabel, phoneLabel, emailLabel, whatsappLabel, hoursLabel } = ar.contact.contactSection;
+  const details = [addressLabel, phoneLabel, emailLabel, whatsappLabel, hoursLabel];
+  expect(details.filter((a) => details.some((b) => a !== b && b.startsWith(a)))).toEqual([]);
+  expect(emailLabel).toBe("راسلنا بالبريد الإلكتروني");
+  // The form's error names the field by its label.
+  expect(ar.pages.bookDemo.demoForm.fields.phone.label).toBe("رقم الجوال");
+  expect(ar.forms.fieldErrors.phone).toBe("يُرجى إدخال رقم جوال صحيح.");
+  // The footer's profile links and the share buttons name the networks alike, in Arabic.
+  const names = ar.ui.footer.socialNames;
+  expect(Object.values(names).filter((n) => /[A-Za-z]/.test(n))).toEqual([]);
+  expect(ar.publishing.articleExtras.share.linkedin).toContain(names.linkedin);
+  expect(ar.publishing.articleExtras.share.x).toContain(names.x);
+  // Articles and legal pages label their last update alike.
+  for (const doc of [ar.pages.privacy.policy, ar.pages.terms.terms])
+    expect(ar.publishing.articleExtras.updated("D")).toBe(`${doc.updatedLabel} D`);
+  expect(ar.publishing.articleExtras.share.copied).toBe("تم نسخ الرابط");
+});
+
+test("the legal pages and the newsletter mail name the company cleanly (issue 34)", () => {
+  const mdx = arabicFiles.filter((f) => f.file.endsWith(".mdx"));
+  // No letter glued to a component («ل<CompanyName />»): two text nodes may not join in every engine.
+  expect(
+    mdx.flatMap(({ file, text }) =>
+      /[\u0621-\u064A\u0640]<[A-Z]|\/>[\u0621-\u064A]/.test(text) ? [file] : [],
+    ),
+  ).toEqual([]);
+  // The privacy policy's opening sentence is about data; the address sits with the registration.
+  const privacy = mdx.find((f) => f.file === join("pages", "privacy-policy.mdx"))!.text;
+  const paragraphs = privacy
+    .split(/^---$/m)[2]!
+    .trim()
+    .split(/\n\s*\n/);
+  expect(paragraphs[0]).not.toContain("<Address />");
+  expect(paragraphs.find((p) => p.includes("<Registration />"))).toContain("<Address />");
+  // The newsletter mail names the Arabic trade name, not the Latin brand.
+  expect(newsletterCopy.mailBody).toContain(siteCopy.legalName);
+  expect(Object.values(newsletterCopy).filter((s) => s.includes("{site}"))).toEqual([]);
 });

@@ -10,6 +10,8 @@ import test from "node:test";
 
 const root = new URL("../../", import.meta.url).pathname;
 const formsFile = 'forms.config.php (outside the web root; docs/forms.md "Configuration")';
+const cmsFile =
+  'forms.config.php (outside the web root; docs/cms-production.md "The settings on the PHP host")';
 
 const TODAY = [
   ["site-url", "content/data/company.json"],
@@ -34,13 +36,15 @@ const TODAY = [
   ["forms-mail-to", formsFile],
   ["forms-mail-from", formsFile],
   ["forms-storage", formsFile],
+  ["cms-github-client", cmsFile],
+  ["cms-allowed-origin", cmsFile],
 ];
 
-const FORMS = TODAY.filter(([id]) => id.startsWith("forms-")).map(([id]) => id);
+const FORMS = TODAY.filter(([id]) => /^(forms|cms)-/.test(id)).map(([id]) => id);
 
 /** Runs the check with no FORMS_* variables from this shell, and the given config file. */
 function launchCheck(configFile) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("FORMS_")));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(FORMS|CMS)_/.test(k)));
   const r = spawnSync(
     process.execPath,
     ["scripts/launch-check.mjs", "--json", `--forms-config=${configFile}`],
@@ -61,7 +65,11 @@ test("launch-check lists today's placeholders, each with its file, and exits 1",
     assert.deepEqual(
       items.map((i) => [
         i.id,
-        i.file.endsWith(formsFile.slice("forms.config.php".length)) ? formsFile : i.file,
+        i.file.endsWith(formsFile.slice("forms.config.php".length))
+          ? formsFile
+          : i.file.endsWith(cmsFile.slice("forms.config.php".length))
+            ? cmsFile
+            : i.file,
       ]),
       TODAY,
     );
@@ -80,7 +88,9 @@ test("launch-check reads the forms config file: complete production settings lea
     writeFileSync(
       file,
       `<?php\nreturn [\n    'FORMS_MAIL_TO' => 'sales@makkahtech.sa',\n    'FORMS_MAIL_FROM' => 'website@makkahtech.sa',\n` +
-        `    'FORMS_STORAGE_DIR' => '/home/makkahtech/form-storage',\n    'FORMS_SECRET' => '${"ab12".repeat(16)}',\n];\n`,
+        `    'FORMS_STORAGE_DIR' => '/home/makkahtech/form-storage',\n    'FORMS_SECRET' => '${"ab12".repeat(16)}',\n` +
+        `    'CMS_GITHUB_CLIENT_ID' => 'Ov23liAbCdEf', 'CMS_GITHUB_CLIENT_SECRET' => '${"9f".repeat(10)}',\n` +
+        `    'CMS_ALLOWED_ORIGIN' => 'https://www.makkahtech.sa',\n];\n`,
     );
     const { status, items } = launchCheck(file);
     assert.deepEqual(

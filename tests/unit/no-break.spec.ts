@@ -54,7 +54,7 @@ test("the check finds what it should, and only that", () => {
   expect(breakableRuns("on the App\nStore and Google\u00a0Play")).toEqual(["App\nStore"]);
   expect(breakableRuns("after 6 months, within 24\u00a0hours")).toEqual(["6 months"]);
   expect(breakableRuns("خلال 24 ساعة بعد 6\u00a0أشهر")).toEqual(["24 ساعة"]);
-  expect(breakableRuns("ومدى وSTC Pay ولرؤية 2030")).toEqual(["STC Pay", "رؤية 2030"]);
+  expect(breakableRuns("ومدى وSTC Pay ولرؤية المملكة 2030")).toEqual(["STC Pay", "رؤية المملكة 2030"]);
   expect(breakableRuns("`Showing ${count} projects`")).toEqual(["${count} projects"]);
   expect(breakableRuns("`انطلقت ${site.name} عام ${year}`")).toEqual([]);
   expect(withoutComments("/** 6 months */ a = 'https://x' // 6 months\n")).not.toMatch(/months/);

@@ -1,7 +1,7 @@
 // No secret in the repository: npm test fails when git tracks a key, a certificate's private half, an
 // environment file, the forms' production config or the preview's form storage, or when a tracked file
-// holds a private key block or a real-looking FORMS_SECRET. Secrets live on the host (docs/forms.md,
-// "Configuration"); the preview creates its own key on first start (git-ignored).
+// holds a private key block or a real-looking FORMS_SECRET or CMS_GITHUB_CLIENT_SECRET. Secrets live on the
+// host (docs/forms.md, "Configuration"); the preview creates its own key on first start (git-ignored).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -27,11 +27,14 @@ export function secretName(path) {
 // Written in two parts, so this file does not match itself.
 const privateKeyBlock = new RegExp(`-----BEGIN (?:[A-Z0-9]+ )*PRIVATE ${"KEY"}-----`);
 const formsSecretValue = /FORMS_SECRET['"]?\s*(?:=>|=|:)\s*['"]?[0-9A-Za-z+/=_-]{32,}/;
+// The CMS sign-in's GitHub OAuth client secret (40 hex characters; docs/cms-production.md).
+const cmsSecretValue = /CMS_GITHUB_CLIENT_SECRET['"]?\s*(?:=>|=|:)\s*['"]?[0-9A-Za-z_-]{32,}/;
 
 /** Why a tracked file's text must not be in the repository, or null. */
 export function secretText(text) {
   if (privateKeyBlock.test(text)) return "a private key block";
   if (formsSecretValue.test(text)) return "a FORMS_SECRET value";
+  if (cmsSecretValue.test(text)) return "a CMS_GITHUB_CLIENT_SECRET value";
   return null;
 }
 
@@ -73,10 +76,12 @@ test("the matchers refuse secrets and accept the files a repository needs", () =
   assert.ok(secretText(block));
   assert.ok(secretText(`return ['FORMS_SECRET' => '${"a1".repeat(32)}'];`));
   assert.ok(secretText(`FORMS_SECRET=${"f0".repeat(20)}`));
+  assert.ok(secretText(`'CMS_GITHUB_CLIENT_SECRET' => '${"3c".repeat(20)}',`));
   for (const text of [
     "'FORMS_SECRET' => 'paste the output of: openssl rand -hex 32',",
     "return ['FORMS_STORAGE_DIR' => '/var/lib/makkah-tech/forms', 'FORMS_SECRET' => '<64 random hex>'];",
     "| `FORMS_SECRET` | empty | Master secret (32+ characters, e.g. `openssl rand -hex 32`) |",
+    "'CMS_GITHUB_CLIENT_SECRET' => 'paste the client secret of the OAuth app',",
     "-----BEGIN PUBLIC KEY-----",
     "-----BEGIN CERTIFICATE-----",
   ])

@@ -311,3 +311,35 @@ describe("compile hints", () => {
     assert.equal(withCompileHint(hinted), hinted);
   });
 });
+
+describe("the CSP exception for search (docs/search.md)", () => {
+  const doc = '<html><head><meta charSet="utf-8"/></head><body><script>1</script></body></html>';
+  const scriptSrc = (page) => cspOf(withCsp(doc, "", { page }))?.match(/script-src [^;]+/)?.[0];
+
+  test("only the two search pages allow WebAssembly, and nothing else more", () => {
+    assert.equal(scriptSrc("search/index.html"), `script-src 'self' 'wasm-unsafe-eval' ${sha256("1")}`);
+    assert.equal(scriptSrc("ar/search/index.html"), `script-src 'self' 'wasm-unsafe-eval' ${sha256("1")}`);
+    assert.equal(
+      cspOf(withCsp(doc, "", { page: "search/index.html" })).replace(" 'wasm-unsafe-eval'", ""),
+      cspOf(withCsp(doc, "", { page: "index.html" })),
+    );
+  });
+
+  test("every other page, and a page whose path only looks like search, keeps script-src without it", () => {
+    for (const page of [
+      "index.html",
+      "ar/index.html",
+      "blogs/search/index.html",
+      "search.html",
+      "",
+      undefined,
+    ])
+      assert.equal(scriptSrc(page), `script-src 'self' ${sha256("1")}`, String(page));
+  });
+
+  test("processPage passes the page's path to the CSP step", () => {
+    const page = "ar/contact/index.html";
+    const { html } = processPage(read(page), { page, exported: read("ar/contact/index.txt") });
+    assert.doesNotMatch(cspOf(html), /wasm-unsafe-eval/);
+  });
+});

@@ -34,6 +34,11 @@ function forms_config(): array
         'FORMS_SECRET' => '',
         'FORMS_SECRET_FILE' => '',
         'FORMS_RULES_FILE' => __DIR__ . '/rules.json',
+        // The CMS's GitHub sign-in (cms-auth.php, lib/cms-auth.php; docs/cms-production.md).
+        'CMS_GITHUB_CLIENT_ID' => '',
+        'CMS_GITHUB_CLIENT_SECRET' => '',
+        'CMS_ALLOWED_ORIGIN' => '',
+        'CMS_GITHUB_HOST' => 'https://github.com',
     ];
     $file = forms_config_file();
     $fromFile = is_file($file) && is_readable($file) ? include $file : [];

@@ -1,0 +1,234 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page } from "@playwright/test";
+import { expect, header, test } from "./support";
+import { searchEntry, searchPage } from "@/content/search";
+import * as arabic from "@/content/ar/search";
+import { ui } from "@/content/ui";
+import { ui as arabicUi } from "@/content/ar/ui";
+
+// Site search (docs/search.md): Pagefind's index of both editions, the search page's own island, the
+// header entry and its shortcuts. Firefox and WebKit run the same queries (tests/engines/suite.mjs).
+
+const editions = {
+  en: { path: "/search/", copy: searchPage, entry: searchEntry },
+  ar: { path: "/ar/search/", copy: arabic.searchPage, entry: arabic.searchEntry },
+} as const;
+
+const box = (page: Page, edition: "en" | "ar" = "en") =>
+  page.getByRole("searchbox", { name: editions[edition].copy.form.label });
+const results = (page: Page, edition: "en" | "ar" = "en") =>
+  page.getByRole("list", { name: editions[edition].copy.resultsLabel }).getByRole("link");
+
+const status = (page: Page) => page.getByRole("main").getByRole("status");
+
+/** Types a query and waits for its results; returns the result links' paths, in order. */
+async function search(page: Page, query: string, edition: "en" | "ar" = "en") {
+  await box(page, edition).fill(query);
+  await expect(status(page)).toHaveText(/«|“/);
+  await expect(status(page)).toContainText(query);
+  return results(page, edition).evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+}
+
+test.describe("search finds the expected page first", () => {
+  for (const [edition, query, first] of [
+    ["en", "Flutter", "/services/app-development/"],
+    ["en", "ZATCA", "/erp-solution/"],
+    ["ar", "الفوترة الإلكترونية", "/ar/erp-solution/"],
+  ] as const) {
+    test(`${edition}: “${query}” → ${first}`, async ({ page }) => {
+      await page.goto(editions[edition].path);
+      const paths = await search(page, query, edition);
+      expect(paths[0]).toBe(first);
+      // Only the edition's own pages: one index per language.
+      expect(paths.every((p) => p.startsWith("/ar/") === (edition === "ar"))).toBe(true);
+    });
+  }
+
+  test("ar: «الفاتورة» also finds pages that only say «فاتورة» (Arabic stemming)", async ({
+    page,
+    request,
+  }) => {
+    const erp = await (await request.get("/ar/erp-solution/")).text();
+    expect(erp).toContain("فاتورة");
+    expect(erp).not.toContain("الفاتورة");
+    await page.goto("/ar/search/");
+    const paths = await search(page, "الفاتورة", "ar");
+    expect(paths).toContain("/ar/erp-solution/");
+    const first = results(page, "ar").first();
+    await expect(first.locator("mark").first()).toContainText("فاتورة");
+  });
+
+  test("titles and excerpts mark the query; a result opens its page", async ({ page }) => {
+    await page.goto("/search/");
+    await search(page, "ZATCA");
+    const first = results(page).first();
+    await expect(
+      first
+        .locator("mark")
+        .filter({ hasText: /^ZATCA$/i })
+        .first(),
+    ).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/erp-solution\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a query nothing matches says so", async ({ page }) => {
+    await page.goto("/search/");
+    await box(page).fill("qwzxv");
+    await expect(status(page)).toHaveText(searchPage.status.noResults.replace("{query}", "qwzxv"));
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("?q= in the address searches at once (the form's own URL)", async ({ page }) => {
+    await page.goto("/search/?q=Flutter");
+    await expect(box(page)).toHaveValue("Flutter");
+    await expect(results(page).first()).toHaveAttribute("href", "/services/app-development/");
+  });
+});
+
+test.describe("keyboard", () => {
+  test("/ opens search from any page; arrows move through the results; Escape goes back and clears", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    await page.keyboard.press("/");
+    await expect(page).toHaveURL(/\/search\/$/);
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type("cloud");
+    await expect(results(page).nth(1)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(results(page).nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue("cloud");
+    await page.keyboard.press("Escape");
+    await expect(box(page)).toHaveValue("");
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("Ctrl+K opens the edition's own search page; / typed in a field stays in the field", async ({
+    page,
+  }) => {
+    await page.goto("/ar/contact");
+    const field = page.getByRole("main").getByRole("textbox").first();
+    await field.click();
+    await page.keyboard.type("/");
+    await expect(field).toHaveValue("/");
+    await expect(page).toHaveURL(/\/ar\/contact\/?$/);
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("Control+k");
+    await expect(page).toHaveURL(/\/ar\/search\/$/);
+    await expect(box(page, "ar")).toBeFocused();
+  });
+});
+
+test.describe("the header entry", () => {
+  for (const edition of ["en", "ar"] as const) {
+    test(`${edition}: a link in the header, and in the mobile menu at 375 px`, async ({ page }) => {
+      const { path, entry } = editions[edition];
+      await page.goto(edition === "ar" ? "/ar/about-us" : "/about-us");
+      const link = header(page).getByRole("link", { name: entry.label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", path);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect(link).toBeHidden();
+      await header(page)
+        .getByRole("button", { name: (edition === "ar" ? arabicUi : ui).header.openMenu })
+        .click();
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(editions[edition].copy.hero.title);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search page says why there is no box and lists every page by section", async ({ page }) => {
+    await page.goto("/search/");
+    await expect(page.getByText(searchPage.noScript)).toBeVisible();
+    await expect(box(page)).toBeHidden();
+    const map = page.getByRole("region", { name: searchPage.browse.title });
+    await expect(map.getByRole("link", { name: "Mobile App Development", exact: true })).toBeVisible();
+    await expect(map.getByRole("link")).toHaveCount(32);
+    await expect(header(page).getByRole("link", { name: searchEntry.label, exact: true })).toHaveAttribute(
+      "href",
+      "/search/",
+    );
+  });
+});
+
+test.describe("cost and policy", () => {
+  test("no page but the search page fetches anything of Pagefind", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/pagefind/")) fetched.push(r.url());
+    });
+    for (const path of ["/", "/ar/", "/services/app-development", "/blogs"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(fetched).toEqual([]);
+  });
+
+  test("on the search page Pagefind loads after the first paint, and only there is WebAssembly allowed", async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+    });
+    page.on("pageerror", (e) => violations.push(e.message));
+    await page.goto("/search/");
+    await search(page, "Flutter");
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      pagefind: performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.includes("/pagefind/"))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.pagefind.length).toBeGreaterThan(0); // pagefind.js; its worker fetches the rest
+    expect(Math.min(...timing.pagefind)).toBeGreaterThanOrEqual(timing.fcp);
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(violations).toEqual([]);
+    await page.goto("/about-us");
+    expect(
+      await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"),
+    ).not.toContain("wasm");
+  });
+});
+
+test.describe("axe on the open search with results", () => {
+  const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const [edition, query] of [
+      ["en", "ZATCA"],
+      ["ar", "الفوترة الإلكترونية"],
+    ] as const) {
+      test(`${edition}, ${colorScheme} theme: no violations`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(editions[edition].path);
+        await search(page, query, edition);
+        await page.keyboard.press("ArrowDown");
+        const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,218 @@
+// The photo fixture (docs/images.md): the day the company replaces the drawn placeholders with real photos.
+// A temporary copy of the project gets photo-like JPEGs as a phone or camera writes them (2400×1600 and
+// 1600×2000, 300-700 KB, EXIF with a GPS position on the portraits and the cover): 4 team portraits, the 9
+// portfolio projects and an article cover in both editions, and is built with `npm run build`. Used by
+// tests/publishing/photos.test.mjs (what the pages and files look like) and `node scripts/audit.mjs --photos`
+// (Lighthouse on those pages, reports/audit.md "Photo fixture").
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+
+/** The article that gets a cover (both editions) and the routes the audit measures. */
+export const coverArticle = {
+  file: "car-service-center-app.mdx",
+  slug: "crafting-a-car-service-center-application-guide",
+};
+export const photoRoutes = [
+  "/teams/",
+  "/ar/teams/",
+  "/portfolio/",
+  "/",
+  `/blogs/${coverArticle.slug}/`,
+  `/ar/blogs/${coverArticle.slug}/`,
+];
+
+/** GPS position written into the fixture photos' EXIF (Makkah): it must not reach the site. */
+export const gps = {
+  GPSLatitudeRef: "N",
+  GPSLatitude: "21/1 25/1 22/1",
+  GPSLongitudeRef: "E",
+  GPSLongitude: "39/1 49/1 34/1",
+};
+
+/** A small deterministic random generator: the same photos every run, so the image cache hits. */
+function random(seed) {
+  let s = seed >>> 0 || 1;
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+}
+
+/**
+ * A photo-like JPEG: a lit gradient, soft out-of-focus shapes (a head and shoulders for a portrait) and sensor
+ * grain, so it compresses like a photo (not like a flat drawing). Written as a camera would: quality 90, EXIF.
+ */
+export async function makePhoto(file, { width, height, seed, portrait = false, withGps = false }) {
+  const rnd = random(seed);
+  const hue = Math.floor(rnd() * 360);
+  const hsl = (h, s, l) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
+  const shapes = Array.from({ length: 14 }, () => {
+    const cx = rnd() * width;
+    const cy = rnd() * height;
+    const r = (0.05 + rnd() * 0.2) * width;
+    return `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${r * (0.6 + rnd() * 0.8)}" fill="${hsl(hue + rnd() * 120 - 60, 40 + rnd() * 40, 30 + rnd() * 50)}" opacity="${0.25 + rnd() * 0.5}"/>`;
+  }).join("");
+  const person = portrait
+    ? `<ellipse cx="${width / 2}" cy="${height * 1.02}" rx="${width * 0.42}" ry="${height * 0.36}" fill="${hsl(hue + 180, 35, 25)}"/>` +
+      `<rect x="${width * 0.44}" y="${height * 0.5}" width="${width * 0.12}" height="${height * 0.2}" fill="hsl(28 45% 58%)"/>` +
+      `<ellipse cx="${width / 2}" cy="${height * 0.4}" rx="${width * 0.17}" ry="${height * 0.16}" fill="hsl(28 50% 62%)"/>` +
+      `<ellipse cx="${width / 2}" cy="${height * 0.29}" rx="${width * 0.18}" ry="${height * 0.08}" fill="hsl(20 30% 18%)"/>`
+    : "";
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${hsl(hue, 45, 78)}"/><stop offset="1" stop-color="${hsl(hue + 40, 50, 28)}"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>${shapes}${person}</svg>`;
+  const scene = await sharp(Buffer.from(svg))
+    .blur(portrait ? 2 : 4)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Texture at several scales (foliage, fabric, skin, walls) and a sensor's grain, so the photo keeps detail
+  // when made smaller, as a real one does: a smooth drawing would shrink to a few KB and prove nothing.
+  const { data, info } = scene;
+  const layers = [];
+  for (const [scale, amplitude] of [
+    [24, 34],
+    [8, 36],
+    [3, 24],
+  ]) {
+    const w = Math.ceil(width / scale);
+    const h = Math.ceil(height / scale);
+    const noise = Buffer.alloc(w * h);
+    for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(rnd() * 256);
+    const up = await sharp(noise, { raw: { width: w, height: h, channels: 1 } })
+      .resize(width, height, { kernel: "cubic" })
+      .raw()
+      .toBuffer();
+    layers.push([up, amplitude / 255]);
+  }
+  for (let p = 0, i = 0; i < data.length; p++, i += info.channels) {
+    let n = (rnd() - 0.5) * 10;
+    for (const [layer, a] of layers) n += (layer[p] - 128) * a;
+    for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, data[i + c] + n));
+  }
+  let image = sharp(data, { raw: info }).jpeg({ quality: 85 });
+  image = image.withExif({
+    IFD0: { Make: "FixtureCam", Model: "Phone 12", Software: "photo-fixture" },
+    ...(withGps ? { IFD3: gps } : {}),
+  });
+  await image.toFile(file);
+}
+
+/** The source photos of the fixture, relative to the copy's public/ folder, with how they are made. */
+export function fixturePhotos(team, projects) {
+  return [
+    ...team.map((m, i) => ({
+      path: `/images/team/${m.id}.jpg`,
+      width: 1600,
+      height: 2000,
+      seed: 100 + i,
+      portrait: true,
+      withGps: true,
+    })),
+    ...projects.map((p) => ({
+      path: `/images/portfolio/project-${p.id}.jpg`,
+      width: 2400,
+      height: 1600,
+      seed: 200 + p.id,
+    })),
+    { path: "/images/blog/car-service-center.jpg", width: 2400, height: 1600, seed: 300, withGps: true },
+  ];
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+
+/** Adds the photos to the copy in `dir`: files, list data, words (alt texts) and the article's front matter. */
+export async function addPhotos(dir) {
+  const teamFile = join(dir, "content/data/team.json");
+  const portfolioFile = join(dir, "content/data/portfolio.json");
+  // List files are { "items": [...] } (docs/content-data.md).
+  const team = readJson(teamFile).items;
+  const projects = readJson(portfolioFile).items;
+  const photos = fixturePhotos(team, projects);
+  for (const p of photos) {
+    mkdirSync(join(dir, "public", p.path, ".."), { recursive: true });
+    await makePhoto(join(dir, "public", p.path), p);
+  }
+  writeJson(teamFile, { items: team.map((m) => ({ ...m, image: `/images/team/${m.id}.jpg` })) });
+  for (const [words, alt] of [
+    ["content/team.json", (w) => `Portrait of our ${w.role} team member`],
+    ["content/ar/team.json", () => "صورة شخصية لأحد أعضاء الفريق"],
+  ]) {
+    const file = join(dir, words);
+    const data = readJson(file);
+    for (const w of data.items) w.imageAlt = alt(w);
+    writeJson(file, data);
+  }
+  // One photo per project: the card's thumbnail and the preview dialog's large image.
+  writeJson(portfolioFile, {
+    items: projects.map((p) => ({
+      ...p,
+      image: `/images/portfolio/project-${p.id}.jpg`,
+      lg_image: `/images/portfolio/project-${p.id}.jpg`,
+    })),
+  });
+  for (const [folder, alt] of [
+    ["content/blogs", "A car on a lift in a service workshop"],
+    ["content/ar/blogs", "سيارة على رافعة في ورشة صيانة"],
+  ]) {
+    const file = join(dir, folder, coverArticle.file);
+    const text = readFileSync(file, "utf8");
+    // The cover, and an inline image at the end of the body (Markdown's image syntax).
+    writeFileSync(
+      file,
+      `${text.replace(/^---\n/, `---\ncover: /images/blog/car-service-center.jpg\ncoverAlt: "${alt}"\n`).trimEnd()}\n\n![${alt}](/images/portfolio/project-4.jpg)\n`,
+    );
+  }
+  return photos;
+}
+
+/** A copy of the project at `root` in a temporary folder (node_modules hard-linked), without builds or reports. */
+export function copyProject(root, prefix = "mts-photos-") {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const skip = new Set([
+    "node_modules",
+    ".next",
+    "out",
+    "reports",
+    "test-results",
+    "playwright-report",
+    ".git",
+    ".scratch",
+  ]);
+  for (const entry of readdirSync(root)) {
+    if (!skip.has(entry)) cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  }
+  // Turbopack will not follow a node_modules symlink out of the project: hard links (same file system).
+  const linked = spawnSync("cp", ["-al", join(root, "node_modules"), join(dir, "node_modules")]);
+  if (linked.status !== 0) cpSync(join(root, "node_modules"), join(dir, "node_modules"), { recursive: true });
+  return dir;
+}
+
+/**
+ * Copies the project, adds the photos and runs `npm run build` in the copy; returns the copy's folder. The
+ * encoded images are cached in the project's own node_modules/.cache/site-images, so the next run is faster.
+ */
+export async function buildPhotoFixture(root, { log = console.log } = {}) {
+  const dir = copyProject(root);
+  await addPhotos(dir);
+  const env = {
+    ...process.env,
+    PWD: dir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    SITE_IMAGES_CACHE: join(root, "node_modules/.cache/site-images"),
+  };
+  for (const name of ["NODE_TEST_CONTEXT", "NODE_ENV", "CONTENT_ROOT", "OUT_DIR"]) delete env[name];
+  const t0 = Date.now();
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  log(`photo fixture build in ${dir}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  if (build.status !== 0)
+    throw new Error(`npm run build failed in ${dir}:\n${build.stdout}\n${build.stderr}`);
+  return dir;
+}

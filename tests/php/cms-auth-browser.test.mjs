@@ -1,0 +1,129 @@
+// Issue 33: the CMS sign-in popup in a real Chromium, through a cross-origin "GitHub" (localhost vs
+// 127.0.0.1). It checks what a unit test cannot: that window.opener survives the trip under the
+// opener policies the hosts send (/admin/: same-origin-allow-popups; cms-auth.php: unsafe-none), and
+// that the site-wide same-origin policy on the CMS page would cut it (the page then says so).
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath, hasChromium } from "../../scripts/chromium.mjs";
+import { startPhp } from "./support/php-server.mjs";
+
+const TOKEN = "gho_BrowserTestToken0123456789";
+
+/** A fake GitHub on http://localhost: approves at once, and hands out TOKEN for "good-code". */
+async function startFakeGitHub() {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
+      const back = new URL(url.searchParams.get("redirect_uri"));
+      back.searchParams.set("code", "good-code");
+      back.searchParams.set("state", url.searchParams.get("state"));
+      res.writeHead(302, { location: back.href });
+      return res.end();
+    }
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ access_token: TOKEN, token_type: "bearer", scope: "repo" }));
+    });
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return {
+    base: `http://localhost:${server.address().port}`,
+    stop: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+/** A stand-in for /admin/ under a given opener policy: Decap's side of the handshake, nothing else. */
+const adminPage = (coop) => `<?php
+header('Cross-Origin-Opener-Policy: ${coop}');
+?><!doctype html><title>CMS</title><button id="login">Login with GitHub</button><output id="result"></output>
+<script>
+const base = location.origin; // the CMS's base_url: the PHP host is this host here
+document.getElementById("login").addEventListener("click", () => {
+  const popup = window.open(base + "/assets/phpscripts/cms-auth.php?provider=github&site_id=test&scope=repo", "auth", "width=600,height=600");
+  addEventListener("message", function hello(event) {
+    if (event.origin !== base || event.data !== "authorizing:github") return;
+    removeEventListener("message", hello);
+    addEventListener("message", (answer) => {
+      if (answer.origin === base) document.getElementById("result").textContent = answer.data;
+    });
+    popup.postMessage(event.data, event.origin);
+  });
+});
+</script>`;
+
+describe("CMS sign-in popup in Chromium", { skip: !hasChromium() && "no Chromium" }, () => {
+  let github;
+  let php;
+  let browser;
+  before(async () => {
+    github = await startFakeGitHub();
+    // The allowed origin is the PHP server's own, known once it runs: it goes in the config file,
+    // which the script reads on every request.
+    const config = join(mkdtempSync(join(tmpdir(), "cms-auth-browser-")), "forms.config.php");
+    php = await startPhp({
+      workers: 2,
+      env: {
+        FORMS_CONFIG: config,
+        CMS_GITHUB_CLIENT_ID: "Ov23liBrowserTest",
+        CMS_GITHUB_CLIENT_SECRET: "browser-test-secret",
+        CMS_GITHUB_HOST: github.base,
+      },
+    });
+    writeFileSync(config, `<?php\nreturn ['CMS_ALLOWED_ORIGIN' => '${php.base}'];\n`);
+    for (const [dir, coop] of [
+      ["admin", "same-origin-allow-popups"],
+      ["admin-strict", "same-origin"],
+    ]) {
+      mkdirSync(join(php.www, dir), { recursive: true });
+      writeFileSync(join(php.www, dir, "index.php"), adminPage(coop));
+    }
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  after(async () => {
+    await browser?.close();
+    await php?.stop();
+    await github?.stop();
+  });
+
+  const signIn = async (path) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${php.base}${path}`);
+    const popup = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Login with GitHub" }).click();
+    const auth = await popup;
+    await auth.waitForURL(/cms-auth\.php\?code=good-code/);
+    await auth.waitForLoadState();
+    return { context, page, auth };
+  };
+
+  test("same-origin-allow-popups on /admin/: the token reaches the CMS window", async () => {
+    const { context, page } = await signIn("/admin/");
+    await assert.doesNotReject(
+      page
+        .locator("#result")
+        .filter({ hasText: "authorization:github:success:" })
+        .waitFor({ timeout: 10_000 }),
+    );
+    assert.equal(
+      await page.locator("#result").textContent(),
+      `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`,
+    );
+    await context.close();
+  });
+
+  test("same-origin on the CMS page cuts the popup off: nothing is sent, and the popup says why", async () => {
+    const { context, page, auth } = await signIn("/admin-strict/");
+    await assert.doesNotReject(
+      auth.getByText("This window has lost its link to the CMS").waitFor({ timeout: 10_000 }),
+    );
+    assert.equal(await page.locator("#result").textContent(), "");
+    await context.close();
+  });
+});

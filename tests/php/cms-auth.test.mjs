@@ -1,0 +1,389 @@
+// Issue 33: the CMS's GitHub sign-in (cms-auth.php), offline. A fake GitHub token endpoint on loopback
+// (CMS_GITHUB_HOST) answers the code exchange; the handshake page's own script runs in a sandbox with a
+// fake CMS window, so the test sees exactly which message goes to which origin.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { startPhp } from "./support/php-server.mjs";
+
+const CMS = "https://cms.makkahtech.example";
+const CLIENT_ID = "Ov23liTestClientId";
+const CLIENT_SECRET = "test-client-secret";
+const TOKEN = "gho_FakeTokenForTests0123456789abcdef";
+const SCRIPT = "/assets/phpscripts/cms-auth.php";
+
+/** A stand-in for GitHub's POST /login/oauth/access_token; `requests` records every call. */
+async function startFakeGitHub() {
+  const requests = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      const params = Object.fromEntries(new URLSearchParams(body));
+      requests.push({ method: req.method, url: req.url, headers: req.headers, params });
+      const json = (data, status = 200) => {
+        res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+        res.end(JSON.stringify(data));
+      };
+      if (req.method !== "POST" || req.url !== "/login/oauth/access_token") return json({}, 404);
+      if (params.client_id !== CLIENT_ID || params.client_secret !== CLIENT_SECRET)
+        return json({ error: "incorrect_client_credentials" });
+      if (params.code === "good-code")
+        return json({ access_token: TOKEN, token_type: "bearer", scope: "repo" });
+      if (params.code === "html-code") {
+        res.writeHead(502, { "content-type": "text/html" });
+        return res.end("<html><body>Bad gateway</body></html>");
+      }
+      json({
+        error: "bad_verification_code",
+        error_description: "The code passed is incorrect or expired. <img src=x onerror=alert(1)>",
+      });
+    });
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    requests,
+    stop: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+const settings = (github) => ({
+  CMS_GITHUB_CLIENT_ID: CLIENT_ID,
+  CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+  CMS_ALLOWED_ORIGIN: `${CMS}/`,
+  CMS_GITHUB_HOST: github,
+});
+
+const get = (php, query = "", headers = {}) =>
+  fetch(`${php.base}${SCRIPT}${query}`, { redirect: "manual", headers });
+
+/** What the CMS does first: open the popup at base_url + auth_endpoint. Returns the state and cookie. */
+async function begin(php, headers = {}) {
+  const res = await get(php, "?provider=github&site_id=www.makkahtech.example&scope=repo", headers);
+  assert.equal(res.status, 302, await res.text());
+  const location = new URL(res.headers.get("location"));
+  const [cookie] = res.headers.getSetCookie();
+  return { res, location, state: location.searchParams.get("state"), cookie: cookie.split(";")[0] };
+}
+
+const decode = (s) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * Runs the handshake page's inline script with a fake CMS window as `opener`. `posted` lists what the
+ * page sent ([message, targetOrigin]); `reply(origin, data)` delivers a message from the CMS window.
+ */
+function handshake(html, { withOpener = true } = {}) {
+  const script = html.match(/<script>([\s\S]*?)<\/script>/)[1];
+  const div = html.match(/<div id="cms-auth" hidden ([^>]*)>/)[1];
+  const dataset = Object.fromEntries(
+    [...div.matchAll(/data-([a-z]+)="([^"]*)"/g)].map(([, k, v]) => [k, decode(v)]),
+  );
+  const posted = [];
+  const listeners = [];
+  const opener = { postMessage: (message, origin) => posted.push([message, origin]) };
+  const window = {
+    opener: withOpener ? opener : null,
+    addEventListener: (type, fn) => type === "message" && listeners.push(fn),
+  };
+  const lost = { textContent: html.match(/<p id="cms-auth-lost">([^<]*)<\/p>/)[1] };
+  const elements = { "cms-auth": { dataset }, "cms-auth-lost": lost };
+  runInNewContext(script, { window, document: { getElementById: (id) => elements[id] ?? null } });
+  return {
+    script,
+    dataset,
+    lost: () => lost.textContent,
+    posted,
+    reply: (origin, data) => listeners.forEach((fn) => fn({ origin, data, source: opener })),
+  };
+}
+
+/** The CSP of a handshake page allows its one script and style by hash, and nothing else. */
+function assertPageCsp(res, html) {
+  const csp = res.headers.get("content-security-policy");
+  const hash = (s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+  const script = html.match(/<script>([\s\S]*?)<\/script>/)[1];
+  const style = html.match(/<style>([\s\S]*?)<\/style>/)[1];
+  assert.equal(
+    csp,
+    `default-src 'none'; script-src ${hash(script)}; style-src ${hash(style)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  );
+  assert.equal(html.match(/<script/g).length, 1);
+  assert.equal(res.headers.get("cache-control"), "no-store");
+  assert.equal(res.headers.get("referrer-policy"), "no-referrer");
+  assert.equal(res.headers.get("cross-origin-opener-policy"), "unsafe-none");
+}
+
+/** The CMS's side of the handshake: the error it would show, after a message only to CMS. */
+async function errorOf(res) {
+  const html = await res.text();
+  assertPageCsp(res, html);
+  const page = handshake(html);
+  page.reply(CMS, "authorizing:github");
+  assert.equal(page.posted.length, 2, JSON.stringify(page.posted));
+  const [message, origin] = page.posted[1];
+  assert.equal(origin, CMS);
+  const m = message.match(/^authorization:github:error:(.+)$/);
+  assert.ok(m, message);
+  const error = JSON.parse(m[1]);
+  assert.equal(error.message, error.error); // Decap shows message, Sveltia error
+  assert.doesNotMatch(message, /gho_/);
+  return { ...error, html };
+}
+
+describe("CMS sign-in: start, return, token handshake", () => {
+  let php;
+  let github;
+  before(async () => {
+    github = await startFakeGitHub();
+    php = await startPhp({ env: settings(github.base) });
+  });
+  after(async () => {
+    await php?.stop();
+    await github?.stop();
+  });
+
+  test("start: 302 to GitHub's authorize URL with client_id, callback, scope and a fresh state; HttpOnly Lax cookie", async () => {
+    const { res, location, state, cookie } = await begin(php);
+    assert.equal(`${location.origin}${location.pathname}`, `${github.base}/login/oauth/authorize`);
+    assert.equal(location.searchParams.get("client_id"), CLIENT_ID);
+    assert.equal(location.searchParams.get("redirect_uri"), `${php.base}${SCRIPT}`);
+    assert.equal(location.searchParams.get("scope"), "repo");
+    assert.equal(location.searchParams.get("allow_signup"), "false");
+    assert.match(state, /^[0-9a-f]{64}$/);
+    const [setCookie] = res.headers.getSetCookie();
+    assert.match(setCookie, /^cms-auth=[0-9a-f]{64}; /);
+    assert.match(setCookie, /; HttpOnly/i);
+    assert.match(setCookie, /; SameSite=Lax/i);
+    assert.match(setCookie, /; Max-Age=600/i);
+    assert.match(setCookie, /; path=\//i);
+    assert.doesNotMatch(setCookie, /; secure/i); // plain http here
+    assert.equal(res.headers.get("cross-origin-opener-policy"), "unsafe-none");
+    assert.equal(res.headers.get("cache-control"), "no-store");
+    const again = await begin(php);
+    assert.notEqual(again.state, state);
+    assert.notEqual(again.cookie, cookie);
+    // Sveltia asks for repo,user
+    const sveltia = await get(php, "?provider=github&site_id=x&scope=repo,user");
+    assert.equal(new URL(sveltia.headers.get("location")).searchParams.get("scope"), "repo user");
+  });
+
+  test("behind https (X-Forwarded-Proto) the cookie is __Host- and Secure", async () => {
+    const { res } = await begin(php, { "x-forwarded-proto": "https" });
+    const [setCookie] = res.headers.getSetCookie();
+    assert.match(setCookie, /^__Host-cms-auth=[0-9a-f]{64}; /);
+    assert.match(setCookie, /; secure/i);
+    assert.match(setCookie, /; path=\/;/i);
+  });
+
+  test("the right state and cookie: the code is exchanged once, and the token goes to the allowed origin only", async () => {
+    const { state, cookie } = await begin(php);
+    const before = github.requests.length;
+    const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+    const html = await res.text();
+    assert.equal(res.status, 200, html);
+    assertPageCsp(res, html);
+    assert.match(res.headers.getSetCookie()[0], /^cms-auth=deleted; .*Max-Age=0/i);
+    assert.match(html, /<h1>Signing in<\/h1>/);
+
+    const exchange = github.requests.slice(before);
+    assert.equal(exchange.length, 1);
+    assert.equal(exchange[0].headers.accept, "application/json");
+    assert.deepEqual(exchange[0].params, {
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      code: "good-code",
+      redirect_uri: `${php.base}${SCRIPT}`,
+    });
+
+    const page = handshake(html);
+    assert.deepEqual(page.posted, [["authorizing:github", CMS]]); // the hello, to the CMS origin only
+    page.reply("https://evil.example", "authorizing:github"); // another window's answer is ignored
+    page.reply(`${CMS}.evil.example`, "authorizing:github");
+    page.reply(CMS, "authorizing:gitlab");
+    assert.equal(page.posted.length, 1);
+    page.reply(CMS, "authorizing:github");
+    assert.equal(page.posted.length, 2);
+    const [message, origin] = page.posted[1];
+    assert.equal(origin, CMS);
+    assert.equal(
+      message,
+      `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`,
+    );
+    for (const [, target] of page.posted) assert.notEqual(target, "*");
+
+    // Opened by hand or cut off from the CMS window: nothing is sent, and the page says why.
+    const orphan = handshake(html, { withOpener: false });
+    assert.deepEqual(orphan.posted, []);
+    assert.match(orphan.lost(), /lost its link to the CMS.*Cross-Origin-Opener-Policy/);
+    assert.equal(page.lost(), ""); // with its opener, the page adds nothing
+
+    // The same return again (a reload, a replay): refused, and GitHub is not asked again.
+    const replay = await get(php, `?code=good-code&state=${state}`, { cookie });
+    assert.equal(replay.status, 400);
+    assert.equal((await errorOf(replay)).errorCode, "CSRF_DETECTED");
+    assert.equal(github.requests.length, before + 1);
+  });
+
+  test("wrong, missing, expired or another browser's state is refused before any exchange", async () => {
+    const before = github.requests.length;
+    const mine = await begin(php);
+    const other = await begin(php);
+    const expired = await begin(php);
+    const file = join(php.storage, "cms-auth", createHash("sha256").update(expired.state).digest("hex"));
+    const record = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...record, expires: Math.floor(Date.now() / 1000) - 1 }));
+    const cases = [
+      ["a made-up state", `?code=good-code&state=${"a".repeat(64)}`, mine.cookie],
+      ["no state", "?code=good-code", mine.cookie],
+      ["a malformed state", `?code=good-code&state=${mine.state}x`, mine.cookie],
+      ["an array state", `?code=good-code&state[]=${mine.state}`, mine.cookie],
+      ["no cookie", `?code=good-code&state=${other.state}`, undefined],
+      ["another sign-in's cookie", `?code=good-code&state=${mine.state}`, other.cookie],
+      ["expired", `?code=good-code&state=${expired.state}`, expired.cookie],
+    ];
+    for (const [what, query, cookie] of cases) {
+      const res = await get(php, query, cookie ? { cookie } : {});
+      assert.equal(res.status, 400, what);
+      const error = await errorOf(res);
+      assert.equal(error.errorCode, "CSRF_DETECTED", what);
+      assert.match(error.html, /<h1>Sign-in expired<\/h1>/, what);
+    }
+    // A state named by a failed return is used up: its own cookie no longer helps.
+    const late = await get(php, `?code=good-code&state=${mine.state}`, { cookie: mine.cookie });
+    assert.equal(late.status, 400);
+    assert.equal(github.requests.length, before, "GitHub was asked for a token");
+  });
+
+  test("GitHub refusing the code, an unreadable answer, or access denied: an error for the CMS, no token", async () => {
+    for (const [query, status, code, text] of [
+      [
+        "code=stale-code",
+        502,
+        "TOKEN_REQUEST_FAILED",
+        /GitHub refused the sign-in: The code passed is incorrect or expired/,
+      ],
+      ["code=html-code", 502, "MALFORMED_RESPONSE", /could not read/],
+      [
+        "error=access_denied&error_description=The+user+has+denied",
+        403,
+        "AUTH_CODE_REQUEST_FAILED",
+        /not granted/,
+      ],
+      ["code=bad%20code", 400, "AUTH_CODE_REQUEST_FAILED", /valid sign-in code/],
+    ]) {
+      const { state, cookie } = await begin(php);
+      const res = await get(php, `?${query}&state=${state}`, { cookie });
+      assert.equal(res.status, status, query);
+      const error = await errorOf(res);
+      assert.equal(error.errorCode, code, query);
+      assert.match(error.message, text, query);
+      assert.doesNotMatch(error.html, /<img/, query); // GitHub's words are escaped too
+    }
+    assert.match(php.phpLog(), /cms-auth: GitHub refused the code \(bad_verification_code\)/);
+  });
+
+  test("input is never reflected unescaped; the token is never logged or stored", async () => {
+    const hostile = encodeURIComponent('"><script>alert(1)</script>');
+    for (const query of [`?state=${hostile}&code=${hostile}`, `?error=${hostile}&state=${hostile}`]) {
+      const res = await get(php, query);
+      const html = await res.text();
+      assert.equal(res.status, 400);
+      assert.doesNotMatch(html, /alert\(1\)/);
+    }
+    const provider = await get(php, `?provider=${hostile}`);
+    assert.equal(provider.status, 400);
+    assert.doesNotMatch(await provider.text(), /alert\(1\)/);
+    assert.equal(provider.headers.getSetCookie().length, 0);
+    const scope = await get(php, "?provider=github&scope=admin:org");
+    assert.equal(scope.status, 400);
+    assert.equal((await errorOf(scope)).errorCode, "UNSUPPORTED_SCOPE");
+
+    assert.doesNotMatch(php.phpLog(), new RegExp(TOKEN));
+    assert.doesNotMatch(php.phpLog(), /PHP (Warning|Notice|Deprecated|Fatal)/);
+    for (const f of readdirSync(php.storage, { recursive: true })) {
+      const path = join(php.storage, String(f));
+      try {
+        assert.doesNotMatch(readFileSync(path, "utf8"), new RegExp(TOKEN), path);
+      } catch (err) {
+        if (err.code !== "EISDIR") throw err;
+      }
+    }
+  });
+
+  test("only GET: other methods get 405", async () => {
+    for (const method of ["POST", "PUT", "HEAD"]) {
+      const res = await fetch(`${php.base}${SCRIPT}?provider=github`, { method, redirect: "manual" });
+      assert.equal(res.status, 405, method);
+      assert.equal(res.headers.get("allow"), "GET");
+      assert.equal(res.headers.getSetCookie().length, 0);
+    }
+  });
+});
+
+describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
+  test("missing settings: 503 naming each of them, no cookie, no redirect", async () => {
+    const php = await startPhp({ env: { CMS_ALLOWED_ORIGIN: "http://cms.example" } }); // http: refused
+    try {
+      const res = await get(php, "?provider=github&scope=repo");
+      const html = await res.text();
+      assert.equal(res.status, 503);
+      assert.equal(res.headers.get("location"), null);
+      assert.equal(res.headers.getSetCookie().length, 0);
+      assert.match(
+        html,
+        /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN in forms\.config\.php/,
+      );
+      assertPageCsp(res, html);
+      assert.deepEqual(handshake(html).posted, []); // no allowed origin: nothing is sent anywhere
+      assert.match(php.phpLog(), /cms-auth: sign-in not configured; set CMS_GITHUB_CLIENT_ID/);
+    } finally {
+      await php.stop();
+    }
+  });
+
+  test("GitHub unreachable: 502 and an error for the CMS", async () => {
+    const github = await startFakeGitHub();
+    const closed = github.base;
+    await github.stop(); // nothing listens there any more
+    const php = await startPhp({ env: settings(closed) });
+    try {
+      const { state, cookie } = await begin(php);
+      const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+      assert.equal(res.status, 502);
+      const error = await errorOf(res);
+      assert.equal(error.errorCode, "TOKEN_REQUEST_FAILED");
+      assert.match(error.message, /could not reach GitHub/);
+      assert.match(php.phpLog(), /cms-auth: the token request to .* failed \(network, DNS or TLS\)/);
+      assert.doesNotMatch(php.phpLog(), /PHP (Warning|Notice)/);
+    } finally {
+      await php.stop();
+    }
+  });
+
+  test("allow_url_fopen off: the log says so", async () => {
+    const github = await startFakeGitHub();
+    const php = await startPhp({ env: settings(github.base), ini: ["allow_url_fopen=0"] });
+    try {
+      const { state, cookie } = await begin(php);
+      const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+      assert.equal(res.status, 502);
+      assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
+      assert.equal(github.requests.length, 0);
+      assert.match(php.phpLog(), /failed \(allow_url_fopen is Off in php\.ini\)/);
+    } finally {
+      await php.stop();
+      await github.stop();
+    }
+  });
+});

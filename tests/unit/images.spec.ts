@@ -1,0 +1,140 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { imageLimits, processImage, type PipelineOptions } from "@/lib/images";
+import { checkArticleFile } from "@/lib/markdown";
+
+// The image pipeline (lib/images.ts) on a temporary public/ folder: what it makes of a phone photo, its
+// limits and its cache. The fixture build (tests/publishing/photos.test.mjs) checks the same on built pages.
+
+function workspace(): Required<PipelineOptions> {
+  const root = mkdtempSync(join(tmpdir(), "mts-images-"));
+  mkdirSync(join(root, "public/images/team"), { recursive: true });
+  return {
+    publicDir: join(root, "public"),
+    outDir: join(root, "out/_next/static/media"),
+    urlPrefix: "/_next/static/media/",
+    cacheDir: join(root, "cache"),
+  };
+}
+
+/** A photo as a phone writes it: JPEG with EXIF, including a GPS position (Makkah). */
+async function phonePhoto(file: string, width = 2400, height = 1600) {
+  await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 12", Copyright: "Someone" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "21/1 25/1 22/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "39/1 49/1 34/1",
+      },
+    })
+    .toFile(file);
+}
+
+/** An EXIF block with a GPS IFD: the GPSInfo pointer tag 0x8825 (type LONG), in either byte order. */
+const hasGpsBlock = (b: Buffer) =>
+  b.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) || b.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]));
+
+const filesOf = (srcSet: string) => srcSet.split(", ").map((c) => c.split(" ")[0]!);
+
+test("a phone photo becomes AVIF, WebP and JPEG at several widths, hashed, with no metadata left", async () => {
+  const o = workspace();
+  const file = join(o.publicDir, "images/team/amal.jpg");
+  await phonePhoto(file);
+  const source = await sharp(file).metadata();
+  expect(source.exif?.length ?? 0, "the test photo carries EXIF").toBeGreaterThan(0);
+  expect(source.exif!.includes(Buffer.from("PhoneMaker"))).toBe(true);
+  expect(hasGpsBlock(source.exif!), "the test photo carries a GPS position").toBe(true);
+
+  const image = await processImage("/images/team/amal.jpg", o);
+  expect([image.width, image.height]).toEqual([2400, 1600]);
+  expect(image.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+  const widths = (srcSet: string) => srcSet.split(", ").map((c) => c.split(" ")[1]);
+  for (const srcSet of [...image.sources.map((s) => s.srcSet), image.srcSet])
+    expect(widths(srcSet)).toEqual(["360w", "720w", "1080w", "1440w", "1920w"]);
+  expect(image.src).toMatch(/^\/_next\/static\/media\/amal\.[0-9a-f]{12}-1080\.jpg$/);
+
+  const expected = { avif: "heif", webp: "webp", jpg: "jpeg" } as const;
+  for (const url of [...image.sources.flatMap((s) => filesOf(s.srcSet)), ...filesOf(image.srcSet)]) {
+    const out = join(o.outDir, url.replace(o.urlPrefix, ""));
+    expect(existsSync(out), url).toBe(true);
+    const meta = await sharp(out).metadata();
+    expect(meta.format, url).toBe(expected[url.split(".").pop() as keyof typeof expected]);
+    // No EXIF (so no GPS position, camera or owner), no XMP, no IPTC, no colour profile.
+    expect([meta.exif, meta.xmp, meta.iptc, meta.icc], url).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(readFileSync(out).includes(Buffer.from("PhoneMaker")), url).toBe(false);
+  }
+});
+
+test("a small source is not enlarged; a transparent PNG keeps a PNG fallback", async () => {
+  const o = workspace();
+  await sharp({
+    create: { width: 500, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+  })
+    .png()
+    .toFile(join(o.publicDir, "images/team/logo.png"));
+  const image = await processImage("/images/team/logo.png", o);
+  expect(image.srcSet).toMatch(/logo\.[0-9a-f]{12}-360\.png 360w, \S+-500\.png 500w$/);
+  expect(image.sources[0]!.srcSet.split(", ")).toHaveLength(2);
+  expect((await sharp(join(o.outDir, image.src.replace(o.urlPrefix, ""))).metadata()).hasAlpha).toBe(true);
+});
+
+test("the encoded files are cached: a second build only copies them", async () => {
+  const o = workspace();
+  await phonePhoto(join(o.publicDir, "images/team/a.jpg"), 800, 600);
+  const first = await processImage("/images/team/a.jpg", o);
+  const again = { ...o, outDir: join(o.outDir, "../second") };
+  const t0 = Date.now();
+  const second = await processImage("/images/team/a.jpg", again);
+  expect(Date.now() - t0).toBeLessThan(500);
+  expect(second).toEqual(first);
+  expect(existsSync(join(again.outDir, first.src.replace(o.urlPrefix, "")))).toBe(true);
+});
+
+test("a source over the size or dimension limit stops the build naming the file", async () => {
+  const o = workspace();
+  await sharp({ create: { width: imageLimits.maxSide + 1, height: 10, channels: 3, background: "#888" } })
+    .png()
+    .toFile(join(o.publicDir, "images/team/panorama.png"));
+  await expect(processImage("/images/team/panorama.png", o)).rejects.toThrow(
+    /public\/images\/team\/panorama\.png is 6001×10 px, over the limit.*longest side 6000 px/,
+  );
+  writeFileSync(join(o.publicDir, "images/team/huge.jpg"), Buffer.alloc(imageLimits.maxBytes + 1));
+  await expect(processImage("/images/team/huge.jpg", o)).rejects.toThrow(
+    /public\/images\/team\/huge\.jpg is 8\.0 MB, over the 8 MB limit/,
+  );
+  await expect(processImage("/images/team/missing.jpg", o)).rejects.toThrow(
+    /public\/images\/team\/missing\.jpg: no such image/,
+  );
+});
+
+test("an article's cover needs its description, and must be an image under /images/", () => {
+  const dir = mkdtempSync(join(tmpdir(), "mts-cover-"));
+  const write = (name: string, extra: string) => {
+    const file = join(dir, name);
+    writeFileSync(
+      file,
+      `---\nslug: "a-${name}"\ntitle: "T"\ncategory: web-development\ndate: 2026-01-15\nexcerpt: "E"\n${extra}---\n\nBody.\n`,
+    );
+    return file;
+  };
+  expect(() =>
+    checkArticleFile(write("ok.mdx", 'cover: /images/blog/a.jpg\ncoverAlt: "A farm"\n')),
+  ).not.toThrow();
+  expect(() => checkArticleFile(write("no-alt.mdx", "cover: /images/blog/a.jpg\n"))).toThrow(
+    /no-alt\.mdx[\s\S]*coverAlt is required with a cover/,
+  );
+  expect(() =>
+    checkArticleFile(write("elsewhere.mdx", 'cover: https://cdn.example/a.jpg\ncoverAlt: "A"\n')),
+  ).toThrow(/cover must be an image path under \/images\//);
+});
