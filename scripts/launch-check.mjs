@@ -145,6 +145,27 @@ for (const file of ["deploy/apache/makkah-tech.conf", "deploy/nginx/makkah-tech.
     );
 }
 
+// The content manager's configuration (cms/config.yml): the GitHub repository it commits to and the origin
+// of the sign-in script, while a line still says PLACEHOLDER or names an example domain.
+{
+  const file = "cms/config.yml";
+  const keys = readFileSync(join(root, file), "utf8")
+    .split("\n")
+    .map(
+      (l) =>
+        /^\s*(repo|base_url|site_url):\s*(\S+)/.exec(l) && [l, ...l.match(/^\s*(\w+):\s*(\S+)/).slice(1)],
+    )
+    .filter((m) => m && (/#\s*PLACEHOLDER/.test(m[0]) || exampleDomain(m[2])));
+  if (keys.length)
+    add(
+      "cms-config",
+      "Content manager: the company's GitHub repository and the site's origin",
+      keys.map(([, k, v]) => `${k}: ${v}`).join(", "),
+      file,
+      keys.map(([, k]) => k).join(", "),
+    );
+}
+
 // Production form settings (as lib/config.php reads them).
 const configFile = configArg ?? process.env.FORMS_CONFIG ?? join(root, "forms.config.php");
 let fromFile = {};
