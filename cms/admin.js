@@ -21,6 +21,19 @@ function markEdition() {
   document.body.dataset.edition = showsArabic(location.hash) ? "ar" : "en";
 }
 
+/** "collection/slug" when the address opens an existing entry in the editor, else null. */
+const entryOf = (hash) =>
+  /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(hash)?.slice(1).join("/") ?? null;
+let openEntry = entryOf(location.hash);
+// Decap keeps the open entry's draft when the address moves straight from one entry to another (typed, or a
+// bookmark): the English article's draft shown under its Arabic twin's address, same slug, and saved into the
+// English file. A fresh start loads the entry the address names. Registered before the CMS's own router.
+window.addEventListener("hashchange", () => {
+  const next = entryOf(location.hash);
+  if (openEntry && next && next !== openEntry) location.reload();
+  openEntry = next;
+});
+
 document.addEventListener("DOMContentLoaded", () => {
   const { CMS, h } = window;
   CMS.registerPreviewStyle("/admin/preview.css");

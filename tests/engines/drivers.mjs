@@ -12,6 +12,8 @@ import { freePort, sleep, startProbeProxy, stop, waitForHttp } from "./support.m
  * @property {string} base origin the browser loads pages from
  * @property {(width: number, height: number) => Promise<void>} setSize viewport size in CSS px
  * @property {(path: string) => Promise<void>} goto navigate and wait until hydrated, fonts loaded
+ * @property {(path: string) => Promise<void>} open navigate and wait for the load event only (a page without
+ *   the site's scripts: the content manager at /admin/)
  * @property {(fn: Function, ...args: unknown[]) => Promise<any>} run evaluate in the page
  * @property {(fn: Function, ...args: unknown[]) => Promise<any>} element an element the function returns
  * @property {(el: any) => Promise<void>} click move the pointer onto the element, press, release
@@ -82,6 +84,10 @@ export async function launchFirefox(base) {
       const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
       if (!res || res.status() !== 200) throw new Error(`${path}: HTTP ${res?.status()}`);
       await settle(engine, path);
+    },
+    async open(path) {
+      const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
+      if (!res || res.status() !== 200) throw new Error(`${path}: HTTP ${res?.status()}`);
     },
     run: (fn, ...args) => page.evaluate(fn, ...args),
     async element(fn, ...args) {
@@ -226,6 +232,7 @@ export async function launchWebKit(site) {
       await driver.get(base + path);
       await settle(engine, path);
     },
+    open: (path) => driver.get(base + path), // WebDriver's default page load strategy waits for "load"
     run: (fn, ...args) => driver.executeScript(fn, ...args),
     async element(fn, ...args) {
       const el = await driver.executeScript(fn, ...args);
