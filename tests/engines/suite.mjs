@@ -2,9 +2,12 @@
 // built out/ served by scripts/serve.mjs. One browser session per engine; each route is loaded once
 // per width. Functions passed to engine.run/element run inside the page, so they are self-contained.
 import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { isDeepStrictEqual } from "node:util";
-import { loadContent, startSite, waitUntil } from "./support.mjs";
+import matter from "gray-matter";
+import { loadContent, root, startCmsBackend, startSite, waitUntil } from "./support.mjs";
 
 const widths = [375, 1280];
 const height = { 375: 740, 1280: 800 };
@@ -176,6 +179,39 @@ function themeState() {
     scheme: getComputedStyle(document.documentElement).colorScheme,
   };
 }
+
+/** A button by its exact text (the content manager's sign-in button). */
+function buttonWithText(text) {
+  return [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === text) ?? null;
+}
+
+/** Which of `texts` the page shows. */
+function shownTexts(texts) {
+  const shown = document.body.innerText;
+  return texts.filter((t) => shown.includes(t));
+}
+
+/** The content manager's editor: the Title field (value, direction, font) and the preview pane's article. */
+function cmsEditorState() {
+  const style = (el) => {
+    const s = el.ownerDocument.defaultView.getComputedStyle(el);
+    return { direction: s.direction, font: s.fontFamily.split(",")[0].replace(/"/g, "").trim() };
+  };
+  const label = [...document.querySelectorAll("label")].find((l) => l.textContent.trim() === "Title");
+  const field = label ? document.getElementById(label.htmlFor) : null;
+  const article = document.querySelector("iframe")?.contentDocument?.querySelector("article") ?? null;
+  return {
+    title: field?.value ?? null,
+    field: field ? style(field) : null,
+    preview: article ? { ...style(article), h1: article.querySelector("h1")?.textContent ?? null } : null,
+  };
+}
+
+/** The articles' titles, from their front matter (the CMS lists them by title). */
+const articleTitles = (folder) =>
+  readdirSync(join(root, folder))
+    .filter((f) => f.endsWith(".mdx"))
+    .map((f) => String(matter(readFileSync(join(root, folder, f), "utf8")).data.title));
 
 const fmt = (v) => JSON.stringify(v);
 
@@ -513,6 +549,86 @@ export async function defineSuite(name, launch) {
           assert.deepEqual(await e.takeErrors(), [], "page errors");
         });
       }
+      // The content manager (docs/editing.md) with its local backend, as `npm run cms` runs it: both editions
+      // listed, and an Arabic article edited and previewed right to left.
+      describe("content manager at /admin/", () => {
+        let backend;
+        const cspOrLoad = (errors) =>
+          errors.filter((m) => /Content.Security|CSP|failed to load|HTTP [45]/i.test(m));
+        before(async () => {
+          backend = await startCmsBackend();
+        });
+        after(async () => {
+          await backend?.close();
+        });
+
+        test("signs in to the local backend and lists both editions' articles", async () => {
+          const e = need();
+          await e.setSize(1280, 800);
+          await e.takeErrors();
+          await e.open("/admin/");
+          await waitUntil(
+            async () => (await e.run(buttonWithText, "Login")) !== null,
+            20_000,
+            () => "no Login button: did the CMS start?",
+          );
+          await e.click(await e.element(buttonWithText, "Login"));
+          for (const [collection, folder] of [
+            ["articles", "content/blogs"],
+            ["articles_ar", "content/ar/blogs"],
+          ]) {
+            const titles = articleTitles(folder);
+            await e.run((hash) => (location.hash = hash), `#/collections/${collection}`);
+            let shown = [];
+            await waitUntil(
+              async () => (shown = await e.run(shownTexts, titles)).length === titles.length,
+              20_000,
+              () => `${collection} lists ${fmt(shown)} of ${fmt(titles)}`,
+            );
+          }
+          assert.deepEqual(cspOrLoad(await e.takeErrors()), [], "CSP violations or failed loads");
+        });
+
+        test("an Arabic article is edited and previewed right to left, the English one left to right", async () => {
+          const e = need();
+          const title = (file) => String(matter(readFileSync(join(root, file), "utf8")).data.title);
+          for (const [collection, file, want] of [
+            ["articles", "content/blogs/car-service-center-app.mdx", ["ltr", "Inter"]],
+            ["articles_ar", "content/ar/blogs/car-service-center-app.mdx", ["rtl", "IBM Plex Sans Arabic"]],
+          ]) {
+            const expected = title(file);
+            // Straight from one entry to the other's address: admin.js loads the CMS afresh.
+            await e.run(
+              (hash) => (location.hash = hash),
+              `#/collections/${collection}/entries/car-service-center-app`,
+            );
+            let state;
+            await waitUntil(
+              async () => {
+                state = await e.run(cmsEditorState).catch(() => null);
+                return (
+                  state?.title === expected &&
+                  state.preview?.h1 === expected &&
+                  isDeepStrictEqual(
+                    [state.field.direction, state.preview.direction, state.preview.font],
+                    [want[0], ...want],
+                  )
+                );
+              },
+              30_000,
+              () => `${collection}: ${fmt(state)}`,
+            );
+            assert.equal(state.field.direction, want[0], `${collection}: the Title field`);
+            assert.deepEqual(
+              [state.preview.direction, state.preview.font],
+              want,
+              `${collection}: the preview`,
+            );
+            if (want[0] === "rtl") assert.equal(state.field.font, want[1], "the Arabic field's font");
+          }
+          assert.deepEqual(cspOrLoad(await e.takeErrors()), [], "CSP violations or failed loads");
+        });
+      });
     });
   });
 }

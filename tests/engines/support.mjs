@@ -4,8 +4,9 @@
 // (WebKitWebDriver under Xvfb, selenium-webdriver) launchers both implement.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer as createHttpServer } from "node:http";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
@@ -57,6 +58,50 @@ export async function stop(child) {
   const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * The content manager's local backend (decap-server, as `npm run cms` starts it) on the port the CMS asks for
+ * (8081: cms/config.yml `local_backend`), over a copy of content/ and public/, so nothing here is written to.
+ */
+export async function startCmsBackend() {
+  const dir = mkdtempSync(join(tmpdir(), "engines-cms-"));
+  for (const folder of ["content", "public"])
+    cpSync(join(root, folder), join(dir, folder), { recursive: true });
+  const pkg = join(root, "node_modules/decap-server/package.json");
+  const { bin } = JSON.parse(readFileSync(pkg, "utf8"));
+  const main = join(root, "node_modules/decap-server", typeof bin === "string" ? bin : Object.values(bin)[0]);
+  const child = spawn(process.execPath, [main], {
+    cwd: dir,
+    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: dir },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d) => (stderr += d));
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const status = await fetch("http://127.0.0.1:8081/api/v1", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (child.exitCode !== null || Date.now() > until) {
+      await stop(child);
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`decap-server did not answer on port 8081 (is the port taken?)\n${stderr}`);
+    }
+    await sleep(200);
+  }
+  return {
+    close: async () => {
+      await stop(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
