@@ -129,6 +129,20 @@ export const companySchema = z
   .transform((c) => ({ ...c, phoneHref: `tel:+${c.phone.replace(/\D/g, "")}` }));
 
 /**
+ * The company's words in one language (content/company.json, content/ar/company.json): the registered trade
+ * name, the office address and the opening hours. `placeholders` names those still to replace before launch.
+ */
+export const companyWordsSchema = z
+  .object({
+    /** Registered trade name, as on the commercial registration. */
+    legalName: text,
+    address: z.object({ street: text, city: text, region: text, country: text }).strict(),
+    hours: text,
+    placeholders: z.array(z.enum(["legalName", "address"])).default([]),
+  })
+  .strict();
+
+/**
  * Where an issue is, for the error message: `items.<n>` becomes the item's id when it has one
  * (`items.1.role` → `social-media.role`), so the editor finds the entry the CMS lists under that id.
  */
@@ -174,3 +188,6 @@ export function readList<B extends { id: string | number }, W extends { id: stri
 
 /** The company's language-free details (content/data/company.json); each edition's site object adds its words. */
 export const company = parse(companySchema, companyData, "content/data/company.json");
+
+/** One edition's company words (`file` names it in errors). */
+export const readCompanyWords = (data: unknown, file: string) => parse(companyWordsSchema, data, file);

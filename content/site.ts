@@ -1,8 +1,12 @@
 // Site identity in English. The details no language changes (phone, e-mail, WhatsApp, CR, VAT, links, site
-// URL) are data in content/data/company.json, checked by content/lists.ts; the words are here and, in Arabic,
-// in content/ar/site.ts. Values marked PLACEHOLDER (here, or listed under "placeholders" in company.json) are
-// the company's to fill in ({email} and {phone} in the spec).
-import { company } from "@/content/lists";
+// URL) are data in content/data/company.json; the trade name, address and opening hours are words in
+// content/company.json (Arabic: content/ar/company.json), both edited in the content manager and checked by
+// content/lists.ts. Values listed under "placeholders" in those files are the company's to fill in ({email}
+// and {phone} in the spec); the tagline and description are the site's copy, here and in content/ar/site.ts.
+import words from "@/content/company.json";
+import { company, readCompanyWords } from "@/content/lists";
+
+const companyWords = readCompanyWords(words, "content/company.json");
 
 export const site = {
   name: company.name,
@@ -25,21 +29,21 @@ export const site = {
   whatsappDisplay: company.whatsappDisplay,
   /** The registered company (Ministry of Commerce and ZATCA records): CR, VAT and short address in company.json. */
   registration: {
-    /** Registered trade name in English, as on the commercial registration. PLACEHOLDER. */
-    legalName: "Makkah Tech Solutions Co.",
+    /** Registered trade name in English, as on the commercial registration. */
+    legalName: companyWords.legalName,
     ...company.registration,
   },
-  /** PLACEHOLDER: the office address (Arabic twin in content/ar/site.ts). */
+  /** The office address (words in content/company.json, codes in content/data/company.json). */
   address: {
-    street: "King Abdulaziz Road, Al Aziziyah District",
-    city: "Makkah",
-    region: "Makkah Province",
+    street: companyWords.address.street,
+    city: companyWords.address.city,
+    region: companyWords.address.region,
     postalCode: company.address.postalCode,
-    country: "Saudi Arabia",
+    country: companyWords.address.country,
     countryCode: company.address.countryCode,
   },
   /** Opening hours as shown to visitors. */
-  hours: "Sunday to Thursday, 9:00 to 18:00 (AST)",
+  hours: companyWords.hours,
   foundingYear: company.foundingYear,
   copyrightYear: company.copyrightYear,
   /** The company's profiles (launch-check lists bare network homepages as placeholders). */

@@ -4,9 +4,9 @@
 // is ready to launch. `--json` prints the list as JSON (tests/unit/launch-check.test.mjs).
 //
 // A value counts as a placeholder when it looks like one (an `.example` domain, a run of zeros, a bare
-// network homepage, a `#` link) or while the comment above it in the file still says PLACEHOLDER (for the
-// company's language-free details in content/data/company.json: while its name is in that file's
-// "placeholders" list): replace the value, then delete that word (or that name).
+// network homepage, a `#` link) or while its name is in the "placeholders" list of its file (the company's
+// details in content/data/company.json, its words in content/company.json and content/ar/company.json), or,
+// in cms/config.yml, while its line says PLACEHOLDER: replace the value, then delete that name (or that word).
 //
 // Form settings are read as the PHP handlers read them (public/assets/phpscripts/lib/config.php): environment
 // variables first, then the config file `FORMS_CONFIG` (default: forms.config.php in the folder above the web
@@ -29,12 +29,6 @@ const configArg = args.find((a) => a.startsWith("--forms-config="))?.slice("--fo
 const found = [];
 const add = (id, what, value, file, fix) => found.push({ id, what, value: String(value), file, fix });
 
-/** True when the comment right above a line matching `key` in `file` says PLACEHOLDER. */
-function marked(file, key) {
-  const lines = readFileSync(join(root, file), "utf8").split("\n");
-  return lines.some((l, i) => i > 0 && key.test(l) && /PLACEHOLDER/.test(lines[i - 1]));
-}
-
 const digits = (s) => String(s).replace(/\D/g, "");
 const zeros = (s, n) => new RegExp(`0{${n},}`).test(digits(s));
 const exampleDomain = (s) =>
@@ -49,6 +43,11 @@ const { ui } = await load("content/ui.ts");
 /** True while content/data/company.json still lists `key` (e.g. "registration.cr") under "placeholders". */
 const { placeholders = [] } = JSON.parse(readFileSync(join(root, COMPANY), "utf8"));
 const listed = (key) => placeholders.includes(key);
+/** The company's words per edition (trade name, address, hours): listed under "placeholders" there too. */
+const WORDS = "content/company.json";
+const AR_WORDS = "content/ar/company.json";
+const wordsListed = (file, key) =>
+  (JSON.parse(readFileSync(join(root, file), "utf8")).placeholders ?? []).includes(key);
 
 // Company identity: the language-free details in content/data/company.json (a value counts as a placeholder
 // while its name is under "placeholders" there), the words in content/site.ts and its Arabic twin.
@@ -72,10 +71,10 @@ if (
     "whatsapp (digits) and whatsappDisplay",
   );
 const reg = site.registration;
-if (marked(SITE, /^\s*legalName:/))
-  add("legal-name-en", "Registered trade name (English)", reg.legalName, SITE, "site.registration.legalName");
-if (marked(AR_SITE, /^\s*legalName:/))
-  add("legal-name-ar", "Registered trade name (Arabic)", siteCopy.legalName, AR_SITE, "siteCopy.legalName");
+if (wordsListed(WORDS, "legalName"))
+  add("legal-name-en", "Registered trade name (English)", reg.legalName, WORDS, "legalName");
+if (wordsListed(AR_WORDS, "legalName"))
+  add("legal-name-ar", "Registered trade name (Arabic)", siteCopy.legalName, AR_WORDS, "legalName");
 if (!/^\d{10}$/.test(reg.cr) || zeros(reg.cr, 6) || listed("registration.cr"))
   add("cr", "Commercial registration (CR) number", reg.cr, COMPANY, "registration.cr");
 if (!/^3\d{13}3$/.test(reg.vat) || zeros(reg.vat, 8) || listed("registration.vat"))
@@ -86,21 +85,21 @@ if (
   listed("registration.shortAddress")
 )
   add("short-address", "National address short code", reg.shortAddress, COMPANY, "registration.shortAddress");
-if (marked(SITE, /^\s*address: \{/))
+if (wordsListed(WORDS, "address"))
   add(
     "address-en",
     "Office address (English)",
     `${site.address.street}, ${site.address.city}`,
-    SITE,
-    "site.address",
+    WORDS,
+    "address",
   );
-if (marked(AR_SITE, /^\s*address: \{/))
+if (wordsListed(AR_WORDS, "address"))
   add(
     "address-ar",
     "Office address (Arabic)",
     `${siteCopy.address.street}، ${siteCopy.address.city}`,
-    AR_SITE,
-    "siteCopy.address",
+    AR_WORDS,
+    "address",
   );
 for (const s of site.social) {
   let bare = true;

@@ -5,7 +5,14 @@ import matter from "gray-matter";
 import type { z } from "zod";
 import { categoryIds } from "@/content/categories";
 import { iconNames } from "@/content/icons";
-import { clientsList, companySchema, portfolioList, teamList, testimonialsList } from "@/content/lists";
+import {
+  clientsList,
+  companySchema,
+  companyWordsSchema,
+  portfolioList,
+  teamList,
+  testimonialsList,
+} from "@/content/lists";
 import { articleSchema, legalSchema } from "@/content/schema";
 
 // The CMS's fields (cms/config.yml) and the build's schemas (content/schema.ts, content/lists.ts) describe the
@@ -80,6 +87,8 @@ test("every collection points at files that exist today", () => {
     "content/pages/privacy-policy.mdx",
     "content/ar/pages/terms-conditions.mdx",
     "content/data/company.json",
+    "content/company.json",
+    "content/ar/company.json",
     ...["team", "testimonials", "portfolio", "clients"].flatMap((l) => [
       `content/data/${l}.json`,
       `content/${l}.json`,
@@ -141,6 +150,23 @@ test("the company's fields are content/data/company.json's schema", () => {
   }
   const social = (companySchema.in.shape.social.element as unknown as { shape: Shape }).shape;
   expect(cmsFields(field(fields, "social").fields!)).toEqual(schemaFields(social));
+});
+
+test("the company's words are content/company.json's schema, in both editions", () => {
+  const shape = companyWordsSchema.shape as Shape;
+  for (const [edition, path] of [
+    ["en", "content/company.json"],
+    ["ar", "content/ar/company.json"],
+  ] as const) {
+    const { fields, file: written } = file("company", edition);
+    expect(written).toBe(path);
+    expect(cmsFields(fields), edition).toEqual(schemaFields(shape));
+    const address = (shape.address as unknown as { shape: Shape }).shape;
+    expect(cmsFields(field(fields, "address").fields!), `${edition} address`).toEqual(schemaFields(address));
+    expect(field(fields, "placeholders").options).toEqual(
+      companyWordsSchema.shape.placeholders.unwrap().element.options,
+    );
+  }
 });
 
 test("production signs in through the PHP host and publishes through pull requests", () => {
