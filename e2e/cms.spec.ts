@@ -4,12 +4,12 @@
 // and its Arabic twin with a JPEG cover, adds a team member with a portrait and changes the phone number; the
 // files land valid in the copy, and a build of the copy shows them in both editions.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
+import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { companySchema, readCompanyWords, readList, teamList } from "@/content/lists";
 import { articleSchema } from "@/content/schema";
 import { FrontMatterError, loadArticles, withoutBlanks } from "@/lib/markdown";
@@ -34,21 +34,7 @@ const freePort = () =>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dir = mkdtempSync(join(tmpdir(), "mts-cms-"));
-  const skip = new Set([
-    "node_modules",
-    ".next",
-    "out",
-    "reports",
-    "test-results",
-    "playwright-report",
-    ".git",
-  ]);
-  for (const entry of readdirSync(root))
-    if (!skip.has(entry)) cpSync(join(root, entry), join(dir, entry), { recursive: true });
-  // Turbopack will not follow a node_modules symlink out of the project: hard links (tests/publishing does too).
-  if (spawnSync("cp", ["-al", join(root, "node_modules"), join(dir, "node_modules")]).status !== 0)
-    cpSync(join(root, "node_modules"), join(dir, "node_modules"), { recursive: true });
+  dir = copyProject(root, "mts-cms-");
   backendPort = await freePort();
   const pkg = join(root, "node_modules/decap-server/package.json");
   const { bin } = JSON.parse(readFileSync(pkg, "utf8")) as { bin: string | Record<string, string> };

@@ -5,10 +5,12 @@
 // tests/publishing/photos.test.mjs (what the pages and files look like) and `node scripts/audit.mjs --photos`
 // (Lighthouse on those pages, reports/audit.md "Photo fixture").
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { copyProject } from "./copy-project.mjs";
+
+export { copyProject };
 
 /** The article that gets a cover (both editions) and the routes the audit measures. */
 export const coverArticle = {
@@ -166,28 +168,6 @@ export async function addPhotos(dir) {
     );
   }
   return photos;
-}
-
-/** A copy of the project at `root` in a temporary folder (node_modules hard-linked), without builds or reports. */
-export function copyProject(root, prefix = "mts-photos-") {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  const skip = new Set([
-    "node_modules",
-    ".next",
-    "out",
-    "reports",
-    "test-results",
-    "playwright-report",
-    ".git",
-    ".scratch",
-  ]);
-  for (const entry of readdirSync(root)) {
-    if (!skip.has(entry)) cpSync(join(root, entry), join(dir, entry), { recursive: true });
-  }
-  // Turbopack will not follow a node_modules symlink out of the project: hard links (same file system).
-  const linked = spawnSync("cp", ["-al", join(root, "node_modules"), join(dir, "node_modules")]);
-  if (linked.status !== 0) cpSync(join(root, "node_modules"), join(dir, "node_modules"), { recursive: true });
-  return dir;
 }
 
 /**

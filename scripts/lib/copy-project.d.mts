@@ -1,0 +1,2 @@
+/** A copy of the project at `root` in a temporary folder (node_modules hard-linked), without builds or reports. */
+export function copyProject(root: string, prefix?: string): string;
