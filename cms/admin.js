@@ -58,7 +58,27 @@ document.addEventListener("DOMContentLoaded", () => {
     };
   for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
   for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
-  CMS.init(onThisComputer ? { config: { publish_mode: "simple" } } : {});
   markEdition();
   window.addEventListener("hashchange", markEdition);
+  // On this computer the local backend decides: `npm run cms` writes files straight into the working tree
+  // (no review step), `npm run cms -- --workflow` keeps drafts on Git branches as production does.
+  (onThisComputer ? localModes() : Promise.resolve([])).then((modes) =>
+    CMS.init(
+      onThisComputer && !modes.includes("editorial_workflow") ? { config: { publish_mode: "simple" } } : {},
+    ),
+  );
 });
+
+/** The publish modes the local backend (decap-server on port 8081) offers; none when it does not answer. */
+async function localModes() {
+  try {
+    const res = await fetch("http://localhost:8081/api/v1", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    return (await res.json()).publish_modes ?? [];
+  } catch {
+    return [];
+  }
+}

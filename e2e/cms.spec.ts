@@ -3,9 +3,8 @@
 // never touched. An editor who has never seen the code lists every collection, publishes an article in English
 // and its Arabic twin with a JPEG cover, adds a team member with a portrait and changes the phone number; the
 // files land valid in the copy, and a build of the copy shows them in both editions.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
@@ -13,81 +12,39 @@ import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { companySchema, readCompanyWords, readList, teamList } from "@/content/lists";
 import { articleSchema } from "@/content/schema";
 import { FrontMatterError, loadArticles, withoutBlanks } from "@/lib/markdown";
+import {
+  type Backend,
+  body,
+  choose,
+  fill,
+  jpeg,
+  openFile,
+  signIn,
+  startBackend,
+  upload,
+} from "./cms-support";
 import { expect, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
 const root = process.cwd();
 let dir = "";
-let backend: ChildProcess | undefined;
-let backendPort = 0;
-
-/** A free TCP port on this machine (decap-server takes its port from PORT). */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
+let backend: Backend | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = copyProject(root, "mts-cms-");
-  backendPort = await freePort();
-  const pkg = join(root, "node_modules/decap-server/package.json");
-  const { bin } = JSON.parse(readFileSync(pkg, "utf8")) as { bin: string | Record<string, string> };
-  const main = join(
-    root,
-    "node_modules/decap-server",
-    typeof bin === "string" ? bin : Object.values(bin)[0]!,
-  );
-  backend = spawn(process.execPath, [main], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(backendPort), MODE: "fs", GIT_REPO_DIRECTORY: dir },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          const r = await fetch(`http://127.0.0.1:${backendPort}/api/v1`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ action: "info" }),
-          });
-          return r.status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  backend = await startBackend(dir, "fs");
 });
 
 test.afterAll(() => {
-  backend?.kill("SIGTERM");
+  backend?.stop();
   if (dir && !process.env.KEEP_CMS_COPY) rmSync(dir, { recursive: true, force: true });
   else if (dir) console.log(`cms e2e: the copy is kept in ${dir}`);
 });
 
-/** Opens the CMS with its local backend (the copy's decap-server) and signs in. */
-async function openCms(page: Page) {
-  // The CMS asks for http://localhost:8081 (local_backend); this run's decap-server listens elsewhere.
-  await page.route("http://localhost:8081/**", (route) =>
-    route.continue({ url: route.request().url().replace(":8081", `:${backendPort}`) }),
-  );
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(m.text());
-  });
-  await page.goto("/admin/", { waitUntil: "load" });
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: "Articles (English)" })).toBeVisible({ timeout: 30_000 });
-  return errors;
-}
+/** Opens the CMS on the copy's decap-server and signs in. */
+const openCms = (page: Page) => signIn(page, backend!.port);
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
 const frontMatter = (path: string) => matter(read(path)).data as Record<string, unknown>;
@@ -185,54 +142,10 @@ test("an existing article: Arabic edited and previewed right to left, its compon
   articleSchema.parse(withoutBlanks(after.data));
 });
 
-/** A JPEG photo to upload: Chromium's own screenshot of a coloured square. */
-async function jpeg(page: Page, colour: string, size: number) {
-  const shot = await page.context().newPage();
-  await shot.setViewportSize({ width: size, height: size });
-  await shot.setContent(`<body style="margin:0;background:${colour}"></body>`);
-  const body = await shot.screenshot({ type: "jpeg", quality: 80 });
-  await shot.close();
-  return body;
-}
-
-/** Fills a Decap string or text field found by its label. */
-async function fill(page: Page, label: string | RegExp, value: string) {
-  await page.getByRole("textbox", { name: label }).first().fill(value);
-}
-
-/** Chooses an option of a Decap select widget (react-select) by its label. */
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** Uploads `name` through the media library of the (only) image field on screen and chooses it. */
-async function upload(page: Page, name: string, body: Buffer) {
-  await page.getByRole("button", { name: "Choose an image" }).click();
-  await page
-    .getByRole("dialog")
-    .locator("input[type=file]")
-    .setInputFiles({ name, mimeType: "image/jpeg", buffer: body });
-  await page.getByRole("button", { name: "Choose selected" }).click();
-}
-
-/** Writes the Markdown body (the raw editor is a content-editable area). */
-async function body(page: Page, text: string) {
-  const editor = page.locator("[contenteditable=true]").last();
-  await editor.click();
-  await page.keyboard.insertText(text);
-}
-
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 20_000 });
-}
-
-/** Opens one file of a files collection from the collection's list, as an editor does. */
-async function openFile(page: Page, collection: string, label: string) {
-  await page.goto(`/admin/#/collections/${collection}`, { waitUntil: "load" });
-  await page.getByText(label, { exact: true }).click();
 }
 
 const slug = "cms-first-article";

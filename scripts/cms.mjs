@@ -5,6 +5,9 @@
 //  - http://localhost:3000 shows both: /admin/ is the content manager (the same files as the built out/admin/,
 //    scripts/build-admin.mjs), every other path is the site from `next dev` (its live reload included).
 // Ctrl+C stops all three. PORT, CMS_SITE_PORT and CMS_BACKEND_PORT change the ports (the CMS expects 8081).
+// `npm run cms -- --workflow` rehearses the production editorial workflow instead: decap-server in Git mode keeps
+// each draft on a branch `cms/<collection>/<slug>` of this repository and merges it into the current branch on
+// "Publish" (commit or stash your own changes first: it checks branches out in this working tree).
 import { spawn } from "node:child_process";
 import { createServer, request } from "node:http";
 import { connect } from "node:net";
@@ -44,11 +47,17 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-// The local backend: MODE=fs writes the files straight into the working tree (no commits).
+// The local backend: MODE=fs writes the files straight into the working tree (no commits); MODE=git commits,
+// with drafts on branches (the CMS then shows its Workflow tab: cms/admin.js asks the backend).
+const workflow = process.argv.includes("--workflow");
 const serverPkg = require.resolve("decap-server/package.json");
 const { bin } = require(serverPkg);
 const serverBin = join(dirname(serverPkg), typeof bin === "string" ? bin : Object.values(bin)[0]);
-run(process.execPath, [serverBin], { PORT: String(backendPort), MODE: "fs", GIT_REPO_DIRECTORY: root });
+run(process.execPath, [serverBin], {
+  PORT: String(backendPort),
+  MODE: workflow ? "git" : "fs",
+  GIT_REPO_DIRECTORY: root,
+});
 run(process.execPath, [require.resolve("next/dist/bin/next"), "dev", "-p", String(sitePort)], {});
 
 let admin = adminFiles();

@@ -1,0 +1,123 @@
+// What the content manager's e2e tests share (e2e/cms.spec.ts, e2e/cms-workflow.spec.ts): its local backend
+// (decap-server) on a copy of the project, signing in, and filling Decap's widgets as an editor does.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect } from "./support";
+
+/** A running decap-server: its port, and how to stop it. */
+export interface Backend {
+  port: number;
+  stop: () => void;
+}
+
+/** A free TCP port on this machine (decap-server takes its port from PORT). */
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+/**
+ * decap-server over `dir`: `fs` writes files straight into it (`npm run cms`), `git` commits and keeps drafts
+ * on branches (`npm run cms -- --workflow`, the editorial workflow as in production).
+ */
+export async function startBackend(dir: string, mode: "fs" | "git"): Promise<Backend> {
+  const root = process.cwd();
+  const port = await freePort();
+  const pkg = join(root, "node_modules/decap-server/package.json");
+  const { bin } = JSON.parse(readFileSync(pkg, "utf8")) as { bin: string | Record<string, string> };
+  const main = join(
+    root,
+    "node_modules/decap-server",
+    typeof bin === "string" ? bin : Object.values(bin)[0]!,
+  );
+  const child = spawn(process.execPath, [main], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), MODE: mode, GIT_REPO_DIRECTORY: dir },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          const r = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ action: "info" }),
+          });
+          return r.status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return { port, stop: () => child.kill("SIGTERM") };
+}
+
+/** Opens the CMS against the backend on `port`, signs in, and returns the CSP errors it reports. */
+export async function signIn(page: Page, port: number) {
+  // The CMS asks for http://localhost:8081 (local_backend); this run's decap-server listens elsewhere.
+  await page.route("http://localhost:8081/**", (route) =>
+    route.continue({ url: route.request().url().replace(":8081", `:${port}`) }),
+  );
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(m.text());
+  });
+  await page.goto("/admin/", { waitUntil: "load" });
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Articles (English)" })).toBeVisible({ timeout: 30_000 });
+  return errors;
+}
+
+/** A JPEG photo to upload: Chromium's own screenshot of a coloured square. */
+export async function jpeg(page: Page, colour: string, size: number) {
+  const shot = await page.context().newPage();
+  await shot.setViewportSize({ width: size, height: size });
+  await shot.setContent(`<body style="margin:0;background:${colour}"></body>`);
+  const body = await shot.screenshot({ type: "jpeg", quality: 80 });
+  await shot.close();
+  return body;
+}
+
+/** Fills a Decap string or text field found by its label. */
+export async function fill(page: Page, label: string | RegExp, value: string) {
+  await page.getByRole("textbox", { name: label }).first().fill(value);
+}
+
+/** Chooses an option of a Decap select widget (react-select) by its label. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Uploads `name` through the media library of the (only) image field on screen and chooses it. */
+export async function upload(page: Page, name: string, body: Buffer) {
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page
+    .getByRole("dialog")
+    .locator("input[type=file]")
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: body });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+}
+
+/** Writes the Markdown body (the raw editor is a content-editable area). */
+export async function body(page: Page, text: string) {
+  const editor = page.locator("[contenteditable=true]").last();
+  await editor.click();
+  await page.keyboard.insertText(text);
+}
+
+/** Opens one file of a files collection from the collection's list, as an editor does. */
+export async function openFile(page: Page, collection: string, label: string) {
+  await page.goto(`/admin/#/collections/${collection}`, { waitUntil: "load" });
+  await page.getByText(label, { exact: true }).click();
+}
