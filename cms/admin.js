@@ -3,7 +3,7 @@
 // Served at /admin/ only: no public page loads it (scripts/check-build.mjs checks).
 window.CMS_MANUAL_INIT = true;
 
-/** Editing on this computer (`npm run cms`): files are written straight into the working tree. */
+/** Editing on this computer (`npm run cms`): the local backend (decap-server) decides the publish mode. */
 const onThisComputer = ["localhost", "127.0.0.1"].includes(location.hostname);
 
 /** The Arabic entries: their fields and previews read right to left. */
@@ -32,9 +32,10 @@ window.addEventListener("hashchange", () => {
   const next = entryOf(location.hash);
   if (openEntry && next && next !== openEntry) location.reload();
   openEntry = next;
+  markEdition();
 });
 
-document.addEventListener("DOMContentLoaded", () => {
+document.addEventListener("DOMContentLoaded", async () => {
   const { CMS, h } = window;
   CMS.registerPreviewStyle("/admin/preview.css");
   // An article or legal page as the site shows it: title, lead or excerpt, cover, then the text.
@@ -59,14 +60,10 @@ document.addEventListener("DOMContentLoaded", () => {
   for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
   for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
   markEdition();
-  window.addEventListener("hashchange", markEdition);
   // On this computer the local backend decides: `npm run cms` writes files straight into the working tree
   // (no review step), `npm run cms -- --workflow` keeps drafts on Git branches as production does.
-  (onThisComputer ? localModes() : Promise.resolve([])).then((modes) =>
-    CMS.init(
-      onThisComputer && !modes.includes("editorial_workflow") ? { config: { publish_mode: "simple" } } : {},
-    ),
-  );
+  const modes = onThisComputer ? await localModes() : ["editorial_workflow"];
+  CMS.init(modes.includes("editorial_workflow") ? {} : { config: { publish_mode: "simple" } });
 });
 
 /** The publish modes the local backend (decap-server on port 8081) offers; none when it does not answer. */

@@ -1,17 +1,12 @@
 // What the content manager's e2e tests share (e2e/cms.spec.ts, e2e/cms-workflow.spec.ts): its local backend
 // (decap-server) on a copy of the project, signing in, and filling Decap's widgets as an editor does.
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { startDecapServer } from "../scripts/lib/decap-server.mjs";
 import { expect } from "./support";
 
 /** A running decap-server: its port, and how to stop it. */
-export interface Backend {
-  port: number;
-  stop: () => void;
-}
+export type Backend = Awaited<ReturnType<typeof startDecapServer>>;
 
 /** A free TCP port on this machine (decap-server takes its port from PORT). */
 const freePort = () =>
@@ -27,40 +22,8 @@ const freePort = () =>
  * decap-server over `dir`: `fs` writes files straight into it (`npm run cms`), `git` commits and keeps drafts
  * on branches (`npm run cms -- --workflow`, the editorial workflow as in production).
  */
-export async function startBackend(dir: string, mode: "fs" | "git"): Promise<Backend> {
-  const root = process.cwd();
-  const port = await freePort();
-  const pkg = join(root, "node_modules/decap-server/package.json");
-  const { bin } = JSON.parse(readFileSync(pkg, "utf8")) as { bin: string | Record<string, string> };
-  const main = join(
-    root,
-    "node_modules/decap-server",
-    typeof bin === "string" ? bin : Object.values(bin)[0]!,
-  );
-  const child = spawn(process.execPath, [main], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), MODE: mode, GIT_REPO_DIRECTORY: dir },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          const r = await fetch(`http://127.0.0.1:${port}/api/v1`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ action: "info" }),
-          });
-          return r.status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return { port, stop: () => child.kill("SIGTERM") };
-}
+export const startBackend = async (dir: string, mode: "fs" | "git"): Promise<Backend> =>
+  startDecapServer({ root: process.cwd(), dir, port: await freePort(), mode });
 
 /** Opens the CMS against the backend on `port`, signs in, and returns the CSP errors it reports. */
 export async function signIn(page: Page, port: number) {

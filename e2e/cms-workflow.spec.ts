@@ -29,8 +29,8 @@ test.beforeAll(async () => {
   backend = await startBackend(dir, "git");
 });
 
-test.afterAll(() => {
-  backend?.stop();
+test.afterAll(async () => {
+  await backend?.stop();
   if (dir && !process.env.KEEP_CMS_COPY) rmSync(dir, { recursive: true, force: true });
   else if (dir) console.log(`cms workflow e2e: the copy is kept in ${dir}`);
 });

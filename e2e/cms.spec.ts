@@ -37,8 +37,8 @@ test.beforeAll(async () => {
   backend = await startBackend(dir, "fs");
 });
 
-test.afterAll(() => {
-  backend?.stop();
+test.afterAll(async () => {
+  await backend?.stop();
   if (dir && !process.env.KEEP_CMS_COPY) rmSync(dir, { recursive: true, force: true });
   else if (dir) console.log(`cms e2e: the copy is kept in ${dir}`);
 });

@@ -12,9 +12,10 @@ import { spawn } from "node:child_process";
 import { createServer, request } from "node:http";
 import { connect } from "node:net";
 import { createRequire } from "node:module";
-import { dirname, extname, join, resolve } from "node:path";
+import { extname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminFiles } from "./build-admin.mjs";
+import { decapServerBin } from "./lib/decap-server.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const require = createRequire(import.meta.url);
@@ -50,10 +51,7 @@ process.on("SIGTERM", () => stop(0));
 // The local backend: MODE=fs writes the files straight into the working tree (no commits); MODE=git commits,
 // with drafts on branches (the CMS then shows its Workflow tab: cms/admin.js asks the backend).
 const workflow = process.argv.includes("--workflow");
-const serverPkg = require.resolve("decap-server/package.json");
-const { bin } = require(serverPkg);
-const serverBin = join(dirname(serverPkg), typeof bin === "string" ? bin : Object.values(bin)[0]);
-run(process.execPath, [serverBin], {
+run(process.execPath, [decapServerBin(root)], {
   PORT: String(backendPort),
   MODE: workflow ? "git" : "fs",
   GIT_REPO_DIRECTORY: root,

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
+import { startDecapServer } from "../../scripts/lib/decap-server.mjs";
 import { freePort } from "../hosting/support.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -68,40 +69,18 @@ export async function startCmsBackend() {
   const dir = mkdtempSync(join(tmpdir(), "engines-cms-"));
   for (const folder of ["content", "public"])
     cpSync(join(root, folder), join(dir, folder), { recursive: true });
-  const pkg = join(root, "node_modules/decap-server/package.json");
-  const { bin } = JSON.parse(readFileSync(pkg, "utf8"));
-  const main = join(root, "node_modules/decap-server", typeof bin === "string" ? bin : Object.values(bin)[0]);
-  const child = spawn(process.execPath, [main], {
-    cwd: dir,
-    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: dir },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (d) => (stderr += d));
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const status = await fetch("http://127.0.0.1:8081/api/v1", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (child.exitCode !== null || Date.now() > until) {
-      await stop(child);
-      rmSync(dir, { recursive: true, force: true });
-      throw new Error(`decap-server did not answer on port 8081 (is the port taken?)\n${stderr}`);
-    }
-    await sleep(200);
+  try {
+    const backend = await startDecapServer({ root, dir, port: 8081, mode: "fs", timeout: 20_000 });
+    return {
+      close: async () => {
+        await backend.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
   }
-  return {
-    close: async () => {
-      await stop(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
