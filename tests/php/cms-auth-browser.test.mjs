@@ -63,8 +63,8 @@ describe("CMS sign-in popup in Chromium", { skip: !hasChromium() && "no Chromium
   let browser;
   before(async () => {
     github = await startFakeGitHub();
-    // The allowed origin is the PHP server's own, known once it runs: it goes in the config file,
-    // which the script reads on every request.
+    // The allowed origin and the scripts' origin are the PHP server's own, known once it runs: they go in
+    // the config file, which the script reads on every request.
     const config = join(mkdtempSync(join(tmpdir(), "cms-auth-browser-")), "forms.config.php");
     php = await startPhp({
       workers: 2,
@@ -75,7 +75,10 @@ describe("CMS sign-in popup in Chromium", { skip: !hasChromium() && "no Chromium
         CMS_GITHUB_HOST: github.base,
       },
     });
-    writeFileSync(config, `<?php\nreturn ['CMS_ALLOWED_ORIGIN' => '${php.base}'];\n`);
+    writeFileSync(
+      config,
+      `<?php\nreturn ['CMS_ALLOWED_ORIGIN' => '${php.base}', 'FORMS_SCRIPT_ORIGIN' => '${php.base}'];\n`,
+    );
     for (const [dir, coop] of [
       ["admin", "same-origin-allow-popups"],
       ["admin-strict", "same-origin"],

@@ -5,6 +5,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
+import { connect, createServer as createTcpServer } from "node:net";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
@@ -15,6 +16,10 @@ const CLIENT_ID = "Ov23liTestClientId";
 const CLIENT_SECRET = "test-client-secret";
 const TOKEN = "gho_FakeTokenForTests0123456789abcdef";
 const SCRIPT = "/assets/phpscripts/cms-auth.php";
+// The scripts' public origin (FORMS_SCRIPT_ORIGIN): deliberately not the test server's own address, so
+// any redirect_uri built from the request would show.
+const SCRIPT_ORIGIN = "https://forms.makkahtech.example";
+const CALLBACK = `${SCRIPT_ORIGIN}${SCRIPT}`;
 
 /** A stand-in for GitHub's POST /login/oauth/access_token; `requests` records every call. */
 async function startFakeGitHub() {
@@ -57,6 +62,7 @@ const settings = (github) => ({
   CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
   CMS_ALLOWED_ORIGIN: `${CMS}/`,
   CMS_GITHUB_HOST: github,
+  FORMS_SCRIPT_ORIGIN: `${SCRIPT_ORIGIN}/`,
 });
 
 const get = (php, query = "", headers = {}) =>
@@ -157,7 +163,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
     const { res, location, state, cookie } = await begin(php);
     assert.equal(`${location.origin}${location.pathname}`, `${github.base}/login/oauth/authorize`);
     assert.equal(location.searchParams.get("client_id"), CLIENT_ID);
-    assert.equal(location.searchParams.get("redirect_uri"), `${php.base}${SCRIPT}`);
+    assert.equal(location.searchParams.get("redirect_uri"), CALLBACK);
     assert.equal(location.searchParams.get("scope"), "repo");
     assert.equal(location.searchParams.get("allow_signup"), "false");
     assert.match(state, /^[0-9a-f]{64}$/);
@@ -203,7 +209,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
       client_id: CLIENT_ID,
       client_secret: CLIENT_SECRET,
       code: "good-code",
-      redirect_uri: `${php.base}${SCRIPT}`,
+      redirect_uri: CALLBACK,
     });
 
     const page = handshake(html);
@@ -342,7 +348,7 @@ describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
       assert.equal(res.headers.getSetCookie().length, 0);
       assert.match(
         html,
-        /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN in forms\.config\.php/,
+        /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN, FORMS_SCRIPT_ORIGIN in forms\.config\.php/,
       );
       assertPageCsp(res, html);
       assert.deepEqual(handshake(html).posted, []); // no allowed origin: nothing is sent anywhere
@@ -364,26 +370,185 @@ describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
       const error = await errorOf(res);
       assert.equal(error.errorCode, "TOKEN_REQUEST_FAILED");
       assert.match(error.message, /could not reach GitHub/);
-      assert.match(php.phpLog(), /cms-auth: the token request to .* failed \(network, DNS or TLS\)/);
+      assert.match(
+        php.phpLog(),
+        /cms-auth: the token request to .* failed \(cannot connect: network, DNS or TLS\)/,
+      );
       assert.doesNotMatch(php.phpLog(), /PHP (Warning|Notice)/);
     } finally {
       await php.stop();
     }
   });
 
-  test("allow_url_fopen off: the log says so", async () => {
+  test("allow_url_fopen off changes nothing: the exchange does not use PHP's URL wrappers", async () => {
     const github = await startFakeGitHub();
     const php = await startPhp({ env: settings(github.base), ini: ["allow_url_fopen=0"] });
     try {
       const { state, cookie } = await begin(php);
       const res = await get(php, `?code=good-code&state=${state}`, { cookie });
-      assert.equal(res.status, 502);
-      assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
-      assert.equal(github.requests.length, 0);
-      assert.match(php.phpLog(), /failed \(allow_url_fopen is Off in php\.ini\)/);
+      assert.equal(res.status, 200, await res.text());
+      assert.equal(github.requests.length, 1);
+      assert.equal(php.phpLog(), "");
     } finally {
       await php.stop();
       await github.stop();
     }
   });
+});
+
+/** A raw HTTP/1.0 GET, so the Host header can be forged or left out (fetch always sends the real one). */
+function rawGet(php, path, lines) {
+  return new Promise((ok, fail) => {
+    const socket = connect(Number(new URL(php.base).port), "127.0.0.1");
+    let data = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (c) => (data += c));
+    socket.on("error", fail);
+    socket.on("end", () => {
+      const [head, ...rest] = data.split("\r\n\r\n");
+      const [statusLine, ...headerLines] = head.split("\r\n");
+      const header = (name) =>
+        headerLines
+          .filter((l) => l.toLowerCase().startsWith(`${name}:`))
+          .map((l) => l.slice(name.length + 1).trim());
+      ok({ status: Number(statusLine.split(" ")[1]), header, body: rest.join("\r\n\r\n") });
+    });
+    socket.write(`GET ${path} HTTP/1.0\r\n${lines.map((l) => `${l}\r\n`).join("")}\r\n`);
+  });
+}
+
+describe("CMS sign-in: the redirect_uri is configuration, never the request", () => {
+  let php;
+  let github;
+  before(async () => {
+    github = await startFakeGitHub();
+    php = await startPhp({ env: settings(github.base) });
+  });
+  after(async () => {
+    await php?.stop();
+    await github?.stop();
+  });
+
+  for (const [what, hostLines] of [
+    ["a forged Host", ["Host: evil.example"]],
+    ["a forged Host and X-Forwarded-Proto", ["Host: evil.example:8443", "X-Forwarded-Proto: https"]],
+    ["a Host PHP would not parse", ["Host: a_b"]],
+    ["no Host at all", []],
+  ]) {
+    test(`${what}: the authorize step and the exchange send exactly FORMS_SCRIPT_ORIGIN's callback`, async () => {
+      const start = await rawGet(php, `${SCRIPT}?provider=github&site_id=x&scope=repo`, hostLines);
+      assert.equal(start.status, 302, start.body);
+      const location = new URL(start.header("location")[0]);
+      assert.equal(location.searchParams.get("redirect_uri"), CALLBACK);
+      const state = location.searchParams.get("state");
+      const cookie = start.header("set-cookie")[0].split(";")[0];
+      const before = github.requests.length;
+      const back = await rawGet(php, `${SCRIPT}?code=good-code&state=${state}`, [
+        ...hostLines,
+        `Cookie: ${cookie}`,
+      ]);
+      assert.equal(back.status, 200, back.body);
+      const exchange = github.requests.slice(before);
+      assert.equal(exchange.length, 1);
+      assert.equal(exchange[0].params.redirect_uri, CALLBACK);
+    });
+  }
+});
+
+describe("CMS sign-in: FORMS_SCRIPT_ORIGIN is required", () => {
+  for (const [what, value] of [
+    ["unset", undefined],
+    ["plain http on a public host", "http://forms.makkahtech.example"],
+    ["with a path", "https://forms.makkahtech.example/assets"],
+  ]) {
+    test(`${what}: 503 naming it, no cookie, no redirect, GitHub never asked`, async () => {
+      const github = await startFakeGitHub();
+      const env = settings(github.base);
+      if (value === undefined) delete env.FORMS_SCRIPT_ORIGIN;
+      else env.FORMS_SCRIPT_ORIGIN = value;
+      const php = await startPhp({ env });
+      try {
+        for (const query of ["?provider=github&scope=repo", `?code=good-code&state=${"a".repeat(64)}`]) {
+          const res = await get(php, query);
+          const html = await res.text();
+          assert.equal(res.status, 503, html);
+          assert.equal(res.headers.get("location"), null);
+          assert.equal(res.headers.getSetCookie().length, 0);
+          assert.match(html, /still has to set FORMS_SCRIPT_ORIGIN in forms\.config\.php/);
+        }
+        assert.equal(github.requests.length, 0);
+        assert.match(php.phpLog(), /cms-auth: sign-in not configured; set FORMS_SCRIPT_ORIGIN \(/);
+      } finally {
+        await php.stop();
+        await github.stop();
+      }
+    });
+  }
+});
+
+/**
+ * A GitHub that accepts the token request and then drips a valid answer one byte every 100 ms (about
+ * 40 s in all): per-read timeouts never fire on it. Records how many bytes it sent and when the client
+ * hung up.
+ */
+async function startDrippingGitHub() {
+  const answer = `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n${JSON.stringify({ access_token: TOKEN, pad: "x".repeat(340) })}`;
+  const sockets = new Set();
+  const seen = { dripped: 0, closedAt: null };
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    let timer;
+    socket.once("data", () => {
+      timer = setInterval(() => {
+        if (seen.dripped < answer.length) socket.write(answer[seen.dripped++]);
+      }, 100);
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(timer);
+      seen.closedAt = performance.now();
+      sockets.delete(socket);
+    });
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    seen,
+    stop: () =>
+      new Promise((ok) => {
+        for (const s of sockets) s.destroy();
+        server.close(ok);
+      }),
+  };
+}
+
+describe("CMS sign-in: one deadline for the whole exchange", () => {
+  test(
+    "a GitHub that drips its answer frees the worker by CMS_GITHUB_TIMEOUT",
+    { timeout: 30_000 },
+    async () => {
+      const github = await startDrippingGitHub();
+      const php = await startPhp({ env: { ...settings(github.base), CMS_GITHUB_TIMEOUT: "2" } });
+      try {
+        const { state, cookie } = await begin(php);
+        const started = performance.now();
+        const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+        const seconds = (performance.now() - started) / 1000;
+        assert.equal(res.status, 502);
+        assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
+        assert.ok(seconds >= 1.9 && seconds < 4, `answered after ${seconds.toFixed(2)} s, deadline 2 s`);
+        assert.ok(github.seen.dripped >= 10, `only ${github.seen.dripped} bytes dripped`); // it was reading
+        assert.ok(github.seen.closedAt !== null, "the worker still holds the connection");
+        assert.ok((github.seen.closedAt - started) / 1000 < 4, "the connection closed late");
+        assert.match(php.phpLog(), /cms-auth: the token request to .* failed \(timed out after 2 s/);
+        // The single php -S worker is free again.
+        const next = await get(php, "?provider=github&scope=repo");
+        assert.equal(next.status, 302);
+        console.log(`# drip: 502 after ${seconds.toFixed(2)} s, ${github.seen.dripped} bytes dripped`);
+      } finally {
+        await php.stop();
+        await github.stop();
+      }
+    },
+  );
 });

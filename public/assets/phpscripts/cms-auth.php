@@ -4,5 +4,6 @@
 declare(strict_types=1);
 
 require __DIR__ . '/lib/bootstrap.php';
+require __DIR__ . '/lib/cms-auth.php'; // the sign-in's own library: the form handlers never load it
 
 cms_auth_run();

@@ -1,8 +1,9 @@
 <?php
 // The form handlers' library, one job a file; every entry point starts here: contact.php, book-demo.php
-// and newsletter.php (then forms_run), cms-auth.php (then cms_auth_run), retry.php and purge.php (command
-// line). Plain PHP 8.0+ with the default extensions only (pcre, json, hash, standard; the CMS sign-in
-// also needs openssl for https). Configuration: docs/forms.md, docs/cms-production.md.
+// and newsletter.php (then forms_run), cms-auth.php (then lib/cms-auth.php, which only it loads, and
+// cms_auth_run), and the command-line scripts through cli.php (retry.php, purge.php, pdpl.php). Plain
+// PHP 8.0+ with the default extensions only (pcre, json, hash, standard; the CMS sign-in also needs
+// openssl for https). Configuration: docs/forms.md, docs/cms-production.md.
 // The rules (limits, patterns, fields, routes, anchors) and the newsletter's words are generated from
 // content/ into rules.json beside this file (scripts/forms-rules.mjs, part of `npm run build`); without
 // it every post fails closed. Never served directly: the host denies lib/, and so do the guards.
@@ -23,4 +24,3 @@ require_once __DIR__ . '/mail.php';       // mail() and the staff notification
 require_once __DIR__ . '/request.php';    // origin checks, language, return route, answers
 require_once __DIR__ . '/newsletter.php'; // double opt-in, its links and pages
 require_once __DIR__ . '/handler.php';    // forms_run(): one post from start to redirect
-require_once __DIR__ . '/cms-auth.php';   // cms_auth_run(): the CMS's GitHub sign-in (cms-auth.php)

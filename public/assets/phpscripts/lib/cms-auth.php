@@ -5,12 +5,15 @@
 // with a code, exchanged here (server to server, with the client secret) for a token; a small page
 // hands the token to the CMS window by postMessage, to CMS_ALLOWED_ORIGIN only. The token is never
 // stored or logged. Setup: docs/cms-production.md. The pages are for the editors (staff): English.
+// Loaded by cms-auth.php only (after bootstrap.php), never by the form handlers.
 declare(strict_types=1);
 
 if (!defined('FORMS_LIB')) {
     http_response_code(404); // loaded only through bootstrap.php; the host denies lib/ as well
     exit;
 }
+
+require_once __DIR__ . '/http-post.php'; // the token exchange under one deadline
 
 /** Seconds a sign-in may take from the start to GitHub's return. */
 const CMS_AUTH_TTL = 600;
@@ -83,6 +86,9 @@ function cms_auth_missing(): array
     if (cms_auth_github() === '') {
         $missing[] = 'CMS_GITHUB_HOST';
     }
+    if (cms_auth_callback_url() === '') {
+        $missing[] = 'FORMS_SCRIPT_ORIGIN';
+    }
     return $missing;
 }
 
@@ -147,17 +153,15 @@ function cms_auth_cookie(string $value, int $expires): void
     ]);
 }
 
-/** This script's public URL, GitHub's redirect_uri: FORMS_SCRIPT_ORIGIN or this host, and the script's path. */
+/**
+ * GitHub's redirect_uri, in the authorize step and the token exchange alike: FORMS_SCRIPT_ORIGIN (https, or
+ * http on loopback) and this script's fixed path; '' when unset. Never built from the request's Host: the
+ * redirect_uri is what binds a code to the address GitHub sent it to (RFC 6749 section 4.1.3).
+ */
 function cms_auth_callback_url(): string
 {
-    $origin = forms_origin_setting(forms_config()['FORMS_SCRIPT_ORIGIN']);
-    $host = strtolower((string) ($_SERVER['HTTP_HOST'] ?? ''));
-    if ($origin === '' && preg_match('/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/D', $host) === 1) {
-        $scheme = forms_request_scheme();
-        $origin = $scheme . '://' . forms_host_port($host, $scheme);
-    }
-    $path = (string) ($_SERVER['SCRIPT_NAME'] ?? '');
-    return $origin !== '' && preg_match('#^(/[A-Za-z0-9_.-]+)+\.php$#D', $path) === 1 ? $origin . $path : '';
+    $origin = cms_auth_origin(forms_config()['FORMS_SCRIPT_ORIGIN']);
+    return $origin === '' ? '' : $origin . '/assets/phpscripts/cms-auth.php';
 }
 
 /** The start: a new state (stored as its hash, with the cookie's hash), the cookie, and off to GitHub. */
@@ -195,7 +199,7 @@ function cms_auth_start(): void
     }
     $params = ['client_id' => trim(forms_config()['CMS_GITHUB_CLIENT_ID']), 'redirect_uri' => cms_auth_callback_url()];
     $params += ['scope' => implode(' ', $scopes), 'state' => $state, 'allow_signup' => 'false']; // editors use existing accounts
-    $query = http_build_query(array_filter($params, static fn (string $v): bool => $v !== ''), '', '&', PHP_QUERY_RFC3986);
+    $query = http_build_query($params, '', '&', PHP_QUERY_RFC3986);
     cms_auth_headers();
     cms_auth_cookie($cookie, $expires);
     http_response_code(302);
@@ -263,31 +267,22 @@ function cms_auth_callback(): void
 function cms_auth_exchange(string $code): array
 {
     $config = forms_config();
-    $body = http_build_query(array_filter([
+    $body = http_build_query([
         'client_id' => trim($config['CMS_GITHUB_CLIENT_ID']),
         'client_secret' => trim($config['CMS_GITHUB_CLIENT_SECRET']),
         'code' => $code,
-        'redirect_uri' => cms_auth_callback_url(), // left out when unknown: GitHub then uses the app's callback URL
-    ], static fn (string $v): bool => $v !== ''), '', '&', PHP_QUERY_RFC3986);
-    // PHP's own http(s) stream: no curl needed. TLS peers are verified (PHP's default, made explicit).
-    $context = stream_context_create([
-        'http' => [
-            'method' => 'POST',
-            'header' => "Accept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\n"
-                . "User-Agent: makkah-tech-cms-auth\r\nConnection: close",
-            'content' => $body,
-            'timeout' => 15,
-            'ignore_errors' => true, // read GitHub's JSON on any status
-            'follow_location' => 0,
-        ],
-        'ssl' => ['verify_peer' => true, 'verify_peer_name' => true],
-    ]);
+        'redirect_uri' => cms_auth_callback_url(), // always the configured one (checked by cms_auth_missing)
+    ], '', '&', PHP_QUERY_RFC3986);
     $url = cms_auth_github() . '/login/oauth/access_token';
-    $response = @file_get_contents($url, false, $context, 0, 65536);
+    $seconds = forms_int('CMS_GITHUB_TIMEOUT', 1, 60, 10);
+    [$status, $response] = forms_http_post($url, [
+        'Accept' => 'application/json',
+        'Content-Type' => 'application/x-www-form-urlencoded',
+        'User-Agent' => 'makkah-tech-cms-auth',
+    ], $body, $seconds);
     $retry = ' Close this window and sign in again; if it keeps failing, tell the site administrator.';
-    if ($response === false) {
-        $why = filter_var(ini_get('allow_url_fopen'), FILTER_VALIDATE_BOOLEAN) ? 'network, DNS or TLS' : 'allow_url_fopen is Off in php.ini';
-        error_log("cms-auth: the token request to {$url} failed ({$why})");
+    if ($status === null) {
+        error_log("cms-auth: the token request to {$url} failed ({$response})");
         return [null, ['The server could not reach GitHub.' . $retry, 'TOKEN_REQUEST_FAILED']];
     }
     $data = json_decode($response, true);

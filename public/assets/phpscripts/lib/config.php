@@ -39,6 +39,7 @@ function forms_config(): array
         'CMS_GITHUB_CLIENT_SECRET' => '',
         'CMS_ALLOWED_ORIGIN' => '',
         'CMS_GITHUB_HOST' => 'https://github.com',
+        'CMS_GITHUB_TIMEOUT' => '10', // seconds for the whole token exchange
     ];
     $file = forms_config_file();
     $fromFile = is_file($file) && is_readable($file) ? include $file : [];

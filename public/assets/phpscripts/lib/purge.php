@@ -10,12 +10,7 @@
 // Confirmed newsletter addresses are kept until the subscriber unsubscribes.
 declare(strict_types=1);
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-
-require __DIR__ . '/bootstrap.php';
+require __DIR__ . '/cli.php'; // command line only, the library, the storage directory
 
 $options = getopt('', ['days:', 'dry-run']);
 $rules = forms_rules();
@@ -23,19 +18,8 @@ $days = isset($options['days']) && is_string($options['days']) && preg_match('/^
     ? max(1, (int) $options['days'])
     : forms_int('FORMS_RETENTION_DAYS', 1, 36500, (int) ($rules['retentionDays'] ?? 365));
 $dryRun = isset($options['dry-run']);
-$path = forms_storage_path();
 $config = forms_config_file();
-if (!is_dir($path)) {
-    fwrite(STDERR, "purge: the storage directory {$path} does not exist; nothing purged.\n"
-        . "purge: set FORMS_STORAGE_DIR in the config file the handlers read (" . $config . (is_file($config) ? '' : ', not found') . ")\n"
-        . "purge: or run it as FORMS_CONFIG=/path/to/forms.config.php php purge.php (cron does not see the web server's SetEnv).\n");
-    exit(1);
-}
-$dir = forms_storage(false);
-if ($dir === null) {
-    fwrite(STDERR, "purge: the storage directory {$path} is not usable (inside the web root?)\n");
-    exit(1);
-}
+$dir = forms_cli_storage('purge');
 echo 'purge: storage ', $dir, is_file($config) ? " (config {$config})" : '', $dryRun ? ' (dry run)' : '', "\n";
 
 $now = time();

@@ -12,12 +12,7 @@
 // nothing when there is nothing to do.
 declare(strict_types=1);
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-
-require __DIR__ . '/bootstrap.php';
+require __DIR__ . '/cli.php'; // command line only, the library, the storage directory
 
 const RETRY_FIRST = 300;        // seconds before the first retry
 const RETRY_MAX = 21600;        // longest wait between two retries (6 hours)
@@ -25,17 +20,7 @@ const RETRY_ALERT_AFTER = 86400; // a day of failures: alert
 
 $options = getopt('', ['all']);
 $all = isset($options['all']);
-$path = forms_storage_path();
-if (!is_dir($path)) {
-    fwrite(STDERR, "retry: the storage directory {$path} does not exist; set FORMS_STORAGE_DIR in the config file ("
-        . forms_config_file() . ") or run it as FORMS_CONFIG=/path/to/forms.config.php php retry.php\n");
-    exit(1);
-}
-$dir = forms_storage(false);
-if ($dir === null) {
-    fwrite(STDERR, "retry: the storage directory {$path} is not usable (inside the web root?)\n");
-    exit(1);
-}
+$dir = forms_cli_storage('retry');
 $file = $dir . '/followup.jsonl';
 if (!is_file($file)) {
     exit(0);
