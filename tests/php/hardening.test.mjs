@@ -134,7 +134,12 @@ describe("cross-site posts", () => {
     ]) {
       const res = await post(php.base, "contact.php", validContact, { headers });
       assert.equal(res.status, 403, JSON.stringify(headers));
-      assert.match(await res.text(), /Forbidden/);
+      // English, then Arabic (issue 40, slip 14: the reader's wording, exactly).
+      assert.equal(
+        await res.text(),
+        "Forbidden: this address only accepts forms sent from the site's own pages. Please use the form on our website.\n" +
+          "تعذّر قبول الطلب: لا يستقبل هذا الرابط إلا النماذج المرسلة من صفحات موقعنا، فيُرجى استخدام النموذج الموجود فيه\n",
+      );
       const news = await post(php.base, "newsletter.php", { email: "x@example.com" }, { headers });
       assert.equal(news.status, 403);
     }

@@ -26,7 +26,7 @@ function forms_run(string $form): void
     }
     if (!forms_same_site()) {
         forms_reply(403, "Forbidden: this address only accepts forms sent from the site's own pages. Please use the form on our website.\n"
-            . 'ممنوع: لا يقبل هذا العنوان إلا النماذج المرسلة من صفحات موقعنا. يُرجى استخدام النموذج على موقعنا.');
+            . 'تعذّر قبول الطلب: لا يستقبل هذا الرابط إلا النماذج المرسلة من صفحات موقعنا، فيُرجى استخدام النموذج الموجود فيه');
     }
     $type = strtolower(trim(explode(';', (string) ($_SERVER['CONTENT_TYPE'] ?? ''))[0]));
     if ($type !== 'application/x-www-form-urlencoded' && $type !== 'multipart/form-data') {
