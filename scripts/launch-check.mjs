@@ -232,6 +232,16 @@ if (!/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i.test(cmsOrigin) || exampleDomain(cmsOr
     cmsFix,
     "CMS_ALLOWED_ORIGIN",
   );
+// The sign-in's redirect_uri is FORMS_SCRIPT_ORIGIN + the script's path, never the request's Host: required.
+const scriptOrigin = setting("FORMS_SCRIPT_ORIGIN");
+if (!/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i.test(scriptOrigin) || exampleDomain(scriptOrigin))
+  add(
+    "cms-callback",
+    "FORMS_SCRIPT_ORIGIN (the https origin of the PHP scripts: the CMS sign-in's callback URL)",
+    scriptOrigin || "unset",
+    cmsFix,
+    "FORMS_SCRIPT_ORIGIN",
+  );
 
 if (asJson) {
   console.log(JSON.stringify(found, null, 2));

@@ -39,6 +39,7 @@ const TODAY = [
   ["forms-storage", formsFile],
   ["cms-github-client", cmsFile],
   ["cms-allowed-origin", cmsFile],
+  ["cms-callback", cmsFile],
 ];
 
 /** The settings of the PHP host's config file (the rest are files in the repository). */
@@ -92,7 +93,7 @@ test("launch-check reads the forms config file: complete production settings lea
       `<?php\nreturn [\n    'FORMS_MAIL_TO' => 'sales@makkahtech.sa',\n    'FORMS_MAIL_FROM' => 'website@makkahtech.sa',\n` +
         `    'FORMS_STORAGE_DIR' => '/home/makkahtech/form-storage',\n    'FORMS_SECRET' => '${"ab12".repeat(16)}',\n` +
         `    'CMS_GITHUB_CLIENT_ID' => 'Ov23liAbCdEf', 'CMS_GITHUB_CLIENT_SECRET' => '${"9f".repeat(10)}',\n` +
-        `    'CMS_ALLOWED_ORIGIN' => 'https://www.makkahtech.sa',\n];\n`,
+        `    'CMS_ALLOWED_ORIGIN' => 'https://www.makkahtech.sa', 'FORMS_SCRIPT_ORIGIN' => 'https://www.makkahtech.sa',\n];\n`,
     );
     const { status, items } = launchCheck(file);
     assert.deepEqual(
