@@ -487,18 +487,20 @@ describe("CMS sign-in: FORMS_SCRIPT_ORIGIN is required", () => {
 });
 
 /**
- * A GitHub that accepts the token request and then drips a valid answer one byte every 100 ms (about
- * 40 s in all): per-read timeouts never fire on it. Records how many bytes it sent and when the client
- * hung up.
+ * A GitHub on a raw socket that answers the token request with TOKEN and never closes the connection:
+ * `drip` sends the answer one byte every 100 ms (about 45 s in all: per-read timeouts never fire on it),
+ * otherwise all at once. Records how many bytes it sent and when the client hung up.
  */
-async function startDrippingGitHub() {
-  const answer = `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n${JSON.stringify({ access_token: TOKEN, pad: "x".repeat(340) })}`;
+async function startRawGitHub({ drip }) {
+  const body = JSON.stringify({ access_token: TOKEN, token_type: "bearer", pad: "x".repeat(300) });
+  const answer = `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
   const sockets = new Set();
   const seen = { dripped: 0, closedAt: null };
   const server = createTcpServer((socket) => {
     sockets.add(socket);
     let timer;
     socket.once("data", () => {
+      if (!drip) return socket.write(answer);
       timer = setInterval(() => {
         if (seen.dripped < answer.length) socket.write(answer[seen.dripped++]);
       }, 100);
@@ -527,7 +529,7 @@ describe("CMS sign-in: one deadline for the whole exchange", () => {
     "a GitHub that drips its answer frees the worker by CMS_GITHUB_TIMEOUT",
     { timeout: 30_000 },
     async () => {
-      const github = await startDrippingGitHub();
+      const github = await startRawGitHub({ drip: true });
       const php = await startPhp({ env: { ...settings(github.base), CMS_GITHUB_TIMEOUT: "2" } });
       try {
         const { state, cookie } = await begin(php);
@@ -551,4 +553,20 @@ describe("CMS sign-in: one deadline for the whole exchange", () => {
       }
     },
   );
+
+  test("a whole answer on a connection the server keeps open is read at once, not at the deadline", async () => {
+    const github = await startRawGitHub({ drip: false });
+    const php = await startPhp({ env: { ...settings(github.base), CMS_GITHUB_TIMEOUT: "5" } });
+    try {
+      const { state, cookie } = await begin(php);
+      const started = performance.now();
+      const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+      const seconds = (performance.now() - started) / 1000;
+      assert.equal(res.status, 200, await res.text());
+      assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
+    } finally {
+      await php.stop();
+      await github.stop();
+    }
+  });
 });

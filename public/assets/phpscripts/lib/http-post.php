@@ -67,9 +67,27 @@ function forms_http_post(string $url, array $headers, string $body, float $secon
             fclose($socket);
             return [null, 'the answer is too large'];
         }
+        if (forms_http_complete($response)) {
+            break; // all of it is in, even if the server keeps the connection open
+        }
     }
     fclose($socket);
     return forms_http_parse($response, $maxBytes);
+}
+
+/** Whether $response holds a whole answer by its Content-Length or its last chunk. */
+function forms_http_complete(string $response): bool
+{
+    $split = strpos($response, "\r\n\r\n");
+    if ($split === false) {
+        return false;
+    }
+    $head = strtolower(substr($response, 0, $split));
+    if (preg_match('/\r\ntransfer-encoding:[ \t]*chunked[ \t]*(\r|$)/', $head) === 1) {
+        return preg_match('/(^|\r\n)0+(;[^\r\n]*)?\r\n\r\n$/D', substr($response, $split + 4)) === 1;
+    }
+    return preg_match('/\r\ncontent-length:[ \t]*([0-9]{1,10})[ \t]*(\r|$)/', $head, $l) === 1
+        && strlen($response) - $split - 4 >= (int) $l[1];
 }
 
 /** [status, body] of a whole HTTP/1.x answer (Content-Length, chunked, or up to the close), or [null, why]. */
