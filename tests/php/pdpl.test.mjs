@@ -226,6 +226,7 @@ describe("PDPL requests (lib/pdpl.php)", () => {
 
   test("the log records time, action, the address's hash and counts, never the address or the data", () => {
     const log = readFileSync(join(php.storage, LOG), "utf8");
+    assert.equal(statSync(join(php.storage, LOG)).mode & 0o777, 0o600);
     assert.doesNotMatch(log, /@/);
     assert.doesNotMatch(log, /layla|hassan|Fatimah|clinic/i);
     const rows = log

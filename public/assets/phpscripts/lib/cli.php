@@ -11,6 +11,8 @@ if (PHP_SAPI !== 'cli') {
 
 require_once __DIR__ . '/bootstrap.php';
 
+umask(0077); // files they create are as private as the handlers' (0600)
+
 /** The storage directory, or exit 1 with what to fix on stderr; $name prefixes the messages. */
 function forms_cli_storage(string $name): string
 {

@@ -101,7 +101,9 @@ foreach ($files as $name => $kind) {
 $counts = array_map('count', $found);
 $total = array_sum($counts);
 $now = gmdate('c');
-$logged = forms_append($dir . '/pdpl-log.jsonl', forms_json([
+$logFile = $dir . '/pdpl-log.jsonl';
+$created = !is_file($logFile);
+$logged = forms_append($logFile, forms_json([
     'time' => $now,
     'action' => $export ? 'export' : ($dryRun ? 'delete (dry run)' : 'delete'),
     'email_sha256' => hash('sha256', $email),
@@ -110,8 +112,10 @@ $logged = forms_append($dir . '/pdpl-log.jsonl', forms_json([
     'errors' => $errors,
 ]));
 if (!$logged) {
-    fwrite(STDERR, "pdpl: cannot write {$dir}/pdpl-log.jsonl: record this request by hand\n");
+    fwrite(STDERR, "pdpl: cannot write {$logFile}: record this request by hand\n");
     $errors++;
+} elseif ($created && ($owner = @fileowner($dir)) !== false && @fileowner($logFile) !== $owner) {
+    @chown($logFile, $owner); // run as root: leave the log to the storage directory's owner
 }
 
 if ($export) {
