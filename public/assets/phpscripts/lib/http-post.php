@@ -2,7 +2,8 @@
 // One HTTP(S) POST under one deadline for the whole exchange: connect, TLS handshake, send, headers and
 // body together. PHP's http:// stream wrapper only has a per-read timeout, so a server that drips its
 // answer a byte at a time would hold the worker for as long as it keeps dripping; this reads a socket
-// in a loop checked against the clock instead. No curl, no allow_url_fopen; https needs openssl.
+// in a loop checked against the clock instead. No curl, no allow_url_fopen; https needs openssl. The
+// one step outside the deadline is the DNS lookup, which PHP leaves to the system resolver's own timeouts.
 declare(strict_types=1);
 
 if (!defined('FORMS_LIB')) {
