@@ -23,6 +23,7 @@ function lastModified(route: string, locale: Locale): string | undefined {
   if (post) return post.dateModified;
   if (route === pages.privacy.path) return c.pages.privacy.policy.updated;
   if (route === pages.terms.path) return c.pages.terms.terms.updated;
+  if (route === pages.accessibility.path) return c.pages.accessibility.statement.updated;
   if (route === pages.blogs.path || route.startsWith("/blogs/")) {
     const dates = c.blogPosts.map((p) => p.dateModified).sort();
     return dates.at(-1);

@@ -7,6 +7,7 @@ import * as contact from "@/content/contact";
 import * as families from "@/content/families";
 import { fieldErrors, formNotices, formNoticeWait, honeypot } from "@/content/forms";
 import { navLabels } from "@/content/navigation";
+import * as accessibility from "@/content/pages/accessibility";
 import * as about from "@/content/pages/about-us";
 import * as blogsPage from "@/content/pages/blogs";
 import * as bookDemo from "@/content/pages/book-demo";
@@ -74,6 +75,7 @@ export const english = {
     whyChooseUs,
     privacy,
     terms,
+    accessibility,
   },
   services,
   solutions,

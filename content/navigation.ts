@@ -35,6 +35,7 @@ export const navLabels = {
   whyUs: "Why Us?",
   terms: "Terms & Conditions",
   privacy: "Privacy Policy",
+  accessibility: "Accessibility",
   teams: "Teams",
   blogs: "BLOGS",
   cta: "Let's Talk",
@@ -103,6 +104,7 @@ export function buildNavigation(
       links: [
         { label: t.terms, href: to(pages.terms.path) },
         { label: t.privacy, href: to(pages.privacy.path) },
+        { label: t.accessibility, href: to(pages.accessibility.path) },
       ],
     },
   ];

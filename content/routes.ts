@@ -7,7 +7,7 @@ export interface CorePage extends PageMeta {
   path: string;
 }
 
-/** The 12 stand-alone pages. `title` is the page's <title> (before " | Company"). */
+/** The stand-alone pages: the spec's 12, then the accessibility statement. `title` is the page's <title> (before " | Company"). */
 export const pages = {
   home: {
     path: "/",
@@ -80,6 +80,13 @@ export const pages = {
     title: "Terms and Conditions",
     description:
       "The terms that apply when you use the Makkah Tech Solutions website: agreement by use, feedback, corrections, indemnification and use of the internet.",
+  },
+  // Not one of the spec's pages: what a buyer working to the Digital Government Authority's guideline asks for.
+  accessibility: {
+    path: "/accessibility",
+    title: "Accessibility Statement",
+    description:
+      "The accessibility standard this website aims for (WCAG 2.2 AA), how every page is checked, what is not perfect yet, and how to report a barrier.",
   },
 } as const satisfies Record<string, CorePage>;
 

@@ -27,6 +27,7 @@ const heroTitles: Record<PageKey, string> = {
   whyChooseUs: ar.pages.whyChooseUs.hero.title,
   privacy: ar.pages.privacy.hero.title,
   terms: ar.pages.terms.hero.title,
+  accessibility: ar.pages.accessibility.hero.title,
 };
 const headingOf = (path: string) => {
   const route = arRoutes.find((r) => r.path === path)!;

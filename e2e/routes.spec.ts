@@ -3,9 +3,9 @@ import { footerColumns } from "@/content/navigation";
 import { site } from "@/content/site";
 
 test.describe("every route", () => {
-  test("the registry holds the spec's 32 routes, each once, plus the blog's category listings", () => {
+  test("the registry holds the spec's 32 routes and the accessibility statement, each once, plus the blog's category listings", () => {
     const spec = routes.filter((r) => r.group !== "listing");
-    expect(spec).toHaveLength(32);
+    expect(spec).toHaveLength(33);
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
     expect(
       routes.filter((r) => r.group === "listing").every((r) => r.path.startsWith("/blogs/category/")),

@@ -1,6 +1,6 @@
 // What components read: an edition's content as one object. The words and data written in TypeScript
 // come from content/ (content/dictionary.ts); this module adds what is written as Markdown files
-// (articles, privacy policy, terms), read and validated by lib/markdown.ts, and derives the edition's
+// (articles, privacy policy, terms, accessibility statement), read and validated by lib/markdown.ts, and derives the edition's
 // menus and route list from both. content/ never imports this module: data flows up, never down.
 import { copy, type Content } from "@/content/dictionary";
 import { localePath, type Locale } from "@/content/i18n";
@@ -17,7 +17,7 @@ import {
 import type { BlogPost, LegalDocument } from "@/content/types";
 import { loadArticles, loadLegal, toBlogPost } from "@/lib/markdown";
 
-type LegalName = "privacy-policy" | "terms-conditions";
+type LegalName = "privacy-policy" | "terms-conditions" | "accessibility";
 
 function legalPage(locale: Locale, name: LegalName, related: LegalDocument["related"]) {
   const source = loadLegal(locale, name);
@@ -31,6 +31,7 @@ function load(locale: Locale) {
   const blogPosts: BlogPost[] = loadArticles(locale).map((a) => toBlogPost(a, c.publishing.categories));
   const privacy = legalPage(locale, "privacy-policy", c.pages.privacy.related);
   const terms = legalPage(locale, "terms-conditions", c.pages.terms.related);
+  const accessibility = legalPage(locale, "accessibility", c.pages.accessibility.related);
   return {
     ...c,
     blogPosts,
@@ -38,6 +39,7 @@ function load(locale: Locale) {
       ...c.pages,
       privacy: { hero: privacy.hero, policy: privacy.doc },
       terms: { hero: terms.hero, terms: terms.doc },
+      accessibility: { hero: accessibility.hero, statement: accessibility.doc },
     },
   };
 }

@@ -113,8 +113,10 @@ export function loadArticles(locale: Locale): ArticleSource[] {
 }
 
 /** One legal page of an edition: content/pages/<name>.mdx (or content/ar/pages/<name>.mdx). */
-export const loadLegal = (locale: Locale, name: "privacy-policy" | "terms-conditions"): LegalSource =>
-  readMarkdown(join(contentDir(locale, "pages"), `${name}.mdx`), legalSchema);
+export const loadLegal = (
+  locale: Locale,
+  name: "privacy-policy" | "terms-conditions" | "accessibility",
+): LegalSource => readMarkdown(join(contentDir(locale, "pages"), `${name}.mdx`), legalSchema);
 
 /** Validates one file as an article; throws FrontMatterError naming the file and field (tests, tooling). */
 export const checkArticleFile = (file: string) => parseFile(file, articleSchema);

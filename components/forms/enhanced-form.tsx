@@ -39,6 +39,14 @@ export function EnhancedForm({ id, action, rules, className, children }: Enhance
     return () => window.removeEventListener("pageshow", reset);
   }, []);
 
+  // A link may preset the subject (the accessibility statement's "report a barrier": /contact/?subject=…);
+  // a value the visitor typed or the browser restored is kept.
+  useEffect(() => {
+    const subject = new URLSearchParams(window.location.search).get("subject");
+    const el = ref.current?.elements.namedItem("subject");
+    if (subject && el instanceof HTMLInputElement && !el.value) el.value = subject.slice(0, el.maxLength);
+  }, []);
+
   // aria-invalid lives on server-rendered inputs, so it follows the error state here.
   useEffect(() => {
     const form = ref.current;

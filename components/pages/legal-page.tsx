@@ -5,11 +5,14 @@ import { content } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { pages } from "@/content/routes";
 
-/** The privacy policy and the terms: one template, two documents. */
-export function LegalPage({ page, locale }: { page: "privacy" | "terms"; locale: Locale }) {
+/** The privacy policy, the terms and the accessibility statement: one template, three documents. */
+export function LegalPage({ page, locale }: { page: "privacy" | "terms" | "accessibility"; locale: Locale }) {
   const p = content(locale).pages;
-  const { hero, doc } =
-    page === "privacy" ? { ...p.privacy, doc: p.privacy.policy } : { ...p.terms, doc: p.terms.terms };
+  const { hero, doc } = {
+    privacy: { ...p.privacy, doc: p.privacy.policy },
+    terms: { ...p.terms, doc: p.terms.terms },
+    accessibility: { ...p.accessibility, doc: p.accessibility.statement },
+  }[page];
   return (
     <>
       <RouteJsonLd path={localePath(pages[page].path, locale)} locale={locale} />

@@ -18,6 +18,7 @@ import * as privacy from "@/content/ar/pages/privacy-policy";
 import * as servicesPage from "@/content/ar/pages/services";
 import * as teamsPage from "@/content/ar/pages/teams";
 import * as terms from "@/content/ar/pages/terms-conditions";
+import * as accessibility from "@/content/ar/pages/accessibility";
 import * as whyChooseUs from "@/content/ar/pages/why-choose-us";
 import * as portfolio from "@/content/ar/portfolio";
 import { pageMeta } from "@/content/ar/routes";
@@ -56,6 +57,7 @@ export const arabic: Content = {
     whyChooseUs,
     privacy,
     terms,
+    accessibility,
   },
   services,
   solutions,

@@ -75,6 +75,18 @@ export const latinTerms = [
   "Tawakkalna",
   "Kubernetes",
   "Docker",
+  // Browsers, their engines and the accessibility standard and checker the accessibility statement names
+  "Chrome",
+  "Edge",
+  "Chromium",
+  "Firefox",
+  "Safari",
+  "WebKit",
+  "WCAG",
+  "AA",
+  "axe",
+  "Tab",
+  "Esc",
   // Abbreviations kept in Latin in Saudi technical Arabic (spelled out in Arabic where first used)
   "ERP",
   "CRM",

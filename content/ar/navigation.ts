@@ -13,6 +13,7 @@ export const navLabels = {
   whyUs: "لماذا نحن؟",
   terms: "الشروط والأحكام",
   privacy: "سياسة الخصوصية",
+  accessibility: "إمكانية الوصول",
   teams: "فريقنا",
   blogs: "المدونة",
   cta: "لنتحدّث",

@@ -1,4 +1,4 @@
-// Arabic <title> and meta description of the 12 stand-alone pages (paths stay in content/routes.ts).
+// Arabic <title> and meta description of the stand-alone pages (paths stay in content/routes.ts).
 import { siteCopy } from "@/content/ar/site";
 import type { PageKey } from "@/content/routes";
 import type { PageMeta } from "@/content/types";
@@ -62,5 +62,10 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   terms: {
     title: "الشروط والأحكام",
     description: `الشروط التي تسري عند استخدامك موقع ${siteCopy.legalName}: الموافقة بمجرد الاستخدام، والملاحظات، والتصحيحات، والتعويض، واستخدام الإنترنت.`,
+  },
+  accessibility: {
+    title: "بيان إمكانية الوصول",
+    description:
+      "المعيار الذي يسعى إليه هذا الموقع في إمكانية الوصول (WCAG 2.2 بالمستوى AA)، وكيف نفحص كل صفحة، وما لم يكتمل بعد، وكيف تبلغنا عن أي عائق.",
   },
 };

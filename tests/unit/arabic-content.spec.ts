@@ -59,6 +59,7 @@ test("non-copy values are the same in both editions", () => {
   );
   same((c) => c.pages.privacy.policy.headings.map((h) => [h.depth, h.id]));
   same((c) => c.pages.terms.terms.headings.map((h) => [h.depth, h.id]));
+  same((c) => c.pages.accessibility.statement.headings.map((h) => [h.depth, h.id]));
 });
 
 test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage", () => {
@@ -131,7 +132,9 @@ const copyOf = (c: typeof en) =>
   stringsOf({
     ...c,
     blogPosts: [],
-    pages: Object.fromEntries(Object.entries(c.pages).filter(([k]) => k !== "privacy" && k !== "terms")),
+    pages: Object.fromEntries(
+      Object.entries(c.pages).filter(([k]) => !["privacy", "terms", "accessibility"].includes(k)),
+    ),
   });
 
 test("Arabic terminology: one rendering of each term (issue 19)", () => {

@@ -86,6 +86,8 @@ test("every collection points at files that exist today", () => {
     "content/ar/blogs",
     "content/pages/privacy-policy.mdx",
     "content/ar/pages/terms-conditions.mdx",
+    "content/pages/accessibility.mdx",
+    "content/ar/pages/accessibility.mdx",
     "content/data/company.json",
     "content/company.json",
     "content/ar/company.json",

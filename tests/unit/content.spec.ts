@@ -47,9 +47,9 @@ const specPaths = [
   "/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled",
 ];
 
-test("the registry has exactly the spec's routes", () => {
+test("the registry has exactly the spec's routes, and the accessibility statement", () => {
   const spec = routes.filter((r) => r.group !== "listing");
-  expect([...spec.map((r) => r.path)].sort()).toEqual([...specPaths].sort());
+  expect([...spec.map((r) => r.path)].sort()).toEqual([...specPaths, "/accessibility"].sort());
   // Then the blog's listing pages: one per category with articles (pagination once they fill a page).
   expect(routes.filter((r) => r.group === "listing").map((r) => r.path)).toEqual([
     "/blogs/category/mobile-app-development",
