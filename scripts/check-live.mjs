@@ -3,6 +3,7 @@
 // on out/, pointed at a deployed site (production, a preview, a staging address or a loopback port).
 // Paths come from URL/sitemap.xml (both editions); each is fetched from URL. Prints one line per failure
 // and a summary; exits 1 on any failure. docs/deploy.md#checking-the-live-site lists what it checks.
+import { isIP } from "node:net";
 import { connect as tlsConnect } from "node:tls";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -150,12 +151,14 @@ async function inPool(items, size, work) {
   );
 }
 
-/** Days until the certificate URL's host presents expires (the connection verifies it). */
-export function certificateDaysLeft(url) {
+/** Days until the certificate URL's host presents expires; the connection verifies it (`ca`: extra trust). */
+export function certificateDaysLeft(url, { ca } = {}) {
   const u = new URL(url);
+  const host = u.hostname.replace(/^\[|\]$/g, "");
   return new Promise((resolve, reject) => {
     const socket = tlsConnect(
-      { host: u.hostname, port: Number(u.port || 443), servername: u.hostname },
+      // SNI takes names only (RFC 6066), never an IP address.
+      { host, port: Number(u.port || 443), servername: isIP(host) ? undefined : host, ca },
       () => {
         const { valid_to: validTo } = socket.getPeerCertificate();
         socket.end();
@@ -165,6 +168,18 @@ export function certificateDaysLeft(url) {
     socket.setTimeout(15_000, () => socket.destroy(new Error("no TLS handshake in 15 s")));
     socket.on("error", reject);
   });
+}
+
+/** What is wrong with URL's certificate (untrusted, or fewer than MIN_CERT_DAYS left), or null. */
+export async function certificateProblem(url, options) {
+  try {
+    const days = await certificateDaysLeft(url, options);
+    return days < MIN_CERT_DAYS
+      ? `expires in ${Math.floor(days)} days (renew before ${MIN_CERT_DAYS})`
+      : null;
+  } catch (err) {
+    return `no trusted TLS connection: ${err.message}`;
+  }
 }
 
 // ---------------------------------------------------------------- the checks
@@ -363,13 +378,8 @@ export async function checkLive(
 
   // Over HTTPS: the certificate is valid for a while yet.
   if (new URL(base).protocol === "https:") {
-    try {
-      const days = await certificateDaysLeft(base);
-      if (days < MIN_CERT_DAYS)
-        fail("certificate", `expires in ${Math.floor(days)} days (renew before ${MIN_CERT_DAYS})`);
-    } catch (err) {
-      fail("certificate", err.message);
-    }
+    const problem = await certificateProblem(base);
+    if (problem) fail("certificate", problem);
   }
 
   // In the browser: a sample of the pages (or all) run under their CSP with no violation, no error, no
@@ -410,7 +420,7 @@ async function inBrowser(origin, paths, searchPaths, words, fail) {
       const page = await context.newPage();
       const problems = [];
       page.on("console", (msg) => {
-        if (/Content.Security.Policy/i.test(msg.text())) problems.push(`CSP: ${msg.text()}`);
+        if (/Content.Security.Policy/i.test(msg.text())) problems.push(`CSP: ${msg.text().slice(0, 160)}…`);
         else if (/Mixed Content/i.test(msg.text())) problems.push(`mixed content: ${msg.text()}`);
       });
       page.on("pageerror", (err) => problems.push(`script error: ${err.message}`));
@@ -444,7 +454,7 @@ async function inBrowser(origin, paths, searchPaths, words, fail) {
       } finally {
         await page.close();
       }
-      for (const p of new Set(problems)) fail(`${path} (browser)`, p);
+      for (const p of new Set(problems)) fail(`${decodeURI(path)} (browser)`, p);
     };
     for (const path of paths) await visit(path);
     for (const path of searchPaths) {

@@ -94,3 +94,35 @@ test("a page answering 500 fails, naming the page and the status", async () => {
     `nothing else fails:\n${show(r)}`,
   );
 });
+
+test("an inline script, a missing search index, an indexable /admin/ and an http image each fail, named", async () => {
+  const copy = copyOfOut("browser");
+  let server;
+  try {
+    // The home page (the first sitemap page, the one page of a one-page browser sample) runs a script its CSP
+    // does not allow; /about-us/ loads an image over http; the CMS page loses its noindex; no search index.
+    copy.edit("index.html", (html) => html.replace("</body>", "<script>window.injected = 1</script></body>"));
+    copy.edit("about-us/index.html", (html) =>
+      html.replace("</main>", '<img src="http://cdn.invalid/pixel.png" alt=""></main>'),
+    );
+    copy.edit("admin/index.html", (html) => html.replace(/<meta name="robots"[^>]*>/, ""));
+    copy.remove("pagefind/pagefind-entry.json");
+    server = await startApache({ source: copy.www });
+    const r = await runCheckLive(`http://127.0.0.1:${server.port}`, ["--browser-pages", "1"]);
+    assert.equal(r.code, 1, show(r));
+    const named = (re) =>
+      assert.ok(
+        r.failures.some((l) => re.test(l)),
+        `${re}\n${show(r)}`,
+      );
+    named(/^FAIL \/ \(browser\): CSP: script-src(-elem)? blocked inline/);
+    named(/^FAIL \/about-us\/: mixed content: <img> http:\/\/cdn\.invalid\/pixel\.png$/);
+    named(/^FAIL \/admin\/: not noindex/);
+    named(/^FAIL \/pagefind\/pagefind-entry\.json: answered 404/);
+    named(/^FAIL \/search\/\?q=.* \(browser\): search for ".*" showed no result/);
+    named(/^FAIL \/ar\/search\/\?q=.* \(browser\): search for ".*" showed no result/);
+  } finally {
+    await server?.stop();
+    copy.cleanup();
+  }
+});

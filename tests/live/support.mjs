@@ -37,6 +37,7 @@ export function copyOfOut(name) {
   return {
     www,
     edit: (file, change) => editFile(join(www, file), change),
+    remove: (file) => rmSync(join(www, file)),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
