@@ -10,6 +10,7 @@ import { request as httpsRequest } from "node:https";
 import { randomBytes } from "node:crypto";
 import { gunzipSync, inflateSync, brotliDecompressSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { securityHeaderProblems } from "./lib/security-headers.mjs";
 
 const MIN_CERT_DAYS = 14;
@@ -385,18 +386,17 @@ export async function checkLive(
   // In the browser: a sample of the pages (or all) run under their CSP with no violation, no error, no
   // failed or insecure load; the search pages find something.
   if (browserPages > 0) {
-    const list = [...new Set([...pages.values()].map((p) => p.path))];
+    // In the sitemap's order (home first), spread evenly over it.
+    const inOrder = entries.map((e) => pages.get(key(e.loc))).filter(Boolean);
+    const list = inOrder.map((p) => p.path);
     const sample =
       browserPages >= list.length
         ? list
         : Array.from({ length: browserPages }, (_, i) => list[Math.floor((i * list.length) / browserPages)]);
+    // A word of each edition's first page's heading: its search must find at least that page.
     const words = {};
-    for (const { path, page } of pages.values()) {
-      const lang = page.lang?.slice(0, 2) ?? "en";
-      if (!words[lang] && page.h1) words[lang] = page.h1.split(/\s+/).filter((w) => w.length >= 4)[0];
-      if (path === "/" || path === "/ar/" || path === "/ar")
-        words[lang] = page.h1.split(/\s+/).filter((w) => w.length >= 4)[0] ?? words[lang];
-    }
+    for (const { page } of inOrder)
+      words[page.lang?.slice(0, 2) ?? "en"] ??= page.h1.split(/\s+/).find((w) => w.length >= 4);
     await inBrowser(origin, sample, [...searchPaths], words, fail);
   }
 
@@ -478,17 +478,28 @@ async function inBrowser(origin, paths, searchPaths, words, fail) {
 // ---------------------------------------------------------------- command line
 
 async function main(argv) {
-  const args = argv.slice(2);
-  const url = args.find((a) => !a.startsWith("--") && !/^\d+$/.test(a));
-  const production = args.includes("--production");
-  const n = args.indexOf("--browser-pages");
-  const browserPages = args.includes("--all")
-    ? Infinity
-    : n >= 0
-      ? Number(args[n + 1])
-      : DEFAULT_BROWSER_PAGES;
-  if (!url || !/^https?:\/\//.test(url) || Number.isNaN(browserPages)) {
-    console.error("usage: npm run check:live -- URL [--production] [--browser-pages N | --all]");
+  const usage = "usage: npm run check:live -- URL [--production] [--browser-pages N | --all]";
+  let options;
+  try {
+    options = parseArgs({
+      args: argv.slice(2),
+      allowPositionals: true,
+      options: {
+        production: { type: "boolean" },
+        all: { type: "boolean" },
+        "browser-pages": { type: "string" },
+      },
+    });
+  } catch (err) {
+    console.error(`${err.message}\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = options;
+  const url = positionals[0];
+  const production = values.production === true;
+  const browserPages = values.all ? Infinity : Number(values["browser-pages"] ?? DEFAULT_BROWSER_PAGES);
+  if (positionals.length !== 1 || !/^https?:\/\/[^/]/.test(url) || !(browserPages >= 0)) {
+    console.error(usage);
     return 2;
   }
   const started = Date.now();
