@@ -20,6 +20,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync, inflateSync } from "node:zlib";
 import { createJiti } from "jiti";
+import { securityHeaders } from "../../scripts/lib/security-headers.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 // HOSTING_OUT_DIR: test another export (e.g. a copy) instead of out/.
@@ -212,20 +213,7 @@ export function urlsFor(path) {
   return [...new Set([path, encoded, `${path}/`])];
 }
 
-export const securityHeaders = {
-  "strict-transport-security": (v) => Number(/max-age=(\d+)/.exec(v)?.[1]) >= 15552000,
-  "x-content-type-options": (v) => v === "nosniff",
-  "x-frame-options": (v) => v === "DENY",
-  "referrer-policy": (v) => v === "strict-origin-when-cross-origin",
-  "permissions-policy": (v) =>
-    /camera=\(\)/.test(v) && /geolocation=\(\)/.test(v) && /microphone=\(\)/.test(v),
-  "content-security-policy": (v) =>
-    /frame-ancestors 'none'/.test(v) &&
-    /form-action 'self'/.test(v) &&
-    /base-uri 'self'/.test(v) &&
-    /object-src 'none'/.test(v) &&
-    !/unsafe-inline/.test(v),
-};
+export { securityHeaders };
 
 /** Every security header present exactly once with a good value, and no server banner leak. */
 export function assertSecurityHeaders(res, what) {

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm run ci:status -- --context deploy/preview --state success --target-url URL [--description TEXT] [--sha SHA]`:
+// posts a commit status to GitHub (the CMS shows the deploy/preview status's address as its preview link).
+// Reads GITHUB_API_URL (default https://api.github.com), GITHUB_REPOSITORY, GITHUB_SHA (or --sha) and
+// GITHUB_TOKEN, as a GitHub Actions job has them. The token is sent, never printed.
+import { pathToFileURL } from "node:url";
+
+const STATES = ["error", "failure", "pending", "success"];
+
+/** The options of the command line, as { context, state, targetUrl, description, sha }. */
+export function parseArgs(argv) {
+  const options = {};
+  const names = {
+    "--context": "context",
+    "--state": "state",
+    "--target-url": "targetUrl",
+    "--description": "description",
+    "--sha": "sha",
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const name = names[argv[i]];
+    if (!name || argv[i + 1] === undefined) throw new Error(`unknown or empty option: ${argv[i]}`);
+    options[name] = argv[++i];
+  }
+  return options;
+}
+
+/** Posts one status; resolves with GitHub's answer (the status's id and state), throws with its message. */
+export async function postStatus({ context, state, targetUrl, description, sha }, env = process.env) {
+  const api = (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, "");
+  const repository = env.GITHUB_REPOSITORY;
+  const commit = sha || env.GITHUB_SHA;
+  const token = env.GITHUB_TOKEN;
+  const problems = [];
+  if (!context) problems.push("--context is required");
+  if (!STATES.includes(state)) problems.push(`--state must be one of ${STATES.join(", ")}`);
+  if (targetUrl !== undefined && !/^https?:\/\/\S+$/.test(targetUrl))
+    problems.push(`--target-url is not an address: ${targetUrl}`);
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository ?? ""))
+    problems.push("GITHUB_REPOSITORY (owner/name) is not set");
+  if (!/^[0-9a-f]{40}$/.test(commit ?? "")) problems.push("GITHUB_SHA (or --sha) is not a full commit SHA");
+  if (!token) problems.push("GITHUB_TOKEN is not set");
+  if (problems.length) throw new Error(problems.join("; "));
+
+  const body = { state, context };
+  if (targetUrl) body.target_url = targetUrl;
+  if (description) body.description = description.slice(0, 140); // GitHub's limit
+  const res = await fetch(`${api}/repos/${repository}/statuses/${commit}`, {
+    method: "POST",
+    headers: {
+      accept: "application/vnd.github+json",
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      "user-agent": "makkah-it-site-ci-status",
+      "x-github-api-version": "2022-11-28",
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (res.status !== 201) {
+    let message = text.slice(0, 300);
+    try {
+      message = JSON.parse(text).message ?? message;
+    } catch {
+      /* not JSON: the start of the text */
+    }
+    throw new Error(`GitHub answered ${res.status}: ${message.replaceAll(token, "***")}`);
+  }
+  return { commit, ...JSON.parse(text) };
+}
+
+async function main() {
+  try {
+    const options = parseArgs(process.argv.slice(2));
+    const { commit } = await postStatus(options);
+    console.log(
+      `ci:status: ${options.context} ${options.state}${options.targetUrl ? ` → ${options.targetUrl}` : ""} on ${commit.slice(0, 12)}`,
+    );
+    return 0;
+  } catch (err) {
+    console.error(`ci:status: ${err.message}`);
+    return 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main().then((code) => process.exit(code));

@@ -1,0 +1,128 @@
+// check:live against Debian's Apache + mod_php serving out/ with the repository's .htaccess: it passes,
+// and it fails naming the cause on a broken hreflang pair, a page answering 500 and, with --production,
+// the default build's placeholder (.example) address. Reads the main build (npm run build first).
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { requireBuild } from "../hosting/support.mjs";
+import { copyOfOut, runCheckLive, startApache } from "./support.mjs";
+
+const show = (r) => `exit ${r.code}\n${r.output.slice(-4000)}`;
+
+let apache;
+before(async () => {
+  requireBuild();
+  apache = await startApache();
+});
+after(async () => {
+  await apache?.stop();
+});
+
+test("check:live passes against Apache serving out/ (a sample of pages in Chromium)", async () => {
+  const r = await runCheckLive(`http://127.0.0.1:${apache.port}`);
+  assert.equal(r.code, 0, show(r));
+  assert.deepEqual(r.failures, [], show(r));
+  assert.match(r.output, /check:live http:\/\/127\.0\.0\.1:\d+: \d{2,} pages, 0 failures/, show(r));
+  // The default build is for a placeholder address: a warning without --production.
+  assert.match(r.output, /^WARN canonical: .*\.example/m, show(r));
+});
+
+test("with --production, the default build's .example address fails", async () => {
+  const r = await runCheckLive(`http://127.0.0.1:${apache.port}`, ["--production", "--browser-pages", "0"]);
+  assert.equal(r.code, 1, show(r));
+  assert.deepEqual(
+    r.failures.filter((l) => !/placeholder address https:\/\/[^ ]+\.example/.test(l)),
+    [],
+    `only the placeholder address fails:\n${show(r)}`,
+  );
+  assert.equal(r.failures.length, 1, show(r));
+  assert.match(r.output, /1 failure/, show(r));
+});
+
+/** Serves a broken copy of out/ on its own Apache and runs check:live (no browser: the causes are in HTTP). */
+async function checkBroken(name, breakIt) {
+  const copy = copyOfOut(name);
+  let server;
+  try {
+    breakIt(copy);
+    server = await startApache({ source: copy.www });
+    return await runCheckLive(`http://127.0.0.1:${server.port}`, ["--browser-pages", "0"]);
+  } finally {
+    await server?.stop();
+    copy.cleanup();
+  }
+}
+
+test("a broken hreflang pair fails, naming both pages", async () => {
+  // /about-us/ says its Arabic version is /ar/contact/, which names /contact/ back, not /about-us/.
+  const r = await checkBroken("hreflang", (copy) =>
+    copy.edit("about-us/index.html", (html) =>
+      html.replace(
+        /(<link rel="alternate" hrefLang="ar" href="https:\/\/[^"]+)\/ar\/about-us\/"/,
+        '$1/ar/contact/"',
+      ),
+    ),
+  );
+  assert.equal(r.code, 1, show(r));
+  assert.ok(
+    r.failures.some((l) =>
+      /^FAIL \/about-us\/: hreflang ar → \/ar\/contact\/, which has no hreflang link back/.test(l),
+    ),
+    show(r),
+  );
+  assert.ok(
+    r.failures.some((l) =>
+      /^FAIL \/ar\/about-us\/: hreflang en → \/about-us\/, which has no hreflang link back/.test(l),
+    ),
+    show(r),
+  );
+  assert.ok(
+    r.failures.every((l) => /hreflang/.test(l)),
+    `nothing else fails:\n${show(r)}`,
+  );
+});
+
+test("a page answering 500 fails, naming the page and the status", async () => {
+  const r = await checkBroken("status-500", (copy) =>
+    copy.edit(".htaccess", (conf) =>
+      conf.replace("  RewriteBase /\n", "  RewriteBase /\n  RewriteRule ^services/?$ - [R=500,L]\n"),
+    ),
+  );
+  assert.equal(r.code, 1, show(r));
+  assert.ok(r.failures.includes("FAIL /services/: answered 500, not 200"), show(r));
+  assert.ok(
+    r.failures.every((l) => /500/.test(l)),
+    `nothing else fails:\n${show(r)}`,
+  );
+});
+
+test("an inline script, a missing search index, an indexable /admin/ and an http image each fail, named", async () => {
+  const copy = copyOfOut("browser");
+  let server;
+  try {
+    // The home page (the first sitemap page, the one page of a one-page browser sample) runs a script its CSP
+    // does not allow; /about-us/ loads an image over http; the CMS page loses its noindex; no search index.
+    copy.edit("index.html", (html) => html.replace("</body>", "<script>window.injected = 1</script></body>"));
+    copy.edit("about-us/index.html", (html) =>
+      html.replace("</main>", '<img src="http://cdn.invalid/pixel.png" alt=""></main>'),
+    );
+    copy.edit("admin/index.html", (html) => html.replace(/<meta name="robots"[^>]*>/, ""));
+    copy.remove("pagefind/pagefind-entry.json");
+    server = await startApache({ source: copy.www });
+    const r = await runCheckLive(`http://127.0.0.1:${server.port}`, ["--browser-pages", "1"]);
+    assert.equal(r.code, 1, show(r));
+    const named = (re) =>
+      assert.ok(
+        r.failures.some((l) => re.test(l)),
+        `${re}\n${show(r)}`,
+      );
+    named(/^FAIL \/ \(browser\): CSP: script-src(-elem)? blocked inline/);
+    named(/^FAIL \/about-us\/: mixed content: <img> http:\/\/cdn\.invalid\/pixel\.png$/);
+    named(/^FAIL \/admin\/: not noindex/);
+    named(/^FAIL \/pagefind\/pagefind-entry\.json: answered 404/);
+    named(/^FAIL \/search\/\?q=.* \(browser\): search for ".*" showed no result/);
+    named(/^FAIL \/ar\/search\/\?q=.* \(browser\): search for ".*" showed no result/);
+  } finally {
+    await server?.stop();
+    copy.cleanup();
+  }
+});
