@@ -148,7 +148,7 @@ test("Arabic terminology: one rendering of each term (issue 19)", () => {
   none(/يوم عمل واحد|ساعة من ساعات العمل/, "one reply promise: «خلال 24 ساعة عمل»");
   none(/ماذا نبني/, "«ما نطوّره»");
   none(/طريقة عملكم/, "address the reader in the singular: «طريقة عملك»");
-  none(/وتقبل المدفوعات/, "«ويمكن الدفع ببطاقات مدى…»");
+  none(/وتقبل المدفوعات/, "«ويمكن الدفع عبر مدى…»");
   expect(
     prose.filter((s) => s.includes("MVP") && !/(المنتج الأولي|منتج أولي) \(MVP\)/.test(s)),
     "MVP: «منتج أولي (MVP)»",
