@@ -51,6 +51,7 @@ export const feed = {
 // One pair of labels everywhere: the footer's (content/ar/ui.ts).
 export const registration = {
   cr: ui.footer.registration.cr,
+  unifiedNumber: ui.footer.registration.unifiedNumber,
   vat: ui.footer.registration.vat,
   shortAddress: ui.footer.registration.shortAddress,
 } satisfies Copy<typeof en.registration>;

@@ -44,6 +44,7 @@ export const ui = {
     registration: {
       label: "بيانات الشركة المسجّلة",
       cr: "رقم السجل التجاري",
+      unifiedNumber: "الرقم الوطني الموحد",
       vat: "الرقم الضريبي",
       shortAddress: "العنوان الوطني المختصر",
     },
