@@ -29,6 +29,12 @@ export const retentionDays = 365;
 export const enquiryRetentionMonths = Math.round(retentionDays / 30.4);
 /** Days within which we answer a data request (spec section 9; the privacy policy states it). */
 export const dataRequestAnswerDays = 30;
+/**
+ * Days a newsletter confirmation link stays valid: the PHP handlers' FORMS_LINK_DAYS (lib/newsletter.php) fills
+ * {days} in the English mail; the Arabic one writes the count out («7 أيام», «11 يومًا»), so it needs the number.
+ * tests/unit/arabic-slips.spec.ts checks the two agree.
+ */
+export const newsletterLinkDays = 7;
 
 /** Spec section 5 messages (verbatim), plus the ones the spec leaves open. */
 export const fieldErrors = {
@@ -71,6 +77,7 @@ export const newsletterCopy = {
     "Hello,\n\nSomeone (hopefully you) asked to receive the {site} newsletter at this address.\n" +
     "To confirm, open this link within {days} days and press the button:\n{confirm}\n\n" +
     "If you did not ask for this, ignore this e-mail: you will get nothing more, and the address is deleted after {days} days.\n\n" +
+    "Kind regards,\nThe {site} team\n\n" +
     "Unsubscribe at any time:\n{unsubscribe}\n",
   confirmTitle: "Confirm your subscription",
   confirmText: "Press the button to confirm your newsletter subscription.",

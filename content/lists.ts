@@ -104,6 +104,8 @@ export const companySchema = z
       .object({
         /** Commercial registration (CR) number, 10 digits. */
         cr: z.string().regex(/^\d{10}$/, "10 digits"),
+        /** Unified National Number of the establishment (since 2025, beside the CR), 10 digits beginning with 7. */
+        unifiedNumber: z.string().regex(/^7\d{9}$/, "10 digits, beginning with 7"),
         /** VAT registration number, 15 digits starting and ending with 3. */
         vat: z.string().regex(/^3\d{13}3$/, "15 digits, starting and ending with 3"),
         /** National address short code (4 letters + 4 digits). */

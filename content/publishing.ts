@@ -53,6 +53,7 @@ export const feed = {
 /** The registered company, as the legal pages name it. */
 export const registration = {
   cr: "commercial registration no.",
+  unifiedNumber: "Unified National Number",
   vat: "VAT registration no.",
   shortAddress: "national short address",
 };

@@ -41,6 +41,7 @@ export const ui = {
     registration: {
       label: "Company registration",
       cr: "CR No.",
+      unifiedNumber: "Unified National Number",
       vat: "VAT No.",
       shortAddress: "National short address",
     },

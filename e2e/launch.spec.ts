@@ -8,14 +8,22 @@ import { integrations as arIntegrations } from "@/content/ar/pages/erp-solution"
 import { contactSection } from "@/content/contact";
 import { localePath, type Locale } from "@/content/i18n";
 import { integrations } from "@/content/pages/erp-solution";
+import { registration } from "@/content/publishing";
+import { registration as arRegistration } from "@/content/ar/publishing";
 import { pages } from "@/content/routes";
 import { site, whatsappHref } from "@/content/site";
 import { ui } from "@/content/ui";
 import { expect, test } from "./support";
 
 const editions = {
-  en: { ui, contact: contactSection, legalName: site.registration.legalName, integrations },
-  ar: { ui: arUi, contact: arContact, legalName: siteCopy.legalName, integrations: arIntegrations },
+  en: { ui, contact: contactSection, legalName: site.registration.legalName, integrations, registration },
+  ar: {
+    ui: arUi,
+    contact: arContact,
+    legalName: siteCopy.legalName,
+    integrations: arIntegrations,
+    registration: arRegistration,
+  },
 } as const;
 
 const footer = (page: Page) => page.getByRole("contentinfo");
@@ -60,12 +68,15 @@ for (const locale of ["en", "ar"] as Locale[]) {
       ).toHaveAttribute("href", href);
     });
 
-    test("the footer shows the registered trade name, CR, VAT number and short address", async ({ page }) => {
+    test("the footer shows the registered trade name, CR, Unified National Number, VAT number and short address", async ({
+      page,
+    }) => {
       await page.goto(localePath("/", locale));
       const reg = footer(page).getByRole("region", { name: t.ui.footer.registration.label });
       await expect(reg.getByText(t.legalName, { exact: true })).toBeVisible();
       for (const [label, value] of [
         [t.ui.footer.registration.cr, site.registration.cr],
+        [t.ui.footer.registration.unifiedNumber, site.registration.unifiedNumber],
         [t.ui.footer.registration.vat, site.registration.vat],
         [t.ui.footer.registration.shortAddress, site.registration.shortAddress],
       ]) {
@@ -76,10 +87,35 @@ for (const locale of ["en", "ar"] as Locale[]) {
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       const org = ld.flatMap((s) => JSON.parse(s)).find((d) => d["@type"] === "ProfessionalService");
       expect(org).toMatchObject({ legalName: t.legalName, vatID: site.registration.vat });
-      expect(org.identifier).toMatchObject({
-        name: t.ui.footer.registration.cr,
-        value: site.registration.cr,
-      });
+      expect(org.identifier).toEqual([
+        {
+          "@type": "PropertyValue",
+          propertyID: "CR",
+          name: t.ui.footer.registration.cr,
+          value: site.registration.cr,
+        },
+        {
+          "@type": "PropertyValue",
+          propertyID: "UnifiedNationalNumber",
+          name: t.ui.footer.registration.unifiedNumber,
+          value: site.registration.unifiedNumber,
+        },
+      ]);
+    });
+
+    test("the legal pages give the Unified National Number beside the CR and VAT numbers", async ({
+      page,
+    }) => {
+      for (const path of [pages.privacy.path, pages.terms.path]) {
+        await page.goto(localePath(path, locale));
+        const main = page.getByRole("main");
+        for (const [label, value] of [
+          [t.registration.cr, site.registration.cr],
+          [t.registration.unifiedNumber, site.registration.unifiedNumber],
+          [t.registration.vat, site.registration.vat],
+        ])
+          await expect(main, `${path}: ${label}`).toContainText(`${label}\u00a0${value}`);
+      }
     });
 
     test("the ERP page lists the Saudi payroll and compliance integrations", async ({ page }) => {

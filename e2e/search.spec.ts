@@ -89,6 +89,73 @@ test.describe("search finds the expected page first", () => {
   });
 });
 
+// Issue 40: a conjunction or preposition glued to an Arabic word («والفاتورة», «وللمستشفيات») is stripped
+// before the query reaches the index (lib/search-query.ts), so it finds what the bare word finds, marked alike.
+test.describe("Arabic clitics", () => {
+  /** The result paths and the marked words of a query. */
+  async function found(page: Page, query: string) {
+    const paths = await search(page, query, "ar");
+    const marks = await results(page, "ar").locator("mark").allTextContents();
+    return { paths, marks };
+  }
+
+  for (const [bare, target, clitics] of [
+    ["الفاتورة", "/ar/erp-solution/", ["والفاتورة", "فالفاتورة", "كالفاتورة", "وبالفاتورة"]],
+    ["المستشفيات", "/ar/solutions/healthcare-lifesciences/", ["وللمستشفيات", "للمستشفيات"]],
+  ] as const) {
+    test(`${clitics.map((c) => `«${c}»`).join(" ")} find what «${bare}» finds`, async ({ page }) => {
+      await page.goto("/ar/search/");
+      const want = await found(page, bare);
+      expect(want.paths.slice(0, 3)).toContain(target);
+      for (const query of clitics) {
+        // The status quotes the query as typed; the results and their marks are the bare word's.
+        expect(await found(page, query), query).toEqual(want);
+      }
+    });
+  }
+
+  test("words that only start with those letters are searched as typed", async ({ page }) => {
+    await page.goto("/ar/search/");
+    for (const word of ["بوابة", "فاتورة", "لوحة"]) {
+      const { paths, marks } = await found(page, word);
+      expect(paths.length, word).toBeGreaterThan(0);
+      expect(
+        marks.some((m) => m.includes(word)),
+        `${word}: ${marks.join(" | ")}`,
+      ).toBe(true);
+    }
+    // No page says «وزارة»: the search says so, quoting the word whole.
+    await box(page, "ar").fill("وزارة");
+    await expect(status(page)).toHaveText(arabic.searchPage.status.noResults.replace("{query}", "وزارة"));
+  });
+
+  test("right to left: the icon at the box's start (right), the results aligned to the right", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/ar/search/?q=والفاتورة");
+      await expect(results(page, "ar").first()).toBeVisible();
+      const field = (await box(page, "ar").boundingBox())!;
+      const icon = (await page.locator("form[role=search] svg").boundingBox())!;
+      expect(icon.x + icon.width / 2, `${width}: icon on the right`).toBeGreaterThan(
+        field.x + field.width / 2,
+      );
+      // The typed text starts at the right, clear of the icon.
+      expect(await box(page, "ar").evaluate((e) => getComputedStyle(e).direction)).toBe("rtl");
+      const title = results(page, "ar").first().locator("span").first();
+      const link = (await results(page, "ar").first().boundingBox())!;
+      const text = await title.evaluate((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const r = range.getBoundingClientRect();
+        return { left: r.left, right: r.right };
+      });
+      expect(link.x + link.width - text.right, `${width}: the title starts at the right`).toBeLessThan(30);
+    }
+  });
+});
+
 test.describe("keyboard", () => {
   test("/ opens search from any page; arrows move through the results; Escape goes back and clears", async ({
     page,

@@ -36,12 +36,16 @@ export function organizationLd(locale: Locale): Thing {
     alternateName: site.shortName,
     legalName: c.legalName,
     vatID: site.registration.vat,
-    identifier: {
-      "@type": "PropertyValue",
-      propertyID: "CR",
-      name: labels.cr,
-      value: site.registration.cr,
-    },
+    // The commercial registration and, since 2025, the establishment's Unified National Number beside it.
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "CR", name: labels.cr, value: site.registration.cr },
+      {
+        "@type": "PropertyValue",
+        propertyID: "UnifiedNationalNumber",
+        name: labels.unifiedNumber,
+        value: site.registration.unifiedNumber,
+      },
+    ],
     description: c.description,
     slogan: c.tagline,
     url: absoluteUrl("/"),

@@ -80,6 +80,18 @@ if (!/^\d{10}$/.test(reg.cr) || zeros(reg.cr, 6) || listed("registration.cr"))
 if (!/^3\d{13}3$/.test(reg.vat) || zeros(reg.vat, 8) || listed("registration.vat"))
   add("vat", "VAT registration number", reg.vat, COMPANY, "registration.vat");
 if (
+  !/^7\d{9}$/.test(reg.unifiedNumber) ||
+  zeros(reg.unifiedNumber, 6) ||
+  listed("registration.unifiedNumber")
+)
+  add(
+    "unified-number",
+    "Unified National Number (10 digits beginning with 7)",
+    reg.unifiedNumber,
+    COMPANY,
+    "registration.unifiedNumber",
+  );
+if (
   !/^[A-Z]{4}\d{4}$/.test(reg.shortAddress) ||
   /0000$/.test(reg.shortAddress) ||
   listed("registration.shortAddress")

@@ -2,6 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { searchQuery } from "@/lib/search-query";
 // Types only: the words come as props from components/pages/search-page.tsx.
 import type { searchPage } from "@/content/search";
 
@@ -60,13 +61,14 @@ function excerptParts(excerpt: string) {
 }
 
 /**
- * The title split around the query's words. Arabic words are also matched without their article «ال», so
- * «الفاتورة» marks «فاتورة» as the index (which stems words) found it.
+ * The title split around the words of the query the index got (`searchQuery`: «والفاتورة» is «الفاتورة»).
+ * Arabic words are also matched without their article «ال», so «الفاتورة» marks «فاتورة» as the index
+ * (which stems words) found it.
  */
 function titleParts(title: string, query: string) {
-  const words = query
+  const words = searchQuery(query)
     .split(/\s+/)
-    .flatMap((w) => [w, w.replace(/^(وال|بال|ال)(?=\p{L}{2})/u, "")])
+    .flatMap((w) => [w, w.replace(/^ال(?=\p{L}{2})/u, "")])
     .filter((w) => w.length > 1)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (!words.length) return [{ text: title, marked: false }];
@@ -113,7 +115,8 @@ export function SiteSearch({ copy }: { copy: Copy }) {
     try {
       setState((s) => (s === "done" ? s : "loading"));
       const pagefind = await loadPagefind();
-      const search = await pagefind.debouncedSearch(text, {}, 150);
+      // Arabic words without the conjunctions and prepositions glued to them (lib/search-query.ts).
+      const search = await pagefind.debouncedSearch(searchQuery(text), {}, 150);
       if (!search) return; // a newer query replaced this one
       const data = await Promise.all(search.results.slice(0, SHOWN).map((r) => r.data()));
       setHits(data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: d.excerpt })));

@@ -135,6 +135,7 @@ export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?
               {(
                 [
                   [reg.cr, site.registration.cr],
+                  [reg.unifiedNumber, site.registration.unifiedNumber],
                   [reg.vat, site.registration.vat],
                   [reg.shortAddress, site.registration.shortAddress],
                 ] as const

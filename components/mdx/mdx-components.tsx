@@ -65,13 +65,15 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
     ),
     /** The registered trade name in the page's language (content/site.ts, content/ar/site.ts). */
     CompanyName: () => c.site.legalName,
-    /** CR number, VAT number and national short address, from `site.registration`. */
+    /** CR number, Unified National Number, VAT number and national short address, from `site.registration`. */
     Registration: () => {
       const labels = c.publishing.registration;
       const sep = locale === "ar" ? "، " : ", ";
       return (
         <>
           {labels.cr}&nbsp;<span className="whitespace-nowrap">{reg.cr}</span>
+          {sep}
+          {labels.unifiedNumber}&nbsp;<span className="whitespace-nowrap">{reg.unifiedNumber}</span>
           {sep}
           {labels.vat}&nbsp;<span className="whitespace-nowrap">{reg.vat}</span>
           {sep}

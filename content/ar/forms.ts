@@ -3,6 +3,8 @@
 import type * as en from "@/content/forms";
 import type { Copy } from "@/content/i18n";
 import { siteCopy } from "@/content/ar/site";
+import { countedDays } from "@/content/ar/counted";
+import { newsletterLinkDays } from "@/content/forms";
 
 export const fieldErrors = {
   name: "الاسم مطلوب.",
@@ -33,14 +35,18 @@ export const honeypot = {
 
 /**
  * The newsletter's confirmation mail and pages; the placeholders of the English copy, except {site} (the
- * Latin brand): the mail names the Arabic trade name instead.
+ * Latin brand): the mail names the Arabic trade name instead; and {days}: the noun's form follows the
+ * number («7 أيام», «11 يومًا»), so the count is written here.
  */
+const linkDays = countedDays(newsletterLinkDays);
+
 export const newsletterCopy = {
   mailSubject: "يُرجى تأكيد اشتراكك في النشرة البريدية",
   mailBody:
-    `مرحبًا،\n\nتلقّينا طلبًا لاشتراك هذا العنوان في نشرة ${siteCopy.legalName} البريدية.\n` +
-    "لتأكيد الاشتراك افتح الرابط التالي خلال {days} أيام واضغط زر التأكيد:\n{confirm}\n\n" +
-    "إن لم تطلب ذلك فتجاهل هذه الرسالة: لن تصلك رسائل أخرى، ويُحذف العنوان تلقائيًا بعد {days} أيام.\n\n" +
+    `مرحبًا،\n\nتلقّينا طلبًا لاشتراك هذا العنوان في النشرة البريدية ل${siteCopy.legalName}.\n` +
+    `لتأكيد الاشتراك افتح الرابط التالي خلال ${linkDays} واضغط زر التأكيد:\n{confirm}\n\n` +
+    `إن لم تطلب ذلك فتجاهل هذه الرسالة: لن تصلك رسائل أخرى، ويُحذف العنوان تلقائيًا بعد ${linkDays}.\n\n` +
+    `مع التحية،\nفريق ${siteCopy.legalName}\n\n` +
     "لإلغاء الاشتراك في أي وقت:\n{unsubscribe}\n",
   confirmTitle: "تأكيد الاشتراك",
   confirmText: "اضغط الزر لتأكيد اشتراكك في النشرة البريدية.",
@@ -53,8 +59,7 @@ export const newsletterCopy = {
   unsubscribedTitle: "تم إلغاء اشتراكك",
   unsubscribedText: "حُذف عنوانك من قائمة النشرة البريدية ولن تصلك رسائل أخرى منها.",
   invalidTitle: "الرابط غير صالح",
-  invalidText:
-    "انتهت صلاحية هذا الرابط أو أنه غير مكتمل. روابط التأكيد صالحة {days} أيام؛ يمكنك الاشتراك مجددًا من موقعنا.",
+  invalidText: `انتهت صلاحية هذا الرابط أو أنه غير مكتمل. روابط التأكيد صالحة لمدة ${linkDays}؛ يمكنك الاشتراك مجددًا من موقعنا.`,
   failTitle: "حدث خطأ",
   failText: "تعذّر حفظ طلبك الآن. يُرجى المحاولة مرة أخرى لاحقًا.",
   back: "العودة إلى الموقع",

@@ -148,4 +148,6 @@ export const latinTerms = [
   "CTR",
   "CPC",
   "24/7",
+  // Key names as printed on the keyboard
+  "Esc",
 ] as const;

@@ -4,6 +4,7 @@ import type * as en from "@/content/publishing";
 import { dataRequestAnswerDays, enquiryRetentionMonths } from "@/content/forms";
 import { siteCopy } from "@/content/ar/site";
 import { ui } from "@/content/ar/ui";
+import { counted, countedDays } from "@/content/ar/counted";
 
 export const categories = {
   "mobile-app-development": "تطوير تطبيقات الجوال",
@@ -50,24 +51,12 @@ export const feed = {
 // One pair of labels everywhere: the footer's (content/ar/ui.ts).
 export const registration = {
   cr: ui.footer.registration.cr,
+  unifiedNumber: ui.footer.registration.unifiedNumber,
   vat: ui.footer.registration.vat,
   shortAddress: ui.footer.registration.shortAddress,
 } satisfies Copy<typeof en.registration>;
 
-/**
- * A count with its noun as Arabic writes it: 1 → "شهر واحد", 2 → "شهرين", 3–10 → "6 أشهر",
- * 11–99 → "12 شهرًا", hundreds → "100 شهر" (number and noun joined by a no-break space).
- */
-const counted = (n: number, one: string, two: string, few: string, many: string, hundred: string) => {
-  if (n === 1) return one;
-  if (n === 2) return two;
-  const rest = n % 100;
-  if (rest >= 3 && rest <= 10) return `${n}\u00a0${few}`;
-  if (rest >= 11) return `${n}\u00a0${many}`;
-  return `${n}\u00a0${hundred}`;
-};
-
 export const legalValues = {
   retentionPeriod: counted(enquiryRetentionMonths, "شهر واحد", "شهرين", "أشهر", "شهرًا", "شهر"),
-  answerPeriod: counted(dataRequestAnswerDays, "يوم واحد", "يومين", "أيام", "يومًا", "يوم"),
+  answerPeriod: countedDays(dataRequestAnswerDays),
 } satisfies Copy<typeof en.legalValues>;

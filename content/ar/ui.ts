@@ -33,7 +33,7 @@ export const ui = {
       placeholder: "you@company.com",
       submit: "اشترك",
       success: "خطوة أخيرة: أرسلنا إليك رسالة بريد إلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
-      fail: "عذرًا، تعذّر اشتراك هذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
+      fail: "عذرًا، تعذّر إتمام الاشتراك بهذا العنوان. يُرجى التحقق منه والمحاولة مرة أخرى.",
     },
     // «© 2023 <الاسم التجاري>. جميع الحقوق محفوظة.» Arabic pages pass the Arabic trade name, isolated
     // (U+2068…U+2069) so any name keeps its order. No-break spaces: ©, the year and the name's first word
@@ -44,6 +44,7 @@ export const ui = {
     registration: {
       label: "بيانات الشركة المسجّلة",
       cr: "رقم السجل التجاري",
+      unifiedNumber: "الرقم الوطني الموحد",
       vat: "الرقم الضريبي",
       shortAddress: "العنوان الوطني المختصر",
     },

@@ -86,7 +86,7 @@ export const integrations = {
     {
       title: "ZATCA e-invoicing (Fatoora)",
       description:
-        "Tax invoices issued from the ERP in the format of ZATCA's e-invoicing (Fatoora), with the QR code and the connection your phase requires.",
+        "Tax invoices issued to ZATCA's e-invoicing requirements, with the QR code, and the connection to the Fatoora platform your phase requires.",
       icon: "clipboard-check",
     },
   ] satisfies Feature[],

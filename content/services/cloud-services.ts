@@ -15,7 +15,7 @@ export const cloudServices = {
     lead: "We help you plan, move to and run on the cloud, so your systems scale with demand, stay secure and cost no more than they should.",
   },
   intro: [
-    "The cloud lets businesses launch faster, handle peaks in demand and pay only for what they use, but getting there takes careful planning. Makkah Tech Solutions helps organisations across Saudi Arabia adopt the cloud with confidence, whether you are moving your first servers, building new cloud-native applications or looking to control the cost and complexity of an existing environment.",
+    "The cloud lets businesses launch faster, handle peaks in demand and pay only for what they use, but getting there takes careful planning. Makkah Tech Solutions helps organisations across Saudi Arabia adopt the cloud with confidence, whether they are moving their first servers, building new cloud-native applications or looking to control the cost and complexity of an existing environment.",
     "We design solutions on leading public cloud platforms as well as private and hybrid setups, and we pay close attention to where your data lives. Cloud regions inside the Kingdom make it possible to keep sensitive data in Saudi Arabia, and we help you meet the requirements of the Personal Data Protection Law (PDPL) and the National Cybersecurity Authority's cloud cybersecurity controls where they apply.",
     "Our approach starts with an assessment of your applications and goals, followed by a clear migration or build plan, careful execution with minimal disruption, and ongoing management afterwards. We set up monitoring, backups, security and cost controls from day one, and keep optimising your environment as your business grows.",
   ],

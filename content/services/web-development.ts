@@ -17,7 +17,7 @@ export const webDevelopment = {
   intro: [
     "Your website is often the first place customers meet your business. Makkah Tech Solutions designs and develops websites and web applications for companies of every size across Saudi Arabia, from small businesses launching their first site to organisations that need complex portals, online stores and internal systems. We combine clear design, solid engineering and search-friendly structure so your site looks good, loads quickly and is easy to find.",
     "We build bilingual sites with proper Arabic right-to-left and English left-to-right layouts, content that your team can update without a developer, and integrations with the tools you already use. For online stores we connect local payment options such as mada, STC Pay and Apple Pay, as well as shipping providers and ZATCA-compliant invoicing. Forms, analytics and customer data are handled securely and in line with the Personal Data Protection Law (PDPL).",
-    "Our process is straightforward: we agree on goals and scope, design and approve the key pages with you, develop in stages you can review, and test on real browsers and devices before launch. After go-live we can look after hosting, security updates, backups and ongoing improvements, so your website keeps working as hard as you do.",
+    "Our process is straightforward: we agree on goals and scope, design and approve the key pages with you, develop in stages you can review, and test on real browsers and devices before launch. After go-live we can look after hosting, security updates, backups and ongoing improvements, so your website keeps serving your business efficiently and without interruption.",
   ],
   offeringsHeadline: {
     eyebrow: "What we offer",

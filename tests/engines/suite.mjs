@@ -490,8 +490,12 @@ export async function defineSuite(name, launch) {
         ["en", en, "ZATCA", "/erp-solution/"],
         ["ar", ar, "الفوترة الإلكترونية", "/ar/erp-solution/"],
         ["ar", ar, "الفاتورة", "/ar/erp-solution/"],
+        // Issue 40: clitics stripped before the index (lib/search-query.ts).
+        ["ar", ar, "والفاتورة", "/ar/erp-solution/"],
+        ["ar", ar, "وللمستشفيات", "/ar/solutions/healthcare-lifesciences/"],
       ]) {
-        test(`search (${lang}): “${query}” finds ${want}${query === "الفاتورة" ? " (stemmed)" : " first"}`, async () => {
+        const among = ["الفاتورة", "والفاتورة", "وللمستشفيات"].includes(query);
+        test(`search (${lang}): “${query}” finds ${want}${among ? " (stemmed)" : " first"}`, async () => {
           const e = need();
           const t = c.search.searchPage;
           await e.setSize(1280, 800);
@@ -507,7 +511,7 @@ export async function defineSuite(name, launch) {
             15_000,
             () => `no results: ${fmt(state)}`,
           );
-          if (query === "الفاتورة") assert.ok(state.paths.includes(want), fmt(state.paths));
+          if (among) assert.ok(state.paths.slice(0, 3).includes(want), fmt(state.paths));
           else assert.equal(state.paths[0], want, fmt(state.paths));
           assert.ok(
             state.paths.every((p) => p.startsWith("/ar/") === (lang === "ar")),

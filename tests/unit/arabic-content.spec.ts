@@ -151,7 +151,7 @@ test("Arabic terminology: one rendering of each term (issue 19)", () => {
   none(/يوم عمل واحد|ساعة من ساعات العمل/, "one reply promise: «خلال 24 ساعة عمل»");
   none(/ماذا نبني/, "«ما نطوّره»");
   none(/طريقة عملكم/, "address the reader in the singular: «طريقة عملك»");
-  none(/وتقبل المدفوعات/, "«ويمكن الدفع ببطاقات مدى…»");
+  none(/وتقبل المدفوعات/, "«ويمكن الدفع عبر مدى…»");
   expect(
     prose.filter((s) => s.includes("MVP") && !/(المنتج الأولي|منتج أولي) \(MVP\)/.test(s)),
     "MVP: «منتج أولي (MVP)»",
@@ -278,14 +278,25 @@ test("Arabic terminology: one rendering of each term in the whole edition (issue
 
 test("one pair of registration labels: footer, legal pages and JSON-LD (issue 34)", () => {
   const labels = ar.ui.footer.registration;
-  expect([labels.cr, labels.vat]).toEqual(["رقم السجل التجاري", "الرقم الضريبي"]);
+  expect([labels.cr, labels.unifiedNumber, labels.vat]).toEqual([
+    "رقم السجل التجاري",
+    "الرقم الوطني الموحد",
+    "الرقم الضريبي",
+  ]);
   expect(ar.publishing.registration).toEqual({
     cr: labels.cr,
+    unifiedNumber: labels.unifiedNumber,
     vat: labels.vat,
     shortAddress: labels.shortAddress,
   });
-  expect(organizationLd("ar").identifier).toMatchObject({ name: labels.cr });
-  expect(organizationLd("en").identifier).toMatchObject({ name: en.ui.footer.registration.cr });
+  expect(organizationLd("ar").identifier).toMatchObject([
+    { name: labels.cr },
+    { name: labels.unifiedNumber },
+  ]);
+  expect(organizationLd("en").identifier).toMatchObject([
+    { name: en.ui.footer.registration.cr },
+    { name: en.ui.footer.registration.unifiedNumber },
+  ]);
 });
 
 test("footer, contact and share labels read as one edition (issue 34)", () => {

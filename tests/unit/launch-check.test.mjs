@@ -22,6 +22,7 @@ const TODAY = [
   ["legal-name-ar", "content/ar/company.json"],
   ["cr", "content/data/company.json"],
   ["vat", "content/data/company.json"],
+  ["unified-number", "content/data/company.json"],
   ["short-address", "content/data/company.json"],
   ["address-en", "content/company.json"],
   ["address-ar", "content/ar/company.json"],

@@ -142,3 +142,28 @@ test("the company's details are checked field by field", () => {
     ["registration.vat", "15 digits, starting and ending with 3"],
   ]);
 });
+
+test("the Unified National Number is 10 digits beginning with 7 (issue 40)", () => {
+  const good = structuredClone(companyData);
+  expect(good.registration.unifiedNumber).toMatch(/^7\d{9}$/);
+  for (const [unifiedNumber, ok] of [
+    ["7001234567", true],
+    ["700123456", false], // 9 digits
+    ["70012345678", false], // 11 digits
+    ["4001234567", false], // a CR-like number, not beginning with 7
+    ["7OO1234567", false],
+  ] as const) {
+    const parsed = companySchema.safeParse({
+      ...good,
+      registration: { ...good.registration, unifiedNumber },
+    });
+    expect(parsed.success, unifiedNumber).toBe(ok);
+    if (!ok)
+      expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["registration.unifiedNumber", "10 digits, beginning with 7"],
+      ]);
+  }
+  const withoutIt: Partial<typeof good.registration> = { ...good.registration };
+  delete withoutIt.unifiedNumber;
+  expect(companySchema.safeParse({ ...good, registration: withoutIt }).success).toBe(false);
+});

@@ -30,9 +30,9 @@ export const demoForm = {
   title: "بياناتك",
   fields: {
     name: { label: "اسمك", placeholder: "الاسم الكامل" },
-    email: { label: "البريد الإلكتروني للعمل", placeholder: "you@company.com" },
+    email: { label: "بريد العمل الإلكتروني", placeholder: "you@company.com" },
     phone: { label: "رقم الجوال", placeholder: "+966 5x xxx xxxx" },
-    company: { label: "الشركة", placeholder: "اسم الشركة" },
+    company: { label: "اسم الشركة", placeholder: "اسم الشركة" },
     noEmployees: { label: "عدد الموظفين", placeholder: "مثال: 50" },
     message: {
       label: "الرسالة",

@@ -1,0 +1,194 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { countedDays } from "@/content/ar/counted";
+import { newsletterCopy as arNewsletter } from "@/content/ar/forms";
+import { searchPage } from "@/content/ar/search";
+import { latinTerms } from "@/content/ar/latin-terms";
+import { siteCopy } from "@/content/ar/site";
+import { newsletterCopy as enNewsletter, newsletterLinkDays } from "@/content/forms";
+import { content } from "@/lib/content";
+
+// Issue 40: the native reader's 19 slips (slip 14, the forms handler's 403 reply, is checked with the PHP).
+// Each wrong phrase is refused wherever the Arabic edition is written: every file under content/ar/ (TypeScript,
+// JSON, Markdown), the PHP handlers' own Arabic words, and every string of the merged edition (the newsletter
+// mail is assembled in code). Rules that can be stated are checked as rules, below.
+const ar = content("ar");
+const en = content("en");
+
+/** Every string of a value (deep). */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
+
+/** A file's lines that hold Arabic words (the copy; not the code and English comments around it). */
+const arabicLines = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => /[\u0621-\u064A]/.test(line))
+    .join("\n");
+const filesUnder = (dir: string, pattern: RegExp) =>
+  readdirSync(join(process.cwd(), dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => pattern.test(file))
+    .map((file) => ({
+      where: join(dir, file),
+      text: arabicLines(readFileSync(join(process.cwd(), dir, file), "utf8")),
+    }));
+
+/** No-break spaces are spaces to the reader (content/typography.ts). */
+const plain = (s: string) => s.replaceAll("\u00a0", " ");
+const sources = [
+  ...filesUnder("content/ar", /\.(ts|json|mdx?)$/).filter((f) => !f.where.endsWith("latin-terms.ts")),
+  ...filesUnder("public/assets/phpscripts", /\.php$/),
+  // Every string of the merged edition, and the newsletter mail and pages as the PHP handlers send them
+  // (assembled in content/ar/forms.ts, copied into rules.json).
+  ...[...stringsOf(ar), ...stringsOf(searchPage), ...stringsOf(arNewsletter)].map((text) => ({
+    where: "edition",
+    text,
+  })),
+].map(({ where, text }) => ({ where, text: plain(text) }));
+
+/** Where a pattern occurs: "file: …context…" for each match. */
+const occurrences = (re: RegExp) => {
+  const g = new RegExp(re.source, `${re.flags.replace("g", "")}g`);
+  return sources.flatMap(({ where, text }) =>
+    [...text.matchAll(g)].map((m) => {
+      const at = m.index ?? 0;
+      return `${where}: …${text.slice(Math.max(0, at - 30), at + m[0].length + 30)}…`;
+    }),
+  );
+};
+
+/** The reader's wrong phrases, each with the slip's number and the wording that replaced it. */
+const wrongPhrases: [RegExp, string][] = [
+  [/بطاقات مدى و(Apple|STC)/, "1: wallets are not cards: «عبر مدى وApple Pay وSTC Pay والبطاقات الدولية»"],
+  [/بصمة مشفّرة/, "2: a hash is not encryption: «ببصمة رقمية (قيمة تجزئة) منه»"],
+  [/بصيغة الفوترة الإلكترونية/, "3: «وفق متطلبات الفوترة الإلكترونية لدى هيئة الزكاة والضريبة والجمارك»"],
+  [/الموقع المباشر/, "4: «التتبّع المباشر للمواقع»"],
+  [/ودع مشرفك/, "5: «ويطّلع مشرفك على حالات التأخر لحظة وقوعها»"],
+  [/بالهمّة التي تعمل بها/, "6: «ليبقى موقعك في خدمة أعمالك بكفاءة ودون انقطاع»"],
+  [/المشهد الرقمي في المملكة في ظل/, "7: «وتطوّر المشهد الرقمي في ظل رؤية المملكة 2030»"],
+  [/في نشرة [^.\n]*البريدية/, "8: «في النشرة البريدية لشركة حلول مكة التقنية»"],
+  [/تعذّر اشتراك/, "9: «تعذّر إتمام الاشتراك بهذا العنوان»"],
+  [/مفتاح الهروب/, "10: «واضغط Esc لمسح البحث»"],
+  [/نستطيع إتقانها/, "11: «ونعتذر عن قبول الأعمال التي لا نتقنها»"],
+  [/تطبيقات آمنة للبنوك عبر الجوال/, "12: «تطبيقات مصرفية آمنة عبر الجوال، ومحافظ رقمية، …»"],
+  [/بالنقرة، والبريد الإلكتروني/, "13: «والتسويق عبر البريد الإلكتروني للشركات السعودية»"],
+  [/بتوقيت السعودية/, "15: «بتوقيت مكة المكرمة»"],
+  [/سواء كنت تنقل/, "16: one voice: «سواء كانت تنقل خوادمها الأولى…»"],
+  [/خصائص|خاصية/, "17: features are «ميزات», never «خصائص»"],
+  [
+    /\b(Snapchat|Instagram|TikTok|LinkedIn|Facebook|Twitter)\b|(?<![A-Za-z0-9_.])X(?![A-Za-z0-9_])/,
+    "18: the footer's Arabic names of the networks",
+  ],
+  [
+    /تويتر|سنابشات|سناب تشات|تيكتوك|انستغرام|إنستقرام|انستقرام|لينكد إن/,
+    "18: one spelling of each network, the footer's",
+  ],
+  [/ساعة Apple/, "18: «ساعة آبل»"],
+  [/البريد الإلكتروني للعمل|بريدك الإلكتروني في العمل/, "19: «بريد العمل الإلكتروني»"],
+];
+
+test("none of the Arabic reader's wrong phrases is back, anywhere in the Arabic edition (issue 40)", () => {
+  expect(sources.filter((f) => f.where.endsWith(".php") && f.text).length).toBeGreaterThan(0);
+  expect(sources.some((f) => f.where.endsWith(".mdx"))).toBe(true);
+  expect(sources.filter((f) => f.where === "edition").length).toBeGreaterThan(1000);
+  for (const [re, why] of wrongPhrases) expect(occurrences(re), why).toEqual([]);
+});
+
+test("the reader's wording is there (issue 40)", () => {
+  for (const phrase of [
+    "عبر مدى وApple Pay وSTC Pay والبطاقات الدولية",
+    "ببصمة رقمية (قيمة تجزئة) منه",
+    "إصدار الفواتير الضريبية وفق متطلبات الفوترة الإلكترونية لدى هيئة الزكاة والضريبة والجمارك، مع رمز الاستجابة السريعة، والربط والتكامل مع منصة «فاتورة»",
+    "التتبّع المباشر للمواقع",
+    "ويطّلع مشرفك على حالات التأخر لحظة وقوعها",
+    "ليبقى موقعك في خدمة أعمالك بكفاءة ودون انقطاع",
+    "وتطوّر المشهد الرقمي في ظل رؤية المملكة 2030",
+    "تعذّر إتمام الاشتراك بهذا العنوان",
+    "اضغط / في أي صفحة للانتقال إلى البحث",
+    "واضغط Esc لمسح البحث",
+    "ونعتذر عن قبول الأعمال التي لا نتقنها",
+    "تطبيقات مصرفية آمنة عبر الجوال، ومحافظ رقمية، وحلول محاسبة وتأمين للبنوك وشركات التقنية المالية",
+    "والتسويق عبر البريد الإلكتروني للشركات السعودية",
+    "بتوقيت مكة المكرمة",
+    "سواء كانت تنقل خوادمها الأولى",
+    "ساعة آبل",
+    "بريد العمل الإلكتروني",
+  ])
+    expect(
+      occurrences(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).length,
+      phrase,
+    ).toBeGreaterThan(0);
+  expect(latinTerms).toContain("Esc");
+  expect(searchPage.form.hint).toContain("Esc");
+});
+
+test("platform names are written one way: in guillemets (slip 3)", () => {
+  const platforms = ["مُدد", "قوى", "مقيم", "نفيس", "إيجار", "فاتورة"];
+  // A platform named bare after «منصة», or in brackets, is the other style.
+  const bare = new RegExp(
+    `منصة (${platforms.join("|")})(?![\\u0621-\\u064A\\u064B-\\u0652])|\\(«?فاتورة»?\\)`,
+  );
+  expect(occurrences(bare)).toEqual([]);
+  for (const name of platforms) expect(occurrences(new RegExp(`«${name}»`)).length, name).toBeGreaterThan(0);
+});
+
+test("features are «ميزات»; «مزايا» only for advantages (slip 17)", () => {
+  expect(occurrences(/الميزات الجديدة|عدد الميزات/).length).toBeGreaterThan(0);
+  // Every «مزايا» left means advantages: the pros and cons, the merits of an option.
+  const advantages = /المزايا[ -]والعيوب|بمزايا كل خيار/;
+  expect(occurrences(/مزايا/).filter((where) => !advantages.test(where))).toEqual([]);
+});
+
+test("the networks are named as the footer names them (slip 18)", () => {
+  const names = ar.ui.footer.socialNames;
+  const marketing = stringsOf(ar.services.find((s) => s.slug === "digital-marketing")).join("\n");
+  for (const name of [names.instagram, names.x, names.linkedin, "سناب شات", "تيك توك"])
+    expect(marketing, name).toContain(name);
+});
+
+test("the demo form's labels match their errors (slip 19)", () => {
+  const { fields } = ar.pages.bookDemo.demoForm;
+  expect(fields.company.label).toBe("اسم الشركة");
+  expect(ar.forms.fieldErrors.company.startsWith(fields.company.label)).toBe(true);
+  expect(fields.email.label).toBe("بريد العمل الإلكتروني");
+});
+
+test("day counts take the number's form through countedDays() (slip 19)", () => {
+  expect([1, 2, 3, 7, 10, 11, 30, 100, 103].map(countedDays)).toEqual([
+    "يوم واحد",
+    "يومين",
+    "3\u00a0أيام",
+    "7\u00a0أيام",
+    "10\u00a0أيام",
+    "11\u00a0يومًا",
+    "30\u00a0يومًا",
+    "100\u00a0يوم",
+    "103\u00a0أيام",
+  ]);
+  // The Arabic copy writes the count out; a bare «{days} أيام» would read «1 أيام» or «11 أيام».
+  expect(occurrences(/\{days\} ?(أيام|يوم)/)).toEqual([]);
+  const linkDays = countedDays(newsletterLinkDays);
+  expect(arNewsletter.mailBody).toContain(`خلال ${linkDays} `);
+  expect(arNewsletter.mailBody).toContain(`بعد ${linkDays}.`);
+  expect(arNewsletter.invalidText).toContain(`صالحة لمدة ${linkDays}؛`);
+  // The number is the PHP handlers' (lib/newsletter.php), which fills {days} in the English mail.
+  const php = readFileSync(join(process.cwd(), "public/assets/phpscripts/lib/newsletter.php"), "utf8");
+  expect(php.match(/const FORMS_LINK_DAYS = (\d+);/)?.[1]).toBe(String(newsletterLinkDays));
+  expect(enNewsletter.mailBody).toContain("{days} days");
+});
+
+test("the newsletter mail names the list and signs off, in both editions (slip 8)", () => {
+  expect(arNewsletter.mailBody).toContain(`في النشرة البريدية ل${siteCopy.legalName}.`);
+  expect(arNewsletter.mailBody).toMatch(
+    new RegExp(`مع التحية،\\nفريق ${siteCopy.legalName}\\n[\\s\\S]*\\{unsubscribe\\}`),
+  );
+  expect(enNewsletter.mailBody).toMatch(/Kind regards,\nThe \{site\} team\n[\s\S]*\{unsubscribe\}/);
+  expect(en.forms).toBeDefined();
+});

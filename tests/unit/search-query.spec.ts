@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { searchQuery, withoutClitics } from "@/lib/search-query";
+
+// Issue 40: the search strips the Arabic conjunctions and prepositions glued to a word before the query
+// reaches the index (lib/search-query.ts), so «والفاتورة» finds what «الفاتورة» finds.
+
+test("a conjunction or a preposition before the article goes; the article stays", () => {
+  for (const [typed, indexed] of [
+    ["والفاتورة", "الفاتورة"],
+    ["فالفاتورة", "الفاتورة"],
+    ["كالفاتورة", "الفاتورة"],
+    ["بالفاتورة", "الفاتورة"],
+    ["وبالفاتورة", "الفاتورة"],
+    ["فبالفاتورة", "الفاتورة"],
+    ["وكالفاتورة", "الفاتورة"],
+    // «ل» + «ال» is written «لل».
+    ["للمستشفيات", "المستشفيات"],
+    ["وللمستشفيات", "المستشفيات"],
+    ["فللمستشفيات", "المستشفيات"],
+    // Diacritics typed on the clitics.
+    ["وَالفاتورة", "الفاتورة"],
+    ["وَلِلمستشفيات", "المستشفيات"],
+  ] as const)
+    expect(withoutClitics(typed), typed).toBe(indexed);
+});
+
+test("words that merely start with those letters are left alone", () => {
+  for (const word of [
+    "الفاتورة",
+    "المستشفيات",
+    "وزارة",
+    "بوابة",
+    "فاتورة",
+    "لوحة",
+    "كتاب",
+    "ولاء",
+    "بلدي",
+    "فلل",
+    // A root whose letters look like «و» or «ب» + «ال»: too short to carry a clitic and an article.
+    "والد",
+    "والدة",
+    "بالغ",
+    "بالغة",
+    "لله",
+    "وال",
+    "",
+  ])
+    expect(withoutClitics(word), word).toBe(word);
+});
+
+test("each Arabic word of a query is prepared; Latin words and spacing are not mangled", () => {
+  expect(searchQuery("  والفاتورة   وللمستشفيات ")).toBe("الفاتورة المستشفيات");
+  expect(searchQuery("ERP والفاتورة")).toBe("ERP الفاتورة");
+  expect(searchQuery("ZATCA")).toBe("ZATCA");
+  expect(searchQuery("Flutter app")).toBe("Flutter app");
+  expect(searchQuery("وزارة الصحة")).toBe("وزارة الصحة");
+});
