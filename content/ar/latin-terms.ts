@@ -86,7 +86,6 @@ export const latinTerms = [
   "AA",
   "axe",
   "Tab",
-  "Esc",
   // Abbreviations kept in Latin in Saudi technical Arabic (spelled out in Arabic where first used)
   "ERP",
   "CRM",
