@@ -12,7 +12,7 @@ import sys
 from fontTools.ttLib import TTFont
 f = TTFont(sys.argv[1]); f.flavor = None; f.save(sys.argv[2])" "$1" "$2"; }
 unpack node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 "$out/inter-latin-wght.ttf"
-for w in 400 700; do
+for w in 700; do
   unpack "node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-$w-normal.woff2" \
     "$out/ibm-plex-sans-arabic-$w.ttf"
 done

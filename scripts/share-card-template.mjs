@@ -26,11 +26,8 @@ const colour = {
 /** Pango font descriptions: the brand fonts, Latin words in an Arabic title set in Inter. */
 const fonts = {
   en: { bold: "Inter Bold", semibold: "Inter SemiBold", regular: "Inter" },
-  ar: {
-    bold: "IBM Plex Sans Arabic,Inter Bold",
-    semibold: "IBM Plex Sans Arabic,Inter Bold",
-    regular: "IBM Plex Sans Arabic,Inter",
-  },
+  // The card's Arabic is bold only (title and section): one face, IBM Plex Sans Arabic 700.
+  ar: { bold: "IBM Plex Sans Arabic,Inter Bold", semibold: "IBM Plex Sans Arabic,Inter Bold" },
 };
 
 const escapeMarkup = (s) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
