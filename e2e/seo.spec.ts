@@ -5,6 +5,7 @@ import { blogPath } from "@/content/routes";
 import { site } from "@/content/site";
 import { localizedRoutes } from "@/lib/content";
 import { absoluteUrl, shareImage } from "@/lib/metadata";
+import { shareCard } from "@/lib/share-card";
 
 const { blogPosts } = content("en");
 
@@ -45,12 +46,14 @@ test.describe("metadata and structured data on every route", () => {
       expect(await meta(page, "og:url")).toBe(canonical);
       expect(await meta(page, "og:site_name")).toBe(site.name);
       expect(await meta(page, "og:type")).toBe(articlePaths.has(route.path) ? "article" : "website");
-      expect(await meta(page, "og:image")).toBe(`${site.url}${shareImage("en").url}`);
-      expect(await meta(page, "og:image:width")).toBe(String(shareImage("en").width));
-      expect(await meta(page, "og:image:alt")).toBeTruthy();
+      // The page's own share card (lib/share-card.ts; the files are checked by tests/build/share-cards.test.mjs).
+      const card = `${site.url}${shareCard(route.title, route.path, "en").file}`;
+      expect(await meta(page, "og:image")).toBe(card);
+      expect(await meta(page, "og:image:width")).toBe("1200");
+      expect(await meta(page, "og:image:alt")).toBe(`${site.name}: ${route.title}`);
       expect(await meta(page, "twitter:card")).toBe("summary_large_image");
       expect(await meta(page, "twitter:title")).toBe(title);
-      expect(await meta(page, "twitter:image")).toBe(`${site.url}${shareImage("en").url}`);
+      expect(await meta(page, "twitter:image")).toBe(card);
 
       // JSON-LD: parses, the company everywhere, breadcrumbs on inner pages, BlogPosting on articles.
       const ld = await jsonLd(page);

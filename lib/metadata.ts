@@ -8,6 +8,7 @@ import { existsIn } from "@/lib/blog";
 import { site } from "@/content/site";
 import type { PageMeta } from "@/content/types";
 import { themeColors } from "@/lib/theme";
+import { shareCard, shareCardSize } from "@/lib/share-card";
 
 /**
  * Canonical URL of a path (the export uses trailing slashes). encodeURI leaves ':' and "'" as they are,
@@ -41,7 +42,10 @@ export const feedAlternate = (locale: Locale) => ({
 export const themeColor = themeColors.light;
 export const backgroundColor = "#ffffff";
 
-/** The share image (public/og-image.png, made by scripts/generate-images.mjs): same file for every page. */
+/**
+ * The site's generic share image (public/og-image.png, made by scripts/generate-images.mjs): the JSON-LD's
+ * image. Each page's Open Graph and Twitter image is its own card (pageCardImage).
+ */
 export const shareImage = (locale: Locale) =>
   ({
     url: "/og-image.png",
@@ -50,6 +54,17 @@ export const shareImage = (locale: Locale) =>
     alt: `${site.name}: ${content(locale).site.tagline}`,
     type: "image/png",
   }) as const;
+
+/** A page's own share card (lib/share-card.ts), absolute on the production address through metadataBase. */
+export function pageCardImage(title: string, route: string, locale: Locale) {
+  const card = shareCard(title, route, locale);
+  return {
+    url: card.file,
+    ...shareCardSize,
+    alt: `${site.name}: ${title}`,
+    type: card.type,
+  };
+}
 
 /**
  * Each page's metadata in one line: title, description, canonical and hreflang alternates, Open Graph
@@ -64,7 +79,7 @@ export function pageMetadata(
   const path = localePath(route, locale);
   const url = absoluteUrl(path);
   const title = `${meta.title} | ${site.name}`;
-  const image = shareImage(locale);
+  const image = pageCardImage(meta.title, route, locale);
   const post =
     type === "article" ? content(locale).blogPosts.find((p) => `/blogs/${p.slug}` === route) : undefined;
   const other: Locale = locale === "ar" ? "en" : "ar";

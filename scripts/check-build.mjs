@@ -10,12 +10,16 @@
 //     references anything under /admin/ or carries Decap's code. Checks 1-3 cover the public site only.
 //  5. search: no page references Pagefind or loads its code except the search pages, only their CSP allows
 //     WebAssembly, and the index has both editions and every page of the sitemap.
+//  6. no image carries metadata: every JPEG, PNG, WebP, AVIF, GIF and SVG in out/ (the content manager's
+//     included) is free of EXIF, GPS, XMP, IPTC and comments (SVG: <metadata>, comments, editor namespaces);
+//     a failure names the file and what it carries (scripts/lib/image-metadata.mjs, docs/images.md).
 // Prints a table and exits non-zero on any failure. `--json` prints the byte table as JSON instead.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.mjs";
+import { imagesWithMetadata } from "./lib/image-metadata.mjs";
 import { listFiles } from "./lib/walk.mjs";
 import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild/defer-scripts.mjs";
 
@@ -136,7 +140,7 @@ const isAdmin = (f) => rel(f).startsWith("admin/");
 const allFiles = listFiles(out);
 const files = allFiles.filter((f) => !isAdmin(f));
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
-const problems = { bytes: [], external: [], links: [], admin: [], search: [] };
+const problems = { bytes: [], external: [], links: [], admin: [], search: [], metadata: [] };
 /** The search pages (their CSP alone allows WebAssembly; scripts/postbuild/csp.mjs WASM_PAGES). */
 const SEARCH_ROUTES = new Set(["/search/", "/ar/search/"]);
 const rows = [];
@@ -391,6 +395,11 @@ for (const file of files.filter((f) => f.endsWith(".js"))) {
     if (!resolvePath(route)) problems.search.push(`the search page ${route} is missing`);
 }
 
+// Images: none may publish where a photo was taken, the camera or its owner (an original copied from public/
+// is stripped by the build's strip-metadata step; the pipeline's variants are written without metadata).
+for (const [file, kinds] of await imagesWithMetadata(out))
+  problems.metadata.push(`out/${file} carries ${kinds.join(", ")}: run npm run strip-metadata on its source`);
+
 // ---------- report ----------
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows, null, 2));
@@ -416,6 +425,7 @@ for (const [name, list] of Object.entries(problems)) {
     links: "internal links and assets",
     admin: "content manager apart from the site",
     search: "search loads on demand, WebAssembly allowed on the search pages only",
+    metadata: "no image carries metadata (EXIF, GPS, XMP, IPTC, comments)",
   }[name];
   if (list.length) {
     failed = true;

@@ -1,0 +1,211 @@
+// What an image file carries besides its pixels, and the same file without it. One module for the three
+// places that care (docs/images.md, "Metadata"): `npm run strip-metadata` (scripts/strip-metadata.mjs) on
+// the sources, the build's strip of the originals copied into out/, and check 6 of scripts/check-build.mjs.
+//
+// Raster images (JPEG, PNG, WebP, AVIF, GIF): sharp reads EXIF, XMP, IPTC and text comments; a byte scan
+// for the blocks' signatures backs it up (a GIF comment, an EXIF block sharp did not surface). GPS is
+// named on its own: it is the one that publishes where a photo was taken. The colour profile (ICC) is not
+// metadata here: it is how the colours are meant, and it is kept.
+// SVG: text-wise, <metadata> (RDF, author, licence), comments and the drawing editors' own namespaces
+// (sodipodi, inkscape: file paths, window sizes, layer names).
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname } from "node:path";
+import sharp from "sharp";
+import { walkFiles } from "./walk.mjs";
+
+/** The extensions the strip and the check cover. */
+export const RASTER_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"]);
+export const IMAGE_EXTENSIONS = new Set([...RASTER_EXTENSIONS, ".svg"]);
+
+export const isImage = (file) => IMAGE_EXTENSIONS.has(extname(file).toLowerCase());
+
+/** Every image under each path (a file or a folder), in walk order. */
+export function imageFiles(paths, { skipDir = () => false } = {}) {
+  const found = [];
+  for (const path of paths) {
+    if (statSync(path).isDirectory()) {
+      for (const file of walkFiles(path, { skipDir })) if (isImage(file)) found.push(file);
+    } else if (isImage(path)) found.push(path);
+  }
+  return found;
+}
+
+/** Whether a TIFF-structured EXIF block's first directory points to a GPS directory (tag 0x8825). */
+function exifHasGps(exif) {
+  const start = exif.indexOf("II*\0") >= 0 ? exif.indexOf("II*\0") : exif.indexOf("MM\0*");
+  if (start < 0 || start + 8 > exif.length) return false;
+  const le = exif[start] === 0x49;
+  const u16 = (o) => (le ? exif.readUInt16LE(start + o) : exif.readUInt16BE(start + o));
+  const u32 = (o) => (le ? exif.readUInt32LE(start + o) : exif.readUInt32BE(start + o));
+  const ifd = u32(4);
+  if (start + ifd + 2 > exif.length) return false;
+  const entries = u16(ifd);
+  for (let i = 0; i < entries; i++) {
+    const at = ifd + 2 + i * 12;
+    if (start + at + 2 > exif.length) return false;
+    if (u16(at) === 0x8825) return true;
+  }
+  return false;
+}
+
+/** Byte signatures of metadata blocks, by what they hold. */
+const SIGNATURES = [
+  ["EXIF", Buffer.from("Exif\0\0", "latin1")],
+  ["XMP", Buffer.from("http://ns.adobe.com/xap/1.0/", "latin1")],
+  ["IPTC", Buffer.from("Photoshop 3.0\0", "latin1")],
+];
+
+/** A GIF comment extension block (0x21 0xFE) outside the image data: walks the GIF's blocks. */
+function gifHasComment(buf) {
+  if (buf.toString("latin1", 0, 3) !== "GIF") return false;
+  let at = 13;
+  if (buf[10] & 0x80) at += 3 * 2 ** ((buf[10] & 7) + 1);
+  const skipSubBlocks = () => {
+    while (at < buf.length && buf[at] !== 0) at += buf[at] + 1;
+    at++;
+  };
+  while (at < buf.length) {
+    const block = buf[at];
+    if (block === 0x3b) return false;
+    if (block === 0x21) {
+      if (buf[at + 1] === 0xfe) return true;
+      at += 2;
+      skipSubBlocks();
+    } else if (block === 0x2c) {
+      const flags = buf[at + 9];
+      at += 10;
+      if (flags & 0x80) at += 3 * 2 ** ((flags & 7) + 1);
+      at++; // LZW minimum code size
+      skipSubBlocks();
+    } else return false;
+  }
+  return false;
+}
+
+/**
+ * What a raster image carries, e.g. ["GPS", "EXIF", "XMP"] (empty when clean). Throws on a file sharp
+ * cannot read, naming it.
+ */
+export async function rasterMetadata(buf, name = "image") {
+  let meta;
+  try {
+    meta = await sharp(buf, { animated: true }).metadata();
+  } catch (error) {
+    throw new Error(`${name} is not a readable image (${error.message})`);
+  }
+  const found = new Set();
+  const exif = meta.exif ?? (buf.includes(SIGNATURES[0][1]) ? buf : undefined);
+  if (exif && exifHasGps(exif)) found.add("GPS");
+  if (meta.exif) found.add("EXIF");
+  if (meta.xmp) found.add("XMP");
+  if (meta.iptc || meta.tifftagPhotoshop) found.add("IPTC");
+  if (meta.comments?.length) found.add("comments");
+  for (const [kind, signature] of SIGNATURES) if (buf.includes(signature)) found.add(kind);
+  if (gifHasComment(buf)) found.add("comments");
+  return [...found];
+}
+
+const SVG_METADATA = /<metadata\b[^>]*?(?:\/>|>[\s\S]*?<\/metadata\s*>)/gi;
+const SVG_COMMENT = /<!--[\s\S]*?-->/g;
+const EDITOR = "(?:sodipodi|inkscape)";
+const SVG_EDITOR_ELEMENT = new RegExp(
+  `<${EDITOR}:[\\w.-]+\\b[^>]*?(?:/>|>[\\s\\S]*?</${EDITOR}:[\\w.-]+\\s*>)`,
+  "g",
+);
+const SVG_EDITOR_ATTRIBUTE = new RegExp(
+  `\\s+(?:xmlns:)?${EDITOR}(?::[\\w.-]+)?\\s*=\\s*(?:"[^"]*"|'[^']*')`,
+  "g",
+);
+
+/** What an SVG carries (["metadata", "comments", "editor data"] or fewer). */
+export function svgMetadata(text) {
+  const found = [];
+  if (text.match(SVG_METADATA)) found.push("metadata");
+  if (text.match(SVG_COMMENT)) found.push("comments");
+  if (text.match(SVG_EDITOR_ELEMENT) || text.match(SVG_EDITOR_ATTRIBUTE)) found.push("editor data");
+  return found;
+}
+
+/** The SVG without metadata, comments and editor namespaces (blank lines they leave are dropped). */
+export const stripSvg = (text) =>
+  text
+    .replace(SVG_METADATA, "")
+    .replace(SVG_COMMENT, "")
+    .replace(SVG_EDITOR_ELEMENT, "")
+    .replace(SVG_EDITOR_ATTRIBUTE, "")
+    .replace(/\n[ \t]*(?=\n)/g, "");
+
+/** What an image file carries besides its pixels (empty when clean). Throws on an unreadable image. */
+export async function metadataOf(file) {
+  const buf = readFileSync(file);
+  if (extname(file).toLowerCase() === ".svg") return svgMetadata(buf.toString("utf8"));
+  return rasterMetadata(buf, file);
+}
+
+/**
+ * The raster re-encoded without metadata: EXIF orientation applied to the pixels first, the colour
+ * profile kept, high quality (the file is an original other steps may resize later).
+ */
+export async function stripRaster(buf, ext) {
+  const input = sharp(buf, { animated: true });
+  const { pages = 1 } = await input.metadata();
+  // Orientation applies to a still photo; an animation has none, and rotate() works on one frame.
+  let image = pages > 1 ? input : input.rotate();
+  image = image.keepIccProfile();
+  switch (ext) {
+    case ".jpg":
+    case ".jpeg":
+      return image.jpeg({ quality: 92, chromaSubsampling: "4:4:4", mozjpeg: true }).toBuffer();
+    case ".png":
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case ".webp":
+      return image.webp({ quality: 92 }).toBuffer();
+    case ".avif":
+      return image.avif({ quality: 80 }).toBuffer();
+    case ".gif":
+      return image.gif().toBuffer();
+    default:
+      throw new Error(`not a raster image: ${ext}`);
+  }
+}
+
+/**
+ * Strips one file in place when it carries metadata; leaves a clean file untouched (byte for byte).
+ * Returns what was removed (empty when nothing). Throws on an unreadable image, or when the result
+ * still carries something.
+ */
+export async function stripFile(file) {
+  const ext = extname(file).toLowerCase();
+  const buf = readFileSync(file);
+  if (ext === ".svg") {
+    const text = buf.toString("utf8");
+    const found = svgMetadata(text);
+    if (found.length) writeFileSync(file, stripSvg(text));
+    return found;
+  }
+  const found = await rasterMetadata(buf, file);
+  if (!found.length) return found;
+  const clean = await stripRaster(buf, ext);
+  const left = await rasterMetadata(clean, file);
+  if (left.length) throw new Error(`${file} still carries ${left.join(", ")} after stripping`);
+  writeFileSync(file, clean);
+  return found;
+}
+
+/** Every image under `dir` that carries metadata, as [path relative to dir, what it carries]. */
+export async function imagesWithMetadata(dir, options) {
+  const found = [];
+  for (const file of imageFiles([dir], options)) {
+    const rel = file
+      .slice(dir.length + 1)
+      .split("\\")
+      .join("/");
+    try {
+      const kinds = await metadataOf(file);
+      if (kinds.length) found.push([rel, kinds]);
+    } catch (error) {
+      found.push([rel, [`unreadable: ${error.message.replace(`${file} `, "")}`]]);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,42 @@
+// No image in the built site carries metadata (issue 41): every JPEG, PNG, WebP, AVIF, GIF and SVG in out/ is
+// clean, and check 6 of scripts/check-build.mjs fails on a phone photo with GPS placed in a copy of out/,
+// naming the file and what it carries. Reads the main build's out/ (run `npm run build` first).
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { imagesWithMetadata } from "../../scripts/lib/image-metadata.mjs";
+import { phonePhoto } from "../support/phone-photo.mjs";
+
+const root = join(import.meta.dirname, "../..");
+const out = join(root, "out");
+
+test("no image in out/ carries EXIF, GPS, XMP, IPTC or comments", async () => {
+  assert.ok(existsSync(join(out, "index.html")), "out/ is missing: run npm run build first");
+  assert.deepEqual(await imagesWithMetadata(out), []);
+});
+
+test("check-build fails on a phone photo in out/, naming the file and its GPS", async () => {
+  const copy = mkdtempSync(join(tmpdir(), "out-with-photo-"));
+  try {
+    // A hard-linked copy of out/: the check only reads, and the copy costs no disk.
+    const cp = spawnSync("cp", ["-al", `${out}/.`, copy]);
+    assert.equal(cp.status, 0, String(cp.stderr));
+    mkdirSync(join(copy, "images/uploads"), { recursive: true });
+    writeFileSync(join(copy, "images/uploads/phone-cover.jpg"), await phonePhoto());
+    const run = spawnSync(process.execPath, [join(root, "scripts/check-build.mjs")], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, OUT_DIR: copy },
+    });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.match(run.stderr, /✘ no image carries metadata/);
+    assert.match(run.stderr, /out\/images\/uploads\/phone-cover\.jpg carries GPS, EXIF, XMP/);
+    // Only that check fails: the rest of the copy is the real build.
+    assert.equal(run.stderr.match(/✘/g).length, 1, run.stderr);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,137 @@
+// npm run strip-metadata (scripts/strip-metadata.mjs, scripts/lib/image-metadata.mjs): a phone photo loses its
+// GPS position, camera and XMP, keeps its orientation (applied to the pixels) and colour profile; a clean
+// file stays byte for byte; SVG editor leftovers go; an unreadable image exits 1 naming it. And the scan
+// check 6 of scripts/check-build.mjs uses names the file and what it carries. No build needed.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import sharp from "sharp";
+import { imagesWithMetadata, metadataOf } from "../../scripts/lib/image-metadata.mjs";
+import { PHONE_MODEL, phonePhoto } from "../support/phone-photo.mjs";
+
+const root = join(import.meta.dirname, "../..");
+const strip = (...args) =>
+  spawnSync(process.execPath, [join(root, "scripts/strip-metadata.mjs"), ...args], { encoding: "utf8" });
+
+let dir;
+let photo;
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "strip-metadata-"));
+  photo = await phonePhoto();
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test("the phone photo carries what a phone writes (the test's premise)", async () => {
+  const meta = await sharp(photo).metadata();
+  assert.equal(meta.orientation, 6);
+  assert.ok(meta.exif && meta.xmp && meta.icc);
+  assert.ok(meta.exif.includes(PHONE_MODEL));
+  const file = join(dir, "premise.jpg");
+  writeFileSync(file, photo);
+  assert.deepEqual(await metadataOf(file), ["GPS", "EXIF", "XMP"]);
+});
+
+test("strip-metadata removes GPS, EXIF and XMP, applies the orientation and keeps the colour profile", async () => {
+  const folder = join(dir, "uploads");
+  mkdirSync(folder);
+  const file = join(folder, "cover.jpg");
+  writeFileSync(file, photo);
+  const run = strip(folder);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /stripped .*uploads\/cover\.jpg: GPS, EXIF, XMP/);
+
+  const clean = readFileSync(file);
+  const meta = await sharp(clean).metadata();
+  assert.equal(meta.exif, undefined);
+  assert.equal(meta.xmp, undefined);
+  assert.equal(meta.iptc, undefined);
+  assert.ok(!clean.includes(Buffer.from(PHONE_MODEL)), "the camera model is gone");
+  assert.ok(!clean.includes(Buffer.from("Exif\0\0", "latin1")), "no EXIF block");
+  assert.deepEqual(await metadataOf(file), []);
+  // Upright: 40×60 with the red half on top (orientation 6 rotated the pixels, and no tag is left to rotate again).
+  assert.equal(meta.orientation, undefined);
+  assert.deepEqual([meta.width, meta.height], [40, 60]);
+  const { data, info } = await sharp(clean).raw().toBuffer({ resolveWithObject: true });
+  const px = (x, y) => [
+    ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+  ];
+  assert.ok(px(20, 5)[0] > 200 && px(20, 5)[2] < 60, `top is red: ${px(20, 5)}`);
+  assert.ok(px(20, 55)[2] > 200 && px(20, 55)[0] < 60, `bottom is blue: ${px(20, 55)}`);
+  // The colour profile is the photo's own.
+  assert.deepEqual(meta.icc, (await sharp(photo).metadata()).icc);
+});
+
+test("a clean file stays byte for byte, and nothing is printed for it", () => {
+  const file = join(dir, "clean.png");
+  const bytes = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  writeFileSync(file, bytes);
+  const run = strip(file);
+  assert.equal(run.status, 0, run.stderr);
+  assert.doesNotMatch(run.stdout, /^stripped/m);
+  assert.deepEqual(readFileSync(file), bytes);
+});
+
+test("an SVG loses <metadata>, comments and the editor's namespaces, and keeps its drawing", async () => {
+  const file = join(dir, "logo.svg");
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!-- Created with Inkscape (http://www.inkscape.org/) by C:\\Users\\amal\\Desktop -->
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 10 10" sodipodi:docname="logo.svg" inkscape:version="1.3">
+  <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><dc:creator>Amal</dc:creator></rdf:RDF></metadata>
+  <sodipodi:namedview id="nv" inkscape:window-width="1920"/>
+  <rect width="10" height="10" fill="#3a5cf0" inkscape:label="Tile"/>
+</svg>
+`,
+  );
+  const run = strip(file);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /stripped .*logo\.svg: metadata, comments, editor data/);
+  const text = readFileSync(file, "utf8");
+  assert.doesNotMatch(text, /metadata|inkscape|sodipodi|Amal|<!--/);
+  assert.match(text, /<rect width="10" height="10" fill="#3a5cf0"\/>/);
+  const { width, height } = await sharp(file).metadata();
+  assert.deepEqual([width, height], [10, 10]);
+});
+
+test("an unreadable image exits 1 naming it, after cleaning the others", () => {
+  const folder = join(dir, "mixed");
+  mkdirSync(folder);
+  writeFileSync(join(folder, "broken.jpg"), "not a jpeg");
+  writeFileSync(join(folder, "phone.jpg"), photo);
+  const run = strip(folder);
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /broken\.jpg is not a readable image/);
+  assert.match(run.stdout, /stripped .*phone\.jpg/);
+});
+
+test("the build check's scan names each file with metadata and what it carries", async () => {
+  const out = join(dir, "out");
+  mkdirSync(join(out, "images/uploads"), { recursive: true });
+  writeFileSync(join(out, "images/uploads/phone.jpg"), photo);
+  writeFileSync(
+    join(out, "images/uploads/phone.webp"),
+    await sharp(photo)
+      .withExif({ IFD0: { Model: PHONE_MODEL } })
+      .webp()
+      .toBuffer(),
+  );
+  writeFileSync(
+    join(out, "images/uploads/phone.png"),
+    await sharp(photo).withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>').png().toBuffer(),
+  );
+  writeFileSync(join(out, "images/uploads/clean.avif"), await sharp(photo).avif().toBuffer());
+  writeFileSync(join(out, "icon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><!-- by Amal --></svg>');
+  assert.deepEqual(await imagesWithMetadata(out), [
+    ["icon.svg", ["comments"]],
+    ["images/uploads/phone.jpg", ["GPS", "EXIF", "XMP"]],
+    ["images/uploads/phone.png", ["XMP"]],
+    ["images/uploads/phone.webp", ["EXIF"]],
+  ]);
+});
