@@ -1,7 +1,8 @@
-# The host side of `npm run deploy` (scripts/deploy.mjs sends this file to `sh -s -- <command> <base> …`).
+# The host side of `npm run deploy`: scripts/lib/deploy-ssh.mjs runs this file as
+# `sh -c <this file> deploy-remote <command> <base> <args…>` over SSH (docs/deploy.md#npm-run-deploy-atomic-releases-over-ssh).
 # POSIX sh plus `mv -T` (GNU coreutils, any Linux host). It only ever writes inside <base>/releases/,
-# <base>/current (the symlink), <base>/.current.next-* and <base>/.deploy.lock: never the forms'
-# config, storage, secret or logs that live beside them in <base>.
+# <base>/current (the symlink), <base>/.current.next-* and <base>/.deploy.lock, and for a preview its
+# forms.config.php and storage/ once: never the forms' config, storage, secret or logs of production.
 set -eu
 umask 022
 cmd=$1

@@ -23,9 +23,9 @@ import { get, out, root, startProcess as startOne, waitForServer, workerUser } f
 import { serverWideDirectives } from "../hosting/apache.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 
-export { get, out, root };
+export { get, out, root, waitForServer };
 
-export const ports = { ssh: 5301, apache: 5302, varnish: 5303, sshOther: 5304 };
+export const ports = { ssh: 5301, apache: 5302, varnish: 5303, nginx: 5305 };
 
 const ids = (user) => ({
   uid: Number(spawnSync("id", ["-u", user], { encoding: "utf8" }).stdout),
@@ -33,7 +33,7 @@ const ids = (user) => ({
 });
 
 /** startProcess of the hosting tests, stopped as a whole process group (sshd's sessions, Apache's children). */
-function startProcess(cmd, args) {
+export function startProcess(cmd, args) {
   const server = startOne(cmd, args);
   return {
     ...server,
@@ -348,4 +348,55 @@ export function postContact(port, name, host = "127.0.0.1") {
     },
     body,
   });
+}
+
+/** The pages the request loop reads (each carries the release marker). */
+const pages = ["/", "/about-us/", "/ar/", "/contact/"];
+
+/**
+ * Runs a deploy while a bounded request loop (count- and time-limited) reads the site: every page 200
+ * from either release (never a page of a half-uploaded one), every asset of every page it fetched,
+ * before the switch or during it, 200.
+ */
+export async function deployUnderLoad(port, args, env, releases) {
+  const before = {};
+  for (const page of pages) {
+    const res = await get(port, page);
+    assert.equal(res.status, 200, page);
+    before[page] = assetsOf(res.text);
+  }
+  const oldAssets = [...new Set(Object.values(before).flat())];
+  let done = false;
+  const run = deploy(args, env).then((r) => {
+    done = true;
+    return r;
+  });
+  const seen = new Set();
+  let requests = 0;
+  const until = Date.now() + 120_000;
+  const problems = [];
+  while (!done && requests < 6000 && Date.now() < until) {
+    for (const page of pages) {
+      const res = await get(port, page);
+      requests++;
+      if (res.status !== 200) problems.push(`${page} → ${res.status}`);
+      const marker = markerOf(res.text);
+      seen.add(marker);
+      if (!releases.includes(marker)) problems.push(`${page} from an unexpected release: ${marker}`);
+      for (const asset of new Set([...assetsOf(res.text), ...oldAssets])) {
+        const a = await get(port, asset);
+        requests++;
+        if (a.status !== 200) problems.push(`${asset} → ${a.status} (page from ${marker})`);
+      }
+    }
+  }
+  const result = await run;
+  // One more round after the switch: the old pages' assets are still there.
+  for (const asset of oldAssets) {
+    const a = await get(port, asset);
+    requests++;
+    if (a.status !== 200) problems.push(`after the switch: ${asset} → ${a.status}`);
+  }
+  assert.deepEqual(problems.slice(0, 10), [], `${problems.length} problems during the deploy`);
+  return { ...result, requests, seen: [...seen] };
 }
