@@ -39,6 +39,15 @@ export const shellQuote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
  */
 export function openSsh(target, env = process.env) {
   const dir = mkdtempSync(join(tmpdir(), "deploy-ssh-"));
+  // The key file goes even when the deploy is interrupted (Ctrl-C, a cancelled CI job).
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const onSignal = (signal) => {
+    removeDir();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.on("exit", removeDir);
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
   const options = [
     "-p",
     target.port,
@@ -130,7 +139,7 @@ export function openSsh(target, env = process.env) {
 
   async function close() {
     await run("ssh", [...options, "-O", "exit", destination]).catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
+    removeDir();
   }
 
   return { remote, lock, rsync, close, destination, remotePath: (p) => `${destination}:${p}` };

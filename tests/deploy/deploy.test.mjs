@@ -65,6 +65,7 @@ test(
         DEPLOY_OUT_DIR: build.dir,
         DEPLOY_URL: `http://127.0.0.1:${port}/`,
         DEPLOY_PREVIEW_URL: `http://pr-{pr}.preview.test:${port}/`,
+        TMPDIR: ws.dir, // the deploy's temp key file lands here, so the test sees it deleted
         ...extra,
       });
       const posted = [];
@@ -120,6 +121,11 @@ test(
         assert.equal(r.code, 0, r.output);
         assert.match(r.output, /production is live: \S+/);
         t.diagnostic(`first deploy of the whole site: ${/ in ([\d.]+ s)/.exec(r.output)?.[1]}`);
+        assert.deepEqual(
+          readdirSync(ws.dir).filter((n) => n.startsWith("deploy-ssh-")),
+          [],
+          "the temp key file was left behind",
+        );
         assert.match(r.output, new RegExp(`http://127.0.0.1:${port}/`), "the live URL is not printed");
         const home = await get(port, "/");
         assert.equal(home.status, 200, apache.log());
