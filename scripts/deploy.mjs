@@ -31,6 +31,9 @@ function fail(message) {
   process.exit(1);
 }
 
+if (!Number.isInteger(KEEP) || KEEP < 2)
+  fail("DEPLOY_KEEP_RELEASES must be 2 or more (the live release and one to roll back to)");
+
 const pr = values.preview ?? values["remove-preview"];
 if (pr !== undefined && !/^[1-9][0-9]{0,9}$/.test(pr)) fail(`a pull request number, not "${pr}"`);
 if ([values.rollback, values.preview, values["remove-preview"]].filter(Boolean).length > 1)
