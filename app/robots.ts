@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
+import { isPreviewBuild } from "@/lib/metadata";
 
 export const dynamic = "force-static";
 
@@ -7,6 +8,7 @@ export const dynamic = "force-static";
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: "*", allow: "/", disallow: "/admin/" },
-    sitemap: `${site.url}/sitemap.xml`,
+    // A preview build points at no sitemap (its pages are noindex, see isPreviewBuild).
+    ...(isPreviewBuild ? {} : { sitemap: `${site.url}/sitemap.xml` }),
   };
 }

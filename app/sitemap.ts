@@ -4,7 +4,7 @@ import { localeCodes, localePath, routeOf, type Locale } from "@/content/i18n";
 import { blogPath, pages } from "@/content/routes";
 import { routes } from "@/lib/content";
 import { existsIn } from "@/lib/blog";
-import { absoluteUrl, alternateUrls } from "@/lib/metadata";
+import { absoluteUrl, alternateUrls, isPreviewBuild } from "@/lib/metadata";
 
 // Static export: written once to out/sitemap.xml.
 export const dynamic = "force-static";
@@ -36,6 +36,7 @@ function lastModified(route: string, locale: Locale): string | undefined {
  * registry's routes in both editions, then routes only the Arabic edition has (an Arabic-only article).
  */
 export default function sitemap(): MetadataRoute.Sitemap {
+  if (isPreviewBuild) return []; // a preview is in no sitemap
   const english = routes.map((r) => r.path);
   const arabicOnly = localizedRoutes("ar")
     .map((r) => routeOf(r.path))

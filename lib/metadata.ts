@@ -139,9 +139,17 @@ const tabIcon = `data:image/svg+xml,${encodeURIComponent(
   readFileSync(join(process.cwd(), "public/icons/icon.svg"), "utf8").trim(),
 ).replace(/%(2F|3A|3D)/g, (c) => decodeURIComponent(c))}`;
 
+/**
+ * A preview build (`SITE_PREVIEW=1 npm run build`, deployed with `npm run deploy -- --preview N`): every page
+ * `noindex` and an empty sitemap, so a pull request's preview never reaches a search index. A normal build
+ * leaves it false and its bytes unchanged.
+ */
+export const isPreviewBuild = process.env.SITE_PREVIEW === "1";
+
 /** The root layout's defaults for an edition (title template, description, tab icon). */
 export const layoutMetadata = (locale: Locale): Metadata => ({
   metadataBase: new URL(site.url),
+  ...(isPreviewBuild ? { robots: { index: false, follow: false } } : {}),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: content(locale).site.description,
   applicationName: site.name,

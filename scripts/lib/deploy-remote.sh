@@ -1,0 +1,218 @@
+# The host side of `npm run deploy`: scripts/lib/deploy-ssh.mjs runs this file as
+# `sh -c <this file> deploy-remote <command> <base> <args…>` over SSH (docs/deploy.md#npm-run-deploy-atomic-releases-over-ssh).
+# POSIX sh plus `mv -T` (GNU coreutils, any Linux host). It only ever writes inside <base>/releases/,
+# <base>/current (the symlink), <base>/.current.next-* and <base>/.deploy.lock, and for a preview its
+# forms.config.php and storage/ once: never the forms' config, storage, secret or logs of production.
+set -eu
+umask 022
+cmd=$1
+base=$2
+shift 2
+
+fail() {
+  echo "deploy: $*" >&2
+  exit 1
+}
+
+# Releases, oldest first (ids sort by time); dot-names (uploads in progress) are not releases.
+releases() {
+  [ -d "$base/releases" ] || return 0
+  for r in "$base"/releases/*; do
+    [ -d "$r" ] && [ ! -L "$r" ] && basename "$r"
+  done | sort
+}
+
+current_release() {
+  if [ -L "$base/current" ]; then
+    target=$(readlink "$base/current")
+    basename "$target"
+  elif [ -e "$base/current" ]; then
+    fail "$base/current exists and is not a symlink: move the old web root away first (docs/deploy.md)"
+  fi
+}
+
+# Our lock? (the holder session wrote its token into the lock dir)
+own_lock() {
+  [ "$(cat "$base/.deploy.lock/token" 2>/dev/null)" = "$1" ] || fail "the deploy lock is not ours any more"
+}
+
+# Hard-link the hashed /_next/static/ files a release brought (its .deploy/static list) into another
+# release, never replacing a file the target already has. Pages loaded from the older release keep
+# finding their scripts, styles and fonts after the switch, with nothing but files in the web root.
+carry_assets() {
+  from="$base/releases/$1"
+  into=$2
+  [ -f "$from/.deploy/static" ] || return 0
+  while IFS= read -r path; do
+    [ -n "$path" ] && [ -f "$from/$path" ] || continue
+    [ -e "$into/$path" ] && continue
+    dir=${path%/*}
+    [ -d "$into/$dir" ] || mkdir -p "$into/$dir"
+    ln "$from/$path" "$into/$path" 2>/dev/null || cp -p "$from/$path" "$into/$path"
+  done <"$from/.deploy/static"
+}
+
+# Point current at a release atomically: a new symlink under a temp name, renamed over the old one.
+switch_to() {
+  next="$base/.current.next-$$"
+  rm -f "$next"
+  ln -s "releases/$1" "$next"
+  mv -T "$next" "$base/current"
+}
+
+case $cmd in
+  state)
+    # What a plan needs: the live release and the releases on the host. Writes nothing.
+    echo "base=$base"
+    [ -d "$base" ] || exit 0
+    echo "current=$(current_release)"
+    echo "releases=$(releases | tr '\n' ' ')"
+    [ -f "$base/forms.config.php" ] && echo "forms_config=yes"
+    [ -d "$base/.deploy.lock" ] && echo "locked=$(cat "$base/.deploy.lock/info" 2>/dev/null || echo yes)"
+    exit 0
+    ;;
+
+  lock)
+    # Held for as long as this session's stdin stays open (the deploy closes it when done). A lock whose
+    # holder process is gone (connection cut, deploy killed) is stale and taken over.
+    token=$1
+    info=$2
+    mkdir -p "$base"
+    lock="$base/.deploy.lock"
+    if ! mkdir "$lock" 2>/dev/null; then
+      holder=$(cat "$lock/pid" 2>/dev/null || echo "")
+      if [ -n "$holder" ] && kill -0 "$holder" 2>/dev/null; then
+        echo "BUSY $(cat "$lock/info" 2>/dev/null)"
+        exit 3
+      fi
+      rm -rf "$lock"
+      mkdir "$lock" || {
+        echo "BUSY"
+        exit 3
+      }
+    fi
+    echo $$ >"$lock/pid"
+    echo "$info" >"$lock/info"
+    echo "$token" >"$lock/token"
+    release_lock() {
+      [ "$(cat "$lock/token" 2>/dev/null)" = "$token" ] && rm -rf "$lock"
+      return 0
+    }
+    trap 'release_lock' EXIT
+    trap 'exit 1' HUP INT TERM
+    echo LOCKED
+    cat >/dev/null || true
+    exit 0
+    ;;
+
+  prepare)
+    # Under the lock: remove uploads a cut connection left behind, make the new upload's directory,
+    # and name the live release rsync links unchanged files from.
+    token=$1
+    id=$2
+    own_lock "$token"
+    [ -e "$base/releases/$id" ] && fail "release $id exists already"
+    for stale in "$base"/releases/.incoming-*; do
+      [ -e "$stale" ] && rm -rf "$stale" && echo "removed stale upload ${stale##*/}" >&2
+    done
+    mkdir -p "$base/releases/.incoming-$id"
+    echo "current=$(current_release)"
+    ;;
+
+  finish)
+    # Under the lock: check the upload is whole, carry the previous releases' assets into it, then
+    # make it a release, switch, and prune.
+    token=$1
+    id=$2
+    keep=$3
+    own_lock "$token"
+    incoming="$base/releases/.incoming-$id"
+    [ -f "$incoming/.deploy/manifest" ] || fail "upload incomplete: no manifest in .incoming-$id"
+    missing=0
+    while IFS= read -r path; do
+      [ -n "$path" ] || continue
+      [ -f "$incoming/$path" ] || {
+        echo "deploy: missing after upload: $path" >&2
+        missing=$((missing + 1))
+      }
+    done <"$incoming/.deploy/manifest"
+    [ "$missing" -eq 0 ] || fail "upload incomplete: $missing files missing, production unchanged"
+    previous=$(releases | tail -n $((keep - 1)))
+    for r in $previous; do carry_assets "$r" "$incoming"; done
+    mv "$incoming" "$base/releases/$id"
+    switch_to "$id"
+    echo "live=$id"
+    # Keep the newest $keep releases (and whatever is live).
+    live=$(current_release)
+    count=$(releases | wc -l)
+    for r in $(releases); do
+      [ "$count" -gt "$keep" ] || break
+      [ "$r" = "$live" ] && continue
+      rm -rf "${base:?}/releases/$r"
+      echo "pruned=$r"
+      count=$((count - 1))
+    done
+    ;;
+
+  rollback)
+    # Under the lock: the newest release older than the live one that was not rolled back from.
+    token=$1
+    own_lock "$token"
+    live=$(current_release)
+    [ -n "$live" ] || fail "nothing is live in $base"
+    target=""
+    for r in $(releases); do
+      [ "$r" \< "$live" ] || continue
+      [ -e "$base/releases/$r/.deploy/rolled-back" ] && continue
+      target=$r
+    done
+    [ -n "$target" ] || fail "no release before $live to roll back to"
+    # Pages loaded from the release being left keep their assets too.
+    carry_assets "$live" "$base/releases/$target"
+    mkdir -p "$base/releases/$live/.deploy"
+    : >"$base/releases/$live/.deploy/rolled-back"
+    switch_to "$target"
+    echo "live=$target"
+    echo "left=$live"
+    ;;
+
+  preview-config)
+    # A preview's forms keep their posts beside the preview and mail no one; written once, never replaced.
+    # storage/ is group-writable and inherits P/previews' group (set it to the web server's, setgid:
+    # docs/deploy.md#previews), so PHP running as another user can store posts.
+    config="$base/forms.config.php"
+    mkdir -p "$base"
+    [ -d "$base/storage" ] || mkdir -m 2770 "$base/storage"
+    [ -e "$config" ] && exit 0
+    secret=$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')
+    cat >"$config.tmp-$$" <<PHP
+<?php
+// Written once by \`npm run deploy -- --preview N\`: this preview's forms store their posts in storage/
+// beside it and send no mail (an empty recipient), never to the company's inbox or production storage.
+return [
+    'FORMS_STORAGE_DIR' => __DIR__ . '/storage',
+    'FORMS_SECRET' => '$secret',
+    'FORMS_MAIL_TO' => '',
+    'FORMS_ALERT_TO' => '',
+];
+PHP
+    chmod 0640 "$config.tmp-$$"
+    mv "$config.tmp-$$" "$config"
+    echo "wrote $config"
+    ;;
+
+  remove)
+    # Under the lock: a preview disappears at once (rename), then its files are deleted.
+    token=$1
+    own_lock "$token"
+    parent=${base%/*}
+    gone="$parent/.removing-${base##*/}-$$"
+    mv "$base" "$gone"
+    rm -rf "$gone"
+    echo "removed=$base"
+    ;;
+
+  *)
+    fail "unknown command $cmd"
+    ;;
+esac
