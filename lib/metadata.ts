@@ -41,7 +41,7 @@ export const feedAlternate = (locale: Locale) => ({
 export const themeColor = themeColors.light;
 export const backgroundColor = "#ffffff";
 
-/** The share image (public/og-image.png, made by scripts/generate-images.mjs): same file for every page. */
+/** The share image (public/og-image.png, made by scripts/generate-icons.mjs): same file for every page. */
 export const shareImage = (locale: Locale) =>
   ({
     url: "/og-image.png",
