@@ -2,7 +2,9 @@
 // us" block: each item's icon (and each ERP module's service), in display order. The words live in
 // content/pages/*.ts and content/shared.ts (English) and their twins under content/ar/ (Arabic), joined to
 // these by withBase (content/merge.ts), which fails the build when a words list and its base differ in length.
-import type { IconName } from "@/content/types";
+import { withBase } from "@/content/merge";
+import { servicePath } from "@/content/routes";
+import type { IconName, LinkCard } from "@/content/types";
 
 type Icons = readonly { icon: IconName }[];
 
@@ -84,3 +86,20 @@ export const sharedBase = {
     { icon: "headset" },
   ] satisfies Icons,
 };
+
+/**
+ * One edition's ERP module cards: its words joined to the base's icons, each linked to its service's page (`href`
+ * localises the path) and tagged with the service's name in that edition.
+ */
+export function erpModuleCards(
+  words: readonly { title: string; description: string }[],
+  services: readonly { slug: string; name: string }[],
+  href: (path: string) => string,
+  list: string,
+): LinkCard[] {
+  return withBase(erpSolutionBase.modules, words, list).map(({ title, description, icon, service }) => {
+    const s = services.find((x) => x.slug === service);
+    if (!s) throw new Error(`${list}: unknown service ${service}`);
+    return { title, description, icon, href: href(servicePath(s.slug)), tag: s.name };
+  });
+}

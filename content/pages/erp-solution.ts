@@ -1,9 +1,9 @@
 // Copy of the ERP Solution page (/erp-solution).
-import { pages, servicePath } from "@/content/routes";
+import { pages } from "@/content/routes";
 import { services } from "@/content/services";
 import { withBase } from "@/content/merge";
-import { type ErpService, erpSolutionBase } from "@/content/pages/base";
-import type { Feature, FlowStep, Headline, IconName, LinkCard } from "@/content/types";
+import { erpModuleCards, erpSolutionBase } from "@/content/pages/base";
+import type { Feature, FlowStep, Headline } from "@/content/types";
 
 export const hero = {
   eyebrow: "Product",
@@ -137,31 +137,13 @@ export const mobileApp = {
   ) satisfies Feature[],
 };
 
-/** Each module links to the service page most relevant to it. */
-const erpModule = ({
-  title,
-  description,
-  icon,
-  service,
-}: {
-  title: string;
-  description: string;
-  icon: IconName;
-  service: ErpService;
-}): LinkCard => {
-  const s = services.find((x) => x.slug === service);
-  if (!s) throw new Error(`Unknown service ${service}`);
-  return { title, description, icon, href: servicePath(s.slug), tag: s.name };
-};
-
 export const webApp = {
   headline: {
     eyebrow: "Web application",
     title: "Seventeen modules, one platform",
     lead: "The web application is where HR, finance, project and operations teams do their work. Switch on the modules you need; each card shows the service behind it.",
   } satisfies Headline,
-  modules: withBase(
-    erpSolutionBase.modules,
+  modules: erpModuleCards(
     [
       {
         title: "Company Management",
@@ -249,8 +231,10 @@ export const webApp = {
           "Role-based permissions, an audit trail of every change and scheduled, encrypted backups in the cloud.",
       },
     ],
+    services,
+    (path) => path,
     "erp-solution: modules",
-  ).map(erpModule),
+  ),
 };
 
 export const approvals = {

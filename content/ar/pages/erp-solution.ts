@@ -3,10 +3,10 @@ import type { Copy } from "@/content/i18n";
 import { ar } from "@/content/i18n";
 import { services } from "@/content/ar/services";
 import type * as en from "@/content/pages/erp-solution";
-import { pages, servicePath } from "@/content/routes";
+import { pages } from "@/content/routes";
 import { withBase } from "@/content/merge";
-import { type ErpService, erpSolutionBase } from "@/content/pages/base";
-import type { Feature, FlowStep, Headline, IconName, LinkCard } from "@/content/types";
+import { erpModuleCards, erpSolutionBase } from "@/content/pages/base";
+import type { Feature, FlowStep, Headline } from "@/content/types";
 
 export const hero = {
   eyebrow: "منتجاتنا",
@@ -139,31 +139,13 @@ export const mobileApp = {
   ) satisfies Feature[],
 } satisfies Copy<typeof en.mobileApp>;
 
-/** Each module links to the Arabic page of the service most relevant to it, tagged with its Arabic name. */
-const erpModule = ({
-  title,
-  description,
-  icon,
-  service,
-}: {
-  title: string;
-  description: string;
-  icon: IconName;
-  service: ErpService;
-}): LinkCard => {
-  const s = services.find((x) => x.slug === service);
-  if (!s) throw new Error(`Unknown service ${service}`);
-  return { title, description, icon, href: ar(servicePath(s.slug)), tag: s.name };
-};
-
 export const webApp = {
   headline: {
     eyebrow: "تطبيق الويب",
     title: "سبع عشرة وحدة في منصة واحدة",
     lead: "في تطبيق الويب تنجز فرق الموارد البشرية والمالية والمشاريع والعمليات أعمالها اليومية. فعّل الوحدات التي تحتاج إليها، وستجد على كل بطاقة الخدمة التي تقف وراءها.",
   } satisfies Headline,
-  modules: withBase(
-    erpSolutionBase.modules,
+  modules: erpModuleCards(
     [
       {
         title: "إدارة الشركة",
@@ -245,8 +227,10 @@ export const webApp = {
         description: "صلاحيات بحسب الدور، وسجل تدقيق لكل تعديل، ونسخ احتياطي مشفّر ومجدول على السحابة.",
       },
     ],
+    services,
+    ar,
     "ar/erp-solution: modules",
-  ).map(erpModule),
+  ),
 } satisfies Copy<typeof en.webApp>;
 
 export const approvals = {
