@@ -18,9 +18,10 @@ import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.mjs";
 import { listFiles } from "./lib/walk.mjs";
 import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild/defer-scripts.mjs";
+import { decodeEntities } from "./lib/html-entities.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
-// OUT_DIR checks another build (the photo fixture build of tests/publishing/photos.test.mjs).
+// OUT_DIR checks another build (the photo fixture build of tests/fixture/photos.test.mjs).
 const out = resolve(process.env.OUT_DIR ?? join(root, "out"));
 // BUDGETS=photos: the photo fixture's first-paint budgets (its pages carry the <picture> markup of real photos).
 const firstPaintBudgets =
@@ -77,16 +78,6 @@ const gzipSize = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
   return gz.get(file);
 };
-
-const decodeEntities = (s) =>
-  s
-    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** Tags with their attributes; script and style bodies are blanked first so their text cannot look like tags. */
 function tags(html) {

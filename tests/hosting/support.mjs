@@ -21,6 +21,7 @@ import { gunzipSync, inflateSync } from "node:zlib";
 import { createJiti } from "jiti";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { decodeEntities } from "../../scripts/lib/html-entities.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 // HOSTING_OUT_DIR: test another export (e.g. a copy) instead of out/.
@@ -111,6 +112,20 @@ export const privatePaths = [
 
 export { freePort };
 
+/** The options of get() for a urlencoded form post of `fields` (extra request headers in `headers`). */
+export function form(fields, headers = {}) {
+  const body = new URLSearchParams(fields).toString();
+  return {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": Buffer.byteLength(body),
+      ...headers,
+    },
+  };
+}
+
 /** One HTTP/1.1 request with the path sent byte for byte as given; decodes gzip/deflate bodies. */
 export function get(port, path, { method = "GET", headers = {}, body } = {}) {
   return new Promise((res, rej) => {
@@ -150,15 +165,6 @@ export const waitForServer = (port, isAlive, log) =>
  * group when it shuts down, which would otherwise take the test runner with it) and returns how to stop it.
  */
 export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, args, { env });
-
-const decodeEntities = (s) =>
-  s
-    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 const text = (html) =>
   decodeEntities(html.replace(/<[^>]+>/g, ""))
