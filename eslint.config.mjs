@@ -65,5 +65,6 @@ export default defineConfig([
     "playwright-report/**",
     "test-results/**",
     "reports/**",
+    ".fixture/**",
   ]),
 ]);

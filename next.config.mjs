@@ -6,7 +6,13 @@ const nextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  // The project's own folder: a copy built inside it (the fixture site, .fixture/site) has a lockfile of its
+  // own, and Turbopack would otherwise take the outer checkout for the workspace root.
+  turbopack: { root: import.meta.dirname },
   reactStrictMode: true,
+  // Next gives a page 60 s to render. A build that first encodes many new photos on a busy machine (the fixture
+  // site's, scripts/lib/fixture.mjs) may need longer: BUILD_PAGE_TIMEOUT (seconds) raises the limit.
+  staticPageGenerationTimeout: Number(process.env.BUILD_PAGE_TIMEOUT ?? 60),
   // Two root layouts (app/(en), app/(ar)): the English 404 is app/global-not-found.tsx.
   experimental: {
     globalNotFound: true,

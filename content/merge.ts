@@ -38,6 +38,22 @@ export function mergeList<B extends { id: string | number }, W extends object>(
   return base.map((b) => ({ ...b, ...words[String(b.id)]! }));
 }
 
+/**
+ * A list's words (in display order) joined item by item to its base (the icons of content/pages/base.ts): throws,
+ * naming the list, when the two differ in length, so a words item added or dropped in one edition fails the build.
+ */
+export function withBase<B extends object, W extends object>(
+  base: readonly B[],
+  words: readonly W[],
+  list: string,
+): (W & B)[] {
+  if (words.length !== base.length)
+    throw new Error(
+      `${list}: ${words.length} items of words for the ${base.length} of its base (content/pages/base.ts)`,
+    );
+  return words.map((w, i) => ({ ...w, ...base[i]! }));
+}
+
 /** What no language changes on a page of a family (services, solutions): its slug and icons, in menu order. */
 export interface PageBase {
   slug: string;

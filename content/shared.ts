@@ -1,6 +1,8 @@
 // Content blocks that appear on more than one page.
 import { pages } from "@/content/routes";
 import { mailHref } from "@/content/site";
+import { withBase } from "@/content/merge";
+import { sharedBase } from "@/content/pages/base";
 import type { Faq, Feature, Headline, StatItem } from "@/content/types";
 
 export const servicesGridHeadline: Headline = {
@@ -17,44 +19,42 @@ export const whyChooseBlock = {
     title: "A partner that stays after launch",
     lead: "Clients stay with us because we are easy to work with, honest about trade-offs and there when something needs fixing.",
   } satisfies Headline,
-  points: [
-    {
-      title: "Proven expertise",
-      description:
-        "Engineers and designers who have shipped apps, platforms and integrations for Saudi businesses.",
-      icon: "award",
-    },
-    {
-      title: "Customer-centric approach",
-      description:
-        "We start from your customers and your goals, then choose the technology, never the other way round.",
-      icon: "handshake",
-    },
-    {
-      title: "Timely delivery",
-      description:
-        "Short sprints, working builds every fortnight and a plan you can see, so deadlines are met without surprises.",
-      icon: "calendar-check",
-    },
-    {
-      title: "Quality products",
-      description:
-        "Code review, automated tests and accessibility checks are part of every project, not an optional extra.",
-      icon: "badge-check",
-    },
-    {
-      title: "Competitive pricing",
-      description:
-        "Clear, fixed-scope quotes or flexible monthly teams, with no hidden licence fees and your code in your hands.",
-      icon: "tag",
-    },
-    {
-      title: "24/7 support",
-      description:
-        "Monitoring and a support line around the clock, in Arabic and English, for the systems we run for you.",
-      icon: "headset",
-    },
-  ] satisfies Feature[],
+  points: withBase(
+    sharedBase.whyChoose,
+    [
+      {
+        title: "Proven expertise",
+        description:
+          "Engineers and designers who have shipped apps, platforms and integrations for Saudi businesses.",
+      },
+      {
+        title: "Customer-centric approach",
+        description:
+          "We start from your customers and your goals, then choose the technology, never the other way round.",
+      },
+      {
+        title: "Timely delivery",
+        description:
+          "Short sprints, working builds every fortnight and a plan you can see, so deadlines are met without surprises.",
+      },
+      {
+        title: "Quality products",
+        description:
+          "Code review, automated tests and accessibility checks are part of every project, not an optional extra.",
+      },
+      {
+        title: "Competitive pricing",
+        description:
+          "Clear, fixed-scope quotes or flexible monthly teams, with no hidden licence fees and your code in your hands.",
+      },
+      {
+        title: "24/7 support",
+        description:
+          "Monitoring and a support line around the clock, in Arabic and English, for the systems we run for you.",
+      },
+    ],
+    "shared: whyChoose",
+  ) satisfies Feature[],
   link: { label: "Why clients choose us", href: pages.whyChooseUs.path },
 };
 

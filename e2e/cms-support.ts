@@ -1,25 +1,15 @@
 // What the content manager's e2e tests share (e2e/cms.spec.ts, e2e/cms-workflow.spec.ts): its local backend
 // (decap-server) on a copy of the project, signing in, and filling Decap's widgets as an editor does.
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { startDecapServer } from "../scripts/lib/decap-server.mjs";
+import { freePort } from "../scripts/lib/free-port.mjs";
 import { expect } from "./support";
 
 /** A running decap-server: its port, and how to stop it. */
 export type Backend = Awaited<ReturnType<typeof startDecapServer>>;
 
-/** A free TCP port on this machine (decap-server takes its port from PORT). */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
 /**
- * decap-server over `dir`: `fs` writes files straight into it (`npm run cms`), `git` commits and keeps drafts
+ * decap-server over `dir` on a free port (it takes its port from PORT): `fs` writes files straight into it (`npm run cms`), `git` commits and keeps drafts
  * on branches (`npm run cms -- --workflow`, the editorial workflow as in production).
  */
 export const startBackend = async (dir: string, mode: "fs" | "git"): Promise<Backend> =>

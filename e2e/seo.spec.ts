@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { localizedRoutes } from "@/lib/content";
 import { absoluteUrl, shareImage } from "@/lib/metadata";
 import { shareCard } from "@/lib/share-card";
+import { sitemapUrls } from "../scripts/lib/sitemap.mjs";
 
 const { blogPosts } = content("en");
 
@@ -133,12 +134,7 @@ test.describe("crawl files, manifest and icons", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      m[1]!
-        .replace(/&apos;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, "&"),
-    );
+    const locs = sitemapUrls(xml);
     expect(xml).not.toMatch(/<loc>[^<]*'/); // XML-escaped
     const both = [...routes, ...localizedRoutes("ar")];
     expect(locs.toSorted()).toEqual(both.map((r) => absoluteUrl(r.path)).toSorted());

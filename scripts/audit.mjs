@@ -11,9 +11,9 @@
 //  5. exits non-zero when any budget in scripts/budgets.mjs fails (see docs/performance.md).
 // Options: --no-build (full audit: use the existing out/), --build (sample: build first; by default the sample
 // assumes `npm test` just built), --runs=N (Lighthouse runs per route, median counts; default 3, sample 5),
-// --routes=/,/about-us (comma-separated paths), --port=NNNN. --photos audits the photo fixture instead
-// (scripts/lib/photo-fixture.mjs: a copy of the project with real-size photos, built first unless
-// --fixture-dir=DIR names a built one): its pages against the photo budgets, written into reports/audit.md's
+// --routes=/,/about-us (comma-separated paths), --port=NNNN. --photos audits the fixture site's build instead
+// (scripts/lib/fixture.mjs: a copy of the project with real-size photos, built by `npm run fixture:prepare`
+// and `npm run fixture:build`, or --fixture-dir=DIR): its pages against the photo budgets, written into reports/audit.md's
 // "Photo fixture" section (docs/images.md). AUDIT_CHROME_FLAGS adds Chromium flags, e.g.
 // "--force-prefers-reduced-motion" to measure a page without its decorative motion.
 import { spawnSync } from "node:child_process";
@@ -28,7 +28,9 @@ import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import puppeteer from "puppeteer-core";
 import { budgets, goals } from "./budgets.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
-import { buildPhotoFixture, photoRoutes } from "./lib/photo-fixture.mjs";
+import { fixtureSite } from "./lib/fixture.mjs";
+import { photoRoutes } from "./lib/photo-fixture.mjs";
+import { sitemapPaths } from "./lib/sitemap.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 import { walkFiles } from "./lib/walk.mjs";
 
@@ -48,7 +50,7 @@ const runs = Math.max(1, Number(option("runs") ?? (sample ? 5 : 3)));
 // The sample runs inside `npm test`, right after its build step: it assumes out/ unless --build is given.
 const build = sample ? flag("build") : !flag("no-build") && !photos;
 if (photos) {
-  const dir = option("fixture-dir") ?? (await buildPhotoFixture(root));
+  const dir = option("fixture-dir") ?? fixtureSite(root);
   out = join(resolve(dir), "out");
 } else if (build) {
   console.log("Building (npm run build)…");
@@ -60,7 +62,11 @@ if (photos) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 if (!existsSync(join(out, "index.html"))) {
-  console.error("out/ is missing: run without --no-build, or `npm run build` first.");
+  console.error(
+    photos
+      ? `${out} is missing: npm run fixture:prepare, then npm run fixture:build.`
+      : "out/ is missing: run without --no-build, or `npm run build` first.",
+  );
   process.exit(1);
 }
 
@@ -68,13 +74,7 @@ if (!existsSync(join(out, "index.html"))) {
 function allRoutes() {
   const sitemap = join(out, "sitemap.xml");
   if (existsSync(sitemap)) {
-    return [...readFileSync(sitemap, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-      const url = m[1]
-        .replace(/&apos;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, "&");
-      return new URL(url).pathname;
-    });
+    return sitemapPaths(readFileSync(sitemap, "utf8"));
   }
   // No sitemap yet: every out/**/index.html except framework and 404 folders.
   const pages = walkFiles(out, {

@@ -9,23 +9,13 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sitemapFiles } from "./lib/sitemap.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 
 /** What the site's own search code uses of Pagefind's output; its ready-made UIs are removed. */
 const KEEP =
   /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.(en|ar)\.pagefind|pagefind\.[\w-]+\.pf_meta|index|fragment|filter)$/;
-
-/** The files the sitemap lists, relative to out/ ("ar/about-us/index.html"), in its order. */
-export function sitemapFiles(sitemapXml) {
-  const files = [];
-  for (const [, loc] of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const url = new URL(loc.replace(/&apos;/g, "'").replace(/&amp;/g, "&"));
-    const path = decodeURIComponent(url.pathname).replace(/^\//, "");
-    files.push(`${path}${path === "" || path.endsWith("/") ? "" : "/"}index.html`);
-  }
-  return [...new Set(files)];
-}
 
 export async function buildSearchIndex(out = resolve(process.env.OUT_DIR ?? join(root, "out"))) {
   const sitemap = join(out, "sitemap.xml");

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
+import { useDismiss } from "@/components/islands/use-dismiss";
 import { themeKey, type ThemeChoice } from "@/lib/theme";
 
 interface ThemeToggleProps {
@@ -54,23 +55,12 @@ export function ThemeToggle({ labels }: ThemeToggleProps) {
   const groupId = useId();
 
   // The wide-screen panel closes on Escape (focus back on its button) and on a click elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      if (rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
-    };
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const onEscape = useCallback(() => {
+    setOpen(false);
+    if (rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, { onEscape, onOutside: close });
 
   const choose = (next: ThemeChoice) => {
     apply(next);

@@ -4,6 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChevronDown, Menu, X } from "lucide-react";
+import { useDismiss } from "@/components/islands/use-dismiss";
 // Types only: a value import from content/navigation would pull the whole route registry (every page's copy,
 // about 45 KB gzipped) into this client bundle.
 import type { NavDropdown, NavItem } from "@/content/navigation";
@@ -77,30 +78,21 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      const header = headerRef.current;
-      const active = document.activeElement;
-      const panel = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-dropdown]") : null;
-      closeAll();
-      if (panel && header?.contains(panel)) {
-        panel.querySelector<HTMLButtonElement>("button")?.focus();
-      } else if (header?.contains(active) && !isDesktop()) {
-        setMobileOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointerDown = (e: PointerEvent) => {
-      if (!headerRef.current?.contains(e.target as Node)) closeAll();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
+  // Escape closes the open dropdown (focus back on its button) or, on a phone, the menu; a press outside the
+  // header closes the dropdowns.
+  const onEscape = useCallback(() => {
+    const header = headerRef.current;
+    const active = document.activeElement;
+    const panel = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-dropdown]") : null;
+    closeAll();
+    if (panel && header?.contains(panel)) {
+      panel.querySelector<HTMLButtonElement>("button")?.focus();
+    } else if (header?.contains(active) && !isDesktop()) {
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    }
   }, [closeAll]);
+  useDismiss(headerRef, true, { onEscape, onOutside: closeAll });
 
   useEffect(() => onSearchShortcut(), []);
 

@@ -34,6 +34,17 @@ export function PortfolioCard({
 }: PortfolioCardProps) {
   const dialogId = `project-${p.id}-preview`;
   const titleId = `${dialogId}-title`;
+  // The same link on the card and in its preview dialog.
+  const visitLink = (
+    <a
+      href={p.url}
+      aria-label={t.visitProjectLabel(p.title)}
+      className={`${action} text-link-strong ring-1 ring-tint-edge hover:bg-tint`}
+    >
+      {t.visitProject}
+      <ArrowUpRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+    </a>
+  );
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
       {/* The card's width: 1, 2 or 3 columns in the 76rem container (components/islands/portfolio-filter.tsx). */}
@@ -62,14 +73,7 @@ export function PortfolioCard({
             <Expand aria-hidden="true" className="size-4" />
             {t.viewImage}
           </button>
-          <a
-            href={p.url}
-            aria-label={t.visitProjectLabel(p.title)}
-            className={`${action} text-link-strong ring-1 ring-tint-edge hover:bg-tint`}
-          >
-            {t.visitProject}
-            <ArrowUpRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          </a>
+          {visitLink}
         </div>
       </div>
       <dialog
@@ -106,14 +110,7 @@ export function PortfolioCard({
         />
         <div className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-6">
           <p className="max-w-2xl leading-relaxed text-ink-muted">{p.description}</p>
-          <a
-            href={p.url}
-            aria-label={t.visitProjectLabel(p.title)}
-            className={`${action} text-link-strong ring-1 ring-tint-edge hover:bg-tint`}
-          >
-            {t.visitProject}
-            <ArrowUpRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          </a>
+          {visitLink}
         </div>
       </dialog>
     </article>

@@ -3,6 +3,8 @@ import type * as en from "@/content/shared";
 import { ar, type Copy } from "@/content/i18n";
 import { pages } from "@/content/routes";
 import { mailHref } from "@/content/site";
+import { withBase } from "@/content/merge";
+import { sharedBase } from "@/content/pages/base";
 import type { Faq, Feature, Headline, StatItem } from "@/content/types";
 
 export const servicesGridHeadline: Headline = {
@@ -19,42 +21,40 @@ export const whyChooseBlock = {
     title: "شريك يبقى معك بعد الإطلاق",
     lead: "يستمر عملاؤنا معنا لأن العمل معنا سهل، ولأننا نصارحهم بمزايا كل خيار وحدوده، ونكون إلى جانبهم كلما احتاج أمر ما إلى إصلاح.",
   } satisfies Headline,
-  points: [
-    {
-      title: "خبرة مشهود لها",
-      description: "مهندسون ومصممون أطلقوا تطبيقات ومنصات وعمليات تكامل لشركات سعودية.",
-      icon: "award",
-    },
-    {
-      title: "نهج يتمحور حول العميل",
-      description: "ننطلق من عملائك وأهدافك، ثم نختار التقنية التي تخدمها، لا العكس.",
-      icon: "handshake",
-    },
-    {
-      title: "التسليم في الموعد",
-      description:
-        "نعمل بدورات قصيرة، ونسلّمك نسخة عاملة كل أسبوعين وفق خطة تطّلع عليها أولًا بأول، فنلتزم بالمواعيد دون مفاجآت.",
-      icon: "calendar-check",
-    },
-    {
-      title: "منتجات عالية الجودة",
-      description:
-        "مراجعة الشيفرة البرمجية والاختبارات الآلية وفحوص سهولة الوصول جزء أساسي من كل مشروع، لا إضافة اختيارية.",
-      icon: "badge-check",
-    },
-    {
-      title: "أسعار تنافسية",
-      description:
-        "عروض أسعار واضحة بنطاق محدد وسعر ثابت، أو فرق مرنة باشتراك شهري، دون رسوم تراخيص خفية، وتبقى الشيفرة البرمجية ملكًا لك.",
-      icon: "tag",
-    },
-    {
-      title: "دعم على مدار الساعة",
-      description:
-        "مراقبة مستمرة وخط دعم يعمل على مدار الساعة، بالعربية والإنجليزية، للأنظمة التي نشغّلها لك.",
-      icon: "headset",
-    },
-  ] satisfies Feature[],
+  points: withBase(
+    sharedBase.whyChoose,
+    [
+      {
+        title: "خبرة مشهود لها",
+        description: "مهندسون ومصممون أطلقوا تطبيقات ومنصات وعمليات تكامل لشركات سعودية.",
+      },
+      {
+        title: "نهج يتمحور حول العميل",
+        description: "ننطلق من عملائك وأهدافك، ثم نختار التقنية التي تخدمها، لا العكس.",
+      },
+      {
+        title: "التسليم في الموعد",
+        description:
+          "نعمل بدورات قصيرة، ونسلّمك نسخة عاملة كل أسبوعين وفق خطة تطّلع عليها أولًا بأول، فنلتزم بالمواعيد دون مفاجآت.",
+      },
+      {
+        title: "منتجات عالية الجودة",
+        description:
+          "مراجعة الشيفرة البرمجية والاختبارات الآلية وفحوص سهولة الوصول جزء أساسي من كل مشروع، لا إضافة اختيارية.",
+      },
+      {
+        title: "أسعار تنافسية",
+        description:
+          "عروض أسعار واضحة بنطاق محدد وسعر ثابت، أو فرق مرنة باشتراك شهري، دون رسوم تراخيص خفية، وتبقى الشيفرة البرمجية ملكًا لك.",
+      },
+      {
+        title: "دعم على مدار الساعة",
+        description:
+          "مراقبة مستمرة وخط دعم يعمل على مدار الساعة، بالعربية والإنجليزية، للأنظمة التي نشغّلها لك.",
+      },
+    ],
+    "ar/shared: whyChoose",
+  ) satisfies Feature[],
   link: { label: "اعرف لماذا يختارنا عملاؤنا", href: ar(pages.whyChooseUs.path) },
 } satisfies Copy<typeof en.whyChooseBlock>;
 

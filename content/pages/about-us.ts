@@ -1,5 +1,7 @@
 // Copy of the About Us page (/about-us). Testimonials, counters and the CTA come from shared modules.
 import { site } from "@/content/site";
+import { withBase } from "@/content/merge";
+import { aboutUsBase } from "@/content/pages/base";
 import type { Banner, Feature, FeatureStory, Headline } from "@/content/types";
 
 export const hero: Banner & { actions: [] } = {
@@ -49,62 +51,62 @@ export const valuesHeadline: Headline = {
   lead: "Six principles guide how we hire, how we build and how we treat the businesses that trust us.",
 };
 
-export const values: Feature[] = [
-  {
-    title: "Integrity",
-    description:
-      "We give honest estimates, say no to work we cannot do well and tell you early when something is at risk.",
-    icon: "shield-check",
-  },
-  {
-    title: "Customer first",
-    description:
-      "Your customers and your goals decide the features and the technology, not our preferences or a template.",
-    icon: "handshake",
-  },
-  {
-    title: "Craft and quality",
-    description:
-      "Reviewed code, automated tests, accessible interfaces and fast pages are how we work, not extras on a quote.",
-    icon: "badge-check",
-  },
-  {
-    title: "Transparency",
-    description:
-      "Shared boards, fortnightly demos and clear invoices: you always know what is being built and what it costs.",
-    icon: "eye",
-  },
-  {
-    title: "Continuous learning",
-    description:
-      "We invest in our team's skills, from cloud certifications to design research, so your product uses what works today.",
-    icon: "lightbulb",
-  },
-  {
-    title: "Long-term partnership",
-    description:
-      "Launch is the beginning. We stay to maintain, measure and improve what we built together, year after year.",
-    icon: "refresh",
-  },
-];
+export const values: Feature[] = withBase(
+  aboutUsBase.values,
+  [
+    {
+      title: "Integrity",
+      description:
+        "We give honest estimates, say no to work we cannot do well and tell you early when something is at risk.",
+    },
+    {
+      title: "Customer first",
+      description:
+        "Your customers and your goals decide the features and the technology, not our preferences or a template.",
+    },
+    {
+      title: "Craft and quality",
+      description:
+        "Reviewed code, automated tests, accessible interfaces and fast pages are how we work, not extras on a quote.",
+    },
+    {
+      title: "Transparency",
+      description:
+        "Shared boards, fortnightly demos and clear invoices: you always know what is being built and what it costs.",
+    },
+    {
+      title: "Continuous learning",
+      description:
+        "We invest in our team's skills, from cloud certifications to design research, so your product uses what works today.",
+    },
+    {
+      title: "Long-term partnership",
+      description:
+        "Launch is the beginning. We stay to maintain, measure and improve what we built together, year after year.",
+    },
+  ],
+  "about-us: values",
+);
 
 export const missionVision = {
   headline: {
     eyebrow: "Mission and vision",
     title: "Why we do this work",
   } satisfies Headline,
-  items: [
-    {
-      title: "Our mission",
-      description:
-        "To give every Saudi business, from a family shop in Makkah to a national enterprise, software that fits the way it works, built with care and supported for as long as it is needed.",
-      icon: "target",
-    },
-    {
-      title: "Our vision",
-      description:
-        "To be the most trusted technology partner in the Kingdom, known for digital products that people enjoy using and that help Vision 2030 businesses grow with confidence.",
-      icon: "rocket",
-    },
-  ] satisfies Feature[],
+  items: withBase(
+    aboutUsBase.missionVision,
+    [
+      {
+        title: "Our mission",
+        description:
+          "To give every Saudi business, from a family shop in Makkah to a national enterprise, software that fits the way it works, built with care and supported for as long as it is needed.",
+      },
+      {
+        title: "Our vision",
+        description:
+          "To be the most trusted technology partner in the Kingdom, known for digital products that people enjoy using and that help Vision 2030 businesses grow with confidence.",
+      },
+    ],
+    "about-us: missionVision",
+  ) satisfies Feature[],
 };

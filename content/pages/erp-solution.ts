@@ -1,7 +1,9 @@
 // Copy of the ERP Solution page (/erp-solution).
-import { pages, servicePath } from "@/content/routes";
+import { pages } from "@/content/routes";
 import { services } from "@/content/services";
-import type { Feature, FlowStep, Headline, IconName, LinkCard } from "@/content/types";
+import { withBase } from "@/content/merge";
+import { erpModuleCards, erpSolutionBase } from "@/content/pages/base";
+import type { Feature, FlowStep, Headline } from "@/content/types";
 
 export const hero = {
   eyebrow: "Product",
@@ -20,26 +22,27 @@ export const intro = {
     "Most growing companies run on a patchwork: attendance in one tool, payroll in a spreadsheet, projects in chat groups and contracts in a filing cabinet. Our ERP replaces the patchwork with one system where every record is entered once and every manager sees the same numbers.",
     "It is modular, so you switch on what you need today and add modules as you grow, and it is configured to your approval rules, your shifts and your reports rather than forcing you into someone else's process.",
   ],
-  benefits: [
-    {
-      title: "One source of truth",
-      description:
-        "Employees, attendance, payroll, projects and assets share one database, so reports agree with each other and nobody re-types data between systems.",
-      icon: "database",
-    },
-    {
-      title: "Decisions in minutes, not days",
-      description:
-        "Requests move through a defined approval chain with notifications at every step, and live dashboards show managers what needs their attention now.",
-      icon: "zap",
-    },
-    {
-      title: "Your rules, your data",
-      description:
-        "Roles, permissions and workflows are configured to your organisation, with role-based access, an audit trail and scheduled backups protecting every record.",
-      icon: "shield-check",
-    },
-  ] satisfies Feature[],
+  benefits: withBase(
+    erpSolutionBase.benefits,
+    [
+      {
+        title: "One source of truth",
+        description:
+          "Employees, attendance, payroll, projects and assets share one database, so reports agree with each other and nobody re-types data between systems.",
+      },
+      {
+        title: "Decisions in minutes, not days",
+        description:
+          "Requests move through a defined approval chain with notifications at every step, and live dashboards show managers what needs their attention now.",
+      },
+      {
+        title: "Your rules, your data",
+        description:
+          "Roles, permissions and workflows are configured to your organisation, with role-based access, an audit trail and scheduled backups protecting every record.",
+      },
+    ],
+    "erp-solution: benefits",
+  ) satisfies Feature[],
 };
 
 /** Saudi payroll and compliance integrations (offered and configured per client; no certification claimed). */
@@ -52,44 +55,42 @@ export const integrations = {
   paragraphs: [
     "We build and configure each integration for your company, using your own accounts on each platform, and agree the scope with you during the demo.",
   ],
-  items: [
-    {
-      title: "GOSI contributions",
-      description:
-        "Social insurance contributions for Saudi and non-Saudi employees calculated from payroll, with the figures your team needs to register and update employees on GOSI.",
-      icon: "shield-check",
-    },
-    {
-      title: "Mudad and Wage Protection (WPS)",
-      description:
-        "Payroll exported as the wage file Mudad accepts, so the salaries your bank pays match what the Wage Protection System expects.",
-      icon: "wallet",
-    },
-    {
-      title: "Qiwa",
-      description:
-        "Employee, contract and Saudization records kept in step with Qiwa, so work contracts and Nitaqat figures match your HR data.",
-      icon: "file-text",
-    },
-    {
-      title: "Muqeem",
-      description:
-        "Iqama, exit and re-entry visa and passport dates of expatriate staff tracked against Muqeem, with reminders before anything expires.",
-      icon: "calendar-check",
-    },
-    {
-      title: "End-of-service calculation",
-      description:
-        "End-of-service benefits calculated under the Saudi Labor Law from each employee's wage and years of service, for resignation and termination, and provisioned month by month.",
-      icon: "calculator",
-    },
-    {
-      title: "ZATCA e-invoicing (Fatoora)",
-      description:
-        "Tax invoices issued to ZATCA's e-invoicing requirements, with the QR code, and the connection to the Fatoora platform your phase requires.",
-      icon: "clipboard-check",
-    },
-  ] satisfies Feature[],
+  items: withBase(
+    erpSolutionBase.integrations,
+    [
+      {
+        title: "GOSI contributions",
+        description:
+          "Social insurance contributions for Saudi and non-Saudi employees calculated from payroll, with the figures your team needs to register and update employees on GOSI.",
+      },
+      {
+        title: "Mudad and Wage Protection (WPS)",
+        description:
+          "Payroll exported as the wage file Mudad accepts, so the salaries your bank pays match what the Wage Protection System expects.",
+      },
+      {
+        title: "Qiwa",
+        description:
+          "Employee, contract and Saudization records kept in step with Qiwa, so work contracts and Nitaqat figures match your HR data.",
+      },
+      {
+        title: "Muqeem",
+        description:
+          "Iqama, exit and re-entry visa and passport dates of expatriate staff tracked against Muqeem, with reminders before anything expires.",
+      },
+      {
+        title: "End-of-service calculation",
+        description:
+          "End-of-service benefits calculated under the Saudi Labor Law from each employee's wage and years of service, for resignation and termination, and provisioned month by month.",
+      },
+      {
+        title: "ZATCA e-invoicing (Fatoora)",
+        description:
+          "Tax invoices issued to ZATCA's e-invoicing requirements, with the QR code, and the connection to the Fatoora platform your phase requires.",
+      },
+    ],
+    "erp-solution: integrations",
+  ) satisfies Feature[],
 };
 
 export const mobileApp = {
@@ -98,59 +99,42 @@ export const mobileApp = {
     title: "The ERP in every employee's pocket",
     lead: "An Android and iOS app for staff in the office, on site and on shift. Six everyday tasks, one tap away.",
   } satisfies Headline,
-  features: [
-    {
-      title: "Registration",
-      description:
-        "New employees register from their phone with their ID, contact details and documents, and HR approves the profile instead of keying it in.",
-      icon: "user-plus",
-    },
-    {
-      title: "Attendance",
-      description:
-        "Check in and out with location and time stamps, see your own attendance history, and let supervisors spot late arrivals as they happen.",
-      icon: "clock",
-    },
-    {
-      title: "Project updates",
-      description:
-        "Post progress, photos and notes against a project task from the field, so the office and the client see the real status the same day.",
-      icon: "clipboard-check",
-    },
-    {
-      title: "Application submission",
-      description:
-        "Submit leave, advance, overtime and other requests in a few taps, then follow each one as it moves through the approval chain.",
-      icon: "send",
-    },
-    {
-      title: "Resume",
-      description:
-        "Keep a living resume of skills, certificates and experience that managers can search when they staff a project or review a promotion.",
-      icon: "file-text",
-    },
-    {
-      title: "Contract management",
-      description:
-        "View your employment contract, renewals and signed documents on your phone, with reminders before anything expires.",
-      icon: "handshake",
-    },
-  ] satisfies Feature[],
-};
-
-type ServiceSlug =
-  | "app-development"
-  | "web-development"
-  | "software-development"
-  | "it-consulting"
-  | "digital-marketing"
-  | "cloud-services";
-
-/** Each module links to the service page most relevant to it. */
-const erpModule = (title: string, description: string, icon: IconName, service: ServiceSlug): LinkCard => {
-  const s = services.find((x) => x.slug === service);
-  if (!s) throw new Error(`Unknown service ${service}`);
-  return { title, description, icon, href: servicePath(s.slug), tag: s.name };
+  features: withBase(
+    erpSolutionBase.mobileApp,
+    [
+      {
+        title: "Registration",
+        description:
+          "New employees register from their phone with their ID, contact details and documents, and HR approves the profile instead of keying it in.",
+      },
+      {
+        title: "Attendance",
+        description:
+          "Check in and out with location and time stamps, see your own attendance history, and let supervisors spot late arrivals as they happen.",
+      },
+      {
+        title: "Project updates",
+        description:
+          "Post progress, photos and notes against a project task from the field, so the office and the client see the real status the same day.",
+      },
+      {
+        title: "Application submission",
+        description:
+          "Submit leave, advance, overtime and other requests in a few taps, then follow each one as it moves through the approval chain.",
+      },
+      {
+        title: "Resume",
+        description:
+          "Keep a living resume of skills, certificates and experience that managers can search when they staff a project or review a promotion.",
+      },
+      {
+        title: "Contract management",
+        description:
+          "View your employment contract, renewals and signed documents on your phone, with reminders before anything expires.",
+      },
+    ],
+    "erp-solution: mobileApp",
+  ) satisfies Feature[],
 };
 
 export const webApp = {
@@ -159,110 +143,98 @@ export const webApp = {
     title: "Seventeen modules, one platform",
     lead: "The web application is where HR, finance, project and operations teams do their work. Switch on the modules you need; each card shows the service behind it.",
   } satisfies Headline,
-  modules: [
-    erpModule(
-      "Company Management",
-      "Branches, departments, cost centres and company documents with their renewal dates, in one structured profile.",
-      "building",
-      "software-development",
-    ),
-    erpModule(
-      "Recruitment Management",
-      "Open positions, applicant pipelines, interview scheduling and offer letters, from request to first day.",
-      "user-check",
-      "software-development",
-    ),
-    erpModule(
-      "Attendance Management",
-      "Daily attendance from the mobile app or devices, with lateness, absence and overtime calculated automatically.",
-      "calendar-check",
-      "app-development",
-    ),
-    erpModule(
-      "Employee Management",
-      "Complete employee records: personal data, documents, contracts, salary history and reporting lines.",
-      "users",
-      "software-development",
-    ),
-    erpModule(
-      "Timesheet & Shift Management",
-      "Shift patterns, rosters and timesheets per project, approved by the shift supervisor before payroll.",
-      "timer",
-      "software-development",
-    ),
-    erpModule(
-      "Leave Management",
-      "Leave types, balances and accruals under your policy, with requests routed through the approval chain.",
-      "calendar",
-      "software-development",
-    ),
-    erpModule(
-      "Payroll Management",
-      "Monthly payroll from attendance, leave and allowances, with payslips and bank transfer files ready to upload.",
-      "wallet",
-      "software-development",
-    ),
-    erpModule(
-      "Project Management",
-      "Projects, tasks, milestones and budgets, with field updates from the app and a status view for your clients.",
-      "clipboard-list",
-      "software-development",
-    ),
-    erpModule(
-      "Compliance Management",
-      "Track Iqama, licence and certificate expiry dates and labour-law obligations before they become penalties.",
-      "scale",
-      "it-consulting",
-    ),
-    erpModule(
-      "Live Location",
-      "See where field staff and vehicles are during working hours, with geofenced check-in at project sites.",
-      "location",
-      "app-development",
-    ),
-    erpModule(
-      "Asset Management",
-      "Laptops, vehicles, tools and equipment: who holds what, its condition, maintenance dates and depreciation.",
-      "boxes",
-      "software-development",
-    ),
-    erpModule(
-      "Messaging",
-      "Announcements, team channels and direct messages inside the ERP, so work talk stays with the work.",
-      "messages",
-      "app-development",
-    ),
-    erpModule(
-      "Job Portal",
-      "A branded careers page on your website that feeds applications straight into recruitment.",
-      "briefcase",
-      "web-development",
-    ),
-    erpModule(
-      "Online Exam",
-      "Screening tests for applicants and assessments for staff, timed, marked automatically and stored with the profile.",
-      "graduation-cap",
-      "web-development",
-    ),
-    erpModule(
-      "Investor Management",
-      "Investor records, contributions and periodic reports shared securely with shareholders and partners.",
-      "landmark",
-      "software-development",
-    ),
-    erpModule(
-      "Analytics",
-      "Dashboards and exportable reports on headcount, attendance, payroll cost and project progress.",
-      "bar-chart",
-      "software-development",
-    ),
-    erpModule(
-      "Security & Backup",
-      "Role-based permissions, an audit trail of every change and scheduled, encrypted backups in the cloud.",
-      "shield-check",
-      "cloud-services",
-    ),
-  ],
+  modules: erpModuleCards(
+    [
+      {
+        title: "Company Management",
+        description:
+          "Branches, departments, cost centres and company documents with their renewal dates, in one structured profile.",
+      },
+      {
+        title: "Recruitment Management",
+        description:
+          "Open positions, applicant pipelines, interview scheduling and offer letters, from request to first day.",
+      },
+      {
+        title: "Attendance Management",
+        description:
+          "Daily attendance from the mobile app or devices, with lateness, absence and overtime calculated automatically.",
+      },
+      {
+        title: "Employee Management",
+        description:
+          "Complete employee records: personal data, documents, contracts, salary history and reporting lines.",
+      },
+      {
+        title: "Timesheet & Shift Management",
+        description:
+          "Shift patterns, rosters and timesheets per project, approved by the shift supervisor before payroll.",
+      },
+      {
+        title: "Leave Management",
+        description:
+          "Leave types, balances and accruals under your policy, with requests routed through the approval chain.",
+      },
+      {
+        title: "Payroll Management",
+        description:
+          "Monthly payroll from attendance, leave and allowances, with payslips and bank transfer files ready to upload.",
+      },
+      {
+        title: "Project Management",
+        description:
+          "Projects, tasks, milestones and budgets, with field updates from the app and a status view for your clients.",
+      },
+      {
+        title: "Compliance Management",
+        description:
+          "Track Iqama, licence and certificate expiry dates and labour-law obligations before they become penalties.",
+      },
+      {
+        title: "Live Location",
+        description:
+          "See where field staff and vehicles are during working hours, with geofenced check-in at project sites.",
+      },
+      {
+        title: "Asset Management",
+        description:
+          "Laptops, vehicles, tools and equipment: who holds what, its condition, maintenance dates and depreciation.",
+      },
+      {
+        title: "Messaging",
+        description:
+          "Announcements, team channels and direct messages inside the ERP, so work talk stays with the work.",
+      },
+      {
+        title: "Job Portal",
+        description:
+          "A branded careers page on your website that feeds applications straight into recruitment.",
+      },
+      {
+        title: "Online Exam",
+        description:
+          "Screening tests for applicants and assessments for staff, timed, marked automatically and stored with the profile.",
+      },
+      {
+        title: "Investor Management",
+        description:
+          "Investor records, contributions and periodic reports shared securely with shareholders and partners.",
+      },
+      {
+        title: "Analytics",
+        description:
+          "Dashboards and exportable reports on headcount, attendance, payroll cost and project progress.",
+      },
+      {
+        title: "Security & Backup",
+        description:
+          "Role-based permissions, an audit trail of every change and scheduled, encrypted backups in the cloud.",
+      },
+    ],
+    services,
+    (path) => path,
+    "erp-solution: modules",
+  ),
 };
 
 export const approvals = {
@@ -276,33 +248,38 @@ export const approvals = {
     "Clients get their own secure access to the projects you run for them, with status, milestones and the latest field updates, so progress reports stop being a weekly chore.",
   ],
   flowTitle: "Typical approval chain",
-  steps: [
-    { label: "Employee submits a request", icon: "user" },
-    { label: "Shift supervisor", icon: "clock" },
-    { label: "Project manager", icon: "clipboard-check" },
-    { label: "HR", icon: "users" },
-    { label: "General manager", icon: "badge-check" },
-  ] satisfies FlowStep[],
-  highlights: [
-    {
-      title: "Client access to project status",
-      description:
-        "Invite a client to see their projects' progress, milestones and approved updates, without giving them access to anything else.",
-      icon: "eye",
-    },
-    {
-      title: "Promotion eligibility built in",
-      description:
-        "Employees become eligible for promotion after a minimum of 6 months of service; the system flags eligible staff and routes recommendations for approval.",
-      icon: "trending-up",
-    },
-    {
-      title: "A full audit trail",
-      description:
-        "Every approval, rejection and change is recorded with who did it and when, ready for internal audit or a labour inspection.",
-      icon: "file-text",
-    },
-  ] satisfies Feature[],
+  steps: withBase(
+    erpSolutionBase.approvalSteps,
+    [
+      { label: "Employee submits a request" },
+      { label: "Shift supervisor" },
+      { label: "Project manager" },
+      { label: "HR" },
+      { label: "General manager" },
+    ],
+    "erp-solution: approvalSteps",
+  ) satisfies FlowStep[],
+  highlights: withBase(
+    erpSolutionBase.approvalHighlights,
+    [
+      {
+        title: "Client access to project status",
+        description:
+          "Invite a client to see their projects' progress, milestones and approved updates, without giving them access to anything else.",
+      },
+      {
+        title: "Promotion eligibility built in",
+        description:
+          "Employees become eligible for promotion after a minimum of 6 months of service; the system flags eligible staff and routes recommendations for approval.",
+      },
+      {
+        title: "A full audit trail",
+        description:
+          "Every approval, rejection and change is recorded with who did it and when, ready for internal audit or a labour inspection.",
+      },
+    ],
+    "erp-solution: approvalHighlights",
+  ) satisfies Feature[],
 };
 
 export const cta = {

@@ -1,9 +1,9 @@
 // decap-server, the content manager's local backend (docs/editing.md): where its program is, and starting it
 // over a folder until it answers. Used by `npm run cms` (scripts/cms.mjs), the CMS e2e tests and the engines
 // suite.
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { startServer } from "./start-server.mjs";
 
 /** The path of decap-server's program in the node_modules of the project at `root`. */
 export function decapServerBin(root) {
@@ -33,26 +33,13 @@ export async function backendInfo(port) {
  * `stop()` ends it and resolves when it has exited.
  */
 export async function startDecapServer({ root, dir, port, mode, timeout = 30_000 }) {
-  const child = spawn(process.execPath, [decapServerBin(root)], {
+  const server = await startServer(process.execPath, [decapServerBin(root)], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), MODE: mode, GIT_REPO_DIRECTORY: dir },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdout: false,
+    ready: () => backendInfo(port),
+    timeout,
+    what: `decap-server on port ${port} (is the port taken?)`,
   });
-  let stderr = "";
-  child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
-  const stop = () =>
-    new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once("exit", () => done());
-      child.kill("SIGTERM");
-    });
-  const until = Date.now() + timeout;
-  while (!(await backendInfo(port))) {
-    if (child.exitCode !== null || Date.now() > until) {
-      await stop();
-      throw new Error(`decap-server did not answer on port ${port} (is the port taken?)\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { port, stop };
+  return { port, stop: server.stop };
 }

@@ -1,16 +1,12 @@
-// The photo fixture (docs/images.md): the day the company replaces the drawn placeholders with real photos.
-// A temporary copy of the project gets photo-like JPEGs as a phone or camera writes them (2400×1600 and
-// 1600×2000, 300-700 KB, EXIF with a GPS position on the portraits and the cover): 4 team portraits, the 9
-// portfolio projects and an article cover in both editions, and is built with `npm run build`. Used by
-// tests/publishing/photos.test.mjs (what the pages and files look like) and `node scripts/audit.mjs --photos`
+// The fixture site's photos (docs/images.md): the day the company replaces the drawn placeholders with real
+// photos. The copy of scripts/lib/fixture.mjs gets photo-like JPEGs as a phone or camera writes them (2400×1600
+// and 1600×2000, 300-700 KB, EXIF with a GPS position on the portraits and the cover): 4 team portraits, the 9
+// portfolio projects and an article cover in both editions. Checked on the fixture build by
+// tests/fixture/photos.test.mjs (what the pages and files look like) and `node scripts/audit.mjs --photos`
 // (Lighthouse on those pages, reports/audit.md "Photo fixture").
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { copyProject } from "./copy-project.mjs";
-
-export { copyProject };
 
 /** The article that gets a cover (both editions) and the routes the audit measures. */
 export const coverArticle = {
@@ -168,31 +164,4 @@ export async function addPhotos(dir) {
     );
   }
   return photos;
-}
-
-/**
- * Copies the project, adds the photos and runs `npm run build` in the copy; returns the copy's folder. The
- * encoded images are cached in the project's own node_modules/.cache/site-images, so the next run is faster.
- */
-export async function buildPhotoFixture(root, { log = console.log } = {}) {
-  const dir = copyProject(root);
-  await addPhotos(dir);
-  const env = {
-    ...process.env,
-    PWD: dir,
-    NEXT_TELEMETRY_DISABLED: "1",
-    SITE_IMAGES_CACHE: join(root, "node_modules/.cache/site-images"),
-  };
-  for (const name of ["NODE_TEST_CONTEXT", "NODE_ENV", "CONTENT_ROOT", "OUT_DIR"]) delete env[name];
-  const t0 = Date.now();
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: dir,
-    env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  log(`photo fixture build in ${dir}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  if (build.status !== 0)
-    throw new Error(`npm run build failed in ${dir}:\n${build.stdout}\n${build.stderr}`);
-  return dir;
 }

@@ -3,7 +3,6 @@
 // driver interface that the Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK
 // (WebKitWebDriver under Xvfb, selenium-webdriver) launchers both implement.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer as createHttpServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -11,7 +10,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 import { startDecapServer } from "../../scripts/lib/decap-server.mjs";
-import { freePort } from "../hosting/support.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { answers, startServer, waitFor } from "../../scripts/lib/start-server.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const out = join(root, "out");
@@ -24,30 +24,12 @@ export async function loadContent() {
   return { routes: [...routes, ...localizedRoutes("ar")], en: content("en"), ar: content("ar") };
 }
 
-/** A free TCP port on loopback (the hosting suite's helper). */
+/** A free TCP port on loopback (scripts/lib/free-port.mjs). */
 export { freePort };
 
 /** Resolves once `url` answers (any status), or fails after `ms`. */
-export async function waitForHttp(url, ms = 20_000, what = url) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const ok = await new Promise((done) => {
-      const req = httpRequest(url, { method: "GET", timeout: 2000 }, (res) => {
-        res.resume();
-        done(true);
-      });
-      req.on("error", () => done(false));
-      req.on("timeout", () => {
-        req.destroy();
-        done(false);
-      });
-      req.end();
-    });
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`${what} did not answer within ${ms / 1000}s`);
-    await sleep(200);
-  }
-}
+export const waitForHttp = (url, ms = 20_000, what = url) =>
+  waitFor(() => answers(url), { timeout: ms, what });
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -96,7 +78,8 @@ export async function startSite(engine) {
   mkdirSync(dir, { recursive: true });
   const storage = join(dir, "storage");
   const mail = join(dir, "mail");
-  const child = spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(process.execPath, [join(root, "scripts/serve.mjs")], {
     cwd: root,
     env: {
       ...process.env,
@@ -106,17 +89,10 @@ export async function startSite(engine) {
       FORMS_RATE_LIMIT: "1000",
       PHP_SENDMAIL_PATH: `/bin/sh ${join(root, "tests/php/support/capture-mail.sh")} ${mail}`,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdout: false,
+    url: `${base}/`,
+    what: `the preview server on port ${port}`,
   });
-  let stderr = "";
-  child.stderr.on("data", (d) => (stderr += d));
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${base}/`, 20_000, `the preview server on port ${port}`);
-  } catch (err) {
-    await stop(child);
-    throw new Error(`${err.message}\n${stderr}`);
-  }
   return {
     base,
     port,
@@ -124,7 +100,7 @@ export async function startSite(engine) {
       const file = join(storage, `${form}.jsonl`);
       return existsSync(file) ? readFileSync(file, "utf8") : "";
     },
-    close: () => stop(child),
+    close: server.stop,
   };
 }
 

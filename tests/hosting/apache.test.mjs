@@ -4,7 +4,14 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { startApache } from "./apache.mjs";
-import { assertSecurityHeaders, checkStaticHosting, get, loadContent, requireBuild } from "./support.mjs";
+import {
+  assertSecurityHeaders,
+  checkStaticHosting,
+  form,
+  get,
+  loadContent,
+  requireBuild,
+} from "./support.mjs";
 
 let apache;
 let content;
@@ -34,18 +41,6 @@ function filesIn(dir) {
     .map((f) => join(dir, String(f)))
     .filter((f) => statSync(f).isFile());
 }
-
-const form = (fields) => {
-  const body = new URLSearchParams(fields).toString();
-  return {
-    method: "POST",
-    body,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": Buffer.byteLength(body),
-    },
-  };
-};
 
 test("a contact enquiry posted through Apache is stored and redirects to ?msg=success", async () => {
   const marker = `hosting-test-${Date.now()}`;

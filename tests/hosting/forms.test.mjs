@@ -19,7 +19,7 @@ import { after, before, test } from "node:test";
 import { writeErrorPages } from "../../scripts/error-pages.mjs";
 import { writeRules } from "../../scripts/forms-rules.mjs";
 import { startApache } from "./apache.mjs";
-import { get, root } from "./support.mjs";
+import { form, get, root } from "./support.mjs";
 
 let apache;
 let source;
@@ -40,18 +40,6 @@ after(async () => {
   if (source) rmSync(source, { recursive: true, force: true });
 });
 
-const form = (fields, headers = {}) => {
-  const body = new URLSearchParams(fields).toString();
-  return {
-    method: "POST",
-    body,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": Buffer.byteLength(body),
-      ...headers,
-    },
-  };
-};
 const valid = {
   name: "Hosting Test",
   email: "hosting.test@example.com",

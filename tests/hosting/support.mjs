@@ -1,7 +1,7 @@
 // Shared helpers for the hosting tests: a throwaway copy of out/, raw HTTP requests, the route
 // registry, and the checks that Apache and nginx must both pass.
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   chownSync,
@@ -14,13 +14,15 @@ import {
   writeFileSync,
 } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync, inflateSync } from "node:zlib";
 import { createJiti } from "jiti";
 import { securityHeaders } from "../../scripts/lib/security-headers.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { decodeEntities } from "../../scripts/lib/html-entities.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 // HOSTING_OUT_DIR: test another export (e.g. a copy) instead of out/.
@@ -109,15 +111,20 @@ export const privatePaths = [
   "/assets/images/upload.php",
 ];
 
-export function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once("error", rej);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
+export { freePort };
+
+/** The options of get() for a urlencoded form post of `fields` (extra request headers in `headers`). */
+export function form(fields, headers = {}) {
+  const body = new URLSearchParams(fields).toString();
+  return {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": Buffer.byteLength(body),
+      ...headers,
+    },
+  };
 }
 
 /** One HTTP/1.1 request with the path sent byte for byte as given; decodes gzip/deflate bodies. */
@@ -143,60 +150,22 @@ export function get(port, path, { method = "GET", headers = {}, body } = {}) {
   });
 }
 
-export async function waitForServer(port, isAlive, log) {
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    assert.ok(isAlive(), `the server exited during start-up:\n${log()}`);
-    try {
-      await get(port, "/");
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  assert.fail(`the server did not answer on port ${port}:\n${log()}`);
-}
+/** Resolves once the server on `port` answers `/`; fails with `log()` when it exits first or after 20 s. */
+export const waitForServer = (port, isAlive, log) =>
+  waitFor(
+    () =>
+      get(port, "/").then(
+        () => true,
+        () => false,
+      ),
+    { isAlive, output: log, what: `the server on port ${port}` },
+  );
 
-/** Starts a long-running server process and returns how to stop it (also on an abrupt exit). */
-export function startProcess(cmd, args, env = process.env) {
-  // Own process group: Apache's prefork parent signals its whole group when it shuts down,
-  // which would otherwise take the test runner (and the shell) with it.
-  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env, detached: true });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  let exited = false;
-  child.on("exit", () => (exited = true));
-  const killNow = () => {
-    if (!exited) child.kill("SIGTERM");
-  };
-  process.on("exit", killNow);
-  return {
-    child,
-    isAlive: () => !exited,
-    output: () => output,
-    stop: () =>
-      new Promise((res) => {
-        process.off("exit", killNow);
-        if (exited) return res();
-        const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
-        child.once("exit", () => {
-          clearTimeout(force);
-          res();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
-const decodeEntities = (s) =>
-  s
-    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+/**
+ * Starts a long-running server process in its own process group (Apache's prefork parent signals its whole
+ * group when it shuts down, which would otherwise take the test runner with it) and returns how to stop it.
+ */
+export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, args, { env });
 
 const text = (html) =>
   decodeEntities(html.replace(/<[^>]+>/g, ""))

@@ -6,7 +6,15 @@ import {
   mergePages,
   type FamilyWords,
   type SameKeys,
+  withBase,
 } from "@/content/merge";
+import { aboutUsBase, erpSolutionBase, sharedBase } from "@/content/pages/base";
+import * as erp from "@/content/pages/erp-solution";
+import * as arErp from "@/content/ar/pages/erp-solution";
+import * as about from "@/content/pages/about-us";
+import * as arAbout from "@/content/ar/pages/about-us";
+import * as shared from "@/content/shared";
+import * as arShared from "@/content/ar/shared";
 import { companySchema, portfolioList, readList, teamList } from "@/content/lists";
 import { serviceBase, type ServiceEdition, type ServiceWords } from "@/content/services/base";
 import { services } from "@/content/services";
@@ -40,6 +48,35 @@ test("mergeList keeps the base's order and fields, and refuses words that add or
     { id: "a", image: "/a.svg", name: "A" },
   ]);
   expect(() => mergeList(base, { a: { name: "A" } }, "w.json")).toThrow("missing: b");
+});
+
+test("withBase joins words to their base item by item, and names a list whose length differs", () => {
+  const base = [{ icon: "eye" }, { icon: "zap" }] as const;
+  expect(withBase(base, [{ title: "A" }, { title: "B" }], "x")).toEqual([
+    { title: "A", icon: "eye" },
+    { title: "B", icon: "zap" },
+  ]);
+  expect(() => withBase(base, [{ title: "A" }], "erp-solution: benefits")).toThrow(
+    "erp-solution: benefits: 1 items of words for the 2 of its base",
+  );
+});
+
+test("the page lists of both editions carry their base's icons, in its order", () => {
+  const icons = (items: readonly { icon: string }[]) => items.map((i) => i.icon);
+  for (const page of [erp, arErp]) {
+    expect(icons(page.intro.benefits)).toEqual(icons(erpSolutionBase.benefits));
+    expect(icons(page.integrations.items)).toEqual(icons(erpSolutionBase.integrations));
+    expect(icons(page.mobileApp.features)).toEqual(icons(erpSolutionBase.mobileApp));
+    expect(icons(page.webApp.modules)).toEqual(icons(erpSolutionBase.modules));
+    expect(icons(page.approvals.steps)).toEqual(icons(erpSolutionBase.approvalSteps));
+    expect(icons(page.approvals.highlights)).toEqual(icons(erpSolutionBase.approvalHighlights));
+  }
+  for (const page of [about, arAbout]) {
+    expect(icons(page.values)).toEqual(icons(aboutUsBase.values));
+    expect(icons(page.missionVision.items)).toEqual(icons(aboutUsBase.missionVision));
+  }
+  for (const words of [shared, arShared])
+    expect(icons(words.whyChooseBlock.points)).toEqual(icons(sharedBase.whyChoose));
 });
 
 test("mergePages takes slugs and icons from the base and refuses an added or dropped offering", () => {

@@ -2,7 +2,6 @@
 // file generated from content/ (scripts/forms-rules.mjs, as the build does), a temp storage
 // directory beside it, a mail capture in place of sendmail, and every PHP diagnostic logged to a
 // file the tests read.
-import { spawn } from "node:child_process";
 import {
   cpSync,
   mkdtempSync,
@@ -12,10 +11,11 @@ import {
   existsSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildRules } from "../../../scripts/forms-rules.mjs";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
+import { startServer } from "../../../scripts/lib/start-server.mjs";
 
 export const root = resolve(import.meta.dirname, "../../..");
 const capture = join(import.meta.dirname, "capture-mail.sh");
@@ -34,16 +34,6 @@ export async function makeWebRoot(dir, { rules = true } = {}) {
   if (rules) writeFileSync(join(www, "assets/phpscripts/lib/rules.json"), await rulesJson());
   return www;
 }
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.on("error", fail);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
 
 /**
  * @param {{ env?: Record<string,string>, mail?: "capture" | "fail", workers?: number, ini?: string[], rules?: boolean }} options
@@ -74,7 +64,9 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [], 
     "-t",
     www,
   ];
-  const child = spawn("php", args, {
+  const base = `http://127.0.0.1:${port}`;
+  // Its own process group: stop() also ends the PHP_CLI_SERVER_WORKERS children.
+  const server = await startServer("php", args, {
     cwd: root,
     env: {
       ...process.env,
@@ -85,21 +77,15 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [], 
       ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true, // own process group: stop() also ends the PHP_CLI_SERVER_WORKERS children
+    stdout: false,
+    ready: () =>
+      fetch(`${base}/assets/phpscripts/contact.php`, { method: "HEAD" }).then(
+        () => true,
+        () => false,
+      ),
+    timeout: 10_000,
+    what: "php -S",
   });
-  let stderr = "";
-  child.stderr.on("data", (d) => (stderr += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${base}/assets/phpscripts/contact.php`, { method: "HEAD" });
-      break;
-    } catch (err) {
-      if (i > 100 || child.exitCode !== null) throw new Error(`php -S did not start: ${stderr || err}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
   const read = (name) => (existsSync(join(storage, name)) ? readFileSync(join(storage, name), "utf8") : "");
   const mailFiles = (ext) =>
     existsSync(mails)
@@ -125,17 +111,8 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [], 
     mailArgs: () => mailFiles(".args"),
     /** Everything PHP logged: warnings, notices, deprecations (the handlers must log none). */
     phpLog: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),
-    stderr: () => stderr,
-    stop: () =>
-      new Promise((ok) => {
-        if (child.stderr.closed) return ok();
-        child.stderr.once("close", ok); // closes once the server and all its workers are gone
-        try {
-          process.kill(-child.pid, "SIGTERM");
-        } catch {
-          ok();
-        }
-      }),
+    stderr: server.output,
+    stop: server.stop,
   };
 }
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Regenerates the committed raster images from the SVG logo (public/icons/icon.svg) and the site identity:
+// Regenerates the committed icons and share image from the SVG logo (public/icons/icon.svg) and the site identity:
 //   public/og-image.png          1200x630 share image (Open Graph, Twitter, JSON-LD)
 //   public/icons/icon-192.png    web app manifest icons
 //   public/icons/icon-512.png
 //   public/icons/maskable-512.png  (full-bleed, logo inside the maskable safe zone)
 //   public/icons/apple-touch-icon.png  180x180 touch icon (opaque: iOS rounds it itself)
 // The PNGs are committed, so builds need no image tooling. Run after changing the logo, name or tagline:
-//   node scripts/generate-images.mjs
+//   node scripts/generate-icons.mjs
 // sharp comes with Next; text is drawn by librsvg with a system sans (Liberation Sans / DejaVu Sans).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

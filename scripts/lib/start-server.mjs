@@ -1,0 +1,117 @@
+// Starting a server for a test or a script and waiting until it answers, once for all of them (Apache, nginx
+// and the preview server of the hosting tests, php -S of the PHP tests, decap-server, WebKitWebDriver): each in
+// its own process group, so stop() ends the server with every worker it forked (docs/testing.md: servers a
+// test starts, it stops), also when the test process exits abruptly.
+import { spawn } from "node:child_process";
+import { request } from "node:http";
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Signals the process group of `child` (its own: started detached); false once it is gone. */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `command` with `args` in its own process group, keeping the last 64 KB of its output (stdout too when
+ * `stdout` is true). Returns the child, `output()`, `isAlive()` and `stop()` (SIGTERM to the group, SIGKILL
+ * after 5 s; resolves once the server has exited).
+ */
+export function spawnServer(command, args, { cwd, env = process.env, stdout = true } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: ["ignore", stdout ? "pipe" : "ignore", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const keep = (d) => (output = (output + d).slice(-65_536));
+  child.stdout?.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = false;
+  const gone = new Promise((done) =>
+    child.once("exit", () => {
+      exited = true;
+      done();
+    }),
+  );
+  child.once("error", (err) => {
+    keep(String(err));
+    exited = true;
+  });
+  const killNow = () => signalGroup(child, "SIGKILL");
+  process.on("exit", killNow);
+  return {
+    child,
+    isAlive: () => !exited,
+    output: () => output,
+    stop: async () => {
+      process.off("exit", killNow);
+      if (exited) return;
+      signalGroup(child, "SIGTERM");
+      const force = setTimeout(() => signalGroup(child, "SIGKILL"), 5_000);
+      await gone;
+      clearTimeout(force);
+      // Workers of the group (php -S's, Apache's) may outlive their parent by a moment: end them too.
+      signalGroup(child, "SIGKILL");
+    },
+  };
+}
+
+/** Whether `url` answers an HTTP request at all (any status). */
+export function answers(url, init = {}) {
+  return new Promise((done) => {
+    const req = request(url, { method: "GET", timeout: 2_000, ...init }, (res) => {
+      res.resume();
+      done(true);
+    });
+    req.on("error", () => done(false));
+    req.on("timeout", () => {
+      req.destroy();
+      done(false);
+    });
+    req.end();
+  });
+}
+
+/**
+ * Resolves once `ready()` is true, polling; throws naming `what` (with `output()`) when `isAlive()` turns false
+ * first or `timeout` ms pass.
+ */
+export async function waitFor(
+  ready,
+  { isAlive = () => true, output = () => "", timeout = 20_000, what = "the server" } = {},
+) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    if (await ready()) return;
+    if (!isAlive()) throw new Error(`${what} exited during start-up:\n${output()}`);
+    if (Date.now() > until)
+      throw new Error(`${what} did not answer within ${timeout / 1000} s:\n${output()}`);
+    await sleep(150);
+  }
+}
+
+/**
+ * Starts a server as spawnServer does and resolves once `ready()` (default: `url` answers) is true; if the
+ * server exits first or `timeout` ms pass, stops it and throws with its output, naming `what`.
+ */
+export async function startServer(
+  command,
+  args,
+  { url, ready = () => answers(url), timeout, what = command, ...options } = {},
+) {
+  const server = spawnServer(command, args, options);
+  try {
+    await waitFor(ready, { isAlive: server.isAlive, output: server.output, timeout, what });
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return server;
+}
