@@ -3,7 +3,7 @@
 // Apache + mod_php serving the release layout with deploy/apache's snippets, Varnish in front of it.
 import assert from "node:assert/strict";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   chmodSync,
   chownSync,
@@ -73,7 +73,7 @@ export function setUpHost(dir) {
   chmodSync(previews, 0o2775);
   writeFileSync(
     join(P, "forms.config.php"),
-    `<?php\nreturn [\n    'FORMS_MAIL_TO' => 'sales@company.test',\n    'FORMS_MAIL_FROM' => 'website@company.test',\n    'FORMS_SECRET' => 'deploy-test-secret-0123456789abcdef0123456789',\n    'FORMS_RATE_LIMIT' => '1000',\n];\n`,
+    `<?php\nreturn [\n    'FORMS_MAIL_TO' => 'sales@company.test',\n    'FORMS_MAIL_FROM' => 'website@company.test',\n    'FORMS_SECRET' => '${randomBytes(24).toString("hex")}',\n    'FORMS_RATE_LIMIT' => '1000',\n];\n`,
   );
   writeFileSync(join(P, "logs/forms.log"), "a log line the deploy must keep\n");
   return { P, storage };
