@@ -57,6 +57,7 @@ document.addEventListener("DOMContentLoaded", async () => {
         h("div", { className: "prose" }, widgetFor("body")),
       );
     };
+  registerWidgets(CMS, h, window.createClass);
   for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
   for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
   markEdition();
@@ -78,4 +79,77 @@ async function localModes() {
   } catch {
     return [];
   }
+}
+
+/**
+ * The rules Decap's own widgets cannot hold (cms/config.yml names them):
+ *  - `required-with`: a line of text required while the field named by its `with` option has a value (the
+ *    cover's description, required with a cover);
+ *  - `twin-slug`: an Arabic article's slug, taken from the English twin chosen in its `twin` field (read
+ *    only then); typed only for an article in Arabic only.
+ */
+function registerWidgets(CMS, h, createClass) {
+  const textInput = (props, extra = {}) =>
+    h("input", {
+      type: "text",
+      id: props.forID,
+      className: props.classNameWrapper,
+      value: props.value || "",
+      onChange: (e) => props.onChange(e.target.value),
+      onFocus: props.setActiveStyle,
+      onBlur: props.setInactiveStyle,
+      ...extra,
+    });
+  const refuse = (message) => ({ error: { type: "CUSTOM", message } });
+  const label = (props, name) => {
+    const field = props.collection?.get("fields")?.find((f) => f.get("name") === name);
+    return field?.get("label") ?? name;
+  };
+
+  CMS.registerWidget(
+    "required-with",
+    createClass({
+      // Re-render (and re-validate) when the other field changes, not only this one.
+      shouldComponentUpdate: () => true,
+      isValid() {
+        const other = this.props.field.get("with");
+        const filled = (v) => typeof v === "string" && v.trim() !== "";
+        if (filled(this.props.entry.getIn(["data", other])) && !filled(this.props.value))
+          return refuse(`${this.props.field.get("label")}: required with the ${label(this.props, other)}.`);
+        return true;
+      },
+      render() {
+        return textInput(this.props);
+      },
+    }),
+  );
+
+  CMS.registerWidget(
+    "twin-slug",
+    createClass({
+      shouldComponentUpdate: () => true,
+      twin() {
+        return this.props.entry.getIn(["data", "twin"]) || "";
+      },
+      follow() {
+        const twin = this.twin();
+        if (twin && this.props.value !== twin) this.props.onChange(twin);
+      },
+      componentDidMount() {
+        this.follow();
+      },
+      componentDidUpdate() {
+        this.follow();
+      },
+      isValid() {
+        const twin = this.twin();
+        return !twin || this.props.value === twin
+          ? true
+          : refuse(`${this.props.field.get("label")}: must be the English twin's slug, ${twin}.`);
+      },
+      render() {
+        return textInput(this.props, this.twin() ? { readOnly: true, "aria-readonly": "true" } : {});
+      },
+    }),
+  );
 }

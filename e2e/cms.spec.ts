@@ -166,7 +166,12 @@ test("an editor publishes twin articles with a cover, a team member with a portr
     ["articles_ar", arTitle, "كُتبت في نظام إدارة المحتوى، مع صورة.", "## مرحبًا\n\nفقرة قصيرة."],
   ] as const) {
     await page.goto(`/admin/#/collections/${collection}/new`, { waitUntil: "load" });
-    await fill(page, /^Slug/, slug);
+    // The Arabic twin chooses its English article; its slug follows (read only).
+    if (collection === "articles_ar") {
+      await choose(page, /^English twin/, enTitle);
+      await expect(page.getByRole("textbox", { name: /^Slug/ })).toHaveValue(slug);
+      await expect(page.getByRole("textbox", { name: /^Slug/ })).toHaveAttribute("readonly", "");
+    } else await fill(page, /^Slug/, slug);
     await fill(page, /^Title$/, title);
     await choose(page, /^Category/, "web-development");
     await page.getByLabel(/^Date$/).fill("2026-11-20");
@@ -196,8 +201,9 @@ test("an editor publishes twin articles with a cover, a team member with a portr
   ] as const) {
     await openFile(page, "team", edition === "en" ? "Team – English" : "Team – Arabic");
     await page.getByRole("button", { name: "Add member" }).click();
-    // The new item opens at the end; the others stay folded, so each label names one field.
-    await fill(page, /^Id/, member.id);
+    // The new item opens at the end; the others stay folded, so each label names one field. The Id is
+    // chosen from the base's (the member added above is among them).
+    await choose(page, /^Id/, member.id);
     await fill(page, /^Name$/, edition === "en" ? "Sara Ahmed" : "سارة أحمد");
     await fill(page, /^Role$/, role);
     await fill(page, /^Description$/, edition === "en" ? "Runs our projects." : "تدير مشاريعنا.");
@@ -221,6 +227,7 @@ test("an editor publishes twin articles with a cover, a team member with a portr
   ] as const) {
     const data = articleSchema.parse(withoutBlanks(frontMatter(file)));
     expect(data).toMatchObject({ slug, title, category: "web-development", date: "2026-11-20" });
+    expect(data.twin).toBe(file.startsWith("content/ar/") ? slug : undefined);
     expect(data.cover).toMatch(/^\/images\/uploads\/.+\.jpg$/);
     expect(existsSync(join(dir, "public", data.cover!))).toBe(true);
   }
@@ -310,4 +317,51 @@ test("an article without a title: the CMS refuses it, and the build stops naming
     else process.env.CONTENT_ROOT = before;
     rmSync(file);
   }
+});
+
+test("the trial's mistakes are impossible or refused: an Id typo, a slug other than the twin's, a cover without its description", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openCms(page);
+  // A team member's words: the Id is chosen among the base's; a typo matches nothing to choose.
+  await openFile(page, "team", "Team – English");
+  await expect(page.getByText("application-manager: Application Manager")).toBeVisible();
+  await page.getByRole("button", { name: "Add member" }).click();
+  const id = page.getByRole("combobox", { name: /^Id/ });
+  await id.click();
+  const base = (JSON.parse(read("content/data/team.json")) as { items: { id: string }[] }).items;
+  for (const { id: each } of base)
+    await expect(page.getByRole("option", { name: each, exact: true })).toBeVisible();
+  await id.pressSequentially("marketing-leed");
+  await expect(page.getByRole("option")).toHaveCount(0);
+
+  // An Arabic article: its slug is its English twin's, and cannot be typed otherwise.
+  const english = frontMatter("content/blogs/car-service-center-app.mdx");
+  await page.goto("/admin/#/collections/articles_ar/new", { waitUntil: "load" });
+  const slugBox = page.getByRole("textbox", { name: /^Slug/ });
+  await fill(page, /^Slug/, "typed-before-choosing");
+  await choose(page, /^English twin/, String(english.title));
+  await expect(slugBox).toHaveValue(String(english.slug));
+  await expect(slugBox).toHaveAttribute("readonly", "");
+
+  // A cover without its description: refused, nothing written.
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await fill(page, /^Slug/, "cover-without-description");
+  await fill(page, /^Title$/, "A Cover Without Its Description");
+  await choose(page, /^Category/, "web-development");
+  await fill(page, /^Excerpt/, "An article whose cover is not described.");
+  await upload(page, "undescribed.jpg", await jpeg(page, "#b45309", 1200));
+  await body(page, "Text.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText(/required with the Cover photo/).first()).toBeVisible();
+  expect(existsSync(join(dir, "content/blogs/cover-without-description.mdx"))).toBe(false);
+  // Described, it is saved.
+  await fill(page, /^Cover photo description/, "An amber square");
+  await publish(page);
+  expect(frontMatter("content/blogs/cover-without-description.mdx")).toMatchObject({
+    coverAlt: "An amber square",
+  });
+  rmSync(join(dir, "content/blogs/cover-without-description.mdx"));
 });
