@@ -52,12 +52,23 @@ document.addEventListener("DOMContentLoaded", async () => {
           ? h("p", { className: "lead" }, data("lead") || data("excerpt"))
           : null,
         cover
-          ? h("img", { className: "cover", src: getAsset(cover).toString(), alt: data("coverAlt") || "" })
+          ? h("img", {
+              className: "cover",
+              src: getAsset(cover).toString(),
+              alt: data("coverAlt") || "",
+            })
           : null,
         h("div", { className: "prose" }, widgetFor("body")),
       );
     };
   registerWidgets(CMS, h, window.createClass);
+  // The data files (format: json-in-order in config.yml) are written in the order of their fields, which is
+  // the files' own order: Decap's JSON writer keeps the order of its in-memory map, which loses the order of
+  // an object with more than 8 keys (Company details), so one changed value became a re-sorted file.
+  CMS.registerCustomFormat("json-in-order", "json", {
+    fromFile: (text) => JSON.parse(text),
+    toFile: (data, sortedKeys = []) => `${JSON.stringify(inOrder(data, sortedKeys), null, 2)}\n`,
+  });
   for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
   for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
   markEdition();
@@ -124,6 +135,49 @@ function registerWidgets(CMS, h, createClass) {
     }),
   );
 
+  // A date without a time, as people here write it: day/month/year (20/11/2026); the file keeps YYYY-MM-DD.
+  // Decap's own date field shows the browser's format (often month/day/year) and a time zone label.
+  const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+  const typedDay = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+  const realDay = (iso) => {
+    const time = Date.parse(`${iso}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === iso;
+  };
+  const pad = (n) => String(n).padStart(2, "0");
+  CMS.registerWidget(
+    "day",
+    createClass({
+      getInitialState() {
+        return { text: null };
+      },
+      shown() {
+        if (this.state.text !== null) return this.state.text;
+        const v =
+          this.props.value instanceof Date ? this.props.value.toISOString().slice(0, 10) : this.props.value;
+        const m = isoDay.exec(v || "");
+        return m ? `${m[3]}/${m[2]}/${m[1]}` : v || "";
+      },
+      onType(text) {
+        this.setState({ text });
+        const m = typedDay.exec(text.trim());
+        const iso = m ? `${m[3]}-${pad(m[2])}-${pad(m[1])}` : null;
+        // A complete real date is saved as YYYY-MM-DD; anything else stays as typed and is refused (isValid).
+        this.props.onChange(iso && realDay(iso) ? iso : text.trim());
+      },
+      isValid() {
+        const v = this.props.value;
+        if (!v || (typeof v === "string" && isoDay.test(v) && realDay(v)) || v instanceof Date) return true;
+        return refuse(`${this.props.field.get("label")}: write the date as day/month/year, e.g. 20/11/2026.`);
+      },
+      render() {
+        return textInput(
+          { ...this.props, value: this.shown(), onChange: (text) => this.onType(text) },
+          { placeholder: "DD/MM/YYYY", inputMode: "numeric", autoComplete: "off" },
+        );
+      },
+    }),
+  );
+
   CMS.registerWidget(
     "twin-slug",
     createClass({
@@ -152,4 +206,10 @@ function registerWidgets(CMS, h, createClass) {
       },
     }),
   );
+}
+
+/** `data` with its keys in `order` first (the fields' order), any other key after them as it came. */
+function inOrder(data, order) {
+  const keys = [...order.filter((k) => k in data), ...Object.keys(data).filter((k) => !order.includes(k))];
+  return Object.fromEntries(keys.map((k) => [k, data[k]]));
 }

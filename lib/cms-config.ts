@@ -16,6 +16,8 @@ import {
   teamList,
   testimonialsList,
 } from "@/content/lists";
+import { categories as arCategories } from "@/content/ar/publishing";
+import { categories as enCategories } from "@/content/publishing";
 import { articleSchema, legalSchema } from "@/content/schema";
 
 /** A Decap field as cms/config.yml writes it (the keys read here; any other key is passed on). */
@@ -55,11 +57,18 @@ interface Source {
   omit?: string[];
   /** CMS fields that are not front matter (the Markdown body). */
   extra?: string[];
+  /** A select's options shown by their names in the entry's language (the file keeps the id). */
+  optionLabels?: Record<string, Readonly<Record<string, string>>>;
 }
 const listOf = (item: z.ZodType): Source => ({ schema: z.object({ items: z.array(item) }) });
 export const sources: Record<string, Source> = {
-  articles: { schema: articleSchema, omit: ["twin"], extra: ["body"] },
-  articles_ar: { schema: articleSchema, extra: ["body"] },
+  articles: {
+    schema: articleSchema,
+    omit: ["twin"],
+    extra: ["body"],
+    optionLabels: { category: enCategories },
+  },
+  articles_ar: { schema: articleSchema, extra: ["body"], optionLabels: { category: arCategories } },
   ...Object.fromEntries(
     ["privacy_en", "privacy_ar", "terms_en", "terms_ar"].map((f) => [
       `legal/${f}`,
@@ -118,7 +127,12 @@ function fill(fields: CmsField[], schema: z.ZodType, where: string, source?: Sou
     .map((name) => ({ name, label: name }));
   return [...fields, ...missing].map((f) => {
     const sub = shape[f.name];
-    return sub ? fillField(f, sub, `${where}.${f.name}`) : f;
+    if (!sub) return f;
+    const out = fillField(f, sub, `${where}.${f.name}`);
+    const labels = source?.optionLabels?.[f.name];
+    if (labels && out.options)
+      out.options = out.options.map((value) => ({ label: labels[String(value)] ?? String(value), value }));
+    return out;
   });
 }
 
@@ -178,7 +192,11 @@ export function cmsConfig(config: CmsConfig): CmsConfig {
     });
     return { ...c, files };
   });
+  // "Check for Preview" only where the pull requests get a preview (the backend's preview_context, set with
+  // the preview deployments); elsewhere the button would do nothing.
+  const backend = config.backend as { preview_context?: string } | undefined;
+  const show_preview_links = Boolean(backend?.preview_context);
   const unused = Object.keys(sources).filter((k) => !seen.has(k));
   if (unused.length) throw new Error(`cms/config.yml: no collection or file for ${unused.join(", ")}`);
-  return { ...config, collections };
+  return { ...config, show_preview_links, collections };
 }

@@ -6,6 +6,8 @@ import type { z } from "zod";
 import { categoryIds } from "@/content/categories";
 import { iconNames } from "@/content/icons";
 import { clientsList, portfolioList, teamList, testimonialsList } from "@/content/lists";
+import { categories as arCategories } from "@/content/ar/publishing";
+import { categories as enCategories } from "@/content/publishing";
 import { articleSchema, legalSchema } from "@/content/schema";
 import { cmsConfig, type CmsConfig, sources } from "@/lib/cms-config";
 
@@ -134,7 +136,11 @@ test("every field is its schema's field, required as the schema requires it, in 
   expect(all, "fields without a label in cms/config.yml").toEqual([]);
   // The options are the schemas' (categories, icons): written nowhere else.
   for (const name of ["articles", "articles_ar"]) {
-    expect(field(collection(name).fields!, "category").options).toEqual([...categoryIds]);
+    // Shown by their names in the entry's language; the file keeps the id.
+    const names = name === "articles" ? enCategories : arCategories;
+    expect(field(collection(name).fields!, "category").options).toEqual(
+      categoryIds.map((value) => ({ label: names[value], value })),
+    );
     expect(field(collection(name).fields!, "icon").options).toEqual([...iconNames]);
     // The body is edited as raw Markdown so the MDX components (<Figure … />, <CompanyName />) are kept.
     expect(field(collection(name).fields!, "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
@@ -216,6 +222,32 @@ test("the company's files are the ones the build reads", () => {
   expect(file("company", "details").file).toBe("content/data/company.json");
   expect(file("company", "en").file).toBe("content/company.json");
   expect(file("company", "ar").file).toBe("content/ar/company.json");
+});
+
+test("dates are typed day/month/year with no time zone; data files keep their key order", () => {
+  const dates = [
+    ...["articles", "articles_ar"].flatMap((c) =>
+      ["date", "updated"].map((d) => field(collection(c).fields!, d)),
+    ),
+    ...collection("legal").files!.map((f) => field(f.fields, "updated")),
+  ];
+  for (const date of dates) expect(date, date.name).toMatchObject({ widget: "day" });
+  for (const name of ["team", "testimonials", "portfolio", "clients", "company"])
+    expect((collection(name) as { format?: string }).format, name).toBe("json-in-order");
+  const admin = readFileSync("cms/admin.js", "utf8");
+  expect(admin).toContain('registerWidget(\n    "day"');
+  expect(admin).toContain('registerCustomFormat("json-in-order"');
+});
+
+test("“Check for Preview” only when the pull requests get previews", () => {
+  expect((config as unknown as { show_preview_links: boolean }).show_preview_links).toBe(
+    Boolean((written.backend as { preview_context?: string }).preview_context),
+  );
+  const withPreviews = structuredClone(written);
+  (withPreviews.backend as Record<string, unknown>).preview_context = "deploy/preview";
+  expect(cmsConfig(withPreviews).show_preview_links).toBe(true);
+  delete (withPreviews.backend as Record<string, unknown>).preview_context;
+  expect(cmsConfig(withPreviews).show_preview_links).toBe(false);
 });
 
 test("production signs in through the PHP host and publishes through pull requests", () => {
