@@ -56,10 +56,13 @@ test("an Id typo, a twin's other slug and a cover without description, in the ed
       ),
     );
     // The build's first step prints the same lines and stops, with no stack trace.
+    const summary = join(root, "summary.md");
     const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
-      env: { ...process.env, CONTENT_ROOT: root },
+      env: { ...process.env, CONTENT_ROOT: root, GITHUB_STEP_SUMMARY: summary },
       encoding: "utf8",
     });
+    // The pull request's check shows the same lines in its summary.
+    expect(readFileSync(summary, "utf8")).toContain(`- Team – Arabic → "${member.name}" → Id`);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`Team – Arabic → "${member.name}" → Id`);
     expect(run.stderr.split("\n")[0]).toMatch(/^[^\n]+ → "[^"]+" → [^:]+: /);
