@@ -62,6 +62,16 @@ document.addEventListener("DOMContentLoaded", async () => {
       );
     };
   registerWidgets(CMS, h, window.createClass);
+  // The toolbar said "Changes saved" on an entry nobody had touched (a blank new one included): it says what
+  // is true of both, an untouched entry and a saved one. The "Entry saved" notice still confirms a save.
+  const en = CMS.getLocale("en");
+  CMS.registerLocale("en", {
+    ...en,
+    editor: {
+      ...en.editor,
+      editorToolbar: { ...en.editor.editorToolbar, changesSaved: "No unsaved changes" },
+    },
+  });
   // The data files (format: json-in-order in config.yml) are written in the order of their fields, which is
   // the files' own order: Decap's JSON writer keeps the order of its in-memory map, which loses the order of
   // an object with more than 8 keys (Company details), so one changed value became a re-sorted file.

@@ -147,7 +147,7 @@ test("an existing article: Arabic edited and previewed right to left, its compon
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 const slug = "cms-first-article";
@@ -340,6 +340,9 @@ test("the trial's mistakes are impossible or refused: an Id typo, a slug other t
   await openCms(page);
   // A cover without its description: refused, nothing written.
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  // A blank new entry claims no save.
+  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible();
+  await expect(page.getByText(/changes saved/i)).toHaveCount(0);
   await fill(page, /^Slug/, "cover-without-description");
   await fill(page, /^Title$/, "A Cover Without Its Description");
   await choose(page, /^Category/, enCategories["web-development"]);
