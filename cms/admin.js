@@ -52,19 +52,54 @@ document.addEventListener("DOMContentLoaded", async () => {
           ? h("p", { className: "lead" }, data("lead") || data("excerpt"))
           : null,
         cover
-          ? h("img", { className: "cover", src: getAsset(cover).toString(), alt: data("coverAlt") || "" })
+          ? h("img", {
+              className: "cover",
+              src: getAsset(cover).toString(),
+              alt: data("coverAlt") || "",
+            })
           : null,
         h("div", { className: "prose" }, widgetFor("body")),
       );
     };
+  registerWidgets(CMS, h, window.createClass);
+  // The toolbar said "Changes saved" on an entry nobody had touched (a blank new one included): it says what
+  // is true of both, an untouched entry and a saved one. The "Entry saved" notice still confirms a save.
+  const en = CMS.getLocale("en");
+  CMS.registerLocale("en", {
+    ...en,
+    editor: {
+      ...en.editor,
+      editorToolbar: { ...en.editor.editorToolbar, changesSaved: "No unsaved changes" },
+    },
+  });
+  // The data files (format: json-in-order in config.yml) are written in the order of their fields, which is
+  // the files' own order: Decap's JSON writer keeps the order of its in-memory map, which loses the order of
+  // an object with more than 8 keys (Company details), so one changed value became a re-sorted file.
+  CMS.registerCustomFormat("json-in-order", "json", {
+    fromFile: (text) => JSON.parse(text),
+    toFile: (data, sortedKeys = []) => `${JSON.stringify(inOrder(data, sortedKeys), null, 2)}\n`,
+  });
   for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
   for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
   markEdition();
+  // "Check for Preview" only where the pull requests get a preview (config show_preview_links, set from the
+  // backend's preview_context): Decap shows the button whether or not any preview exists (admin.css hides it).
+  document.body.dataset.previews = String(await previewLinks());
   // On this computer the local backend decides: `npm run cms` writes files straight into the working tree
   // (no review step), `npm run cms -- --workflow` keeps drafts on Git branches as production does.
   const modes = onThisComputer ? await localModes() : ["editorial_workflow"];
   CMS.init(modes.includes("editorial_workflow") ? {} : { config: { publish_mode: "simple" } });
 });
+
+/** The served config's show_preview_links (config.yml is JSON after its first, comment, line). */
+async function previewLinks() {
+  try {
+    const text = await (await fetch("config.yml")).text();
+    return JSON.parse(text.slice(text.indexOf("\n") + 1)).show_preview_links === true;
+  } catch {
+    return false;
+  }
+}
 
 /** The publish modes the local backend (decap-server on port 8081) offers; none when it does not answer. */
 async function localModes() {
@@ -78,4 +113,126 @@ async function localModes() {
   } catch {
     return [];
   }
+}
+
+/**
+ * The rules Decap's own widgets cannot hold (cms/config.yml names them):
+ *  - `required-with`: a line of text required while the field named by its `with` option has a value (the
+ *    cover's description, required with a cover);
+ *  - `twin-slug`: an Arabic article's slug, taken from the English twin chosen in its `twin` field (read
+ *    only then); typed only for an article in Arabic only.
+ */
+function registerWidgets(CMS, h, createClass) {
+  const textInput = (props, extra = {}) =>
+    h("input", {
+      type: "text",
+      id: props.forID,
+      className: props.classNameWrapper,
+      value: props.value || "",
+      onChange: (e) => props.onChange(e.target.value),
+      onFocus: props.setActiveStyle,
+      onBlur: props.setInactiveStyle,
+      ...extra,
+    });
+  const refuse = (message) => ({ error: { type: "CUSTOM", message } });
+  const label = (props, name) => {
+    const field = props.collection?.get("fields")?.find((f) => f.get("name") === name);
+    return field?.get("label") ?? name;
+  };
+
+  CMS.registerWidget(
+    "required-with",
+    createClass({
+      // Re-render (and re-validate) when the other field changes, not only this one.
+      shouldComponentUpdate: () => true,
+      isValid() {
+        const other = this.props.field.get("with");
+        const filled = (v) => typeof v === "string" && v.trim() !== "";
+        if (filled(this.props.entry.getIn(["data", other])) && !filled(this.props.value))
+          return refuse(`${this.props.field.get("label")}: required with the ${label(this.props, other)}.`);
+        return true;
+      },
+      render() {
+        return textInput(this.props);
+      },
+    }),
+  );
+
+  // A date without a time, as people here write it: day/month/year (20/11/2026); the file keeps YYYY-MM-DD.
+  // Decap's own date field shows the browser's format (often month/day/year) and a time zone label.
+  const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+  const typedDay = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+  const realDay = (iso) => {
+    const time = Date.parse(`${iso}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === iso;
+  };
+  const pad = (n) => String(n).padStart(2, "0");
+  CMS.registerWidget(
+    "day",
+    createClass({
+      getInitialState() {
+        return { text: null };
+      },
+      shown() {
+        if (this.state.text !== null) return this.state.text;
+        const v =
+          this.props.value instanceof Date ? this.props.value.toISOString().slice(0, 10) : this.props.value;
+        const m = isoDay.exec(v || "");
+        return m ? `${m[3]}/${m[2]}/${m[1]}` : v || "";
+      },
+      onType(text) {
+        this.setState({ text });
+        const m = typedDay.exec(text.trim());
+        const iso = m ? `${m[3]}-${pad(m[2])}-${pad(m[1])}` : null;
+        // A complete real date is saved as YYYY-MM-DD; anything else stays as typed and is refused (isValid).
+        this.props.onChange(iso && realDay(iso) ? iso : text.trim());
+      },
+      isValid() {
+        const v = this.props.value;
+        if (!v || (typeof v === "string" && isoDay.test(v) && realDay(v)) || v instanceof Date) return true;
+        return refuse(`${this.props.field.get("label")}: write the date as day/month/year, e.g. 20/11/2026.`);
+      },
+      render() {
+        return textInput(
+          { ...this.props, value: this.shown(), onChange: (text) => this.onType(text) },
+          { placeholder: "DD/MM/YYYY", inputMode: "numeric", autoComplete: "off" },
+        );
+      },
+    }),
+  );
+
+  CMS.registerWidget(
+    "twin-slug",
+    createClass({
+      shouldComponentUpdate: () => true,
+      twin() {
+        return this.props.entry.getIn(["data", "twin"]) || "";
+      },
+      follow() {
+        const twin = this.twin();
+        if (twin && this.props.value !== twin) this.props.onChange(twin);
+      },
+      componentDidMount() {
+        this.follow();
+      },
+      componentDidUpdate() {
+        this.follow();
+      },
+      isValid() {
+        const twin = this.twin();
+        return !twin || this.props.value === twin
+          ? true
+          : refuse(`${this.props.field.get("label")}: must be the English twin's slug, ${twin}.`);
+      },
+      render() {
+        return textInput(this.props, this.twin() ? { readOnly: true, "aria-readonly": "true" } : {});
+      },
+    }),
+  );
+}
+
+/** `data` with its keys in `order` first (the fields' order), any other key after them as it came. */
+function inOrder(data, order) {
+  const keys = [...order.filter((k) => k in data), ...Object.keys(data).filter((k) => !order.includes(k))];
+  return Object.fromEntries(keys.map((k) => [k, data[k]]));
 }

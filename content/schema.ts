@@ -34,6 +34,11 @@ export const articleSchema = z
         (s) => !["page", "category", "feed.xml"].includes(s),
         "slug is reserved for the blog's own pages",
       ),
+    /**
+     * Arabic articles only: the slug of the English article this one translates (the CMS offers the English
+     * articles to choose from); the slug must then be the same. Left out for an article in Arabic only.
+     */
+    twin: z.string().optional(),
     title: text("title"),
     category: z.enum(categoryIds, {
       error: (issue) =>

@@ -6,6 +6,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { type Backend, body, choose, fill, signIn, startBackend } from "./cms-support";
+import { categories as arCategories } from "@/content/ar/publishing";
+import { categories as enCategories } from "@/content/publishing";
 import { expect, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -58,8 +60,12 @@ test("drafts wait on their own branches through review; Publish merges one into 
     await page.goto(`/admin/#/collections/${collection}/new`, { waitUntil: "load" });
     await fill(page, /^Slug/, slug);
     await fill(page, /^Title$/, title);
-    await choose(page, /^Category/, "web-development");
-    await page.getByLabel(/^Date$/).fill("2026-11-21");
+    await choose(
+      page,
+      /^Category/,
+      (collection === "articles" ? enCategories : arCategories)["web-development"],
+    );
+    await fill(page, /^Date$/, "21/11/2026");
     await fill(page, /^Excerpt/, `${title}.`);
     await body(page, text);
     await page.getByRole("button", { name: "Save", exact: true }).click();

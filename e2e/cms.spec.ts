@@ -10,7 +10,18 @@ import type { Page } from "@playwright/test";
 import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { articleSchema } from "@/content/schema";
 import { FrontMatterError, loadArticles, withoutBlanks } from "@/lib/markdown";
-import { type Backend, body, choose, fill, signIn, startBackend } from "./cms-support";
+import {
+  type Backend,
+  body,
+  choose,
+  fill,
+  jpeg,
+  openFile,
+  signIn,
+  startBackend,
+  upload,
+} from "./cms-support";
+import { categories as enCategories } from "@/content/publishing";
 import { expect, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -108,6 +119,10 @@ test("an existing article: Arabic edited and previewed right to left, its compon
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
     String(frontMatter("content/blogs/car-service-center-app.mdx").title),
   );
+  // No previews are configured (backend.preview_context): Decap's "Check for Preview" is there but not shown.
+  const checkForPreview = page.getByText("Check for Preview");
+  await expect(checkForPreview).toBeAttached();
+  await expect(checkForPreview).toBeHidden();
   const english = await directions(page);
   expect([english.field.direction, english.preview]).toEqual(["ltr", { direction: "ltr", font: "Inter" }]);
   // Straight from the English entry to its Arabic twin's address (same slug): the Arabic file opens.
@@ -133,7 +148,7 @@ test("an existing article: Arabic edited and previewed right to left, its compon
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 test("an article without a title: the CMS refuses it, and the build stops naming the file and the field", async ({
@@ -143,7 +158,7 @@ test("an article without a title: the CMS refuses it, and the build stops naming
   await openCms(page);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   await fill(page, /^Slug/, "no-title");
-  await choose(page, /^Category/, "web-development");
+  await choose(page, /^Category/, enCategories["web-development"]);
   await fill(page, /^Excerpt/, "An article someone forgot to name.");
   await body(page, "Text.");
   await page.getByRole("button", { name: "Publish" }).click();
@@ -168,4 +183,61 @@ test("an article without a title: the CMS refuses it, and the build stops naming
     else process.env.CONTENT_ROOT = before;
     rmSync(file);
   }
+});
+
+test("the trial's mistakes are impossible or refused: an Id typo, a slug other than the twin's, a cover without its description", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openCms(page);
+  // A cover without its description: refused, nothing written.
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  // A blank new entry claims no save.
+  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible();
+  await expect(page.getByText(/changes saved/i)).toHaveCount(0);
+  await fill(page, /^Slug/, "cover-without-description");
+  await fill(page, /^Title$/, "A Cover Without Its Description");
+  await choose(page, /^Category/, enCategories["web-development"]);
+  // Dates are typed day/month/year; a month 13 is refused, the file keeps YYYY-MM-DD.
+  await fill(page, /^Date$/, "20/13/2026");
+  await fill(page, /^Excerpt/, "An article whose cover is not described.");
+  await upload(page, "undescribed.jpg", await jpeg(page, "#b45309", 1200));
+  await body(page, "Text.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText(/required with the Cover photo/).first()).toBeVisible();
+  await expect(page.getByText(/write the date as day\/month\/year/).first()).toBeVisible();
+  await fill(page, /^Date$/, "20/11/2026");
+  expect(existsSync(join(dir, "content/blogs/cover-without-description.mdx"))).toBe(false);
+  // Described, it is saved.
+  await fill(page, /^Cover photo description/, "An amber square");
+  await publish(page);
+  expect(read("content/blogs/cover-without-description.mdx")).toMatch(/^date: 2026-11-20$/m);
+  expect(frontMatter("content/blogs/cover-without-description.mdx")).toMatchObject({
+    coverAlt: "An amber square",
+  });
+  rmSync(join(dir, "content/blogs/cover-without-description.mdx"));
+
+  // A team member's words: the Id is chosen among the base's; a typo matches nothing to choose.
+  await openFile(page, "team", "Team – English");
+  await expect(page.getByText("application-manager: Application Manager")).toBeVisible();
+  await page.getByRole("button", { name: "Add member" }).click();
+  const id = page.getByRole("combobox", { name: /^Id/ });
+  await id.click();
+  const base = (JSON.parse(read("content/data/team.json")) as { items: { id: string }[] }).items;
+  for (const { id: each } of base)
+    await expect(page.getByRole("option", { name: each, exact: true })).toBeVisible();
+  await id.pressSequentially("marketing-leed");
+  await expect(page.getByRole("option")).toHaveCount(0);
+
+  // An Arabic article: its slug is its English twin's, and cannot be typed otherwise. (Leaving the member
+  // unsaved: the CMS asks whether to discard it.)
+  page.on("dialog", (dialog) => void dialog.accept());
+  const english = frontMatter("content/blogs/car-service-center-app.mdx");
+  await page.goto("/admin/#/collections/articles_ar/new", { waitUntil: "load" });
+  const slugBox = page.getByRole("textbox", { name: /^Slug/ });
+  await fill(page, /^Slug/, "typed-before-choosing");
+  await choose(page, /^English twin/, String(english.title));
+  await expect(slugBox).toHaveValue(String(english.slug));
+  await expect(slugBox).toHaveAttribute("readonly", "");
 });

@@ -109,7 +109,26 @@ export function loadArticles(locale: Locale): ArticleSource[] {
       );
     seen.set(p.slug, p.file);
   }
+  checkTwins(locale, posts);
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/**
+ * The link between an Arabic article and its English twin (`twin`, chosen in the CMS): the twin must exist
+ * and the slugs must be the same, else the language switch leads nowhere. Only Arabic articles name a twin.
+ */
+function checkTwins(locale: Locale, posts: readonly ArticleSource[]) {
+  const named = posts.filter((p) => p.twin !== undefined);
+  if (!named.length) return;
+  const refuse = (p: ArticleSource, why: string) => {
+    throw new FrontMatterError(`Invalid front matter in ${p.file}:\n  - twin: ${why}`);
+  };
+  if (locale === "en") refuse(named[0]!, "only an Arabic article names its English twin");
+  const english = new Set(readMarkdownFolder(contentDir("en", "blogs"), articleSchema).map((p) => p.slug));
+  for (const p of named) {
+    if (!english.has(p.twin!)) refuse(p, `no English article has the slug "${p.twin}"`);
+    if (p.slug !== p.twin) refuse(p, `the slug "${p.slug}" differs from its English twin's "${p.twin}"`);
+  }
 }
 
 /** One legal page of an edition: content/pages/<name>.mdx (or content/ar/pages/<name>.mdx). */

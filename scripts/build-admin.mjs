@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
+import { createJiti } from "jiti";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const require = createRequire(import.meta.url);
@@ -58,13 +59,17 @@ export function adminPolicy() {
 
 /**
  * cms/config.yml as the CMS reads it: its anchors and `<<` merges resolved (written as JSON, which is YAML), so
- * what the CMS sees does not depend on its YAML parser's options. Parsed with js-yaml (through gray-matter),
- * as tests/unit/cms-config.spec.ts does.
+ * what the CMS sees does not depend on its YAML parser's options, and each field filled in from the build's
+ * schemas (lib/cms-config.ts: widgets, required, options). Parsed with js-yaml (through gray-matter).
  */
 export function resolvedConfig(text) {
   const data = matter(`---\n${text}\n---\n`).data;
   if (!Array.isArray(data.collections)) throw new Error("build-admin: cms/config.yml has no collections");
-  return `# Made by scripts/build-admin.mjs from cms/config.yml: edit that file.\n${JSON.stringify(data, null, 2)}\n`;
+  // The schemas are TypeScript with "@/" imports: jiti compiles them (fresh each time: `npm run cms` reloads).
+  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
+  const { cmsConfig } = jiti(join(root, "lib/cms-config.ts"));
+  const config = cmsConfig(data);
+  return `# Made by scripts/build-admin.mjs from cms/config.yml and the content schemas: edit those.\n${JSON.stringify(config, null, 2)}\n`;
 }
 
 /** The fonts the editor and the preview use: the site's own subsets (app/fonts). */

@@ -206,3 +206,46 @@ test("Arabic Markdown: no Latin names joined by Arabic commas, isolated leading-
     );
   }
 });
+
+/** Loads the Arabic articles of a temporary folder holding one English article (`good`) and `arabic`. */
+function loadArabic(arabic: Record<string, unknown>) {
+  const root = mkdtempSync(join(tmpdir(), "mts-twins-"));
+  const write = (folder: string, data: Record<string, unknown>) => {
+    mkdirSync(join(root, folder), { recursive: true });
+    const yaml = Object.entries(data)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join("\n");
+    writeFileSync(join(root, folder, "article.mdx"), `---\n${yaml}\n---\n\nنص.\n`);
+  };
+  write("content/blogs", good);
+  write("content/ar/blogs", arabic);
+  const before = process.env.CONTENT_ROOT;
+  process.env.CONTENT_ROOT = root;
+  try {
+    return loadArticles("ar");
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_ROOT;
+    else process.env.CONTENT_ROOT = before;
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test("an Arabic article names an English twin that exists, with the same slug", () => {
+  const arabic = { ...good, title: "مقالة جيدة", twin: good.slug };
+  expect(loadArabic(arabic)[0]).toMatchObject({ slug: good.slug, twin: good.slug });
+  // An Arabic-only article names no twin.
+  expect(loadArabic({ ...arabic, twin: undefined, slug: "arabic-only" })[0]!.slug).toBe("arabic-only");
+  expect(() => loadArabic({ ...arabic, twin: "a-goood-article" })).toThrow(
+    /content\/ar\/blogs\/article\.mdx:\n {2}- twin: no English article has the slug "a-goood-article"/,
+  );
+  expect(() => loadArabic({ ...arabic, slug: "a-good-article-ar" })).toThrow(
+    /twin: the slug "a-good-article-ar" differs from its English twin's "a-good-article"/,
+  );
+});
+
+test("an English article naming a twin fails", () => {
+  expect(failure({ ...good, twin: good.slug })).toMatch(
+    /twin: only an Arabic article names its English twin/,
+  );
+});
