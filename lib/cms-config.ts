@@ -70,7 +70,7 @@ export const sources: Record<string, Source> = {
   },
   articles_ar: { schema: articleSchema, extra: ["body"], optionLabels: { category: arCategories } },
   ...Object.fromEntries(
-    ["privacy_en", "privacy_ar", "terms_en", "terms_ar"].map((f) => [
+    ["privacy_en", "privacy_ar", "terms_en", "terms_ar", "accessibility_en", "accessibility_ar"].map((f) => [
       `legal/${f}`,
       { schema: legalSchema, extra: ["body"] },
     ]),
