@@ -2,8 +2,8 @@
 // The test runner (docs/testing.md). Two commands:
 //   npm test            (node scripts/test.mjs)        the gate: the steps marked "gate", ≤ 8 minutes idle
 //   npm run test:full   (node scripts/test.mjs --full) every step: the gate's first, then the full-only ones
-// Steps run in order and stop at the first failure. TEST_ONLY=a,b runs only those steps, TEST_SKIP=a,b all but
-// those. Each step prints its seconds; the run is written to reports/test-timings.json (TEST_TIMINGS_FILE moves
+// Steps run in order and stop at the first failure. TEST_ONLY=a,b runs only those steps (gate or full-only),
+// TEST_SKIP=a,b all but those. Each step prints its seconds; the run is written to reports/test-timings.json (TEST_TIMINGS_FILE moves
 // it). TEST_STEPS=<module> replaces the step table with the module's `steps` export (the runner's own tests,
 // tests/self/, use it).
 // Installs Debian's packages the steps need when missing and allowed (root); otherwise stops naming them.
@@ -157,8 +157,9 @@ function childCpuSeconds() {
   }
 }
 
+// TEST_ONLY names steps from the whole table, in either mode (a step named is a step wanted).
 const chosen = steps.filter(
-  (s) => (full ? s.full !== false : s.gate) && (!only || only.includes(s.name)) && !skip.includes(s.name),
+  (s) => (only ? only.includes(s.name) : full ? s.full !== false : s.gate) && !skip.includes(s.name),
 );
 for (const name of only ?? []) {
   if (!steps.some((s) => s.name === name)) {

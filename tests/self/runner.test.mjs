@@ -148,6 +148,15 @@ test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails
     runner({ TEST_STEPS: steps, TEST_SKIP: "b" }).report.steps.map((s) => s.name),
     ["a", "c"],
   );
+  const nightly = table([
+    { name: "quick", run: "true", gate: true },
+    { name: "nightly", run: "true", gate: false },
+  ]);
+  assert.deepEqual(
+    runner({ TEST_STEPS: nightly, TEST_ONLY: "nightly" }).report.steps.map((s) => s.name),
+    ["nightly"],
+    "a full-only step named in TEST_ONLY runs under npm test too",
+  );
   const typo = runner({ TEST_STEPS: steps, TEST_ONLY: "budgets" });
   assert.equal(typo.status, 1);
   assert.match(typo.output, /TEST_ONLY names no step "budgets"/);
