@@ -155,7 +155,7 @@ const member = { id: "project-manager", en: "Project Manager", ar: "مدير ا�
 const phone = "+966 12 345 6789";
 const arStreet = "طريق إبراهيم الخليل، حي المسفلة";
 
-test("an editor publishes twin articles with a cover, a team member with a portrait and a new phone", async ({
+test("an editor publishes twin articles with a cover, a team member with a portrait and a new phone @full", async ({
   page,
 }) => {
   test.setTimeout(600_000);
