@@ -107,8 +107,13 @@ const defaultSteps = [
   },
   // The runner itself: a failing unit file fails `unit`, a missing step folder fails naming it.
   { name: "self", run: "node --test tests/self/", needs: ["tests/self/"], gate: true },
-  // typecheck has just run: Next's own type check inside `next build` is skipped (next.config.mjs).
-  { name: "build", run: "npm run build", env: { SKIP_BUILD_TYPECHECK: "1" }, gate: true },
+  // When typecheck has just passed, Next's own type check inside `next build` is skipped (next.config.mjs).
+  {
+    name: "build",
+    run: "npm run build",
+    env: (passed) => (passed("typecheck") ? { SKIP_BUILD_TYPECHECK: "1" } : {}),
+    gate: true,
+  },
   { name: "build-checks", run: "node --test tests/build/", needs: ["tests/build/"], gate: true },
   {
     name: "check-build",
@@ -185,7 +190,9 @@ for (const step of chosen) {
   } else if (typeof step.run === "function") {
     ok = await step.run();
   } else {
-    ok = spawnSync("sh", ["-c", step.run], { stdio: "inherit", env: { ...env, ...step.env } }).status === 0;
+    const passed = (name) => results.some((r) => r.name === name && r.status === "passed");
+    const stepEnv = typeof step.env === "function" ? step.env(passed) : step.env;
+    ok = spawnSync("sh", ["-c", step.run], { stdio: "inherit", env: { ...env, ...stepEnv } }).status === 0;
   }
   const seconds = (Date.now() - t0) / 1000;
   const cpu1 = childCpuSeconds();

@@ -175,3 +175,17 @@ test("a failing step stops the run and fails it", () => {
     [["breaks", "failed"]],
   );
 });
+
+test("the build skips Next's type check only when typecheck has just passed", () => {
+  const file = join(tmp, "steps-env.mjs");
+  writeFileSync(
+    file,
+    `export const steps = [
+  { name: "typecheck", run: "true", gate: true },
+  { name: "build", run: 'echo "SKIP=$SKIP_BUILD_TYPECHECK"', gate: true,
+    env: (passed) => (passed("typecheck") ? { SKIP_BUILD_TYPECHECK: "1" } : {}) },
+];\n`,
+  );
+  assert.match(runner({ TEST_STEPS: file, SKIP_BUILD_TYPECHECK: "" }).output, /SKIP=1\n/);
+  assert.match(runner({ TEST_STEPS: file, SKIP_BUILD_TYPECHECK: "", TEST_ONLY: "build" }).output, /SKIP=\n/);
+});
