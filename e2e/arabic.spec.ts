@@ -167,55 +167,12 @@ test.describe("every Arabic route, as served (no JavaScript)", () => {
     }
   });
 
-  for (const width of [375, 1280]) {
-    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const route of arRoutes) {
-        await page.goto(route.path);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, route.path).toBeLessThanOrEqual(0);
-      }
-    });
-  }
+  // No page scrolls sideways at 375 or 1280 px: e2e/pages-each.spec.ts.
 });
 
+// Each route's self canonical, reciprocal hreflang en, ar, x-default, og:locale and JSON-LD language on both
+// editions: tests/build/pages.test.mjs (the HTML of out/).
 test.describe("search engines see both editions", () => {
-  test.use({ javaScriptEnabled: false });
-  const meta = (page: Page, key: string) =>
-    page.locator(`meta[property="${key}"]`).first().getAttribute("content");
-
-  for (const [i, route] of routes.entries()) {
-    const arPath = arRoutes[i]!.path;
-    test(`${route.path}: self canonical and reciprocal hreflang en, ar, x-default on both editions`, async ({
-      page,
-    }) => {
-      const expected = {
-        en: absoluteUrl(route.path),
-        ar: absoluteUrl(arPath),
-        "x-default": absoluteUrl(route.path),
-      };
-      for (const [path, self, ogLocale, alternate] of [
-        [route.path, expected.en, "en_US", "en_US"],
-        [arPath, expected.ar, "ar_SA", "en_US"],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", self);
-        for (const [lang, href] of Object.entries(expected)) {
-          await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
-            "href",
-            href,
-          );
-        }
-        expect(await meta(page, "og:locale")).toBe(ogLocale);
-        if (ogLocale === "ar_SA") expect(await meta(page, "og:locale:alternate")).toBe(alternate);
-        const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-        expect(ld.join(" ")).toContain(`"inLanguage":"${ogLocale.slice(0, 2)}"`);
-      }
-    });
-  }
-
   test("the sitemap lists every URL of both editions, each with all its alternates", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const entries = xml.split("<url>").slice(1);

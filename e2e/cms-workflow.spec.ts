@@ -50,7 +50,9 @@ const branches = () =>
     .sort();
 const onMain = (path: string) => git("cat-file", "-e", `main:${path}`).status === 0;
 
-test("drafts wait on their own branches through review; Publish merges one into main", async ({ page }) => {
+test("drafts wait on their own branches through review; Publish merges one into main @full", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, backend!.port);
   // The local backend offers the workflow, so the CMS shows it (cms/admin.js asks).

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test, routes } from "./support";
+import { expect, test } from "./support";
 
 /** Records CSP violations from both the console and the DOM event, from the first byte on. */
 async function watchCsp(page: Page) {
@@ -19,31 +19,7 @@ async function watchCsp(page: Page) {
 }
 
 test.describe("Content-Security-Policy", () => {
-  for (const route of routes) {
-    test(`${route.path} runs under its CSP without a violation`, async ({ page }) => {
-      const violations = await watchCsp(page);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      // Hydration ran: Next's inline bootstrap created self.__next_f and the runtime then took
-      // over its push (a blocked inline script leaves it undefined).
-      await page.waitForLoadState("networkidle");
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const f = (self as unknown as { __next_f?: unknown[] }).__next_f;
-            return Array.isArray(f) && f.push !== Array.prototype.push;
-          }),
-        )
-        .toBe(true);
-      await page.mouse.wheel(0, 2400); // lazy sections (counters, carousels) load their code
-      await page.waitForTimeout(300);
-      expect(violations, violations.join("\n")).toEqual([]);
-    });
-  }
-
+  // Every route under its policy with no violation: e2e/pages-each.spec.ts.
   test("the policy really blocks an injected inline script", async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto("/");

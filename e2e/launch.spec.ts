@@ -151,9 +151,19 @@ test.describe("floating WhatsApp button (small screens)", () => {
     await expect(button).toBeVisible();
   });
 
+  // The link is in every page and CSS hides it from 768 px (md:hidden): check that it is there and hidden at both
+  // ends of the tablet range and on a desktop, and still shown one pixel below (toBeHidden alone also passes when
+  // the link is gone).
   test("not shown from 768 px", async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.setViewportSize({ width: 767, height: 800 });
     await page.goto("/");
-    await expect(page.getByRole("link", { name: ui.whatsapp.floatingLabel })).toBeHidden();
+    const button = page.getByRole("link", { name: ui.whatsapp.floatingLabel, includeHidden: true });
+    await expect(button).toHaveCount(1);
+    await expect(button).toBeVisible();
+    for (const width of [768, 1023, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(button, `at ${width} px`).toHaveCount(1);
+      await expect(button, `at ${width} px`).toBeHidden();
+    }
   });
 });

@@ -207,7 +207,12 @@ test.describe("axe in the dark theme, states", () => {
   });
 
   test("the 404 page", async ({ page }) => {
-    await page.goto("/no-such-page");
+    const response = await page.goto("/no-such-page");
+    // The 404 itself, in the dark theme: otherwise axe would scan whatever page and colours it was given.
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: ui.notFound.title })).toBeVisible();
+    expect(await bodyBackground(page)).toBe(DARK_BG);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
     await clean(page);
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Performance audit: `npm run audit` (every route of both editions) or `node scripts/audit.mjs --sample` (Home, one service,
-// one solution, one article, the Arabic home and an Arabic article; what `npm test` runs).
+// one solution, one article, the Arabic home and an Arabic article; what `npm run test:full` runs, step `audit`).
 //  1. builds the site with `npm run build` (skip with --no-build when out/ is fresh);
 //  2. serves out/ like production (gzip, immutable caching of hashed assets) on a free loopback port;
 //  3. runs Lighthouse (npm package, Debian Chromium, default mobile settings with simulated throttling)

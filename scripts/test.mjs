@@ -1,14 +1,32 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure.
-// Installs Debian's chromium and php-cli (and the web servers the hosting tests use, and Firefox ESR,
-// WebKitGTK's WebDriver and Xvfb for the engines step) when missing
-// and allowed (root); otherwise stops with a message naming the package.
+// The test runner (docs/testing.md). Two commands:
+//   npm test            (node scripts/test.mjs)        the gate: the steps marked "gate", ≤ 8 minutes idle
+//   npm run test:full   (node scripts/test.mjs --full) every step: the gate's first, then the full-only ones
+// Steps run in order and stop at the first failure. TEST_ONLY=a,b runs only those steps (gate or full-only),
+// TEST_SKIP=a,b all but those. Each step prints its seconds; the run is written to reports/test-timings.json (TEST_TIMINGS_FILE moves
+// it). TEST_STEPS=<module> replaces the step table with the module's `steps` export (the runner's own tests,
+// tests/self/, use it).
+// Installs Debian's packages the steps need when missing and allowed (root); otherwise stops naming them.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { dirname, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
-const only = process.env.TEST_ONLY?.split(",");
-const skip = process.env.TEST_SKIP?.split(",") ?? [];
+const full = process.argv.includes("--full");
+const mode = full ? "full" : "gate";
+const list = (value) => value?.split(",").filter(Boolean) ?? [];
+const only = list(process.env.TEST_ONLY).length ? list(process.env.TEST_ONLY) : undefined;
+const skip = list(process.env.TEST_SKIP);
+const timingsFile = process.env.TEST_TIMINGS_FILE ?? "reports/test-timings.json";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// Started from inside a node:test file (tests/self/), a child `node --test` would see this and run no file at
+// all, passing silently.
+delete env.NODE_TEST_CONTEXT;
+
+/** The gate's budget, and the load average under which the machine counts as idle enough to hold it. */
+const gateBudgetSeconds = 480;
+const idleLoad = 1.5;
 
 const have = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
 const isRoot = process.getuid?.() === 0;
@@ -35,12 +53,19 @@ const systemPackages = [
     "python3-brotli",
     () => spawnSync("/usr/bin/python3", ["-c", "import brotli"], { stdio: "ignore" }).status === 0,
   ],
-  // The engines step: Firefox ESR (driven over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under Xvfb).
+  // The engines steps: Firefox ESR (driven over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under Xvfb).
   ["firefox-esr", () => existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr")],
   ["webkit2gtk-driver", () => existsSync("/usr/bin/WebKitWebDriver")],
   ["xvfb", () => have("Xvfb")],
   // The Nu HTML Checker (npm vnu-jar) runs on Java.
   ["default-jre-headless", () => have("java")],
+  // The deploy tests of test:full: an sshd on loopback, rsync over it, and Varnish in front of the site.
+  ["openssh-server", () => existsSync("/usr/sbin/sshd")],
+  ["openssh-client", () => have("ssh")],
+  ["rsync", () => have("rsync")],
+  ["varnish", () => existsSync("/usr/sbin/varnishd")],
+  // nginx runs the forms through PHP-FPM in the deploy and live-check tests.
+  ["php-fpm", () => spawnSync("sh", ["-c", "ls /usr/sbin/php-fpm*"], { stdio: "ignore" }).status === 0],
 ];
 
 function ensureSystemPackages() {
@@ -48,7 +73,7 @@ function ensureSystemPackages() {
   if (!missing.length) return true;
   if (!isRoot || !have("apt-get")) {
     console.error(
-      `Missing system packages: ${missing.join(", ")}. Install them (e.g. sudo apt-get install ${missing.join(" ")}) and run npm test again.`,
+      `Missing system packages: ${missing.join(", ")}. Install them (e.g. sudo apt-get install ${missing.join(" ")}) and run the tests again.`,
     );
     return false;
   }
@@ -60,55 +85,199 @@ function ensureSystemPackages() {
     env: apt,
   });
   // Debian starts the servers it installs; our tests start their own on loopback.
-  spawnSync("sh", ["-c", "service apache2 stop; service nginx stop"], { stdio: "ignore" });
+  spawnSync("sh", ["-c", "for s in apache2 nginx ssh varnish; do service $s stop; done"], {
+    stdio: "ignore",
+  });
   return r.status === 0;
 }
 
-const steps = [
-  ["system packages", ensureSystemPackages],
-  ["typecheck", "npx tsc --noEmit"],
-  ["lint", "npx eslint ."],
-  ["format", "npx prettier --check . --log-level warn"],
-  ["unit", "npx playwright test -c playwright.unit.config.ts && node --test tests/unit/"],
-  ["build", "npm run build"],
-  ["budgets", "node scripts/check-build.mjs"],
-  ["html", "node scripts/check-html.mjs"],
-  ["php", "node --test tests/php/"],
-  ["e2e", "npx playwright test"],
-  ["engines", "node --test --test-concurrency=1 tests/engines/"],
-  ["hosting", "node --test tests/hosting/"],
-  // One extra build of a copy of the project with fixture articles (3-5 min on 2 cores).
-  ["publishing", "node --test tests/publishing/"],
-  ["lighthouse", "node scripts/audit.mjs --sample"],
+/**
+ * The steps, in order. `gate: true` runs in both commands, `gate: false` only in test:full; `full: false` keeps
+ * a gate step out of test:full where a full-only step does all it does. `needs` lists the files and folders the
+ * step runs: one missing fails the step, naming it (a suite not written yet is a failure, not a skip).
+ */
+const defaultSteps = [
+  { name: "system packages", run: ensureSystemPackages, gate: true },
+  { name: "typecheck", run: "npx tsc --noEmit", gate: true },
+  { name: "lint", run: "npx eslint .", gate: true },
+  { name: "format", run: "npx prettier --check . --log-level warn", gate: true },
+  {
+    name: "unit",
+    run: "node --test tests/unit/ && npx playwright test -c playwright.unit.config.ts",
+    needs: ["tests/unit/", "playwright.unit.config.ts"],
+    gate: true,
+  },
+  // The runner itself: a failing unit file fails `unit`, a missing step folder fails naming it.
+  { name: "self", run: "node --test tests/self/", needs: ["tests/self/"], gate: true },
+  // When typecheck has just passed, Next's own type check inside `next build` is skipped (next.config.mjs).
+  {
+    name: "build",
+    run: "npm run build",
+    env: (passed) => (passed("typecheck") ? { SKIP_BUILD_TYPECHECK: "1" } : {}),
+    gate: true,
+  },
+  { name: "build-checks", run: "node --test tests/build/", needs: ["tests/build/"], gate: true },
+  {
+    name: "check-build",
+    run: "node scripts/check-build.mjs",
+    needs: ["scripts/check-build.mjs"],
+    gate: true,
+  },
+  { name: "html", run: "node scripts/check-html.mjs", needs: ["scripts/check-html.mjs"], gate: true },
+  { name: "php", run: "node --test tests/php/", needs: ["tests/php/"], gate: true },
+  // Chromium over the one build; tests tagged @full wait for test:full (e2e-full).
+  { name: "e2e", run: "npx playwright test --grep-invert @full", needs: ["e2e/"], gate: true },
+  // A few routes and every interaction in Firefox and WebKit; test:full runs the whole pass (engines).
+  {
+    name: "engines-short",
+    run: "node --test --test-concurrency=1 tests/engines/",
+    env: { ENGINES_MODE: "short" },
+    needs: ["tests/engines/"],
+    gate: true,
+    full: false,
+  },
+  // The workflows lint clean and call only npm scripts that exist (a few seconds, no browser).
+  { name: "workflows", run: "node --test tests/workflows/", needs: ["tests/workflows/"], gate: true },
+  { name: "e2e-full", run: "npx playwright test --grep @full", needs: ["e2e/"], gate: false },
+  {
+    name: "engines",
+    run: "node --test --test-concurrency=1 tests/engines/",
+    needs: ["tests/engines/"],
+    gate: false,
+  },
+  { name: "hosting", run: "node --test tests/hosting/", needs: ["tests/hosting/"], gate: false },
+  // The one extra build of the suite: the fixture site (articles, photos, the CMS's edits), then what it shows.
+  {
+    name: "fixture-prepare",
+    run: "npm run fixture:prepare",
+    needs: ["scripts/fixture.mjs", "scripts/lib/fixture.mjs"],
+    gate: false,
+  },
+  {
+    name: "cms-edits",
+    run: "npx playwright test -c playwright.fixture.config.ts",
+    needs: ["playwright.fixture.config.ts", "e2e/fixture/"],
+    gate: false,
+  },
+  { name: "fixture-build", run: "npm run fixture:build", needs: ["scripts/fixture.mjs"], gate: false },
+  { name: "fixture-checks", run: "node --test tests/fixture/", needs: ["tests/fixture/"], gate: false },
+  // npm run deploy against real sshd, Apache, nginx and Varnish; npm run check:live against Apache and nginx.
+  {
+    name: "deploy",
+    run: "node --test --test-concurrency=1 tests/deploy/",
+    needs: ["tests/deploy/", "scripts/deploy.mjs"],
+    gate: false,
+  },
+  {
+    name: "live",
+    run: "node --test --test-concurrency=1 tests/live/",
+    needs: ["tests/live/", "scripts/check-live.mjs"],
+    gate: false,
+  },
+  { name: "audit", run: "node scripts/audit.mjs --sample", needs: ["scripts/audit.mjs"], gate: false },
 ];
 
-let passed = 0;
-let failed = 0;
-const started = Date.now();
-for (const [name, step] of steps) {
-  if ((only && !only.includes(name)) || skip.includes(name)) continue;
-  if (typeof step === "string" && /tests\/(\w+)\//.test(step) && !step.includes("playwright")) {
-    const dir = step.match(/(tests\/\w+)\//)[1];
-    if (!existsSync(dir)) continue; // a suite not written yet
+const steps = process.env.TEST_STEPS
+  ? (await import(pathToFileURL(resolve(process.env.TEST_STEPS)).href)).steps
+  : defaultSteps;
+
+/** CPU seconds of this process's finished children (user + system, Linux), to compare steps on a busy machine. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // After "pid (comm) ": state is field 3; cutime and cstime are fields 16 and 17.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
   }
-  if (name === "budgets" && !existsSync("scripts/check-build.mjs")) continue;
-  if (name === "lighthouse" && !existsSync("scripts/audit.mjs")) continue;
+}
+
+// TEST_ONLY names steps from the whole table, in either mode (a step named is a step wanted).
+const chosen = steps.filter(
+  (s) => (only ? only.includes(s.name) : full ? s.full !== false : s.gate) && !skip.includes(s.name),
+);
+for (const name of only ?? []) {
+  if (!steps.some((s) => s.name === name)) {
+    console.error(`TEST_ONLY names no step "${name}"; the steps: ${steps.map((s) => s.name).join(", ")}`);
+    process.exit(1);
+  }
+}
+// The gate's steps first, then the full-only ones.
+chosen.sort((a, b) => Number(!a.gate) - Number(!b.gate));
+
+const startLoad = loadavg()[0];
+const results = [];
+const started = Date.now();
+for (const step of chosen) {
+  console.log(`\n▶ ${step.name}`);
   const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const ok =
-    typeof step === "function"
-      ? step()
-      : spawnSync("sh", ["-c", step], { stdio: "inherit", env }).status === 0;
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (ok) {
-    passed++;
-    console.log(`✔ ${name} (${secs}s)`);
+  const cpu0 = childCpuSeconds();
+  const missing = (step.needs ?? []).filter((path) => !existsSync(path));
+  let ok;
+  if (missing.length) {
+    console.error(`step "${step.name}": ${missing.join(", ")} missing`);
+    ok = false;
+  } else if (typeof step.run === "function") {
+    ok = await step.run();
   } else {
-    failed++;
-    console.error(`✘ ${name} failed (${secs}s)`);
+    const passed = (name) => results.some((r) => r.name === name && r.status === "passed");
+    const stepEnv = typeof step.env === "function" ? step.env(passed) : step.env;
+    ok = spawnSync("sh", ["-c", step.run], { stdio: "inherit", env: { ...env, ...stepEnv } }).status === 0;
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  const cpu1 = childCpuSeconds();
+  const cpuSeconds = cpu0 === null || cpu1 === null ? null : +(cpu1 - cpu0).toFixed(1);
+  results.push({
+    name: step.name,
+    seconds: +seconds.toFixed(1),
+    cpuSeconds,
+    status: ok ? "passed" : "failed",
+  });
+  if (ok) console.log(`✔ ${step.name} (${seconds.toFixed(1)}s, ${cpuSeconds ?? "?"} CPU s)`);
+  else {
+    console.error(`✘ ${step.name} failed (${seconds.toFixed(1)}s)`);
     break;
   }
 }
-console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
-console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const total = (Date.now() - started) / 1000;
+const endLoad = loadavg()[0];
+const failed = results.some((r) => r.status === "failed");
+
+// The gate's time budget holds on an idle machine; on a loaded one the wall time says nothing.
+let timeCheck = "not applicable (test:full)";
+let overBudget = false;
+if (!full) {
+  if (startLoad < idleLoad && endLoad < idleLoad) {
+    overBudget = total > gateBudgetSeconds;
+    timeCheck = overBudget
+      ? `failed: ${total.toFixed(0)}s is over the gate's ${gateBudgetSeconds}s`
+      : `passed: ${total.toFixed(0)}s of ${gateBudgetSeconds}s`;
+  } else {
+    timeCheck =
+      `skipped: the load average (1 min) was ${startLoad.toFixed(2)} at the start and ${endLoad.toFixed(2)} ` +
+      `at the end, not under ${idleLoad} both times, so the machine was not idle and the wall time says nothing`;
+  }
+}
+
+const report = {
+  mode,
+  date: new Date(started).toISOString(),
+  only: only ?? null,
+  skip: skip.length ? skip : null,
+  steps: results,
+  totalSeconds: +total.toFixed(1),
+  loadAverage: { start: +startLoad.toFixed(2), end: +endLoad.toFixed(2) },
+  cpuCount: cpus().length,
+  timeCheck,
+};
+mkdirSync(dirname(timingsFile), { recursive: true });
+writeFileSync(timingsFile, `${JSON.stringify(report, null, 2)}\n`);
+
+const command = full ? "npm run test:full" : "npm test";
+console.log(`\n${command} finished in ${total.toFixed(0)}s (timings: ${timingsFile})`);
+for (const r of results)
+  console.log(`  ${r.status === "passed" ? "✔" : "✘"} ${r.name.padEnd(16)} ${r.seconds}s`);
+console.log(`steps: ${results.filter((r) => r.status === "passed").length} passed, ${failed ? 1 : 0} failed`);
+console.log(`time check: ${timeCheck}`);
+if (overBudget) console.error(`✘ the gate took ${total.toFixed(0)}s, over its ${gateBudgetSeconds}s`);
+process.exit(failed || overBudget ? 1 : 0);

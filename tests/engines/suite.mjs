@@ -10,6 +10,21 @@ import matter from "gray-matter";
 import { loadContent, root, startCmsBackend, startSite, waitUntil } from "./support.mjs";
 
 const widths = [375, 1280];
+/**
+ * ENGINES_MODE=short (the gate, npm test): a few routes of each kind in both editions and every interaction;
+ * the full pass (npm run test:full) loads every route. Chromium loads every route in the gate
+ * (e2e/pages-each.spec.ts).
+ */
+const short = process.env.ENGINES_MODE === "short";
+const isArticle = (r) => /^\/blogs\/[^/]+$/.test(r.path);
+/** The short pass's routes: home, a service, the ERP page, contact and an article, in both editions. */
+const shortSample = (routes) => [
+  ...routes.filter((r) =>
+    ["/", "/services/app-development", "/erp-solution", "/contact", "/ar", "/ar/contact"].includes(r.path),
+  ),
+  routes.find(isArticle),
+  routes.find((r) => r.path.startsWith("/ar/") && isArticle({ path: r.path.slice(3) })),
+];
 const height = { 375: 740, 1280: 800 };
 
 /** What a loaded route shows: its visible h1s, title and horizontal overflow (with the culprits). */
@@ -251,10 +266,14 @@ export async function defineSuite(name, launch) {
       assert.equal(new Set(routes.map((r) => r.path)).size, routes.length);
     });
 
+    const loaded = short ? shortSample(routes) : routes;
+    if (short)
+      test("the short pass holds the routes it names", () => assert.equal(loaded.filter(Boolean).length, 8));
+
     for (const width of widths) {
-      describe(`every route at ${width} px: visible h1, no page error, no horizontal overflow`, () => {
+      describe(`${short ? "a few routes" : "every route"} at ${width} px: visible h1, no page error, no horizontal overflow`, () => {
         before(async () => need().setSize(width, height[width]));
-        for (const route of routes) {
+        for (const route of loaded.filter(Boolean)) {
           test(route.path, { timeout: 45_000 }, async () => {
             const e = need();
             await e.takeErrors();
@@ -287,7 +306,6 @@ export async function defineSuite(name, launch) {
     // the same CSS variables and is covered in Chromium by e2e/theme.spec.ts and a11y.spec.ts).
     describe("dark theme on a sample of routes: applied at load, visible h1, no page error, no overflow", () => {
       const darkBackground = "rgb(11, 17, 32)"; // --color-surface, dark (app/globals.css)
-      const isArticle = (r) => /^\/blogs\/[^/]+$/.test(r.path);
       const sample = [
         ...routes.filter((r) =>
           ["/", "/services/app-development", "/contact", "/erp-solution", "/ar", "/ar/contact"].includes(
@@ -308,8 +326,12 @@ export async function defineSuite(name, launch) {
 
       test("the sample holds the routes it names", () => assert.equal(sample.filter(Boolean).length, 8));
 
+      // The short pass: one page per edition.
+      const darkRoutes = short
+        ? sample.filter((r) => r && ["/", "/ar/contact"].includes(r.path))
+        : sample.filter(Boolean);
       for (const width of widths) {
-        for (const route of sample.filter(Boolean)) {
+        for (const route of darkRoutes) {
           test(`${route.path} at ${width} px`, { timeout: 45_000 }, async () => {
             const e = need();
             await e.setSize(width, height[width]);

@@ -1,0 +1,147 @@
+// Every route of both editions, loaded once per width (375 and 1280 px), with every per-page check on that one
+// load: status, one h1 (its text where the registry gives it), title and description, the landmarks, the CSP with
+// no violation and hydration done, a clean console, no horizontal overflow, and axe (WCAG 2.2 AA) in the light and
+// the dark theme. Checks that need only the HTML (canonical, hreflang, footer links, JSON-LD…) are node tests
+// over out/ (tests/build/); the states a plain load does not show are in theme.spec.ts and the feature specs.
+import AxeBuilder from "@axe-core/playwright";
+import { type Page } from "@playwright/test";
+import { site } from "@/content/site";
+import { localizedRoutes } from "@/lib/content";
+import { expect, test, routes } from "./support";
+
+// WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe can decide automatically.
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const DARK_BG = "rgb(11, 17, 32)"; // --color-surface in the dark theme (app/globals.css)
+
+async function axeViolations(page: Page, theme: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // A readable summary instead of axe's full node dump.
+  return violations.map(
+    (v) =>
+      `${theme}: ${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join("; ")}`)
+        .join("\n"),
+  );
+}
+
+/**
+ * Console errors, uncaught page errors and CSP violations (console and DOM event), from the first byte on;
+ * failed requests of the page's own origin too.
+ */
+async function watchPage(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || /Content.Security.Policy/i.test(msg.text()))
+      problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  // A request the page itself dropped (a prefetch cut short by the next navigation) is not a failure.
+  page.on("requestfailed", (req) => {
+    if (req.failure()?.errorText !== "net::ERR_ABORTED")
+      problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
+  await page.exposeFunction("__cspViolation", (v: string) => problems.push(`CSP: ${v}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation;
+      report(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return problems;
+}
+
+/** Elements past the right or left edge that no clipping ancestor contains (names the culprits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    const culprits: string[] = [`scrollWidth ${root.scrollWidth} > ${root.clientWidth}`];
+    for (const el of document.body.querySelectorAll("*")) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || (r.right <= root.clientWidth + 1 && r.left >= -1)) continue;
+      let clipped = false;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== "visible") clipped = true;
+      if (!clipped) culprits.push(`<${el.localName} class="${el.getAttribute("class") ?? ""}">`);
+      if (culprits.length > 4) break;
+    }
+    return culprits;
+  });
+
+const widths = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+test("the registry holds the spec's 32 routes and the accessibility statement, each once, plus the blog's category listings", () => {
+  const spec = routes.filter((r) => r.group !== "listing");
+  expect(spec).toHaveLength(33);
+  expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  expect(
+    routes.filter((r) => r.group === "listing").every((r) => r.path.startsWith("/blogs/category/")),
+  ).toBe(true);
+  expect(localizedRoutes("ar")).toHaveLength(routes.length);
+});
+
+for (const size of widths) {
+  test.describe(`every page at ${size.width} px`, () => {
+    test.use({ viewport: size });
+    for (const route of [...routes, ...localizedRoutes("ar")]) {
+      test(`${route.path}: status, h1, title, landmarks, CSP, console, overflow, axe light and dark`, async ({
+        page,
+      }) => {
+        const problems = await watchPage(page);
+        await page.emulateMedia({ colorScheme: "light" });
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toBeVisible();
+        if (route.heading) await expect(h1).toHaveText(route.heading);
+        await expect(page).toHaveTitle(`${route.title} | ${site.name}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.getByRole("main")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+
+        // The policy: hashed inline scripts, never 'unsafe-inline'.
+        const policy = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute("content");
+        expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+        expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        // Hydration ran under it: Next's inline bootstrap created self.__next_f and the runtime then took over
+        // its push (a blocked inline script leaves it undefined).
+        await page.waitForLoadState("networkidle");
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const f = (self as unknown as { __next_f?: unknown[] }).__next_f;
+              return Array.isArray(f) && f.push !== Array.prototype.push;
+            }),
+          )
+          .toBe(true);
+        expect(await overflow(page), `horizontal overflow at ${size.width} px`).toEqual([]);
+
+        // axe on the page as loaded, before any scroll (a section fading in or a header turned sticky mid-scroll
+        // would be measured half-way).
+        const violations = await axeViolations(page, "light");
+        await page.emulateMedia({ colorScheme: "dark" });
+        // Colours with a CSS transition fade to the new theme: measure after they end.
+        await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BG);
+        violations.push(...(await axeViolations(page, "dark")));
+        expect(violations, violations.join("\n")).toEqual([]);
+
+        // Lazy sections (counters, carousels) load their code under the policy too.
+        await page.mouse.wheel(0, 2400);
+        await page.waitForTimeout(300);
+        await page.waitForLoadState("networkidle");
+        expect(problems, problems.join("\n")).toEqual([]);
+      });
+    }
+  });
+}

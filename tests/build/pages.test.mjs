@@ -1,0 +1,90 @@
+// What every exported page says in its HTML, read from out/ without a browser (moved here from the Chromium
+// specs, which loaded each page again for it; e2e/pages-each.spec.ts keeps what needs a browser): language and
+// direction, title and description, self canonical and reciprocal hreflang on both editions, og:locale, the
+// JSON-LD's language, and the footer's links, e-mail and copyright line.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { element, loadSite, pageHtml, tags, text } from "./support.mjs";
+
+const { routes, arRoutes, navigation, site, absoluteUrl } = await loadSite();
+
+test("both editions have the same routes, in the same order", () => {
+  assert.equal(arRoutes.length, routes.length);
+  assert.ok(routes.length >= 32);
+});
+
+describe("every route of both editions: language, title, description, canonical, hreflang", () => {
+  for (const [i, route] of routes.entries()) {
+    const arRoute = arRoutes[i];
+    const expected = {
+      en: absoluteUrl(route.path),
+      ar: absoluteUrl(arRoute.path),
+      "x-default": absoluteUrl(route.path),
+    };
+    for (const [locale, r, ogLocale] of [
+      ["en", route, "en_US"],
+      ["ar", arRoute, "ar_SA"],
+    ]) {
+      test(r.path, () => {
+        const html = pageHtml(r.path);
+        const [htmlTag] = tags(html, "html");
+        assert.equal(htmlTag.lang, locale);
+        assert.equal(htmlTag.dir, locale === "ar" ? "rtl" : "ltr");
+        assert.equal(text(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ""), `${r.title} | ${site.name}`);
+        const metas = tags(html, "meta");
+        const meta = (key, value) => metas.filter((m) => m[key] === value).map((m) => m.content);
+        assert.deepEqual(meta("name", "description"), [r.description]);
+        const links = tags(html, "link");
+        assert.deepEqual(
+          links.filter((l) => l.rel === "canonical").map((l) => l.href),
+          [expected[locale]],
+          "self canonical",
+        );
+        const alternates = Object.fromEntries(
+          links.filter((l) => l.rel === "alternate" && l.hreflang).map((l) => [l.hreflang, l.href]),
+        );
+        assert.deepEqual(alternates, expected, "hreflang en, ar, x-default");
+        assert.equal(meta("property", "og:locale")[0], ogLocale);
+        if (locale === "ar") assert.equal(meta("property", "og:locale:alternate")[0], "en_US");
+        const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+          (m) => m[1],
+        );
+        assert.ok(ld.length > 0, "JSON-LD");
+        assert.ok(ld.join(" ").includes(`"inLanguage":"${locale}"`), "JSON-LD inLanguage");
+      });
+    }
+  }
+});
+
+describe("the footer of every page: its columns' links, the e-mail and the copyright year", () => {
+  for (const [locale, list] of [
+    ["en", routes],
+    ["ar", arRoutes],
+  ]) {
+    const { footerColumns } = navigation(locale);
+    for (const route of list) {
+      test(route.path, () => {
+        const footer =
+          element(pageHtml(route.path), "footer", "class", "bg-surface-dark text-slate-300") ?? "";
+        assert.ok(footer, "a <footer>");
+        for (const col of footerColumns) {
+          const nav = element(footer, "nav", "aria-label", col.title);
+          assert.ok(nav, `footer navigation "${col.title}"`);
+          const links = [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, inner]) => [
+            text(inner),
+            attrs.match(/href="([^"]*)"/)?.[1],
+          ]);
+          for (const link of col.links) {
+            const href = link.href === "/" ? "/" : `${link.href}/`;
+            assert.ok(
+              links.some(([label, h]) => label === link.label && decodeURI(h ?? "") === decodeURI(href)),
+              `"${col.title}": ${link.label} → ${href}; found ${JSON.stringify(links)}`,
+            );
+          }
+        }
+        assert.match(footer, new RegExp(`href="mailto:${site.email}"`));
+        assert.ok(text(footer).includes(`© ${site.copyrightYear}`), `© ${site.copyrightYear}`);
+      });
+    }
+  }
+});
