@@ -84,7 +84,8 @@ document.addEventListener("DOMContentLoaded", async () => {
   markEdition();
   // "Check for Preview" only where the pull requests get a preview (config show_preview_links, set from the
   // backend's preview_context): Decap shows the button whether or not any preview exists (admin.css hides it).
-  document.body.dataset.previews = String(await previewLinks());
+  // On this computer the local backend posts no commit status, so no preview ever exists there.
+  document.body.dataset.previews = String(!onThisComputer && (await previewLinks()));
   // On this computer the local backend decides: `npm run cms` writes files straight into the working tree
   // (no review step), `npm run cms -- --workflow` keeps drafts on Git branches as production does.
   const modes = onThisComputer ? await localModes() : ["editorial_workflow"];
