@@ -211,6 +211,11 @@ test("the trial's mistakes are impossible or refused: an Id typo, a slug other t
   // Described, it is saved.
   await fill(page, /^Cover photo description/, "An amber square");
   await publish(page);
+  // The CMS then moves from the new entry to the saved one: wait, or (on a busy machine) that late move lands
+  // after the next address and the team list never shows.
+  await expect(page).toHaveURL(/#\/collections\/articles\/entries\/cover-without-description$/, {
+    timeout: 20_000,
+  });
   expect(read("content/blogs/cover-without-description.mdx")).toMatch(/^date: 2026-11-20$/m);
   expect(frontMatter("content/blogs/cover-without-description.mdx")).toMatchObject({
     coverAlt: "An amber square",
