@@ -12,22 +12,13 @@ import { gunzipSync, inflateSync, brotliDecompressSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { securityHeaderProblems } from "./lib/security-headers.mjs";
+import { decodeEntities } from "./lib/html-entities.mjs";
 
 const MIN_CERT_DAYS = 14;
 const DEFAULT_BROWSER_PAGES = 12;
 const OVERSIZE_BYTES = 200 * 1024; // above the forms' 128 KB limit, well below any server's hard cap
 
 // ---------------------------------------------------------------- small parsers
-
-const decodeEntities = (s) =>
-  s
-    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** The attributes of one start tag, names lower-cased, values decoded. */
 function attributes(tag) {
