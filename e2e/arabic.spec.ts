@@ -1,10 +1,6 @@
-import { type Page } from "@playwright/test";
 import { content, localizedRoutes } from "@/lib/content";
-import { latinTerms } from "@/content/ar/latin-terms";
 import { localePath, routeOf } from "@/content/i18n";
-import { pages, type PageKey } from "@/content/routes";
 import { routes } from "@/lib/content";
-import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/metadata";
 import { expect, footer, header, test } from "./support";
 
@@ -13,94 +9,10 @@ const ar = content("ar");
 const en = content("en");
 const arRoutes = localizedRoutes("ar");
 
-/** The h1 of each stand-alone page, from its hero; family pages carry theirs in the route registry. */
-const heroTitles: Record<PageKey, string> = {
-  home: ar.pages.home.hero.title,
-  about: ar.pages.about.hero.title,
-  services: ar.pages.services.hero.title,
-  portfolio: ar.pages.portfolio.hero.title,
-  teams: ar.pages.teams.hero.title,
-  blogs: ar.pages.blogs.hero.title,
-  contact: ar.pages.contact.hero.title,
-  erp: ar.pages.erp.hero.title,
-  bookDemo: ar.pages.bookDemo.hero.title,
-  whyChooseUs: ar.pages.whyChooseUs.hero.title,
-  privacy: ar.pages.privacy.hero.title,
-  terms: ar.pages.terms.hero.title,
-  accessibility: ar.pages.accessibility.hero.title,
-};
-const headingOf = (path: string) => {
-  const route = arRoutes.find((r) => r.path === path)!;
-  if (route.heading) return route.heading;
-  const key = (Object.keys(pages) as PageKey[]).find((k) => localePath(pages[k].path, "ar") === path)!;
-  return heroTitles[key];
-};
-
-const arabicLetter = /[\u0600-\u06FF]/;
-
-/**
- * Latin words a visitor can see on the page (text, image alt and accessible labels), after removing
- * the allow-listed names, e-mail addresses and runs explicitly marked as another language.
- */
-async function strayLatinWords(page: Page): Promise<string[]> {
-  const runs = await page.evaluate(() => {
-    const out: string[] = [];
-    const foreign = (el: Element | null) => {
-      const marked = el?.closest("[lang]");
-      return !!marked && !marked.getAttribute("lang")!.startsWith("ar");
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(el.tagName)) continue;
-      if (foreign(el) || !el.checkVisibility()) continue;
-      if (node.textContent?.trim()) out.push(node.textContent);
-    }
-    for (const el of document.body.querySelectorAll("[alt], [aria-label]")) {
-      if (foreign(el)) continue;
-      for (const attr of ["alt", "aria-label"]) {
-        const value = el.getAttribute(attr);
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
-  const terms = [...latinTerms].sort((a, b) => b.length - a.length);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const allowed = new RegExp(`(?<![A-Za-z])(?:${terms.map(escape).join("|")})(?![A-Za-z])`, "g");
-  return runs.flatMap(
-    (text) =>
-      text
-        // Names are written with no-break spaces ("Apple Pay", content/typography.ts); the list with plain ones.
-        .replace(/\s+/g, " ")
-        .replace(/\S+@\S+\.\S+/g, " ")
-        // The national short address is a code of 4 Latin letters and 4 digits (footer).
-        .replace(/(?<![A-Za-z])[A-Z]{4}[0-9]{4}(?![0-9])/g, " ")
-        .replace(allowed, " ")
-        .match(/[A-Za-z]+/g) ?? [],
-  );
-}
-
 test.describe("every Arabic route, as served (no JavaScript)", () => {
   test.use({ javaScriptEnabled: false });
-  for (const route of arRoutes) {
-    test(`${route.path}: 200, lang ar, rtl, its own Arabic h1 and title, Arabic words only`, async ({
-      page,
-    }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toHaveText(headingOf(route.path));
-      expect(await h1.textContent()).toMatch(arabicLetter);
-      await expect(page).toHaveTitle(`${route.title} | ${site.name}`);
-      expect(route.title).toMatch(arabicLetter);
-      expect(await strayLatinWords(page), "Latin words outside content/ar/latin-terms.ts").toEqual([]);
-    });
-  }
-
+  // Each route's lang, direction, Arabic h1 and title and its Latin words: e2e/pages-each.spec.ts (its one load
+  // at 1280 px) and tests/build/pages.test.mjs.
   test("titles and descriptions are unique and differ from the English ones", () => {
     const titles = arRoutes.map((r) => r.title);
     const descriptions = arRoutes.map((r) => r.description);

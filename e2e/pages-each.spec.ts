@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { site } from "@/content/site";
 import { localizedRoutes } from "@/lib/content";
+import { arabicLetter, headingOf, strayLatinWords } from "./arabic-support";
 import { expect, test, routes } from "./support";
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe can decide automatically.
@@ -150,6 +151,13 @@ for (const { size, deep, name, tag } of passes) {
           )
           .toBe(true);
         expect(await overflow(page), `horizontal overflow at ${size.width} px`).toEqual([]);
+        if (deep && route.path.startsWith("/ar/")) {
+          // The Arabic edition: its own Arabic h1 and title, and no Latin word outside content/ar/latin-terms.ts.
+          await expect(h1).toHaveText(headingOf(route.path));
+          expect(await h1.textContent()).toMatch(arabicLetter);
+          expect(route.title).toMatch(arabicLetter);
+          expect(await strayLatinWords(page), "Latin words outside content/ar/latin-terms.ts").toEqual([]);
+        }
         if (!deep) {
           expect(problems, problems.join("\n")).toEqual([]);
           return;

@@ -139,6 +139,18 @@ test(
         );
       });
 
+      await t.test("npm run check:live passes against the release just deployed", async () => {
+        const started = Date.now();
+        const r = spawnSync(
+          process.execPath,
+          [join(import.meta.dirname, "../../scripts/check-live.mjs"), `http://127.0.0.1:${port}/`],
+          { encoding: "utf8", timeout: 300_000 },
+        );
+        assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
+        t.diagnostic(`check:live of the deployed site: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        assertKept("after the live check"); // its oversize POSTs store nothing
+      });
+
       await t.test("deploying B under a request loop: no 5xx, no missing asset, no mixed page", async () => {
         const timed = Date.now();
         const r = await deployUnderLoad(port, [], env(B), ["A", "B"]);

@@ -1,0 +1,105 @@
+// The metadata and structured data of every English route, read from out/ (moved here from e2e/seo.spec.ts,
+// which loaded each page again for it without JavaScript): title, description, canonical, the Open Graph and
+// Twitter tags with the page's own share card, the JSON-LD (the company everywhere, breadcrumbs on inner pages,
+// BlogPosting on articles) and a heading outline that never skips a level on the way down.
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+import { createJiti } from "jiti";
+import { loadSite, pageHtml, root, tags, text } from "./support.mjs";
+
+const { routes, content, site, absoluteUrl } = await loadSite();
+const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+const { shareCard } = await jiti.import(join(root, "lib/share-card.ts"));
+const { blogPath } = await jiti.import(join(root, "content/routes.ts"));
+const { blogPosts } = content("en");
+const articlePaths = new Set(blogPosts.map((p) => blogPath(p.slug)));
+
+describe("metadata and structured data on every route", () => {
+  for (const route of routes) {
+    test(`${route.path}: title, description, canonical, social tags, JSON-LD, headings`, () => {
+      const html = pageHtml(route.path);
+      const canonical = absoluteUrl(route.path);
+      const title = `${route.title} | ${site.name}`;
+      const metas = tags(html, "meta");
+      const meta = (key) => metas.find((m) => m.name === key || m.property === key)?.content;
+
+      assert.equal(tags(html, "html")[0].lang, site.locale);
+      assert.equal(text(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ""), title);
+      assert.equal(meta("description"), route.description);
+      assert.deepEqual(
+        tags(html, "link")
+          .filter((l) => l.rel === "canonical")
+          .map((l) => l.href),
+        [canonical],
+      );
+
+      // Open Graph and Twitter card, with the page's own share card (lib/share-card.ts).
+      assert.equal(meta("og:title"), title);
+      assert.equal(meta("og:description"), route.description);
+      assert.equal(meta("og:url"), canonical);
+      assert.equal(meta("og:site_name"), site.name);
+      assert.equal(meta("og:type"), articlePaths.has(route.path) ? "article" : "website");
+      const card = `${site.url}${shareCard(route.title, route.path, "en").file}`;
+      assert.equal(meta("og:image"), card);
+      assert.equal(meta("og:image:width"), "1200");
+      assert.equal(meta("og:image:alt"), `${site.name}: ${route.title}`);
+      assert.equal(meta("twitter:card"), "summary_large_image");
+      assert.equal(meta("twitter:title"), title);
+      assert.equal(meta("twitter:image"), card);
+
+      // JSON-LD: each block parses on its own; a block holds one object or a list.
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+        ([, block]) => [JSON.parse(block)].flat(),
+      );
+      const types = ld.map((d) => d["@type"]);
+      const org = ld.find((d) => d["@type"] === "ProfessionalService");
+      assert.ok(org, "ProfessionalService");
+      assert.equal(org.name, site.name);
+      assert.equal(org.email, site.email);
+      assert.equal(org.address.addressLocality, site.address.city);
+      assert.equal(org.address.addressCountry, site.address.countryCode);
+      if (route.path === "/") assert.ok(!types.includes("BreadcrumbList"));
+      else {
+        const items = ld.find((d) => d["@type"] === "BreadcrumbList")?.itemListElement;
+        assert.ok(items, "BreadcrumbList");
+        assert.deepEqual([items[0].position, items[0].item], [1, absoluteUrl("/")]);
+        const last = items.at(-1);
+        assert.deepEqual([last.position, last.item], [items.length, canonical]);
+        assert.equal(last.name, route.heading ?? route.title);
+      }
+      if (articlePaths.has(route.path)) {
+        const post = blogPosts.find((p) => blogPath(p.slug) === route.path);
+        const posting = ld.find((d) => d["@type"] === "BlogPosting");
+        assert.ok(posting, "BlogPosting");
+        assert.equal(posting.headline, post.title);
+        assert.equal(posting.datePublished, post.date);
+        assert.equal(posting.mainEntityOfPage, canonical);
+      } else assert.ok(!types.includes("BlogPosting"));
+
+      // One h1, first, and an outline that never skips a level on the way down.
+      const levels = [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, n, inner]) => ({
+        level: Number(n),
+        text: text(inner),
+      }));
+      assert.equal(levels.filter((h) => h.level === 1).length, 1, "one h1");
+      assert.equal(levels[0]?.level, 1, "the first heading is the h1");
+      for (let i = 1; i < levels.length; i++)
+        assert.ok(
+          levels[i].level - levels[i - 1].level <= 1,
+          `"${levels[i].text}" (h${levels[i].level}) follows h${levels[i - 1].level}`,
+        );
+    });
+  }
+});
+
+test("titles, descriptions and canonicals are unique across routes", () => {
+  const seen = { title: new Set(), description: new Set(), canonical: new Set() };
+  for (const route of routes) {
+    const html = pageHtml(route.path);
+    seen.title.add(text(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ""));
+    seen.description.add(tags(html, "meta").find((m) => m.name === "description")?.content);
+    seen.canonical.add(tags(html, "link").find((l) => l.rel === "canonical")?.href);
+  }
+  for (const [what, values] of Object.entries(seen)) assert.equal(values.size, routes.length, what);
+});
