@@ -2,10 +2,10 @@
 // deploy/nginx/makkah-tech-releases.conf (on loopback, without TLS): a deploy under a request loop, the
 // forms in P, and a preview (noindex header, its own forms storage) removed again.
 import assert from "node:assert/strict";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { requireBuild, workerUser } from "../hosting/support.mjs";
+import { requireBuild, workerUser, writeNginxConf } from "../hosting/support.mjs";
 import {
   deploy,
   deployUnderLoad,
@@ -50,28 +50,7 @@ async function startNginx(dir, P, port) {
       `unix:${socket}`,
     ),
   );
-  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(d, f));
-  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(d, `tmp-${t}`));
-  writeFileSync(
-    join(d, "nginx.conf"),
-    `${workerUser ? `user ${workerUser};` : ""}
-worker_processes 1;
-pid ${d}/nginx.pid;
-error_log ${d}/error.log warn;
-events { worker_connections 256; }
-http {
-  include mime.types;
-  default_type application/octet-stream;
-  access_log ${d}/access.log;
-  client_body_temp_path ${d}/tmp-body;
-  proxy_temp_path ${d}/tmp-proxy;
-  fastcgi_temp_path ${d}/tmp-fastcgi;
-  uwsgi_temp_path ${d}/tmp-uwsgi;
-  scgi_temp_path ${d}/tmp-scgi;
-${loopbackServers(P, port)}
-}
-`,
-  );
+  writeNginxConf(d, `${loopbackServers(P, port)}`, { workerConnections: 256 });
   const mailLog = join(d, "mail.log");
   writeFileSync(mailLog, "", { mode: 0o666 });
   writeFileSync(join(d, "sendmail.sh"), `#!/bin/sh\ncat >> ${mailLog}\n`, { mode: 0o755 });

@@ -2,7 +2,7 @@
 // No PHP-FPM here: the form scripts are covered by the Apache test; this one checks that nginx
 // never sends their source.
 import assert from "node:assert/strict";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import {
@@ -15,7 +15,7 @@ import {
   root,
   startProcess,
   waitForServer,
-  workerUser,
+  writeNginxConf,
 } from "./support.mjs";
 
 let server;
@@ -39,33 +39,15 @@ before(async () => {
     join(d, "snippets/makkah-tech-security-headers.conf"),
   );
   copyFileSync(join(root, "deploy/nginx/makkah-tech-site.conf"), join(d, "snippets/makkah-tech-site.conf"));
-  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(d, f));
-  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(d, `tmp-${t}`));
-  writeFileSync(
-    join(d, "nginx.conf"),
-    `${workerUser ? `user ${workerUser};` : ""}
-worker_processes 1;
-pid ${d}/nginx.pid;
-error_log ${d}/error.log warn;
-events { worker_connections 64; }
-http {
-  include mime.types;
-  default_type application/octet-stream;
-  access_log ${d}/access.log;
-  client_body_temp_path ${d}/tmp-body;
-  proxy_temp_path ${d}/tmp-proxy;
-  fastcgi_temp_path ${d}/tmp-fastcgi;
-  uwsgi_temp_path ${d}/tmp-uwsgi;
-  scgi_temp_path ${d}/tmp-scgi;
-  # As deploy/nginx/makkah-tech.conf, on loopback without TLS.
+  writeNginxConf(
+    d,
+    `  # As deploy/nginx/makkah-tech.conf, on loopback without TLS.
   server {
     listen 127.0.0.1:${port};
     server_name localhost;
     root ${site.www};
     include snippets/makkah-tech-site.conf;
-  }
-}
-`,
+  }`,
   );
   server = startProcess("/usr/sbin/nginx", [
     "-p",

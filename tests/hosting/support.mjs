@@ -11,6 +11,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -112,6 +113,35 @@ export const privatePaths = [
 ];
 
 export { freePort };
+
+/**
+ * A private nginx prefix in `d`: Debian's mime.types and fastcgi_params, the temp folders, and nginx.conf with
+ * `servers` (the server blocks) inside its http block. The hosting, live-check and deploy tests start nginx on it.
+ */
+export function writeNginxConf(d, servers, { workerConnections = 64 } = {}) {
+  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(d, f));
+  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(d, `tmp-${t}`));
+  writeFileSync(
+    join(d, "nginx.conf"),
+    `${workerUser ? `user ${workerUser};` : ""}
+worker_processes 1;
+pid ${d}/nginx.pid;
+error_log ${d}/error.log warn;
+events { worker_connections ${workerConnections}; }
+http {
+  include mime.types;
+  default_type application/octet-stream;
+  access_log ${d}/access.log;
+  client_body_temp_path ${d}/tmp-body;
+  proxy_temp_path ${d}/tmp-proxy;
+  fastcgi_temp_path ${d}/tmp-fastcgi;
+  uwsgi_temp_path ${d}/tmp-uwsgi;
+  scgi_temp_path ${d}/tmp-scgi;
+${servers}
+}
+`,
+  );
+}
 
 /** The options of get() for a urlencoded form post of `fields` (extra request headers in `headers`). */
 export function form(fields, headers = {}) {

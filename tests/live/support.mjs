@@ -10,7 +10,6 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +23,7 @@ import {
   startProcess,
   waitForServer,
   workerUser,
+  writeNginxConf,
 } from "../hosting/support.mjs";
 
 export { startApache, out, root };
@@ -77,32 +77,14 @@ export async function startNginx({ source = out, headers = (s) => s } = {}) {
   if (!local.includes(socket))
     throw new Error("deploy/nginx/makkah-tech-site.conf: no fastcgi_pass to point at PHP-FPM");
   writeFileSync(join(d, "snippets/makkah-tech-site.conf"), local);
-  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(d, f));
-  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(d, `tmp-${t}`));
-  writeFileSync(
-    join(d, "nginx.conf"),
-    `${workerUser ? `user ${workerUser};` : ""}
-worker_processes 1;
-pid ${d}/nginx.pid;
-error_log ${d}/error.log warn;
-events { worker_connections 64; }
-http {
-  include mime.types;
-  default_type application/octet-stream;
-  access_log ${d}/access.log;
-  client_body_temp_path ${d}/tmp-body;
-  proxy_temp_path ${d}/tmp-proxy;
-  fastcgi_temp_path ${d}/tmp-fastcgi;
-  uwsgi_temp_path ${d}/tmp-uwsgi;
-  scgi_temp_path ${d}/tmp-scgi;
-  server {
+  writeNginxConf(
+    d,
+    `  server {
     listen 127.0.0.1:${port};
     server_name localhost;
     root ${site.www};
     include snippets/makkah-tech-site.conf;
-  }
-}
-`,
+  }`,
   );
   writeFileSync(
     join(d, "php-fpm.conf"),
