@@ -12,7 +12,7 @@
 // variables first, then the config file `FORMS_CONFIG` (default: forms.config.php in the folder above the web
 // root, i.e. beside out/ here). Pass `--forms-config=/path/forms.config.php` to check the production file.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
@@ -144,16 +144,29 @@ for (const s of site.social) {
     );
 }
 
-// Web server configurations shipped in deploy/ (server name, certificates, redirects).
-for (const file of ["deploy/apache/makkah-tech.conf", "deploy/nginx/makkah-tech.conf"]) {
-  if (existsSync(join(root, file)) && /\bexample\.com\b/.test(readFileSync(join(root, file), "utf8")))
+// Web server configurations shipped in deploy/ (server names, certificates, redirects, preview hosts): every
+// .conf that still names example.com outside a comment (the comments say what to replace, and stay).
+for (const server of ["apache", "nginx"]) {
+  const dir = join(root, "deploy", server);
+  if (!existsSync(dir)) continue;
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(".conf"))
+    .sort()) {
+    const file = `deploy/${server}/${name}`;
+    const lines = readFileSync(join(root, file), "utf8")
+      .split("\n")
+      .filter((l) => !/^\s*#/.test(l) && /\bexample\.com\b/.test(l));
+    if (!lines.length) continue;
+    // makkah-tech.conf keeps its id (deploy-apache, deploy-nginx); the others add their own part of the name.
+    const part = name.replace(/\.conf$/, "").replace(/^makkah-tech-?/, "");
     add(
-      `deploy-${file.split("/")[1]}`,
+      `deploy-${server}${part ? `-${part}` : ""}`,
       "Server name, redirect and certificate paths",
-      "example.com",
+      `example.com (${lines.length} ${lines.length === 1 ? "line" : "lines"})`,
       file,
       "every example.com",
     );
+  }
 }
 
 // The content manager's configuration (cms/config.yml): the GitHub repository it commits to and the origin

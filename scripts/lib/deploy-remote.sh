@@ -1,7 +1,7 @@
 # The host side of `npm run deploy`: scripts/lib/deploy-ssh.mjs runs this file as
 # `sh -c <this file> deploy-remote <command> <base> <args…>` over SSH (docs/deploy.md#npm-run-deploy-atomic-releases-over-ssh).
 # POSIX sh plus `mv -T` (GNU coreutils, any Linux host). It only ever writes inside <base>/releases/,
-# <base>/current (the symlink), <base>/.current.next-* and <base>/.deploy.lock, and for a preview its
+# <base>/current (the symlink), <base>/.current.next-*, <base>/.deploy.lock and .deploy.lock.flock, and for a preview its
 # forms.config.php and storage/ once: never the forms' config, storage, secret or logs of production.
 set -eu
 umask 022
@@ -73,23 +73,38 @@ case $cmd in
     ;;
 
   lock)
-    # Held for as long as this session's stdin stays open (the deploy closes it when done). A lock whose
-    # holder process is gone (connection cut, deploy killed) is stale and taken over.
+    # Held for as long as this session's stdin stays open (the deploy closes it when done). With flock(1)
+    # (util-linux, on every Debian/Ubuntu/RHEL host) the kernel holds it for this shell: a cut connection or a
+    # killed deploy frees it, and two deploys can never both take it, not even a stale one at the same instant.
+    # Without flock: a directory made whole in one rename, and a holder whose process is gone counts as stale
+    # (two deploys that find the same stale lock at the same instant could then both take it).
     token=$1
     info=$2
     mkdir -p "$base"
     lock="$base/.deploy.lock"
-    if ! mkdir "$lock" 2>/dev/null; then
-      holder=$(cat "$lock/pid" 2>/dev/null || echo "")
-      if [ -n "$holder" ] && kill -0 "$holder" 2>/dev/null; then
-        echo "BUSY $(cat "$lock/info" 2>/dev/null)"
-        exit 3
-      fi
+    busy() {
+      echo "BUSY $(cat "$lock/info" 2>/dev/null)"
+      exit 3
+    }
+    if command -v flock >/dev/null 2>&1; then
+      exec 9>>"$base/.deploy.lock.flock"
+      flock -n 9 || busy
+      # Ours now: a directory left by a killed holder is stale.
       rm -rf "$lock"
-      mkdir "$lock" || {
-        echo "BUSY"
-        exit 3
-      }
+      mkdir "$lock"
+    else
+      # The lock appears with its pid in it (no moment where another deploy sees a lock without a holder).
+      fresh="$base/.deploy.lock.new-$$"
+      rm -rf "$fresh"
+      mkdir "$fresh"
+      echo $$ >"$fresh/pid"
+      if ! mv -T "$fresh" "$lock" 2>/dev/null; then
+        rm -rf "$fresh"
+        holder=$(cat "$lock/pid" 2>/dev/null || echo "")
+        [ -n "$holder" ] && kill -0 "$holder" 2>/dev/null && busy
+        rm -rf "$lock"
+        mkdir "$lock" || busy
+      fi
     fi
     echo $$ >"$lock/pid"
     echo "$info" >"$lock/info"
