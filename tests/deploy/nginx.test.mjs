@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { startNginx as startNginxIn, startPhpFpm, writeNginxSnippets } from "../hosting/nginx.mjs";
+import { startNginxWithPhpFpm } from "../hosting/nginx.mjs";
 import {
   deploy,
   deployUnderLoad,
@@ -37,23 +37,14 @@ async function startNginx(dir, P, port) {
   const d = join(dir, "nginx");
   mkdirSync(d, { recursive: true });
   const mailLog = writeMailCapture(d);
-  const fpm = await startPhpFpm(d, {
+  // Before the first deploy P/current does not exist: any answer means nginx is up.
+  const nginx = await startNginxWithPhpFpm(d, loopbackServers(P, port), {
+    port,
+    workerConnections: 256,
     children: 3,
     pool: [`php_admin_value[sendmail_path] = ${d}/sendmail.sh`],
   });
-  try {
-    writeNginxSnippets(d, { socket: fpm.socket });
-    // Before the first deploy P/current does not exist: any answer means nginx is up.
-    const nginx = await startNginxIn(d, loopbackServers(P, port), { port, workerConnections: 256 });
-    const stop = async () => {
-      await nginx.stop();
-      await fpm.stop();
-    };
-    return { port, log: () => `${nginx.log()}\n${fpm.log()}`, mailLog, stop };
-  } catch (err) {
-    await fpm.stop();
-    throw err;
-  }
+  return { ...nginx, mailLog };
 }
 
 test("npm run deploy on nginx + PHP-FPM: release layout, forms in P, previews", { timeout: 300_000 }, (t) =>

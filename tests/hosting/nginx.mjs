@@ -78,7 +78,7 @@ function phpFpmBinary() {
  * d/php-fpm.sock, with the `pool` lines added (env[…], php_admin_value[…]); resolves once the socket is there.
  * `log()`: its output and php-fpm.log.
  */
-export async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
+async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
   const socket = join(d, "php-fpm.sock");
   writeFileSync(
     join(d, "php-fpm.conf"),
@@ -111,4 +111,29 @@ export async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
     throw err;
   }
   return { socket, log, stop: fpm.stop };
+}
+
+/**
+ * PHP-FPM (startPhpFpm: `children`, `pool`) behind nginx (startNginx: `servers`, `port`, `workerConnections`),
+ * deploy/nginx's snippets pointed at its socket (writeNginxSnippets: `storage`, `headers`). `log()`: both logs;
+ * `stop()` ends both, nginx first.
+ */
+export async function startNginxWithPhpFpm(
+  d,
+  servers,
+  { port, workerConnections, children, pool, storage, headers },
+) {
+  const fpm = await startPhpFpm(d, { children, pool });
+  try {
+    writeNginxSnippets(d, { socket: fpm.socket, storage, headers });
+    const nginx = await startNginx(d, servers, { port, workerConnections });
+    const stop = async () => {
+      await nginx.stop();
+      await fpm.stop();
+    };
+    return { port, log: () => `${nginx.log()}\n${fpm.log()}`, stop };
+  } catch (err) {
+    await fpm.stop();
+    throw err;
+  }
 }

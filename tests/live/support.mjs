@@ -5,12 +5,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApache } from "../hosting/apache.mjs";
-import {
-  siteServer,
-  startNginx as startNginxIn,
-  startPhpFpm,
-  writeNginxSnippets,
-} from "../hosting/nginx.mjs";
+import { siteServer, startNginxWithPhpFpm } from "../hosting/nginx.mjs";
 import { freePort, makeSite, out, root } from "../hosting/support.mjs";
 
 export { startApache, out, root };
@@ -43,26 +38,24 @@ export function editFile(file, change) {
  */
 export async function startNginx({ source = out, headers } = {}) {
   const site = makeSite("live-nginx", source);
-  const servers = [];
-  const stop = async () => {
-    for (const server of servers.reverse()) await server.stop();
-    site.cleanup();
-  };
   try {
-    const fpm = await startPhpFpm(site.dir, {
+    const port = await freePort();
+    const nginx = await startNginxWithPhpFpm(site.dir, siteServer(port, site.www), {
+      port,
       pool: [
         "env[FORMS_RATE_LIMIT] = 1000",
         "env[FORMS_SECRET] = live-test-secret-0123456789abcdef0123456789",
       ],
+      storage: site.storage,
+      headers,
     });
-    servers.push(fpm);
-    writeNginxSnippets(site.dir, { socket: fpm.socket, storage: site.storage, headers });
-    const port = await freePort();
-    const nginx = await startNginxIn(site.dir, siteServer(port, site.www), { port });
-    servers.push(nginx);
-    return { port, site, log: () => `${fpm.log()}\n${nginx.log()}`, stop };
+    const stop = async () => {
+      await nginx.stop();
+      site.cleanup();
+    };
+    return { port, site, log: nginx.log, stop };
   } catch (err) {
-    await stop();
+    site.cleanup();
     throw err;
   }
 }
