@@ -161,52 +161,52 @@ test.describe("Arabic forms", () => {
   });
 
   for (const js of [true, false]) {
-    test(`a demo request with Arabic-Indic digits lands on the Arabic page with the Arabic notice (JavaScript ${js ? "on" : "off"})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled: js });
-      const page = await context.newPage();
-      await page.goto("/ar/book-demo");
-      if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      const company = `شركة الاختبار ${Date.now()}`;
-      await page.getByRole("main").getByLabel(df.fields.name.label).fill("فاطمة الحربي");
-      await page.getByRole("main").getByLabel(df.fields.email.label).fill("fatimah@example.com");
-      await page.getByRole("main").getByLabel(df.fields.phone.label).fill("+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧");
-      await page.getByRole("main").getByLabel(df.fields.company.label).fill(company);
-      await page.getByRole("main").getByLabel(df.fields.noEmployees.label).fill("25");
-      await page
-        .getByRole("main")
-        .getByLabel(df.fields.message.label)
-        .fill("نود مشاهدة وحدة الرواتب والحضور.");
-      await page.getByRole("button", { name: df.submit }).click();
-      await expect(page).toHaveURL(/\/ar\/book-demo\/\?msg=success#demo-form-success$/);
-      await expect(page.getByText(df.notices.success)).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-      const { readFileSync } = await import("node:fs");
-      const record = readFileSync("test-results/storage/book-demo.jsonl", "utf8")
-        .split("\n")
-        .find((line) => line.includes(company));
-      expect(record).toBeTruthy();
-      expect(record).toContain("+966 50 123 4567");
-      expect(record).toContain('"lang":"ar"');
-      await context.close();
-    });
+    test.describe(() => {
+      // ./support's page waits for the hydration after goto() when JavaScript is on.
+      test.use({ javaScriptEnabled: js });
 
-    test(`an Arabic enquiry lands back on the Arabic contact page (JavaScript ${js ? "on" : "off"})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled: js });
-      const page = await context.newPage();
-      await page.goto("/ar/contact");
-      if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.getByRole("main").getByLabel(cf.fields.name.label).fill("عبدالله الغامدي");
-      await page.getByRole("main").getByLabel(cf.fields.email.label).fill("abdullah@example.com");
-      await page.getByRole("main").getByLabel(cf.fields.subject.label).fill(`تطبيق حجز ${Date.now()}`);
-      await page.getByRole("main").getByLabel(cf.fields.message.label).fill("نحتاج إلى تطبيق حجز لعيادتنا.");
-      await page.getByRole("button", { name: cf.submit }).click();
-      await expect(page).toHaveURL(/\/ar\/contact\/\?msg=success#contact-success$/);
-      await expect(page.getByText(cf.notices.success)).toBeVisible();
-      await context.close();
+      test(`a demo request with Arabic-Indic digits lands on the Arabic page with the Arabic notice (JavaScript ${js ? "on" : "off"})`, async ({
+        page,
+      }) => {
+        await page.goto("/ar/book-demo");
+        const company = `شركة الاختبار ${Date.now()}`;
+        await page.getByRole("main").getByLabel(df.fields.name.label).fill("فاطمة الحربي");
+        await page.getByRole("main").getByLabel(df.fields.email.label).fill("fatimah@example.com");
+        await page.getByRole("main").getByLabel(df.fields.phone.label).fill("+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧");
+        await page.getByRole("main").getByLabel(df.fields.company.label).fill(company);
+        await page.getByRole("main").getByLabel(df.fields.noEmployees.label).fill("25");
+        await page
+          .getByRole("main")
+          .getByLabel(df.fields.message.label)
+          .fill("نود مشاهدة وحدة الرواتب والحضور.");
+        await page.getByRole("button", { name: df.submit }).click();
+        await expect(page).toHaveURL(/\/ar\/book-demo\/\?msg=success#demo-form-success$/);
+        await expect(page.getByText(df.notices.success)).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        const { readFileSync } = await import("node:fs");
+        const record = readFileSync("test-results/storage/book-demo.jsonl", "utf8")
+          .split("\n")
+          .find((line) => line.includes(company));
+        expect(record).toBeTruthy();
+        expect(record).toContain("+966 50 123 4567");
+        expect(record).toContain('"lang":"ar"');
+      });
+
+      test(`an Arabic enquiry lands back on the Arabic contact page (JavaScript ${js ? "on" : "off"})`, async ({
+        page,
+      }) => {
+        await page.goto("/ar/contact");
+        await page.getByRole("main").getByLabel(cf.fields.name.label).fill("عبدالله الغامدي");
+        await page.getByRole("main").getByLabel(cf.fields.email.label).fill("abdullah@example.com");
+        await page.getByRole("main").getByLabel(cf.fields.subject.label).fill(`تطبيق حجز ${Date.now()}`);
+        await page
+          .getByRole("main")
+          .getByLabel(cf.fields.message.label)
+          .fill("نحتاج إلى تطبيق حجز لعيادتنا.");
+        await page.getByRole("button", { name: cf.submit }).click();
+        await expect(page).toHaveURL(/\/ar\/contact\/\?msg=success#contact-success$/);
+        await expect(page.getByText(cf.notices.success)).toBeVisible();
+      });
     });
   }
 

@@ -16,6 +16,15 @@ const stored = (form: string) => {
   return existsSync(file) ? readFileSync(file, "utf8") : "";
 };
 
+/** After a valid post: the page at `url` shows the success notice, `form`'s store holds `sent`, the notice dismisses. */
+async function expectSentAndDismissed(page: Page, url: RegExp, form: string, sent: string) {
+  await expect(page).toHaveURL(url);
+  await expect(success(page)).toBeVisible();
+  expect(stored(form)).toContain(sent);
+  await success(page).getByRole("button", { name: formNotices.dismiss }).click();
+  await expect(success(page)).toBeHidden();
+}
+
 async function fillContact(page: Page, subject: string) {
   await page.getByLabel(cf.name.label).fill("Fatimah Al-Harbi");
   await page.getByLabel(cf.email.label, { exact: true }).fill("fatimah@example.com");
@@ -29,11 +38,7 @@ test.describe("contact form", () => {
     const subject = `e2e contact ${Date.now()}`;
     await fillContact(page, subject);
     await page.getByRole("button", { name: contactForm.submit }).click();
-    await expect(page).toHaveURL(/\/contact\/\?msg=success#contact-success$/);
-    await expect(success(page)).toBeVisible();
-    expect(stored("contact")).toContain(subject);
-    await success(page).getByRole("button", { name: formNotices.dismiss }).click();
-    await expect(success(page)).toBeHidden();
+    await expectSentAndDismissed(page, /\/contact\/\?msg=success#contact-success$/, "contact", subject);
   });
 
   test("empty fields show the spec's messages, tied to the fields, and focus the first", async ({ page }) => {
@@ -105,11 +110,7 @@ test.describe("demo form", () => {
     await demoSection(page).getByLabel(df.noEmployees.label).fill("120");
     await demoSection(page).getByLabel(df.message.label).fill("Payroll and attendance, please.");
     await page.getByRole("button", { name: demoForm.submit }).click();
-    await expect(page).toHaveURL(/\/book-demo\/\?msg=success#demo-form-success$/);
-    await expect(success(page)).toBeVisible();
-    expect(stored("book-demo")).toContain(company);
-    await success(page).getByRole("button", { name: formNotices.dismiss }).click();
-    await expect(success(page)).toBeHidden();
+    await expectSentAndDismissed(page, /\/book-demo\/\?msg=success#demo-form-success$/, "book-demo", company);
   });
 
   test("invalid input shows each spec message", async ({ page }) => {

@@ -109,14 +109,19 @@ test.describe("autoplay", () => {
   const { next, goTo, pause, play } = testimonialsSection.carousel;
   const slideNumber = (n: number) => goTo.replace("{n}", String(n));
 
-  test("advances every 5 s, pauses on hover, keyboard focus and the pause button", async ({ page }) => {
-    // A paused fake clock: time moves only when the test says so.
+  /** The home page on a paused fake clock (time moves only when the test says so), its carousel live. */
+  async function homeOnPausedClock(page: Page) {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1_000);
     await page.goto("/");
     const carousel = testimonialsCarousel(page);
     await ready(carousel, next);
     await page.mouse.move(1, 1);
+    return carousel;
+  }
+
+  test("advances every 5 s, pauses on hover, keyboard focus and the pause button", async ({ page }) => {
+    const carousel = await homeOnPausedClock(page);
     await page.clock.runFor(4_900);
     await expect(current(carousel)).toHaveAccessibleName(slideNumber(1));
     await page.clock.runFor(200);
@@ -154,12 +159,7 @@ test.describe("autoplay", () => {
 
   test("no autoplay under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1_000);
-    await page.goto("/");
-    const carousel = testimonialsCarousel(page);
-    await ready(carousel, next);
-    await page.mouse.move(1, 1);
+    const carousel = await homeOnPausedClock(page);
     await page.clock.runFor(11_000);
     await expect(current(carousel)).toHaveAccessibleName(slideNumber(1));
     await expect(carousel.getByRole("button", { name: play })).toBeVisible();
@@ -239,26 +239,26 @@ test.describe("particle banner", () => {
         ),
     );
 
-  test("never loads under prefers-reduced-motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
+  /** The home page, loaded and touched, then idle and quiet: still without the particles' canvas. */
+  async function expectNoParticles(page: Page) {
     await page.goto("/", { waitUntil: "load" });
     await page.mouse.move(200, 200); // the interaction that would otherwise start it
     await idle(page);
     await page.waitForLoadState("networkidle");
     await idle(page);
     await expect(page.locator("canvas")).toHaveCount(0);
+  }
+
+  test("never loads under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expectNoParticles(page);
   });
 
   test("never loads with Save-Data", async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
     );
-    await page.goto("/", { waitUntil: "load" });
-    await page.mouse.move(200, 200); // the interaction that would otherwise start it
-    await idle(page);
-    await page.waitForLoadState("networkidle");
-    await idle(page);
-    await expect(page.locator("canvas")).toHaveCount(0);
+    await expectNoParticles(page);
   });
 });
 

@@ -1,9 +1,8 @@
 import { type Page } from "@playwright/test";
-import { expect, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test, watchConsole } from "./support";
 import { portfolioCategories, portfolioSection as t, projects } from "@/content/portfolio";
 import { projectsHeadline } from "@/content/pages/portfolio";
 import { pages } from "@/content/routes";
-import { emailCta } from "@/content/shared";
 
 const section = (page: Page) => page.getByRole("region", { name: projectsHeadline.title });
 const filter = (page: Page) => section(page).getByRole("group", { name: t.filterLabel });
@@ -97,11 +96,7 @@ test.describe("portfolio filter", () => {
 
   test("the page ends with the e-mail call to action", async ({ page }) => {
     await page.goto(pages.portfolio.path);
-    await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute(
-      "href",
-      emailCta.primary.href,
-    );
+    await expectEmailCta(page);
   });
 });
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { emailCta } from "@/content/shared";
 
 export { expect };
 
@@ -44,3 +45,12 @@ export function watchConsole(page: Page) {
 export const header = (page: Page) => page.getByRole("banner");
 export const footer = (page: Page) => page.getByRole("contentinfo");
 export const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
+
+/** The e-mail call to action a page ends with: its heading shown, its link to the company's address. */
+export async function expectEmailCta(page: Page) {
+  await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute(
+    "href",
+    emailCta.primary.href,
+  );
+}

@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
-import { expect, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test, watchConsole } from "./support";
 import { hero, teamHeadline } from "@/content/pages/teams";
 import { pages } from "@/content/routes";
-import { emailCta, stats } from "@/content/shared";
+import { stats } from "@/content/shared";
 import { teamMembers } from "@/content/team";
 
 const team = (page: Page) => page.getByRole("region", { name: teamHeadline.title });
@@ -55,10 +55,6 @@ test.describe("teams page", () => {
 
   test("the page ends with the e-mail call to action", async ({ page }) => {
     await page.goto(pages.teams.path);
-    await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute(
-      "href",
-      emailCta.primary.href,
-    );
+    await expectEmailCta(page);
   });
 });

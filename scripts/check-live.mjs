@@ -5,14 +5,13 @@
 // and a summary; exits 1 on any failure. docs/deploy.md#checking-the-live-site lists what it checks.
 import { isIP } from "node:net";
 import { connect as tlsConnect } from "node:tls";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import { randomBytes } from "node:crypto";
-import { gunzipSync, inflateSync, brotliDecompressSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { securityHeaderProblems } from "./lib/security-headers.mjs";
 import { decodeEntities } from "./lib/html-entities.mjs";
+import { sendRequest } from "./lib/http-request.mjs";
+import { sitemapEntries } from "./lib/sitemap.mjs";
 
 const MIN_CERT_DAYS = 14;
 const DEFAULT_BROWSER_PAGES = 12;
@@ -31,19 +30,6 @@ function attributes(tag) {
 
 const tags = (html, name) =>
   [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))].map((m) => attributes(m[1]));
-
-/**
- * The pages of a sitemap: each <url>'s <loc> and its hreflang alternates. (A shared parser,
- * scripts/lib/sitemap.mjs, is on its way from another branch; this one function swaps for it.)
- */
-export function parseSitemap(xml) {
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => ({
-    loc: decodeEntities(block.match(/<loc>\s*([^<\s]+)\s*<\/loc>/)?.[1] ?? ""),
-    alternates: tags(block, "xhtml:link")
-      .filter((a) => a.rel === "alternate" && a.hreflang && a.href)
-      .map((a) => ({ hreflang: a.hreflang, href: a.href })),
-  }));
-}
 
 /** What the checks need of a page's HTML. */
 export function readPage(html) {
@@ -101,38 +87,11 @@ export function insecureSubresources(html) {
 // ---------------------------------------------------------------- HTTP
 
 /** One request, redirects not followed, the body decoded. Resolves with status, headers and text. */
-export function request(url, { method = "GET", headers = {}, body, timeout = 20_000 } = {}) {
-  const u = new URL(url);
-  const send = u.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      u,
-      { method, headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const enc = res.headers["content-encoding"];
-          let buf = raw;
-          try {
-            if (enc === "gzip") buf = gunzipSync(raw);
-            else if (enc === "deflate") buf = inflateSync(raw);
-            else if (enc === "br") buf = brotliDecompressSync(raw);
-          } catch {
-            /* a broken body reads as its raw bytes; the checks on its text fail */
-          }
-          resolve({ status: res.statusCode, headers: res.headers, text: buf.toString("utf8") });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.setTimeout(timeout, () => req.destroy(new Error(`no answer in ${timeout / 1000} s`)));
-    if (body) req.write(body);
-    req.end();
+export const request = (url, { headers = {}, ...options } = {}) =>
+  sendRequest(new URL(url), {
+    ...options,
+    headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...headers },
   });
-}
 
 async function inPool(items, size, work) {
   const queue = [...items];
@@ -208,7 +167,13 @@ export async function checkLive(
   // The sitemap: the pages, and the address the site was built for.
   const sitemapRes = await get("/sitemap.xml", live("/sitemap.xml"));
   if (!sitemapRes) return { failures, warnings, pages: 0 };
-  const entries = sitemapRes.status === 200 ? parseSitemap(sitemapRes.text).filter((e) => e.loc) : [];
+  let entries = [];
+  try {
+    if (sitemapRes.status === 200) entries = sitemapEntries(sitemapRes.text).filter((e) => e.loc);
+  } catch (err) {
+    fail("/sitemap.xml", err.message);
+    return { failures, warnings, pages: 0 };
+  }
   if (!entries.length) {
     fail("/sitemap.xml", `${sitemapRes.status}, no <url> entries: nothing to check`);
     return { failures, warnings, pages: 0 };

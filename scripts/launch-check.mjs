@@ -248,25 +248,19 @@ if (!clientId || clientSecret.length < 8 || /paste|change|example/i.test(clientS
     cmsFix,
     "CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET",
   );
-const cmsOrigin = setting("CMS_ALLOWED_ORIGIN");
-if (!/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i.test(cmsOrigin) || exampleDomain(cmsOrigin))
-  add(
-    "cms-allowed-origin",
-    "CMS_ALLOWED_ORIGIN (the https origin that serves /admin/)",
-    cmsOrigin || "unset",
-    cmsFix,
-    "CMS_ALLOWED_ORIGIN",
-  );
-// The sign-in's redirect_uri is FORMS_SCRIPT_ORIGIN + the script's path, never the request's Host: required.
-const scriptOrigin = setting("FORMS_SCRIPT_ORIGIN");
-if (!/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i.test(scriptOrigin) || exampleDomain(scriptOrigin))
-  add(
+// Two https origins: the sign-in's redirect_uri is FORMS_SCRIPT_ORIGIN + the script's path, never the request's Host.
+for (const [id, key, what] of [
+  ["cms-allowed-origin", "CMS_ALLOWED_ORIGIN", "the https origin that serves /admin/"],
+  [
     "cms-callback",
-    "FORMS_SCRIPT_ORIGIN (the https origin of the PHP scripts: the CMS sign-in's callback URL)",
-    scriptOrigin || "unset",
-    cmsFix,
     "FORMS_SCRIPT_ORIGIN",
-  );
+    "the https origin of the PHP scripts: the CMS sign-in's callback URL",
+  ],
+]) {
+  const origin = setting(key);
+  if (!/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i.test(origin) || exampleDomain(origin))
+    add(id, `${key} (${what})`, origin || "unset", cmsFix, key);
+}
 
 if (asJson) {
   console.log(JSON.stringify(found, null, 2));

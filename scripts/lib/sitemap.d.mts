@@ -1,3 +1,8 @@
+/** Each <url> of a sitemap, in its order: its <loc> and its hreflang alternates, decoded; throws when not well-formed. */
+export function sitemapEntries(xml: string): {
+  loc: string;
+  alternates: { hreflang: string; href: string }[];
+}[];
 /** The URLs (<loc>) of a sitemap, decoded, in its order; throws when the XML is not well-formed. */
 export function sitemapUrls(xml: string): string[];
 /** The paths of a sitemap's URLs ("/ar/about-us/"), as the URL parser writes them. */

@@ -14,16 +14,13 @@ import {
   get,
   liveRelease,
   makeRelease,
-  makeWorkspace,
   markerOf,
   persistentFiles,
   postContact,
-  setUpHost,
   startApache,
-  startSshd,
   startVarnish,
+  withDeployHost,
 } from "./support.mjs";
-import { requireBuild } from "../hosting/support.mjs";
 
 /** The whole tree under P (paths and bytes), to prove a dry run or a refused deploy changes nothing. */
 function treeOf(P) {
@@ -40,33 +37,22 @@ function treeOf(P) {
 test(
   "npm run deploy: releases, rollback, forms kept, interruption, previews, Varnish",
   { timeout: 600_000 },
-  async (t) => {
-    requireBuild();
-    const ws = makeWorkspace();
-    const servers = [];
-    try {
-      const { P, storage } = setUpHost(ws.dir);
-      const sshd = await startSshd(ws.dir);
-      servers.push(sshd);
-      const apache = await startApache(ws.dir, P);
-      servers.push(apache);
-      const varnish = await startVarnish(ws.dir, apache.port);
-      servers.push(varnish);
+  (t) =>
+    withDeployHost(async ({ dir, P, storage, sshd, keep, deployEnv }) => {
+      const apache = keep(await startApache(dir, P));
+      const varnish = keep(await startVarnish(dir, apache.port));
       const port = apache.port;
 
-      const A = makeRelease(ws.dir, "A");
-      const B = makeRelease(ws.dir, "B", { renameAsset: true });
-      const C = makeRelease(ws.dir, "C", { renameAsset: true });
-      const D = makeRelease(ws.dir, "D");
-      const preview = makeRelease(ws.dir, "PR", { preview: true });
+      const A = makeRelease(dir, "A");
+      const B = makeRelease(dir, "B", { renameAsset: true });
+      const C = makeRelease(dir, "C", { renameAsset: true });
+      const D = makeRelease(dir, "D");
+      const preview = makeRelease(dir, "PR", { preview: true });
       const env = (build, extra = {}) => ({
-        DEPLOY_TARGET: `ssh://root@127.0.0.1:${sshd.port}${P}`,
-        DEPLOY_SSH_KEY: sshd.clientKey,
-        DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
-        DEPLOY_OUT_DIR: build.dir,
+        ...deployEnv(build),
         DEPLOY_URL: `http://127.0.0.1:${port}/`,
         DEPLOY_PREVIEW_URL: `http://pr-{pr}.preview.test:${port}/`,
-        TMPDIR: ws.dir, // the deploy's temp key file lands here, so the test sees it deleted
+        TMPDIR: dir, // the deploy's temp key file lands here, so the test sees it deleted
         ...extra,
       });
       const posted = [];
@@ -123,7 +109,7 @@ test(
         assert.match(r.output, /production is live: \S+/);
         t.diagnostic(`first deploy of the whole site: ${/ in ([\d.]+ s)/.exec(r.output)?.[1]}`);
         assert.deepEqual(
-          readdirSync(ws.dir).filter((n) => n.startsWith("deploy-ssh-")),
+          readdirSync(dir).filter((n) => n.startsWith("deploy-ssh-")),
           [],
           "the temp key file was left behind",
         );
@@ -314,9 +300,5 @@ test(
           assertKept("after removing the preview");
         },
       );
-    } finally {
-      for (const server of servers.reverse()) await server.stop();
-      ws.cleanup();
-    }
-  },
+    }),
 );

@@ -1,6 +1,6 @@
 // Real servers for the deploy tests, all on loopback in the deploy range (5300-5399), each in its own
-// process group and stopped by the test's finally: OpenSSH (a temp host key and a temp client key),
-// Apache + mod_php serving the release layout with deploy/apache's snippets, Varnish in front of it.
+// process group and stopped when the test is done (withDeployHost): OpenSSH (a temp host key and a temp client
+// key), Apache + mod_php serving the release layout with deploy/apache's snippets, Varnish in front of it.
 import assert from "node:assert/strict";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -8,46 +8,36 @@ import {
   chmodSync,
   chownSync,
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { get, out, root, startProcess as startOne, waitForServer, workerUser } from "../hosting/support.mjs";
-import { serverWideDirectives } from "../hosting/apache.mjs";
+import {
+  assetsOf,
+  form,
+  get,
+  idsOf,
+  out,
+  requireBuild,
+  root,
+  startProcess,
+  startServerOn,
+  workerUser,
+} from "../hosting/support.mjs";
+import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 
-export { get, out, root, waitForServer };
+export { assetsOf, get, root };
 
 export const ports = { ssh: 5301, apache: 5302, varnish: 5303, nginx: 5305 };
 
-const ids = (user) => ({
-  uid: Number(spawnSync("id", ["-u", user], { encoding: "utf8" }).stdout),
-  gid: Number(spawnSync("id", ["-g", user], { encoding: "utf8" }).stdout),
-});
-
-/** startProcess of the hosting tests, stopped as a whole process group (sshd's sessions, Apache's children). */
-export function startProcess(cmd, args) {
-  const server = startOne(cmd, args);
-  return {
-    ...server,
-    stop: async () => {
-      try {
-        process.kill(-server.child.pid, "SIGTERM");
-      } catch {}
-      await server.stop();
-    },
-  };
-}
-
 /** A temp dir for one test file; everything the servers and the host side use lives in it. */
-export function makeWorkspace() {
+function makeWorkspace() {
   const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
   chmodSync(dir, 0o755);
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
@@ -57,7 +47,7 @@ export function makeWorkspace() {
  * The host's one-time setup (docs/deploy.md): P with forms.config.php, storage owned by the web server,
  * a log, and P/previews with the web server's group (setgid).
  */
-export function setUpHost(dir) {
+function setUpHost(dir) {
   const P = join(dir, "site");
   mkdirSync(join(P, "logs"), { recursive: true });
   chmodSync(P, 0o755);
@@ -66,7 +56,7 @@ export function setUpHost(dir) {
   const previews = join(P, "previews");
   mkdirSync(previews);
   if (workerUser) {
-    const { uid, gid } = ids(workerUser);
+    const { uid, gid } = idsOf(workerUser);
     chownSync(storage, uid, gid);
     chownSync(previews, 0, gid);
   }
@@ -131,21 +121,6 @@ export function makeRelease(dir, name, { renameAsset = false, preview = false } 
   return { dir: release, name, asset };
 }
 
-/** The hashed assets an HTML page references (scripts, styles, fonts, the loader's chunk list). */
-export function assetsOf(html) {
-  return [
-    ...new Set(
-      [
-        ...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g),
-        ...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g),
-        ...html.matchAll(/url\(\s*['"]?(\/_next\/static\/media\/[^'")]+\.woff2)/g),
-      ]
-        .flatMap((m) => m[1].split(/\s+/))
-        .filter((a) => /\.(js|css|woff2)$/.test(a)),
-    ),
-  ];
-}
-
 export const markerOf = (html) => /<!--release:([^-]+)-->/.exec(html)?.[1] ?? null;
 
 /** OpenSSH on loopback: root logs in with the temp client key only. */
@@ -195,12 +170,43 @@ export async function startSshd(dir, port = ports.ssh) {
   };
 }
 
-function phpModuleFiles() {
-  const available = "/etc/apache2/mods-available";
-  const load = readdirSync(available).find((f) => /^php\d+(\.\d+)?\.load$/.test(f));
-  assert.ok(load, "mod_php is missing: apt-get install libapache2-mod-php");
-  const conf = load.replace(/\.load$/, ".conf");
-  return [join(available, load), ...(existsSync(join(available, conf)) ? [join(available, conf)] : [])];
+/**
+ * Runs `fn` against a fresh deploy host: a workspace (`dir`), the host's one-time setup (`P`, `storage`) and
+ * `sshd`; `keep(server)` has a server `fn` starts stopped afterwards, `deployEnv(build)` is what `npm run deploy`
+ * needs to upload `build` to that host. Every server is stopped (the last started first) and the workspace
+ * removed, whatever happens.
+ */
+export async function withDeployHost(fn) {
+  requireBuild();
+  const ws = makeWorkspace();
+  const servers = [];
+  const keep = (server) => {
+    servers.push(server);
+    return server;
+  };
+  try {
+    const { P, storage } = setUpHost(ws.dir);
+    const sshd = keep(await startSshd(ws.dir));
+    const deployEnv = (build) => ({
+      DEPLOY_TARGET: `ssh://root@127.0.0.1:${sshd.port}${P}`,
+      DEPLOY_SSH_KEY: sshd.clientKey,
+      DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
+      DEPLOY_OUT_DIR: build.dir,
+    });
+    return await fn({ dir: ws.dir, P, storage, sshd, keep, deployEnv });
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    ws.cleanup();
+  }
+}
+
+/** A sendmail stand-in, d/sendmail.sh, that appends every mail to d/mail.log (returned), writable by any worker. */
+export function writeMailCapture(d) {
+  const mailLog = join(d, "mail.log");
+  writeFileSync(mailLog, "");
+  chmodSync(mailLog, 0o666);
+  writeFileSync(join(d, "sendmail.sh"), `#!/bin/sh\ncat >> ${mailLog}\n`, { mode: 0o755 });
+  return mailLog;
 }
 
 /** deploy/apache's snippet with P put in for /var/www/makkah-tech. */
@@ -216,51 +222,16 @@ export async function startApache(dir, P, port = ports.apache) {
   mkdirSync(d, { recursive: true });
   writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
   writeFileSync(join(d, "preview-layout.conf"), snippet("preview-layout.conf", P));
-  const mailLog = join(d, "mail.log");
-  writeFileSync(mailLog, "");
-  chmodSync(mailLog, 0o666);
-  writeFileSync(join(d, "sendmail.sh"), `#!/bin/sh\ncat >> ${mailLog}\n`, { mode: 0o755 });
-  const modules = "/usr/lib/apache2/modules";
-  const mods = [
-    "mpm_prefork",
-    "authz_core",
-    "alias",
-    "dir",
-    "mime",
-    "env",
-    "setenvif",
-    "rewrite",
-    "headers",
-    "expires",
-    "filter",
-    "deflate",
-    "vhost_alias",
-  ];
+  const mailLog = writeMailCapture(d);
   const conf = [
-    `ServerRoot "${d}"`,
-    `ServerName 127.0.0.1`,
-    `Listen 127.0.0.1:${port}`,
-    `PidFile "${d}/apache.pid"`,
-    `DefaultRuntimeDir "${d}"`,
-    `Mutex file:${d} default`,
-    `ErrorLog "${d}/error.log"`,
-    `LogLevel warn`,
-    ...mods.map((m) => `LoadModule ${m}_module ${modules}/mod_${m}.so`),
-    ...phpModuleFiles().map((f) => `Include "${f}"`),
-    workerUser ? `User ${workerUser}\nGroup ${workerUser}` : "",
-    `StartServers 4`,
-    `MinSpareServers 2`,
-    `MaxSpareServers 8`,
-    `TypesConfig /etc/mime.types`,
-    `LogFormat "%h %{Host}i \\"%r\\" %>s %b" common`,
-    `CustomLog "${d}/access.log" common`,
-    ...serverWideDirectives(),
+    ...apacheServerConfig({
+      dir: d,
+      port,
+      modules: ["vhost_alias"],
+      workers: 4,
+      logFormat: `%h %{Host}i \\"%r\\" %>s %b`,
+    }),
     `php_admin_value sendmail_path "${d}/sendmail.sh"`,
-    `php_flag display_errors On`,
-    `<Directory />`,
-    `  AllowOverride None`,
-    `  Require all denied`,
-    `</Directory>`,
     `<VirtualHost 127.0.0.1:${port}>`,
     `  ServerName 127.0.0.1`,
     `  Include "${d}/release-layout.conf"`,
@@ -272,19 +243,14 @@ export async function startApache(dir, P, port = ports.apache) {
     `</VirtualHost>`,
     "",
   ].join("\n");
-  writeFileSync(join(d, "apache.conf"), conf);
-  const server = startProcess("/usr/sbin/apache2", ["-f", join(d, "apache.conf"), "-DFOREGROUND"]);
-  const log = () =>
-    `${server.output()}\n${existsSync(join(d, "error.log")) ? readFileSync(join(d, "error.log"), "utf8") : ""}`;
-  await waitForServer(port, server.isAlive, log);
-  return { port, log, mailLog, stop: server.stop };
+  return { ...(await runApache(d, port, conf)), mailLog };
 }
 
 /** Varnish (Debian's default VCL) in front of Apache, with its own working dir. */
 export async function startVarnish(dir, backendPort, port = ports.varnish) {
   const d = join(dir, "varnish");
   mkdirSync(d, { recursive: true });
-  const server = startProcess("/usr/sbin/varnishd", [
+  return startServerOn(port, "/usr/sbin/varnishd", [
     "-F",
     "-a",
     `127.0.0.1:${port}`,
@@ -297,8 +263,6 @@ export async function startVarnish(dir, backendPort, port = ports.varnish) {
     "-T",
     "none",
   ]);
-  await waitForServer(port, server.isAlive, server.output);
-  return { port, stop: server.stop };
 }
 
 /** Runs npm run deploy (scripts/deploy.mjs) against the test host; resolves with its exit and output. */
@@ -330,7 +294,7 @@ export const liveRelease = (P) => {
 
 /** A POST of the contact form to the live contact.php (no Origin: as curl sends it). */
 export function postContact(port, name, host = "127.0.0.1") {
-  const body = new URLSearchParams({
+  const fields = {
     name,
     email: "visitor@example.org",
     subject: "Deploy test",
@@ -338,16 +302,8 @@ export function postContact(port, name, host = "127.0.0.1") {
     return_to: "/contact",
     lang: "en",
     website: "",
-  }).toString();
-  return get(port, "/assets/phpscripts/contact.php", {
-    method: "POST",
-    headers: {
-      host,
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": Buffer.byteLength(body),
-    },
-    body,
-  });
+  };
+  return get(port, "/assets/phpscripts/contact.php", form(fields, { host }));
 }
 
 /** The pages the request loop reads (each carries the release marker). */

@@ -1,11 +1,12 @@
 // Starts Debian's Apache 2.4 + mod_php on loopback, serving a copy of out/ whose rules come
-// from the repo's .htaccess (public/.htaccess, copied by next build). Used by apache.test.mjs
-// and scripts/observatory.mjs.
+// from the repo's .htaccess (public/.htaccess, copied by next build). Used by the hosting and live-check
+// tests and scripts/observatory.mjs; the deploy tests start their release-layout Apache on the same
+// server-wide config (apacheServerConfig, runApache).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, makeSite, root, startProcess, waitForServer, workerUser } from "./support.mjs";
+import { freePort, makeSite, root, startServerOn, workerUser } from "./support.mjs";
 
-const modules = "/usr/lib/apache2/modules";
+const moduleDir = "/usr/lib/apache2/modules";
 const available = "/etc/apache2/mods-available";
 
 /** mod_php's .load/.conf pair, whichever PHP version Debian installed. */
@@ -31,7 +32,19 @@ export function serverWideDirectives() {
   return lines;
 }
 
-export function apacheConfig({ port, dir, www, storage }) {
+/**
+ * The server-wide part of a test's Apache config: its own ServerRoot, pid, mutex and logs (error.log, access.log) in
+ * `dir`, loopback `port`, prefork with mod_php (`modules` on top of the usual ones) and `workers` children at the
+ * start (half as many spare at the least, twice at the most), the documented vhost's server-wide lines, PHP's
+ * warnings on (as a careless host has them), and no folder served unless granted.
+ */
+export function apacheServerConfig({
+  dir,
+  port,
+  modules = [],
+  workers = 2,
+  logFormat = `%h %l %u %t \\"%r\\" %>s %b`,
+}) {
   const mods = [
     "mpm_prefork",
     "authz_core",
@@ -45,6 +58,7 @@ export function apacheConfig({ port, dir, www, storage }) {
     "expires",
     "filter",
     "deflate",
+    ...modules,
   ];
   return [
     `ServerRoot "${dir}"`,
@@ -53,29 +67,47 @@ export function apacheConfig({ port, dir, www, storage }) {
     `PidFile "${dir}/apache.pid"`,
     `DefaultRuntimeDir "${dir}"`,
     `Mutex file:${dir} default`,
-    `ErrorLog "${dir}/apache-error.log"`,
+    `ErrorLog "${dir}/error.log"`,
     `LogLevel warn`,
-    ...mods.map((m) => `LoadModule ${m}_module ${modules}/mod_${m}.so`),
+    ...mods.map((m) => `LoadModule ${m}_module ${moduleDir}/mod_${m}.so`),
     ...phpModuleFiles().map((f) => `Include "${f}"`),
     workerUser ? `User ${workerUser}\nGroup ${workerUser}` : "",
-    `StartServers 2`,
-    `MinSpareServers 1`,
-    `MaxSpareServers 4`,
+    `StartServers ${workers}`,
+    `MinSpareServers ${workers / 2}`,
+    `MaxSpareServers ${workers * 2}`,
     `TypesConfig /etc/mime.types`,
-    `LogFormat "%h %l %u %t \\"%r\\" %>s %b" common`,
-    `CustomLog "${dir}/apache-access.log" common`,
+    `LogFormat "${logFormat}" common`,
+    `CustomLog "${dir}/access.log" common`,
     // The server-wide lines of the documented vhost (ServerTokens, ServerSignature, TraceEnable).
     ...serverWideDirectives(),
-    // expose_php On (as on many shared hosts): .htaccess must strip X-Powered-By itself.
-    `php_admin_flag expose_php On`,
-    // A careless host shows PHP's warnings: the site's .htaccess must turn them off for its scripts.
     `php_flag display_errors On`,
-    `php_flag display_startup_errors On`,
-    `php_value post_max_size 8M`,
     `<Directory />`,
     `  AllowOverride None`,
     `  Require all denied`,
     `</Directory>`,
+  ];
+}
+
+/**
+ * Starts Apache on `conf` (written to dir/apache.conf) in its own process group and resolves once `port`
+ * answers; stops it again when it does not. `log()`: its output and error.log.
+ */
+export async function runApache(dir, port, conf) {
+  writeFileSync(join(dir, "apache.conf"), conf);
+  return startServerOn(port, "/usr/sbin/apache2", ["-f", join(dir, "apache.conf"), "-DFOREGROUND"], {
+    logFile: join(dir, "error.log"),
+  });
+}
+
+/** Apache serving `www` with the repository's .htaccess, the forms' storage in `storage`. */
+export function apacheConfig({ port, dir, www, storage }) {
+  return [
+    ...apacheServerConfig({ dir, port }),
+    // expose_php On (as on many shared hosts): .htaccess must strip X-Powered-By itself.
+    `php_admin_flag expose_php On`,
+    // A careless host shows PHP's warnings: the site's .htaccess must turn them off for its scripts.
+    `php_flag display_startup_errors On`,
+    `php_value post_max_size 8M`,
     `<Files ".ht*">`,
     `  Require all denied`,
     `</Files>`,
@@ -96,29 +128,20 @@ export function apacheConfig({ port, dir, www, storage }) {
 export async function startApache({ source } = {}) {
   const site = makeSite("apache", source);
   const port = await freePort();
-  const conf = join(site.dir, "apache.conf");
-  writeFileSync(conf, apacheConfig({ port, ...site }));
-  const server = startProcess("/usr/sbin/apache2", ["-f", conf, "-DFOREGROUND"]);
-  const log = () => `${server.output()}\n${readLog(site.dir)}`;
+  let apache;
   try {
-    await waitForServer(port, server.isAlive, log);
+    apache = await runApache(site.dir, port, apacheConfig({ port, ...site }));
   } catch (err) {
-    await server.stop();
     site.cleanup();
     throw err;
   }
   return {
     port,
     site,
-    log,
+    log: apache.log,
     stop: async () => {
-      await server.stop();
+      await apache.stop();
       site.cleanup();
     },
   };
-}
-
-function readLog(dir) {
-  const file = join(dir, "apache-error.log");
-  return existsSync(file) ? readFileSync(file, "utf8") : "";
 }

@@ -2,68 +2,29 @@
 // No PHP-FPM here: the form scripts are covered by the Apache test; this one checks that nginx
 // never sends their source.
 import assert from "node:assert/strict";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import {
-  checkStaticHosting,
-  freePort,
-  get,
-  loadContent,
-  makeSite,
-  requireBuild,
-  root,
-  startProcess,
-  waitForServer,
-  writeNginxConf,
-} from "./support.mjs";
+import { siteServer, startNginx, writeNginxSnippets } from "./nginx.mjs";
+import { checkStaticHosting, form, freePort, get, loadContent, makeSite, requireBuild } from "./support.mjs";
 
-let server;
+let nginx;
 let site;
 let port;
 let content;
-
-const log = () =>
-  `${server?.output() ?? ""}\n${existsSync(join(site.dir, "error.log")) ? readFileSync(join(site.dir, "error.log"), "utf8") : ""}`;
 
 before(async () => {
   requireBuild();
   content = await loadContent();
   site = makeSite("nginx");
+  // The deploy layout: snippets/ beside the main config, as in /etc/nginx; the site snippet as it is.
+  writeNginxSnippets(site.dir);
   port = await freePort();
-  const d = site.dir;
-  // The deploy layout: snippets/ beside the main config, as in /etc/nginx.
-  mkdirSync(join(d, "snippets"));
-  copyFileSync(
-    join(root, "deploy/nginx/security-headers.conf"),
-    join(d, "snippets/makkah-tech-security-headers.conf"),
-  );
-  copyFileSync(join(root, "deploy/nginx/makkah-tech-site.conf"), join(d, "snippets/makkah-tech-site.conf"));
-  writeNginxConf(
-    d,
-    `  # As deploy/nginx/makkah-tech.conf, on loopback without TLS.
-  server {
-    listen 127.0.0.1:${port};
-    server_name localhost;
-    root ${site.www};
-    include snippets/makkah-tech-site.conf;
-  }`,
-  );
-  server = startProcess("/usr/sbin/nginx", [
-    "-p",
-    d,
-    "-c",
-    join(d, "nginx.conf"),
-    "-e",
-    join(d, "error.log"),
-    "-g",
-    "daemon off;",
-  ]);
-  await waitForServer(port, server.isAlive, log);
+  nginx = await startNginx(site.dir, siteServer(port, site.www), { port });
 });
 
 after(async () => {
-  await server?.stop();
+  await nginx?.stop();
   site?.cleanup();
 });
 
@@ -71,7 +32,7 @@ test("nginx serves the static site", async (t) => {
   try {
     await checkStaticHosting(t, port, content);
   } catch (err) {
-    err.message += `\n--- nginx log ---\n${log().slice(-3000)}`;
+    err.message += `\n--- nginx log ---\n${nginx.log().slice(-3000)}`;
     throw err;
   }
 });
@@ -90,25 +51,13 @@ test("nginx never sends PHP source, and the deploy snippet is what is served", a
 
 test("a 200 KB form post gets the site's own 413 page in its language", async () => {
   const h1 = (html) => html.match(/<h1>([^<]*)<\/h1>/)?.[1];
-  const body = new URLSearchParams({
-    name: "A",
-    email: "a@b.co",
-    message: "y".repeat(200 * 1024),
-  }).toString();
+  const fields = { name: "A", email: "a@b.co", message: "y".repeat(200 * 1024) };
   for (const [path, referer, file] of [
     ["/assets/phpscripts/contact.php", undefined, "413.html"],
     ["/assets/phpscripts/contact.php", `http://127.0.0.1:${port}/ar/contact`, "ar/413.html"],
     ["/assets/phpscripts/newsletter.php?lang=ar", undefined, "ar/413.html"],
   ]) {
-    const res = await get(port, path, {
-      method: "POST",
-      body,
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "content-length": Buffer.byteLength(body),
-        ...(referer ? { referer } : {}),
-      },
-    });
+    const res = await get(port, path, form(fields, referer ? { referer } : {}));
     assert.equal(res.status, 413, path);
     assert.equal(h1(res.text), h1(readFileSync(join(site.www, file), "utf8")), `${path} ${referer}`);
     assert.ok(h1(res.text), `${path}: no page`);

@@ -4,15 +4,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import {
-  checkNotFoundPages,
-  freePort,
-  get,
-  requireBuild,
-  root,
-  startProcess,
-  waitForServer,
-} from "./support.mjs";
+import { checkNotFoundPages, freePort, get, requireBuild, root, startServerOn } from "./support.mjs";
 
 let server;
 let port;
@@ -21,12 +13,9 @@ before(async () => {
   requireBuild();
   assert.equal(spawnSync("php", ["--version"]).status, 0, "php-cli is missing");
   port = await freePort();
-  server = startProcess("node", [join(root, "scripts/serve.mjs")], {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
+  server = await startServerOn(port, "node", [join(root, "scripts/serve.mjs")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   });
-  await waitForServer(port, server.isAlive, () => server.output());
 });
 
 after(async () => server?.stop());

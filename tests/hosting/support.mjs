@@ -11,19 +11,17 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gunzipSync, inflateSync } from "node:zlib";
 import { createJiti } from "jiti";
 import { securityHeaders } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
 import { decodeEntities } from "../../scripts/lib/html-entities.mjs";
+import { sendRequest } from "../../scripts/lib/http-request.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 // HOSTING_OUT_DIR: test another export (e.g. a copy) instead of out/.
@@ -46,11 +44,15 @@ const isRoot = process.getuid?.() === 0;
 /** The unprivileged account the servers' workers run as when the tests run as root. */
 export const workerUser = isRoot ? "www-data" : null;
 
-function idsOf(user) {
+/** The numeric user and group ids of `user`. */
+export function idsOf(user) {
   const r = spawnSync("id", ["-u", user], { encoding: "utf8" });
   const g = spawnSync("id", ["-g", user], { encoding: "utf8" });
   return { uid: Number(r.stdout), gid: Number(g.stdout) };
 }
+
+/** A file's text, or "" when it does not exist (yet): a server's log read for an error message. */
+export const readIfExists = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 
 /**
  * A temp directory holding `www/` (a copy of out/ plus files that must never be served) and
@@ -114,35 +116,6 @@ export const privatePaths = [
 
 export { freePort };
 
-/**
- * A private nginx prefix in `d`: Debian's mime.types and fastcgi_params, the temp folders, and nginx.conf with
- * `servers` (the server blocks) inside its http block. The hosting, live-check and deploy tests start nginx on it.
- */
-export function writeNginxConf(d, servers, { workerConnections = 64 } = {}) {
-  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(d, f));
-  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(d, `tmp-${t}`));
-  writeFileSync(
-    join(d, "nginx.conf"),
-    `${workerUser ? `user ${workerUser};` : ""}
-worker_processes 1;
-pid ${d}/nginx.pid;
-error_log ${d}/error.log warn;
-events { worker_connections ${workerConnections}; }
-http {
-  include mime.types;
-  default_type application/octet-stream;
-  access_log ${d}/access.log;
-  client_body_temp_path ${d}/tmp-body;
-  proxy_temp_path ${d}/tmp-proxy;
-  fastcgi_temp_path ${d}/tmp-fastcgi;
-  uwsgi_temp_path ${d}/tmp-uwsgi;
-  scgi_temp_path ${d}/tmp-scgi;
-${servers}
-}
-`,
-  );
-}
-
 /** The options of get() for a urlencoded form post of `fields` (extra request headers in `headers`). */
 export function form(fields, headers = {}) {
   const body = new URLSearchParams(fields).toString();
@@ -157,38 +130,11 @@ export function form(fields, headers = {}) {
   };
 }
 
-/** One HTTP/1.1 request with the path sent byte for byte as given; decodes gzip/deflate bodies. */
-export function get(port, path, { method = "GET", headers = {}, body } = {}) {
-  return new Promise((res, rej) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, path, method, headers: { "accept-encoding": "gzip, deflate", ...headers } },
-      (response) => {
-        const chunks = [];
-        response.on("data", (c) => chunks.push(c));
-        response.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const enc = response.headers["content-encoding"];
-          const buf = enc === "gzip" ? gunzipSync(raw) : enc === "deflate" ? inflateSync(raw) : raw;
-          res({ status: response.statusCode, headers: response.headers, text: buf.toString("utf8"), raw });
-        });
-      },
-    );
-    req.on("error", rej);
-    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${path}`)));
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-/** Resolves once the server on `port` answers `/`; fails with `log()` when it exits first or after 20 s. */
-export const waitForServer = (port, isAlive, log) =>
-  waitFor(
-    () =>
-      get(port, "/").then(
-        () => true,
-        () => false,
-      ),
-    { isAlive, output: log, what: `the server on port ${port}` },
+/** One HTTP/1.1 request to the server on `port`, with the path sent byte for byte as given; decodes the body. */
+export const get = (port, path, { headers = {}, ...options } = {}) =>
+  sendRequest(
+    { host: "127.0.0.1", port, path },
+    { ...options, headers: { "accept-encoding": "gzip, deflate", ...headers }, timeout: 15_000 },
   );
 
 /**
@@ -196,6 +142,27 @@ export const waitForServer = (port, isAlive, log) =>
  * group when it shuts down, which would otherwise take the test runner with it) and returns how to stop it.
  */
 export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, args, { env });
+
+/**
+ * Starts a server (startProcess) and resolves once `port` answers `/`; when it exits first or has not answered
+ * after 20 s, stops it and throws with `log()`: its output and the text of `logFile`.
+ */
+export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
+  const server = startProcess(cmd, args, env);
+  const log = () => `${server.output()}${logFile ? `\n${readIfExists(logFile)}` : ""}`;
+  const answers = () =>
+    get(port, "/").then(
+      () => true,
+      () => false,
+    );
+  try {
+    await waitFor(answers, { isAlive: server.isAlive, output: log, what: `the server on port ${port}` });
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return { port, log, stop: server.stop };
+}
 
 const text = (html) =>
   decodeEntities(html.replace(/<[^>]+>/g, ""))
@@ -253,6 +220,25 @@ export async function checkNotFoundPages(port, { headers = true } = {}) {
       if (headers) assertSecurityHeaders(res, `404 ${url}`);
     }
   }
+}
+
+/**
+ * The hashed files an HTML page names: script and link URLs (Next's inlined <style data-href> lists the
+ * stylesheets it inlined, space-separated), the chunk list the loader adds after the first paint, and the
+ * fonts in the inlined CSS; each once.
+ */
+export function assetsOf(html) {
+  return [
+    ...new Set(
+      [
+        ...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g),
+        ...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g),
+        ...html.matchAll(/url\(\s*['"]?(\/_next\/static\/media\/[^'")]+\.woff2)/g),
+      ]
+        .flatMap((m) => m[1].split(/\s+/))
+        .filter((a) => /\.(js|css|woff2)$/.test(a)),
+    ),
+  ];
 }
 
 /** The checks both servers must pass; `t` is the node:test context of a describe-less test. */
@@ -336,21 +322,12 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
 
   await t.test("hashed assets are immutable, HTML is revalidated, text is compressed", async () => {
     const html = (await get(port, "/")).text;
-    // Every hashed file the page names: script and link URLs (Next's inlined <style data-href> lists the
-    // stylesheets it inlined, space-separated), the chunk list the loader adds after the first paint, and
-    // the fonts in the inlined CSS.
-    const assets = [
-      ...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g),
-      ...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g),
-      ...html.matchAll(/url\(\s*['"]?(\/_next\/static\/media\/[^'")]+\.woff2)/g),
-    ]
-      .flatMap((m) => m[1].split(/\s+/))
-      .filter((a) => /\.(js|css|woff2)$/.test(a));
+    const assets = assetsOf(html);
     assert.ok(
       assets.some((a) => a.endsWith(".js")) && assets.some((a) => a.endsWith(".woff2")),
       "no assets found",
     );
-    for (const asset of new Set(assets)) {
+    for (const asset of assets) {
       const res = await get(port, asset);
       assert.equal(res.status, 200, asset);
       assert.equal(res.headers["cache-control"], "public, max-age=31536000, immutable", asset);

@@ -1,6 +1,7 @@
 // check:live against Debian's Apache + mod_php serving out/ with the repository's .htaccess: it passes,
-// and it fails naming the cause on a broken hreflang pair, a page answering 500 and, with --production,
-// the default build's placeholder (.example) address. Reads the main build (npm run build first).
+// and it fails naming the cause on a broken hreflang pair, a sitemap that is not well-formed XML, a page
+// answering 500 and, with --production, the default build's placeholder (.example) address. Reads the main
+// build (npm run build first).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { requireBuild } from "../hosting/support.mjs";
@@ -78,6 +79,18 @@ test("a broken hreflang pair fails, naming both pages", async () => {
   assert.ok(
     r.failures.every((l) => /hreflang/.test(l)),
     `nothing else fails:\n${show(r)}`,
+  );
+});
+
+test("a sitemap that is not well-formed XML fails, naming it, and nothing is checked from it", async () => {
+  const r = await checkBroken("sitemap", (copy) =>
+    copy.edit("sitemap.xml", (xml) => xml.replace("</url>", "</ur>")),
+  );
+  assert.equal(r.code, 1, show(r));
+  assert.deepEqual(
+    r.failures.map((l) => l.replace(/: \{.*/, "")),
+    ["FAIL /sitemap.xml: sitemap.xml is not well-formed XML"],
+    show(r),
   );
 });
 

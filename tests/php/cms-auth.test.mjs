@@ -65,6 +65,38 @@ const settings = (github) => ({
   FORMS_SCRIPT_ORIGIN: `${SCRIPT_ORIGIN}/`,
 });
 
+/**
+ * A GitHub stand-in (`startGitHub`: the token endpoint by default) and php -S with the sign-in's settings pointed
+ * at it, `env` on top (a value `undefined` leaves that setting out); `stop()` ends both.
+ */
+async function startSignIn({ startGitHub = startFakeGitHub, env = {}, ini } = {}) {
+  const github = await startGitHub();
+  const settingsAndEnv = Object.entries({ ...settings(github.base), ...env }).filter(
+    ([, value]) => value !== undefined,
+  );
+  try {
+    const php = await startPhp({ env: Object.fromEntries(settingsAndEnv), ini });
+    const stop = async () => {
+      await php.stop();
+      await github.stop();
+    };
+    return { php, github, stop };
+  } catch (err) {
+    await github.stop();
+    throw err;
+  }
+}
+
+/** Runs `fn` with startSignIn(options)'s servers, stopping them afterwards. */
+async function withSignIn(options, fn) {
+  const servers = await startSignIn(options);
+  try {
+    return await fn(servers);
+  } finally {
+    await servers.stop();
+  }
+}
+
 const get = (php, query = "", headers = {}) =>
   fetch(`${php.base}${SCRIPT}${query}`, { redirect: "manual", headers });
 
@@ -114,6 +146,14 @@ function handshake(html, { withOpener = true } = {}) {
   };
 }
 
+/** A whole sign-in up to the return from GitHub: its response, and the seconds the return took from `started`. */
+async function signInTimed(php) {
+  const { state, cookie } = await begin(php);
+  const started = performance.now();
+  const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+  return { res, started, seconds: (performance.now() - started) / 1000 };
+}
+
 /** The CSP of a handshake page allows its one script and style by hash, and nothing else. */
 function assertPageCsp(res, html) {
   const csp = res.headers.get("content-security-policy");
@@ -150,14 +190,9 @@ async function errorOf(res) {
 describe("CMS sign-in: start, return, token handshake", () => {
   let php;
   let github;
-  before(async () => {
-    github = await startFakeGitHub();
-    php = await startPhp({ env: settings(github.base) });
-  });
-  after(async () => {
-    await php?.stop();
-    await github?.stop();
-  });
+  let stop;
+  before(async () => ({ php, github, stop } = await startSignIn()));
+  after(() => stop?.());
 
   test("start: 302 to GitHub's authorize URL with client_id, callback, scope and a fresh state; HttpOnly Lax cookie", async () => {
     const { res, location, state, cookie } = await begin(php);
@@ -381,18 +416,13 @@ describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
   });
 
   test("allow_url_fopen off changes nothing: the exchange does not use PHP's URL wrappers", async () => {
-    const github = await startFakeGitHub();
-    const php = await startPhp({ env: settings(github.base), ini: ["allow_url_fopen=0"] });
-    try {
+    await withSignIn({ ini: ["allow_url_fopen=0"] }, async ({ php, github }) => {
       const { state, cookie } = await begin(php);
       const res = await get(php, `?code=good-code&state=${state}`, { cookie });
       assert.equal(res.status, 200, await res.text());
       assert.equal(github.requests.length, 1);
       assert.equal(php.phpLog(), "");
-    } finally {
-      await php.stop();
-      await github.stop();
-    }
+    });
   });
 });
 
@@ -420,14 +450,9 @@ function rawGet(php, path, lines) {
 describe("CMS sign-in: the redirect_uri is configuration, never the request", () => {
   let php;
   let github;
-  before(async () => {
-    github = await startFakeGitHub();
-    php = await startPhp({ env: settings(github.base) });
-  });
-  after(async () => {
-    await php?.stop();
-    await github?.stop();
-  });
+  let stop;
+  before(async () => ({ php, github, stop } = await startSignIn()));
+  after(() => stop?.());
 
   for (const [what, hostLines] of [
     ["a forged Host", ["Host: evil.example"]],
@@ -462,12 +487,7 @@ describe("CMS sign-in: FORMS_SCRIPT_ORIGIN is required", () => {
     ["with a path", "https://forms.makkahtech.example/assets"],
   ]) {
     test(`${what}: 503 naming it, no cookie, no redirect, GitHub never asked`, async () => {
-      const github = await startFakeGitHub();
-      const env = settings(github.base);
-      if (value === undefined) delete env.FORMS_SCRIPT_ORIGIN;
-      else env.FORMS_SCRIPT_ORIGIN = value;
-      const php = await startPhp({ env });
-      try {
+      await withSignIn({ env: { FORMS_SCRIPT_ORIGIN: value } }, async ({ php, github }) => {
         for (const query of ["?provider=github&scope=repo", `?code=good-code&state=${"a".repeat(64)}`]) {
           const res = await get(php, query);
           const html = await res.text();
@@ -478,10 +498,7 @@ describe("CMS sign-in: FORMS_SCRIPT_ORIGIN is required", () => {
         }
         assert.equal(github.requests.length, 0);
         assert.match(php.phpLog(), /cms-auth: sign-in not configured; set FORMS_SCRIPT_ORIGIN \(/);
-      } finally {
-        await php.stop();
-        await github.stop();
-      }
+      });
     });
   }
 });
@@ -525,17 +542,11 @@ async function startRawGitHub({ drip }) {
 }
 
 describe("CMS sign-in: one deadline for the whole exchange", () => {
-  test(
-    "a GitHub that drips its answer frees the worker by CMS_GITHUB_TIMEOUT",
-    { timeout: 30_000 },
-    async () => {
-      const github = await startRawGitHub({ drip: true });
-      const php = await startPhp({ env: { ...settings(github.base), CMS_GITHUB_TIMEOUT: "2" } });
-      try {
-        const { state, cookie } = await begin(php);
-        const started = performance.now();
-        const res = await get(php, `?code=good-code&state=${state}`, { cookie });
-        const seconds = (performance.now() - started) / 1000;
+  test("a GitHub that drips its answer frees the worker by CMS_GITHUB_TIMEOUT", { timeout: 30_000 }, () =>
+    withSignIn(
+      { startGitHub: () => startRawGitHub({ drip: true }), env: { CMS_GITHUB_TIMEOUT: "2" } },
+      async ({ php, github }) => {
+        const { res, started, seconds } = await signInTimed(php);
         assert.equal(res.status, 502);
         assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
         assert.ok(seconds >= 1.9 && seconds < 4, `answered after ${seconds.toFixed(2)} s, deadline 2 s`);
@@ -547,26 +558,17 @@ describe("CMS sign-in: one deadline for the whole exchange", () => {
         const next = await get(php, "?provider=github&scope=repo");
         assert.equal(next.status, 302);
         console.log(`# drip: 502 after ${seconds.toFixed(2)} s, ${github.seen.dripped} bytes dripped`);
-      } finally {
-        await php.stop();
-        await github.stop();
-      }
-    },
+      },
+    ),
   );
 
-  test("a whole answer on a connection the server keeps open is read at once, not at the deadline", async () => {
-    const github = await startRawGitHub({ drip: false });
-    const php = await startPhp({ env: { ...settings(github.base), CMS_GITHUB_TIMEOUT: "5" } });
-    try {
-      const { state, cookie } = await begin(php);
-      const started = performance.now();
-      const res = await get(php, `?code=good-code&state=${state}`, { cookie });
-      const seconds = (performance.now() - started) / 1000;
-      assert.equal(res.status, 200, await res.text());
-      assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
-    } finally {
-      await php.stop();
-      await github.stop();
-    }
-  });
+  test("a whole answer on a connection the server keeps open is read at once, not at the deadline", () =>
+    withSignIn(
+      { startGitHub: () => startRawGitHub({ drip: false }), env: { CMS_GITHUB_TIMEOUT: "5" } },
+      async ({ php }) => {
+        const { res, seconds } = await signInTimed(php);
+        assert.equal(res.status, 200, await res.text());
+        assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
+      },
+    ));
 });

@@ -210,23 +210,19 @@ describe("form handlers", () => {
       "\rCc: victim@evil.example",
     ];
     const corpus = [];
-    for (const field of ["name", "email", "subject"]) {
-      for (const inj of injections)
-        corpus.push([
-          `CR/LF + Bcc in contact ${field}`,
-          "contact",
-          { [field]: `${validContact[field]}${inj}` },
-          "fail",
-        ]);
-    }
-    for (const field of ["name", "email", "phone", "company", "noEmployees"]) {
-      for (const inj of injections)
-        corpus.push([
-          `CR/LF + Bcc in demo ${field}`,
-          "book-demo",
-          { [field]: `${validDemo[field]}${inj}` },
-          "fail",
-        ]);
+    // Every one-line field of both forms.
+    for (const [what, form, valid, fields] of [
+      ["contact", "contact", validContact, ["name", "email", "subject"]],
+      ["demo", "book-demo", validDemo, ["name", "email", "phone", "company", "noEmployees"]],
+    ]) {
+      for (const field of fields)
+        for (const inj of injections)
+          corpus.push([
+            `CR/LF + Bcc in ${what} ${field}`,
+            form,
+            { [field]: `${valid[field]}${inj}` },
+            "fail",
+          ]);
     }
     // A message may span lines: "Bcc:" there is only text of the body, never a header (checked below).
     corpus.push([

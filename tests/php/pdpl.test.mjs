@@ -2,10 +2,11 @@
 // records, made through the real handlers (enquiries, demo requests, spam, newsletter sign-ups, and the
 // pending notifications of a failing mail server) plus confirmed sign-ups and quarantined lines in their
 // exact format: the export returns exactly that person's records, the deletion removes exactly those,
-// and every other file and line keeps its bytes. The log holds no address.
+// and every other file and line keeps its bytes. The log holds no address, only an HMAC of it keyed by the
+// forms secret.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -73,6 +74,18 @@ describe("PDPL requests (lib/pdpl.php)", () => {
       encoding: "utf8",
       env: { ...process.env, FORMS_STORAGE_DIR: php.storage, ...env },
     });
+
+  /** The storage's files as bytes, without the PDPL log (which every run appends to). */
+  const storedData = () => {
+    const files = snapshot(php.storage);
+    delete files[LOG];
+    return files;
+  };
+  const logRows = () =>
+    readFileSync(join(php.storage, LOG), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
 
   before(async () => {
     // Mail failing: every enquiry also gets a pending notification in followup.jsonl.
@@ -145,7 +158,7 @@ describe("PDPL requests (lib/pdpl.php)", () => {
   });
 
   test("--export prints exactly that person's records as JSON and changes no stored byte", () => {
-    const before = snapshot(php.storage);
+    const before = storedData();
     const expected = Object.fromEntries(
       Object.entries(personLines(php.storage)).map(([name, lines]) => [
         name,
@@ -158,27 +171,21 @@ describe("PDPL requests (lib/pdpl.php)", () => {
     const out = JSON.parse(r.stdout);
     assert.equal(out.email, PERSON);
     assert.deepEqual(out.records, expected);
-    const after = snapshot(php.storage);
-    delete after[LOG];
-    assert.deepEqual(after, before);
+    assert.deepEqual(storedData(), before);
   });
 
   test("--delete --dry-run counts and changes nothing", () => {
-    const before = snapshot(php.storage);
-    delete before[LOG];
+    const before = storedData();
     const r = pdpl(["--email", PERSON, "--delete", "--dry-run"]);
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /would remove 1 record\(s\) from contact\.jsonl/);
     assert.match(r.stdout, /would remove 2 record\(s\) from followup\.jsonl/);
     assert.match(r.stdout, /done: 8 record\(s\) of that address found \(dry run/);
-    const after = snapshot(php.storage);
-    delete after[LOG];
-    assert.deepEqual(after, before);
+    assert.deepEqual(storedData(), before);
   });
 
   test("--delete removes exactly those records (and their pending notifications); every other byte stays", () => {
-    const before = snapshot(php.storage);
-    delete before[LOG];
+    const before = storedData();
     const mine = personLines(php.storage);
     const untouched = Object.keys(before).filter((name) => !mine[name]?.length);
     const mtimes = Object.fromEntries(
@@ -188,8 +195,7 @@ describe("PDPL requests (lib/pdpl.php)", () => {
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /removed 1 record\(s\) from book-demo\.jsonl/);
     assert.match(r.stdout, /done: 8 record\(s\) of that address deleted/);
-    const after = snapshot(php.storage);
-    delete after[LOG];
+    const after = storedData();
     assert.deepEqual(Object.keys(after).sort(), Object.keys(before).sort());
     for (const [name, bytes] of Object.entries(before)) {
       const expected = mine[name]
@@ -224,27 +230,22 @@ describe("PDPL requests (lib/pdpl.php)", () => {
     });
   });
 
-  test("the log records time, action, the address's hash and counts, never the address or the data", () => {
+  test("the log records time, action, the address's HMAC and counts, never the address or the data", () => {
     const log = readFileSync(join(php.storage, LOG), "utf8");
     assert.equal(statSync(join(php.storage, LOG)).mode & 0o777, 0o600);
     assert.doesNotMatch(log, /@/);
     assert.doesNotMatch(log, /layla|hassan|Fatimah|clinic/i);
-    const rows = log
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l));
+    const rows = logRows();
     assert.deepEqual(
       rows.map((x) => x.action),
       ["export", "delete (dry run)", "delete", "export"],
     );
-    const hash = createHash("sha256").update(PERSON).digest("hex");
     for (const row of rows) {
-      assert.equal(row.email_sha256, hash);
       assert.ok(Date.parse(row.time) > 0);
       assert.deepEqual(Object.keys(row).sort(), [
         "action",
         "counts",
-        "email_sha256",
+        "email_hmac",
         "errors",
         "records",
         "time",
@@ -253,6 +254,59 @@ describe("PDPL requests (lib/pdpl.php)", () => {
     assert.equal(rows[2].records, 8);
     assert.equal(rows[2].counts["followup.jsonl"], 2);
     assert.equal(rows[3].records, 0);
+  });
+
+  test("the address's entry is an HMAC under the forms secret: the same for every request about it, no plain hash", () => {
+    const rows = logRows();
+    // A plain SHA-256 would let anyone who reads the log confirm a guessed address.
+    const plain = createHash("sha256").update(PERSON).digest("hex");
+    assert.ok(
+      !readFileSync(join(php.storage, LOG), "utf8").includes(plain),
+      "the log holds the plain SHA-256",
+    );
+    // The handlers made the key file on their first post (no FORMS_SECRET here); the log's key is derived from it.
+    const secret = readFileSync(join(php.dir, "forms-secret.key"), "utf8").trim();
+    const key = createHmac("sha256", secret).update("pdpl-log").digest("hex");
+    const entry = createHmac("sha256", key).update(PERSON).digest("hex");
+    assert.deepEqual(
+      rows.map((x) => x.email_hmac),
+      rows.map(() => entry),
+      "the four requests about one address (any case, spaces) differ",
+    );
+    // Staff note the entry in the case record: each run prints it. The same secret set as FORMS_SECRET
+    // instead of the key file gives the same entry.
+    for (const env of [{}, { FORMS_SECRET: secret }]) {
+      const again = pdpl(["--email", ` ${PERSON.toUpperCase()}`, "--delete", "--dry-run"], env);
+      assert.equal(again.status, 0, again.stderr);
+      assert.match(again.stderr, new RegExp(`pdpl: logged as email_hmac ${entry} `));
+    }
+    // Another secret gives another entry; another address too.
+    const otherSecret = pdpl(["--email", PERSON, "--delete", "--dry-run"], { FORMS_SECRET: "b".repeat(64) });
+    assert.equal(otherSecret.status, 0, otherSecret.stderr);
+    const otherAddress = pdpl(["--email", "omar@company.example", "--delete", "--dry-run"]);
+    assert.equal(otherAddress.status, 0, otherAddress.stderr);
+    const [underOther, ofOther] = logRows()
+      .slice(-2)
+      .map((x) => x.email_hmac);
+    assert.match(underOther, /^[0-9a-f]{64}$/);
+    assert.notEqual(underOther, entry);
+    assert.notEqual(ofOther, entry);
+  });
+
+  test("without a forms secret it stops before reading anything, and makes none up", () => {
+    const before = snapshot(php.storage);
+    const keyFile = join(php.dir, "no-such.key");
+    for (const secret of ["", "too-short"]) {
+      const r = pdpl(["--email", PERSON, "--export"], { FORMS_SECRET: secret, FORMS_SECRET_FILE: keyFile });
+      assert.equal(r.status, 1, r.stderr);
+      assert.match(
+        r.stderr,
+        /^pdpl: no forms secret: set FORMS_SECRET \(32\+ characters\) in .*; nothing done\.$/m,
+      );
+      assert.equal(r.stdout, "");
+    }
+    assert.equal(existsSync(keyFile), false, "a key file was made up");
+    assert.deepEqual(snapshot(php.storage), before, "the storage or the log changed");
   });
 
   test("usage errors exit 2; a missing storage directory exits 1 and is not created", () => {

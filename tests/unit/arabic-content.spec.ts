@@ -7,6 +7,7 @@ import { content, localizedRoutes } from "@/lib/content";
 import { formatDate, localePath, routeOf } from "@/content/i18n";
 import { routes } from "@/lib/content";
 import { organizationLd } from "@/lib/json-ld";
+import { stringsOf } from "./support/strings-of";
 
 // The Arabic content mirrors the English one: same pages, same structure, same facts; only the words differ.
 const en = content("en");
@@ -115,16 +116,6 @@ test("Arabic routes mirror the English ones under /ar", () => {
   expect(localePath("/", "ar")).toBe("/ar");
   expect(localePath("mailto:x@example.com", "ar")).toBe("mailto:x@example.com");
 });
-
-/** Every string of a value (deep). */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(stringsOf)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(stringsOf)
-        : [];
 
 // The articles and the legal pages are checked where they are written (the publishing branch moves them
 // to Markdown); everything else an edition shows is here.

@@ -8,6 +8,7 @@ import { latinTerms } from "@/content/ar/latin-terms";
 import { siteCopy } from "@/content/ar/site";
 import { newsletterCopy as enNewsletter, newsletterLinkDays } from "@/content/forms";
 import { content } from "@/lib/content";
+import { stringsOf } from "./support/strings-of";
 
 // Issue 40: the native reader's 19 slips (slip 14, the forms handler's 403 reply, is checked with the PHP).
 // Each wrong phrase is refused wherever the Arabic edition is written: every file under content/ar/ (TypeScript,
@@ -15,16 +16,6 @@ import { content } from "@/lib/content";
 // mail is assembled in code). Rules that can be stated are checked as rules, below.
 const ar = content("ar");
 const en = content("en");
-
-/** Every string of a value (deep). */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(stringsOf)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(stringsOf)
-        : [];
 
 /** A file's lines that hold Arabic words (the copy; not the code and English comments around it). */
 const arabicLines = (text: string) =>

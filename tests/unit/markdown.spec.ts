@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MdxContent } from "@/components/mdx/mdx-content";
@@ -18,23 +18,35 @@ const good = {
   excerpt: "An excerpt.",
 };
 
-function loadWith(frontMatter: Record<string, unknown>, file = "bad.mdx") {
+/**
+ * Loads the `locale` articles of a temporary content folder holding `files` (path → front matter; a body in the
+ * folder's language), with CONTENT_ROOT pointing at it for the call only.
+ */
+function loadArticlesOf(files: Record<string, Record<string, unknown>>, locale: "en" | "ar") {
   const root = mkdtempSync(join(tmpdir(), "mts-front-matter-"));
-  mkdirSync(join(root, "content/blogs"), { recursive: true });
-  const yaml = Object.entries(frontMatter)
-    .map(([k, v]) => `${k}: ${typeof v === "string" ? JSON.stringify(v) : v}`)
-    .join("\n");
-  writeFileSync(join(root, "content/blogs", file), `---\n${yaml}\n---\n\nBody text.\n`);
+  for (const [file, frontMatter] of Object.entries(files)) {
+    mkdirSync(join(root, dirname(file)), { recursive: true });
+    const yaml = Object.entries(frontMatter)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join("\n");
+    const body = file.startsWith("content/ar/") ? "نص." : "Body text.";
+    writeFileSync(join(root, file), `---\n${yaml}\n---\n\n${body}\n`);
+  }
   const before = process.env.CONTENT_ROOT;
   process.env.CONTENT_ROOT = root;
   try {
-    return loadArticles("en");
+    return loadArticles(locale);
   } finally {
     if (before === undefined) delete process.env.CONTENT_ROOT;
     else process.env.CONTENT_ROOT = before;
     rmSync(root, { recursive: true, force: true });
   }
 }
+
+/** Loads one English article with `frontMatter`, in content/blogs/`file`. */
+const loadWith = (frontMatter: Record<string, unknown>, file = "bad.mdx") =>
+  loadArticlesOf({ [`content/blogs/${file}`]: frontMatter }, "en");
 
 const failure = (frontMatter: Record<string, unknown>) => {
   try {
@@ -208,28 +220,8 @@ test("Arabic Markdown: no Latin names joined by Arabic commas, isolated leading-
 });
 
 /** Loads the Arabic articles of a temporary folder holding one English article (`good`) and `arabic`. */
-function loadArabic(arabic: Record<string, unknown>) {
-  const root = mkdtempSync(join(tmpdir(), "mts-twins-"));
-  const write = (folder: string, data: Record<string, unknown>) => {
-    mkdirSync(join(root, folder), { recursive: true });
-    const yaml = Object.entries(data)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
-      .join("\n");
-    writeFileSync(join(root, folder, "article.mdx"), `---\n${yaml}\n---\n\nنص.\n`);
-  };
-  write("content/blogs", good);
-  write("content/ar/blogs", arabic);
-  const before = process.env.CONTENT_ROOT;
-  process.env.CONTENT_ROOT = root;
-  try {
-    return loadArticles("ar");
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_ROOT;
-    else process.env.CONTENT_ROOT = before;
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+const loadArabic = (arabic: Record<string, unknown>) =>
+  loadArticlesOf({ "content/blogs/article.mdx": good, "content/ar/blogs/article.mdx": arabic }, "ar");
 
 test("an Arabic article names an English twin that exists, with the same slug", () => {
   const arabic = { ...good, title: "مقالة جيدة", twin: good.slug };

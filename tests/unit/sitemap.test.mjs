@@ -1,7 +1,7 @@
-// scripts/lib/sitemap.mjs: the one reader of out/sitemap.xml (search index, audit, e2e/seo.spec.ts).
+// scripts/lib/sitemap.mjs: the one reader of a sitemap (search index, audit, check:live, e2e/seo.spec.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { sitemapFiles, sitemapPaths, sitemapUrls } from "../../scripts/lib/sitemap.mjs";
+import { sitemapEntries, sitemapFiles, sitemapPaths, sitemapUrls } from "../../scripts/lib/sitemap.mjs";
 
 const sitemap = (...locs) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${locs
@@ -44,4 +44,28 @@ test("a sitemap that is not well-formed XML fails, naming it", () => {
     () => sitemapUrls("<urlset><url><loc>https://x.example/a&b</loc></url></urlset>"),
     /sitemap\.xml/,
   );
+});
+
+test("each entry has its hreflang alternates, decoded, and only the alternate links", () => {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://x.example/blogs/it&apos;s/</loc>
+<xhtml:link rel="alternate" hreflang="en" href="https://x.example/blogs/it&apos;s/" />
+<xhtml:link rel="alternate" hreflang="ar" href="https://x.example/ar/blogs/it&#39;s&#x3A;/" />
+<xhtml:link rel="canonical" hreflang="fr" href="https://x.example/elsewhere/" />
+<xhtml:link rel="alternate" hreflang="x-default" />
+</url>
+<url><loc>https://x.example/ar/</loc></url>
+</urlset>
+`;
+  assert.deepEqual(sitemapEntries(xml), [
+    {
+      loc: "https://x.example/blogs/it's/",
+      alternates: [
+        { hreflang: "en", href: "https://x.example/blogs/it's/" },
+        { hreflang: "ar", href: "https://x.example/ar/blogs/it's:/" },
+      ],
+    },
+    { loc: "https://x.example/ar/", alternates: [] },
+  ]);
 });

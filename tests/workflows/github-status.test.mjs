@@ -9,6 +9,8 @@ import { root } from "./support.mjs";
 
 const TOKEN = "ghs_fakeTokenForTheTest0123456789abcdef";
 const SHA = "0123456789abcdef0123456789abcdef01234567";
+/** The arguments of a successful preview status, which each test completes or changes. */
+const previewSuccess = ["--context", "deploy/preview", "--state", "success"];
 let api;
 let received = [];
 let answer = { status: 201, body: (b) => ({ id: 1, ...b }) };
@@ -52,10 +54,7 @@ test("the preview status reaches GitHub with its context, state, address and tok
   received = [];
   const url = "https://pr-12.preview.makkahtech.example/";
   const r = await ciStatus([
-    "--context",
-    "deploy/preview",
-    "--state",
-    "success",
+    ...previewSuccess,
     "--target-url",
     url,
     "--sha",
@@ -92,14 +91,7 @@ test("GitHub's refusal fails the command with its message, the token masked", as
   received = [];
   answer = { status: 403, body: () => ({ message: `Resource not accessible by integration (${TOKEN})` }) };
   try {
-    const r = await ciStatus([
-      "--context",
-      "deploy/preview",
-      "--state",
-      "success",
-      "--target-url",
-      "https://x.example/",
-    ]);
+    const r = await ciStatus([...previewSuccess, "--target-url", "https://x.example/"]);
     assert.equal(r.code, 1, r.output);
     assert.match(r.output, /GitHub answered 403: Resource not accessible by integration/);
     assert.doesNotMatch(r.output, new RegExp(TOKEN));
@@ -112,8 +104,8 @@ test("a bad state, a missing token or a short SHA is refused before any request"
   received = [];
   for (const [args, env, message] of [
     [["--context", "deploy/preview", "--state", "done"], {}, /--state must be one of/],
-    [["--context", "deploy/preview", "--state", "success"], { GITHUB_TOKEN: "" }, /GITHUB_TOKEN is not set/],
-    [["--context", "deploy/preview", "--state", "success", "--sha", "abc123"], {}, /not a full commit SHA/],
+    [previewSuccess, { GITHUB_TOKEN: "" }, /GITHUB_TOKEN is not set/],
+    [[...previewSuccess, "--sha", "abc123"], {}, /not a full commit SHA/],
   ]) {
     const r = await ciStatus(args, env);
     assert.equal(r.code, 1, r.output);

@@ -111,11 +111,11 @@ function forms_rules(): ?array
 }
 
 /**
- * The master secret: FORMS_SECRET (32+ characters), else the key file FORMS_SECRET_FILE (default
- * forms-secret.key beside the storage directory, never inside it), created on first use. Null
- * (logged) when neither is usable.
+ * The master secret: FORMS_SECRET (32+ characters), else the key file (forms_secret_file()), created on
+ * first use unless $create is false (the command-line scripts: a key they made would not be the one the
+ * handlers use). Null when neither is usable (logged when it may create it). The first answer is kept.
  */
-function forms_secret(): ?string
+function forms_secret(bool $create = true): ?string
 {
     static $secret = false;
     if ($secret !== false) {
@@ -126,10 +126,7 @@ function forms_secret(): ?string
     if (strlen($configured) >= 32) {
         return $secret = $configured;
     }
-    $file = forms_config()['FORMS_SECRET_FILE'];
-    if ($file === '') {
-        $file = dirname(forms_storage_path()) . '/forms-secret.key';
-    }
+    $file = forms_secret_file();
     for ($try = 0; $try < 2 && $secret === null; $try++) {
         if (is_file($file)) {
             $value = trim((string) @file_get_contents($file));
@@ -140,6 +137,9 @@ function forms_secret(): ?string
             }
             continue;
         }
+        if (!$create) {
+            break;
+        }
         $fh = @fopen($file, 'xb'); // create only if absent: two first requests cannot both write one
         if ($fh !== false) {
             $value = bin2hex(random_bytes(32));
@@ -148,10 +148,17 @@ function forms_secret(): ?string
             fclose($fh);
         }
     }
-    if ($secret === null) {
+    if ($secret === null && $create) {
         error_log("forms: no secret: set FORMS_SECRET (32+ characters) or let the handlers create {$file}");
     }
     return $secret;
+}
+
+/** The key file: FORMS_SECRET_FILE, default forms-secret.key beside the storage directory, never inside it. */
+function forms_secret_file(): string
+{
+    $file = forms_config()['FORMS_SECRET_FILE'];
+    return $file !== '' ? $file : dirname(forms_storage_path()) . '/forms-secret.key';
 }
 
 /** A key derived from the master secret for one purpose (and, for rate limits, one day). */

@@ -7,11 +7,12 @@
 // contain the address. Files are rewritten in place under the same exclusive lock the handlers take
 // (a rename would lose a post appended meanwhile), so every other line keeps its bytes; a file
 // without a match is not written at all. Each run appends one line to pdpl-log.jsonl: the time, the
-// action, the SHA-256 of the address and the counts, never the address or the data.
+// action, an HMAC of the address keyed by the forms secret and the counts, never the address or the data.
 // Command line only (runbook: docs/forms.md "Requests about personal data"):
 //   FORMS_CONFIG=/home/acct/forms.config.php php <web root>/assets/phpscripts/lib/pdpl.php --email a@b.example --export
 //   ... --email a@b.example --delete [--dry-run]
-// Exits 0 when done, 1 when the storage is missing or a file cannot be rewritten, 2 on a usage error.
+// Exits 0 when done, 1 when the storage or the forms secret is missing or a file cannot be rewritten, 2 on a
+// usage error.
 declare(strict_types=1);
 
 require __DIR__ . '/cli.php'; // command line only, the library, the storage directory
@@ -36,6 +37,15 @@ if (preg_match('/^[^\s@]+@[^\s@]+$/D', $email) !== 1 || $export === $delete || (
     exit(2);
 }
 $dir = forms_cli_storage('pdpl');
+// The log names the address by an HMAC under a key derived from the forms secret: whoever reads the log
+// cannot confirm a guessed address, and the same address under the same secret gives the same line. The
+// secret is never made up here (false: no new key file), as a new one would match no earlier line.
+if (forms_secret(false) === null) {
+    fwrite(STDERR, "pdpl: no forms secret: set FORMS_SECRET (32+ characters) in " . forms_config_file()
+        . ", or run it where the handlers' key file " . forms_secret_file() . " is readable; nothing done.\n");
+    exit(1);
+}
+$emailHmac = hash_hmac('sha256', $email, (string) forms_key('pdpl-log'));
 $write = $delete && !$dryRun;
 if ($write && is_file($dir . '/retry.lock')) {
     // Wait for a running lib/retry.php, and keep the next one out until the deletion is done.
@@ -106,13 +116,13 @@ $created = !is_file($logFile);
 $logged = forms_append($logFile, forms_json([
     'time' => $now,
     'action' => $export ? 'export' : ($dryRun ? 'delete (dry run)' : 'delete'),
-    'email_sha256' => hash('sha256', $email),
+    'email_hmac' => $emailHmac,
     'records' => $total,
     'counts' => (object) $counts,
     'errors' => $errors,
 ]));
 if (!$logged) {
-    fwrite(STDERR, "pdpl: cannot write {$logFile}: record this request by hand\n");
+    fwrite(STDERR, "pdpl: cannot write {$logFile}: record this request by hand (email_hmac {$emailHmac})\n");
     $errors++;
 } elseif ($created && ($owner = @fileowner($dir)) !== false && @fileowner($logFile) !== $owner) {
     @chown($logFile, $owner); // run as root: leave the log to the storage directory's owner
@@ -131,5 +141,8 @@ if ($export) {
         echo $dryRun ? 'would remove ' : 'removed ', $count, " record(s) from {$name}\n";
     }
     echo "done: {$total} record(s) of that address ", $dryRun ? 'found (dry run, nothing changed)' : 'deleted', " in {$dir}\n";
+}
+if ($logged) {
+    fwrite(STDERR, "pdpl: logged as email_hmac {$emailHmac} in {$logFile}\n"); // for the case record
 }
 exit($errors > 0 ? 1 : 0);
