@@ -1,7 +1,7 @@
 // Starting a server for a test or a script and waiting until it answers, once for all of them (Apache, nginx
 // and the preview server of the hosting tests, php -S of the PHP tests, decap-server, WebKitWebDriver): each in
 // its own process group, so stop() ends the server with every worker it forked (docs/testing.md: servers a
-// test starts, it stops), also when the test process exits abruptly.
+// test starts, it stops), also when the test process exits abruptly or is stopped by a signal.
 import { spawn } from "node:child_process";
 import { request } from "node:http";
 
@@ -14,6 +14,28 @@ function signalGroup(child, signal) {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The groups still running, ended when this process exits or is told to stop. */
+const running = new Set();
+const endAll = () => running.forEach((kill) => kill());
+let signalsWatched = false;
+/**
+ * Ctrl-C or a CI's SIGTERM ends a process without its "exit" event: end the servers first, then die of the same
+ * signal (once the handler is gone, Node's default applies), so no server is left on its port.
+ */
+function watchSignals() {
+  if (signalsWatched) return;
+  signalsWatched = true;
+  process.on("exit", endAll);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    const onSignal = () => {
+      endAll();
+      process.off(signal, onSignal);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
   }
 }
 
@@ -45,13 +67,14 @@ export function spawnServer(command, args, { cwd, env = process.env, stdout = tr
     exited = true;
   });
   const killNow = () => signalGroup(child, "SIGKILL");
-  process.on("exit", killNow);
+  running.add(killNow);
+  watchSignals();
   return {
     child,
     isAlive: () => !exited,
     output: () => output,
     stop: async () => {
-      process.off("exit", killNow);
+      running.delete(killNow);
       if (exited) return;
       signalGroup(child, "SIGTERM");
       const force = setTimeout(() => signalGroup(child, "SIGKILL"), 5_000);
