@@ -21,6 +21,31 @@ const stateOf = (id: DropdownId): OpenState => (id === "solutions" ? "first" : "
 const isDropdown = (item: NavItem): item is NavDropdown => "items" in item;
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
+const menuLinkClass = {
+  bar: "block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link xl:py-2 xl:px-2.5 xl:text-base",
+  dropdown:
+    "block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link xl:py-2",
+};
+
+/** An entry of the menu bar or of a dropdown: a link, marked as the current page when it leads there. */
+function MenuLink({
+  link,
+  current,
+  place,
+}: {
+  link: LinkData;
+  current: boolean;
+  place: keyof typeof menuLinkClass;
+}) {
+  return (
+    <li>
+      <AppLink href={link.href} aria-current={current ? "page" : undefined} className={menuLinkClass[place]}>
+        {link.label}
+      </AppLink>
+    </li>
+  );
+}
+
 /**
  * `/` or Ctrl+K (⌘K) outside a text field opens search: the search box when this page has one, else the
  * header's search link, as a full page load (the search page's CSP differs; docs/search.md).
@@ -157,15 +182,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
             }`}
           >
             {item.items.map((link) => (
-              <li key={link.href}>
-                <AppLink
-                  href={link.href}
-                  aria-current={isCurrent(link.href) ? "page" : undefined}
-                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link xl:py-2"
-                >
-                  {link.label}
-                </AppLink>
-              </li>
+              <MenuLink key={link.href} link={link} current={isCurrent(link.href)} place="dropdown" />
             ))}
           </ul>
         </div>
@@ -221,15 +238,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
                 isDropdown(item) ? (
                   renderDropdown(item)
                 ) : (
-                  <li key={item.href}>
-                    <AppLink
-                      href={item.href}
-                      aria-current={isCurrent(item.href) ? "page" : undefined}
-                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link xl:py-2 xl:px-2.5 xl:text-base"
-                    >
-                      {item.label}
-                    </AppLink>
-                  </li>
+                  <MenuLink key={item.href} link={item} current={isCurrent(item.href)} place="bar" />
                 ),
               )}
             </ul>
