@@ -4,11 +4,10 @@ import { withBase } from "@/content/merge";
 import { aboutUsBase } from "@/content/pages/base";
 import type { Banner, Feature, FeatureStory, Headline } from "@/content/types";
 
-export const hero: Banner & { actions: [] } = {
+export const hero: Banner = {
   eyebrow: "About us",
   title: "A Makkah technology partner for the long term",
   lead: "We are a software and IT services company helping businesses across Saudi Arabia plan, build and operate digital products.",
-  actions: [],
 };
 
 /** Company description: who we are and how we work, text beside an illustration. */

@@ -6,7 +6,6 @@ export const hero = {
   eyebrow: "Why Us?",
   title: "Why Choose Us",
   lead: "Eight commitments that shape how we work with every client.",
-  actions: [],
 };
 
 export const reasons: FeatureStory[] = [

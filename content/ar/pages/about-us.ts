@@ -7,11 +7,10 @@ import { aboutUsBase } from "@/content/pages/base";
 import type { Banner, Feature, FeatureStory, Headline } from "@/content/types";
 import type * as en from "@/content/pages/about-us";
 
-export const hero: Banner & { actions: [] } = {
+export const hero: Banner = {
   eyebrow: "من نحن",
   title: "شريك تقني من مكة المكرمة يرافقك على المدى الطويل",
   lead: "نحن شركة برمجيات وخدمات تقنية معلومات، نساعد المنشآت في أنحاء المملكة على تخطيط منتجاتها الرقمية وبنائها وتشغيلها.",
-  actions: [],
 };
 
 /** تعريف بالشركة: من نحن وكيف نعمل، نص إلى جانب رسم توضيحي. */

@@ -9,7 +9,6 @@ export const hero = {
   eyebrow: "لماذا نحن؟",
   title: "لماذا تختارنا؟",
   lead: "ثمانية التزامات تحكم طريقة عملنا مع كل عميل.",
-  actions: [],
 } satisfies Copy<typeof en.hero>;
 
 export const reasons: FeatureStory[] = [
