@@ -21,30 +21,10 @@ const stateOf = (id: DropdownId): OpenState => (id === "solutions" ? "first" : "
 const isDropdown = (item: NavItem): item is NavDropdown => "items" in item;
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
-const menuLinkClass = {
-  bar: "block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link xl:py-2 xl:px-2.5 xl:text-base",
-  dropdown:
-    "block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link xl:py-2",
-};
-
-/** An entry of the menu bar or of a dropdown: a link, marked as the current page when it leads there. */
-function MenuLink({
-  link,
-  current,
-  place,
-}: {
-  link: LinkData;
-  current: boolean;
-  place: keyof typeof menuLinkClass;
-}) {
-  return (
-    <li>
-      <AppLink href={link.href} aria-current={current ? "page" : undefined} className={menuLinkClass[place]}>
-        {link.label}
-      </AppLink>
-    </li>
-  );
-}
+const barLinkClass =
+  "block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link xl:py-2 xl:px-2.5 xl:text-base";
+const dropdownLinkClass =
+  "block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link xl:py-2";
 
 /**
  * `/` or Ctrl+K (⌘K) outside a text field opens search: the search box when this page has one, else the
@@ -147,6 +127,19 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
   const isCurrent = (href: string) =>
     href === "/" ? pathname === "/" : pathname?.replace(/\/$/, "") === href;
 
+  /** An entry of the menu bar or of a dropdown, marked as the current page when it leads there. */
+  const renderLink = (link: LinkData, className: string) => (
+    <li key={link.href}>
+      <AppLink
+        href={link.href}
+        aria-current={isCurrent(link.href) ? "page" : undefined}
+        className={className}
+      >
+        {link.label}
+      </AppLink>
+    </li>
+  );
+
   const renderDropdown = (item: NavDropdown) => {
     const visible = isVisible(item.id);
     const panelId = `nav-${item.id}`;
@@ -181,9 +174,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
               wide ? "xl:grid-cols-2" : ""
             }`}
           >
-            {item.items.map((link) => (
-              <MenuLink key={link.href} link={link} current={isCurrent(link.href)} place="dropdown" />
-            ))}
+            {item.items.map((link) => renderLink(link, dropdownLinkClass))}
           </ul>
         </div>
       </li>
@@ -234,13 +225,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
         >
           <nav aria-label={labels.mainNavLabel}>
             <ul className="flex flex-col py-2 xl:flex-row xl:items-center xl:py-0 xl:gap-0.5">
-              {nav.map((item) =>
-                isDropdown(item) ? (
-                  renderDropdown(item)
-                ) : (
-                  <MenuLink key={item.href} link={item} current={isCurrent(item.href)} place="bar" />
-                ),
-              )}
+              {nav.map((item) => (isDropdown(item) ? renderDropdown(item) : renderLink(item, barLinkClass)))}
             </ul>
           </nav>
           {searchLink}
