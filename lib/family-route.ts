@@ -29,8 +29,10 @@ export function familyRoute<F extends Family>(
   const { pathOf, type } = families[family];
   return staticRoute({
     params: () => items.map(({ slug }) => ({ slug })),
-    find: ({ slug }: { slug: string }) =>
-      items.find((item) => item.slug === decodeURIComponent(slug)) ?? notFound(),
+    find: (params: { slug: string }) => {
+      const slug = decodeURIComponent(params.slug);
+      return items.find((item) => item.slug === slug) ?? notFound();
+    },
     metadata: (item) => pageMetadata(item.meta, pathOf(item.slug), locale, type),
     render,
   });
