@@ -19,7 +19,6 @@ export const searchPage = {
     eyebrow: "Search",
     title: "Search the site",
     lead: "Find a service, an industry solution, a product feature or an article by what it is about.",
-    actions: [],
   },
   form: {
     label: "Search the site",

@@ -21,7 +21,7 @@ type LegalName = "privacy-policy" | "terms-conditions" | "accessibility";
 
 function legalPage(locale: Locale, name: LegalName, related: LegalDocument["related"]) {
   const source = loadLegal(locale, name);
-  const hero = { eyebrow: source.eyebrow, title: source.title, lead: source.lead, actions: [] };
+  const hero = { eyebrow: source.eyebrow, title: source.title, lead: source.lead };
   const doc: LegalDocument = { ...source, related };
   return { hero, doc };
 }

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import type { CategoryId } from "@/content/categories";
 import { content } from "@/lib/content";
@@ -6,26 +6,22 @@ import type { Locale } from "@/content/i18n";
 import { blogPagePath, categoryPath } from "@/content/routes";
 import { indexPages, usedCategories } from "@/lib/blog";
 import { corePageMetadata, pageMetadata } from "@/lib/metadata";
-
-export type PageParams = { params: Promise<{ page: string }> };
-export type CategoryParams = { params: Promise<{ category: string }> };
+import { staticRoute } from "@/lib/static-route";
 
 /**
- * Route functions of /blogs/page/N in one edition. Page 1 is /blogs; /blogs/page/1 is also written
- * (a static export needs at least one page per route, and the blog may fit on one page) as a copy
- * that points its canonical URL at /blogs and asks not to be indexed. Nothing links to it.
+ * The route of /blogs/page/N in one edition. Page 1 is /blogs; /blogs/page/1 is also written (a static
+ * export needs at least one page per route, and the blog may fit on one page) as a copy that points its
+ * canonical URL at /blogs and asks not to be indexed. Nothing links to it.
  */
-export function paginationRoute(locale: Locale) {
+export function paginationRoute(locale: Locale, render: (page: number) => ReactNode) {
   const count = indexPages(locale).length;
-  const find = async (params: PageParams["params"]) => {
-    const n = Number((await params).page);
-    return Number.isInteger(n) && n >= 1 && n <= count ? n : notFound();
-  };
-  return {
-    find,
-    generateStaticParams: () => Array.from({ length: count }, (_, i) => ({ page: String(i + 1) })),
-    generateMetadata: async ({ params }: PageParams): Promise<Metadata> => {
-      const n = await find(params);
+  return staticRoute({
+    params: () => Array.from({ length: count }, (_, i) => ({ page: String(i + 1) })),
+    find: ({ page }: { page: string }) => {
+      const n = Number(page);
+      return Number.isInteger(n) && n >= 1 && n <= count ? n : notFound();
+    },
+    metadata: (n) => {
       const { blogIndex } = content(locale).publishing;
       if (n === 1) return { ...corePageMetadata("blogs", locale), robots: { index: false, follow: true } };
       return pageMetadata(
@@ -34,21 +30,20 @@ export function paginationRoute(locale: Locale) {
         locale,
       );
     },
-  };
+    render,
+  });
 }
 
-/** Route functions of /blogs/category/<id> in one edition (categories that have articles). */
-export function categoryRoute(locale: Locale) {
+/** The route of /blogs/category/<id> in one edition (categories that have articles). */
+export function categoryRoute(locale: Locale, render: (category: CategoryId) => ReactNode) {
   const used = usedCategories(locale);
-  const find = async (params: CategoryParams["params"]) => {
-    const id = (await params).category as CategoryId;
-    return used.includes(id) ? id : notFound();
-  };
-  return {
-    find,
-    generateStaticParams: () => used.map((category) => ({ category })),
-    generateMetadata: async ({ params }: CategoryParams): Promise<Metadata> => {
-      const id = await find(params);
+  return staticRoute({
+    params: () => used.map((category) => ({ category })),
+    find: ({ category }: { category: string }) => {
+      const id = category as CategoryId;
+      return used.includes(id) ? id : notFound();
+    },
+    metadata: (id) => {
       const { blogIndex, categories } = content(locale).publishing;
       return pageMetadata(
         {
@@ -59,5 +54,6 @@ export function categoryRoute(locale: Locale) {
         locale,
       );
     },
-  };
+    render,
+  });
 }

@@ -10,7 +10,7 @@ export function ContactForm({ returnTo, locale }: { returnTo: string; locale: Lo
       locale={locale}
       id="contact-form"
       formId="contact"
-      script="contact.php"
+      form="contact"
       returnTo={returnTo}
       fields={formFields("contact")}
       copy={content(locale).contact.contactForm}

@@ -11,7 +11,7 @@ export function DemoForm({ locale }: { locale: Locale }) {
       locale={locale}
       id="demo-request-form"
       formId="demo"
-      script="book-demo.php"
+      form="book-demo"
       returnTo={localePath(pages.bookDemo.path, locale)}
       fields={formFields("book-demo")}
       copy={content(locale).pages.bookDemo.demoForm}

@@ -1,7 +1,9 @@
 import { EnhancedForm, SubmitButton } from "@/components/forms/enhanced-form";
 import { formEndpoint } from "@/components/forms/endpoint";
 import { FormField, HoneypotField, submitClass } from "@/components/forms/form-field";
+import { FormNotice } from "@/components/forms/form-notice";
 import { phoneInputPattern, type FieldRule } from "@/components/forms/validate";
+import { content } from "@/lib/content";
 import { formLimits as max } from "@/content/forms";
 import type { Locale } from "@/content/i18n";
 
@@ -81,7 +83,8 @@ interface SiteFormProps<F extends FieldName> {
   id: string;
   /** Short id: prefixes the field ids (e.g. "contact-name"). */
   formId: string;
-  script: Parameters<typeof formEndpoint>[0];
+  /** The form as the handlers know it: posts to `{form}.php`, whose redirect names the notice shown above it. */
+  form: "contact" | "book-demo";
   /** Route the handler redirects back to (checked against its allow-list). */
   returnTo: string;
   fields: readonly F[];
@@ -90,18 +93,20 @@ interface SiteFormProps<F extends FieldName> {
     errors: Record<F, string>;
     submit: string;
     sending: string;
+    notices: { success: string; fail: string; dismiss: string };
   };
 }
 
 /**
- * A form of the site (contact enquiry, demo request): plain HTML that posts without JavaScript,
- * enhanced by the validation island. Fields come from `fieldSpecs`, copy from content/.
+ * A form of the site (contact enquiry, demo request) and, above it, the notice its handler's redirect asks
+ * for: plain HTML that posts without JavaScript, enhanced by the validation island. Fields come from
+ * `fieldSpecs`, copy from content/.
  */
 export function SiteForm<F extends FieldName>({
   locale,
   id,
   formId,
-  script,
+  form,
   returnTo,
   fields,
   copy,
@@ -112,27 +117,41 @@ export function SiteForm<F extends FieldName>({
   });
   const rules = Object.fromEntries(entries.map(({ name, rule }) => [name, rule]));
   return (
-    <EnhancedForm id={id} action={formEndpoint(script)} rules={rules} className="grid gap-5 sm:grid-cols-2">
-      <input type="hidden" name="return_to" value={returnTo} />
-      <input type="hidden" name="lang" value={locale} />
-      <HoneypotField formId={formId} locale={locale} />
-      {entries.map(({ name, wide, attributes }) => {
-        return (
-          <FormField
-            key={name}
-            formId={formId}
-            name={name}
-            label={copy.fields[name].label}
-            placeholder={copy.fields[name].placeholder}
-            required
-            className={wide ? "sm:col-span-2" : ""}
-            {...attributes}
-          />
-        );
-      })}
-      <div className="sm:col-span-2">
-        <SubmitButton label={copy.submit} sendingLabel={copy.sending} className={submitClass} />
-      </div>
-    </EnhancedForm>
+    <>
+      <FormNotice
+        form={form}
+        success={copy.notices.success}
+        fail={copy.notices.fail}
+        wait={content(locale).forms.formNoticeWait}
+        dismissLabel={copy.notices.dismiss}
+      />
+      <EnhancedForm
+        id={id}
+        action={formEndpoint(`${form}.php`)}
+        rules={rules}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <input type="hidden" name="return_to" value={returnTo} />
+        <input type="hidden" name="lang" value={locale} />
+        <HoneypotField formId={formId} locale={locale} />
+        {entries.map(({ name, wide, attributes }) => {
+          return (
+            <FormField
+              key={name}
+              formId={formId}
+              name={name}
+              label={copy.fields[name].label}
+              placeholder={copy.fields[name].placeholder}
+              required
+              className={wide ? "sm:col-span-2" : ""}
+              {...attributes}
+            />
+          );
+        })}
+        <div className="sm:col-span-2">
+          <SubmitButton label={copy.submit} sendingLabel={copy.sending} className={submitClass} />
+        </div>
+      </EnhancedForm>
+    </>
   );
 }

@@ -31,6 +31,26 @@ interface CarouselProps {
 const fill = (template: string, n: number, total: number) =>
   template.replace("{n}", String(n)).replace("{total}", String(total));
 
+/** One of the carousel's round controls (previous, next, pause/play): usable once Swiper has started. */
+function ControlButton(props: {
+  label: string;
+  ready: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-11 items-center justify-center rounded-full bg-card text-link shadow-card ring-1 ring-line transition hover:bg-tint disabled:opacity-50"
+      aria-label={props.label}
+      disabled={!props.ready}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 /**
  * Looping, auto-playing carousel on Swiper's core (no modules): own buttons, pagination and timer.
  * Autoplay pauses on hover and keyboard focus, has a pause/play toggle (WCAG 2.2.2) and is off
@@ -85,9 +105,6 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
     return () => window.clearInterval(timer);
   }, [running]);
 
-  const buttonClass =
-    "inline-flex size-11 items-center justify-center rounded-full bg-card text-link shadow-card ring-1 ring-line transition hover:bg-tint disabled:opacity-50";
-
   return (
     <div
       ref={viewRef}
@@ -126,15 +143,9 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
         </div>
       </div>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <button
-          type="button"
-          className={buttonClass}
-          aria-label={labels.previous}
-          disabled={!ready}
-          onClick={() => swiperRef.current?.slidePrev()}
-        >
+        <ControlButton label={labels.previous} ready={ready} onClick={() => swiperRef.current?.slidePrev()}>
           <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </button>
+        </ControlButton>
         {pagination ? (
           <ul className="flex items-center">
             {slides.map((_, i) => (
@@ -158,20 +169,12 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
             ))}
           </ul>
         ) : null}
-        <button
-          type="button"
-          className={buttonClass}
-          aria-label={labels.next}
-          disabled={!ready}
-          onClick={() => swiperRef.current?.slideNext()}
-        >
+        <ControlButton label={labels.next} ready={ready} onClick={() => swiperRef.current?.slideNext()}>
           <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          aria-label={wantsPlay ? labels.pause : labels.play}
-          disabled={!ready}
+        </ControlButton>
+        <ControlButton
+          label={wantsPlay ? labels.pause : labels.play}
+          ready={ready}
           onClick={() => {
             setChoice(wantsPlay ? "pause" : "play");
             // An explicit "play" overrides the focus pause until focus leaves and comes back.
@@ -183,7 +186,7 @@ export function Carousel({ labels, slides, slideClassName, maxVisible, paginatio
           ) : (
             <Play aria-hidden="true" className="size-4" />
           )}
-        </button>
+        </ControlButton>
       </div>
     </div>
   );

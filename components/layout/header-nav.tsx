@@ -21,6 +21,11 @@ const stateOf = (id: DropdownId): OpenState => (id === "solutions" ? "first" : "
 const isDropdown = (item: NavItem): item is NavDropdown => "items" in item;
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
+const barLinkClass =
+  "block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link xl:py-2 xl:px-2.5 xl:text-base";
+const dropdownLinkClass =
+  "block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link xl:py-2";
+
 /**
  * `/` or Ctrl+K (⌘K) outside a text field opens search: the search box when this page has one, else the
  * header's search link, as a full page load (the search page's CSP differs; docs/search.md).
@@ -122,6 +127,19 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
   const isCurrent = (href: string) =>
     href === "/" ? pathname === "/" : pathname?.replace(/\/$/, "") === href;
 
+  /** An entry of the menu bar or of a dropdown, marked as the current page when it leads there. */
+  const renderLink = (link: LinkData, className: string) => (
+    <li key={link.href}>
+      <AppLink
+        href={link.href}
+        aria-current={isCurrent(link.href) ? "page" : undefined}
+        className={className}
+      >
+        {link.label}
+      </AppLink>
+    </li>
+  );
+
   const renderDropdown = (item: NavDropdown) => {
     const visible = isVisible(item.id);
     const panelId = `nav-${item.id}`;
@@ -156,17 +174,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
               wide ? "xl:grid-cols-2" : ""
             }`}
           >
-            {item.items.map((link) => (
-              <li key={link.href}>
-                <AppLink
-                  href={link.href}
-                  aria-current={isCurrent(link.href) ? "page" : undefined}
-                  className="block rounded-md px-3 py-2.5 text-[0.95rem] text-ink-soft hover:bg-tint hover:text-link-strong aria-[current=page]:font-semibold aria-[current=page]:text-link xl:py-2"
-                >
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
+            {item.items.map((link) => renderLink(link, dropdownLinkClass))}
           </ul>
         </div>
       </li>
@@ -217,21 +225,7 @@ export function HeaderNav({ nav, cta, labels, logo, languageLink, searchLink, th
         >
           <nav aria-label={labels.mainNavLabel}>
             <ul className="flex flex-col py-2 xl:flex-row xl:items-center xl:py-0 xl:gap-0.5">
-              {nav.map((item) =>
-                isDropdown(item) ? (
-                  renderDropdown(item)
-                ) : (
-                  <li key={item.href}>
-                    <AppLink
-                      href={item.href}
-                      aria-current={isCurrent(item.href) ? "page" : undefined}
-                      className="block rounded-md px-3 py-3 font-semibold whitespace-nowrap text-ink-soft transition-colors hover:text-link aria-[current=page]:text-link xl:py-2 xl:px-2.5 xl:text-base"
-                    >
-                      {item.label}
-                    </AppLink>
-                  </li>
-                ),
-              )}
+              {nav.map((item) => (isDropdown(item) ? renderDropdown(item) : renderLink(item, barLinkClass)))}
             </ul>
           </nav>
           {searchLink}

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { Logo } from "@/components/ui/logo";
 import { SocialIcon } from "@/components/ui/social-icon";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -7,6 +7,32 @@ import { LanguageLink } from "@/components/layout/language-link";
 import { content, navigation } from "@/lib/content";
 import { localePath, type Locale } from "@/content/i18n";
 import { mailHref, mapHref, site, whatsappHref } from "@/content/site";
+
+interface ContactItemProps {
+  href: string;
+  icon: LucideIcon;
+  /** Opens in a new tab (the map, WhatsApp). */
+  external?: boolean;
+  /** The text may run to two lines (the address): the icon stays level with the first. */
+  wraps?: boolean;
+  children: React.ReactNode;
+}
+
+/** One line of the footer's contact list: an icon, then what the link reaches. */
+function ContactItem({ href, icon: Glyph, external = false, wraps = false, children }: ContactItemProps) {
+  return (
+    <li>
+      <a
+        href={href}
+        {...(external ? { rel: "noopener noreferrer", target: "_blank" } : {})}
+        className="flex gap-3 hover:text-white"
+      >
+        <Glyph aria-hidden="true" className={`${wraps ? "mt-0.5 " : ""}size-5 shrink-0 text-accent-400`} />
+        <span>{children}</span>
+      </a>
+    </li>
+  );
+}
 
 export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?: string }) {
   const c = content(locale);
@@ -68,51 +94,21 @@ export function SiteFooter({ locale, switchHref }: { locale: Locale; switchHref?
           <div>
             <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">{t.contactTitle}</h2>
             <ul className="space-y-3 text-sm [overflow-wrap:anywhere]">
-              <li>
-                <a
-                  href={mapHref}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="flex gap-3 hover:text-white"
-                >
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                  <span>
-                    <span className="sr-only">{t.addressLabel}: </span>
-                    {c.site.addressLine}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={site.phoneHref} className="flex gap-3 hover:text-white">
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
-                  <span>
-                    <span className="sr-only">{t.phoneLabel}: </span>
-                    <span dir="ltr">{site.phone}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={mailHref} className="flex gap-3 hover:text-white">
-                  <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
-                  <span>
-                    <span className="sr-only">{t.emailLabel}: </span>
-                    <span dir="ltr">{site.email}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={whatsappHref(ui.whatsapp.greeting)}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="flex gap-3 hover:text-white"
-                >
-                  <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
-                  <span>
-                    {ui.whatsapp.linkLabel}: <span dir="ltr">{site.whatsappDisplay}</span>
-                  </span>
-                </a>
-              </li>
+              <ContactItem href={mapHref} icon={MapPin} external wraps>
+                <span className="sr-only">{t.addressLabel}: </span>
+                {c.site.addressLine}
+              </ContactItem>
+              <ContactItem href={site.phoneHref} icon={Phone}>
+                <span className="sr-only">{t.phoneLabel}: </span>
+                <span dir="ltr">{site.phone}</span>
+              </ContactItem>
+              <ContactItem href={mailHref} icon={Mail}>
+                <span className="sr-only">{t.emailLabel}: </span>
+                <span dir="ltr">{site.email}</span>
+              </ContactItem>
+              <ContactItem href={whatsappHref(ui.whatsapp.greeting)} icon={MessageCircle} external>
+                {ui.whatsapp.linkLabel}: <span dir="ltr">{site.whatsappDisplay}</span>
+              </ContactItem>
             </ul>
           </div>
           <NewsletterForm locale={locale} />

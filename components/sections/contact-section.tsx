@@ -1,7 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { ContactForm } from "@/components/forms/contact-form";
-import { FormNotice } from "@/components/forms/form-notice";
 import { formSpecs } from "@/components/forms/validate";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { content } from "@/lib/content";
@@ -20,7 +19,7 @@ interface ContactSectionProps {
 /** "Let's Talk": contact details beside the enquiry form. Anchor #contact is where the form returns. */
 export function ContactSection({ locale, returnTo, heading }: ContactSectionProps) {
   const c = content(locale);
-  const { contactSection: t, contactForm } = c.contact;
+  const t = c.contact.contactSection;
   const h = heading ?? t;
   const details = [
     {
@@ -84,13 +83,6 @@ export function ContactSection({ locale, returnTo, heading }: ContactSectionProp
           </ul>
         </div>
         <div className="min-w-0 rounded-2xl border border-line bg-card p-6 shadow-card sm:p-8">
-          <FormNotice
-            form="contact"
-            success={contactForm.notices.success}
-            fail={contactForm.notices.fail}
-            wait={c.forms.formNoticeWait}
-            dismissLabel={contactForm.notices.dismiss}
-          />
           <ContactForm returnTo={returnTo} locale={locale} />
           <p className="mt-5 text-sm text-ink-muted">
             {t.privacyNote.before}

@@ -1,6 +1,5 @@
 import { CircleCheck } from "lucide-react";
 import { DemoForm } from "@/components/forms/demo-form";
-import { FormNotice } from "@/components/forms/form-notice";
 import { formSpecs } from "@/components/forms/validate";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { content } from "@/lib/content";
@@ -27,13 +26,6 @@ export function DemoRequest({ locale }: { locale: Locale }) {
         </div>
         <div className="rounded-2xl border border-line bg-card p-6 shadow-card sm:p-8">
           <h3 className="mb-5 text-xl font-bold text-ink">{demoForm.title}</h3>
-          <FormNotice
-            form="book-demo"
-            success={demoForm.notices.success}
-            fail={demoForm.notices.fail}
-            wait={c.forms.formNoticeWait}
-            dismissLabel={demoForm.notices.dismiss}
-          />
           <DemoForm locale={locale} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { ArrowRight } from "lucide-react";
+import { CardArrow } from "@/components/ui/card-arrow";
 import { Icon } from "@/components/ui/icon";
 import type { LinkCard } from "@/content/types";
 
@@ -29,10 +29,7 @@ export function LinkCards({ items }: { items: LinkCard[] }) {
             <p className="mt-4 flex-1 leading-relaxed text-ink-muted">{item.description}</p>
             <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-link">
               {item.tag}
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
-              />
+              <CardArrow />
             </p>
           </article>
         </li>

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { ArrowRight } from "lucide-react";
+import { CardArrow } from "@/components/ui/card-arrow";
 import { IconArt } from "@/components/ui/icon-art";
 import { Picture } from "@/components/ui/picture";
 import { content } from "@/lib/content";
@@ -56,7 +56,7 @@ export function PostCards({
                 className="mt-5 inline-flex items-center gap-1.5 font-semibold text-link"
               >
                 {shared.readArticle}
-                <ArrowRight className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
+                <CardArrow />
               </span>
             </div>
           </article>

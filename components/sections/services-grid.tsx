@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { ArrowRight } from "lucide-react";
+import { CardArrow } from "@/components/ui/card-arrow";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { content } from "@/lib/content";
@@ -27,10 +27,7 @@ export function ServicesGrid({ locale }: { locale: Locale }) {
               <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{s.summary}</p>
               <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-link">
                 {serviceCardMore}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
-                />
+                <CardArrow />
               </span>
             </AppLink>
           </li>

@@ -28,18 +28,19 @@ export function SideNav({ title, links }: { title: string; links: LinkData[] }) 
 }
 
 interface SideListProps {
-  title: string;
+  /** The family's labels: the list's heading and, where the family has them, the placeholder entries ("Up
+   * Comming Services") under their own heading. */
+  family: { sideTitle: string; upcomingTitle?: string; upcoming?: LinkData[] };
   links: LinkData[];
-  /** A second group under its own heading, e.g. "Up Comming Services". */
-  extra?: { title: string; links: LinkData[] };
 }
 
-/** Sidebar navigation of a page family: the sibling pages, plus optional placeholder entries. */
-export function SideList({ title, links, extra }: SideListProps) {
+/** Sidebar navigation of a page family: the sibling pages, plus the family's placeholder entries. */
+export function SideList({ family, links }: SideListProps) {
+  const { sideTitle, upcomingTitle, upcoming } = family;
   return (
     <div className="space-y-6 lg:sticky lg:top-28">
-      <SideNav title={title} links={links} />
-      {extra ? <SideNav title={extra.title} links={extra.links} /> : null}
+      <SideNav title={sideTitle} links={links} />
+      {upcomingTitle && upcoming ? <SideNav title={upcomingTitle} links={upcoming} /> : null}
     </div>
   );
 }

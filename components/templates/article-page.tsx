@@ -58,15 +58,7 @@ export function ArticlePage({ post, locale }: { post: BlogPost; locale: Locale }
           </li>
         </ul>
       </PageHero>
-      <FamilyLayout
-        aside={
-          <SideList
-            title={articleFamily.sideTitle}
-            links={others}
-            extra={{ title: articleFamily.upcomingTitle, links: articleFamily.upcoming }}
-          />
-        }
-      >
+      <FamilyLayout aside={<SideList family={articleFamily} links={others} />}>
         <article className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
           {post.cover ? (
             // The article's largest element, at the top of its column: fetched first, never lazily.

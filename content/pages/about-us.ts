@@ -4,46 +4,47 @@ import { withBase } from "@/content/merge";
 import { aboutUsBase } from "@/content/pages/base";
 import type { Banner, Feature, FeatureStory, Headline } from "@/content/types";
 
-export const hero: Banner & { actions: [] } = {
+export const hero: Banner = {
   eyebrow: "About us",
   title: "A Makkah technology partner for the long term",
   lead: "We are a software and IT services company helping businesses across Saudi Arabia plan, build and operate digital products.",
-  actions: [],
 };
 
 /** Company description: who we are and how we work, text beside an illustration. */
-export const story: FeatureStory[] = [
-  {
-    eyebrow: "Who we are",
-    title: `Founded in Makkah in ${site.foundingYear}, built for Saudi businesses`,
-    paragraphs: [
-      `${site.name} started in ${site.foundingYear} as a small team of engineers in Makkah who kept seeing the same problem: local companies were buying software that was never designed for how they work, in a language their staff and customers do not use every day.`,
-      "Today we design and build mobile apps, websites and custom business software, including our own ERP, and we offer the IT consulting, cloud and digital marketing services around them. Our clients range from hotels serving pilgrims and family-owned retailers to schools, clinics and logistics companies.",
-    ],
-    art: ["building", "users", "globe"],
-    points: [
-      "Mobile apps for iOS and Android",
-      "Websites and web platforms",
-      "Custom software and ERP",
-      "IT consulting, cloud and marketing",
-    ],
-  },
-  {
-    eyebrow: "How we work",
-    title: "Small senior teams, short sprints, no surprises",
-    paragraphs: [
-      "Every project starts with a discovery workshop to agree on goals, users and what success looks like. A small team of designers and engineers then builds in two-week sprints and shows you working software at the end of each one, so you can steer while there is still time to change course.",
-      "We write everything in plain language, from estimates to release notes, and we stay after launch: monitoring, security updates and new features are handled by the people who built your product, with support in Arabic and English.",
-    ],
-    art: ["workflow", "calendar-check", "headset"],
-    points: [
-      "Fixed-scope quotes or monthly teams",
-      "A working build every two weeks",
-      "Your code and data stay yours",
-      "Support in Arabic and English",
-    ],
-  },
-];
+export const story: FeatureStory[] = withBase(
+  aboutUsBase.story,
+  [
+    {
+      eyebrow: "Who we are",
+      title: `Founded in Makkah in ${site.foundingYear}, built for Saudi businesses`,
+      paragraphs: [
+        `${site.name} started in ${site.foundingYear} as a small team of engineers in Makkah who kept seeing the same problem: local companies were buying software that was never designed for how they work, in a language their staff and customers do not use every day.`,
+        "Today we design and build mobile apps, websites and custom business software, including our own ERP, and we offer the IT consulting, cloud and digital marketing services around them. Our clients range from hotels serving pilgrims and family-owned retailers to schools, clinics and logistics companies.",
+      ],
+      points: [
+        "Mobile apps for iOS and Android",
+        "Websites and web platforms",
+        "Custom software and ERP",
+        "IT consulting, cloud and marketing",
+      ],
+    },
+    {
+      eyebrow: "How we work",
+      title: "Small senior teams, short sprints, no surprises",
+      paragraphs: [
+        "Every project starts with a discovery workshop to agree on goals, users and what success looks like. A small team of designers and engineers then builds in two-week sprints and shows you working software at the end of each one, so you can steer while there is still time to change course.",
+        "We write everything in plain language, from estimates to release notes, and we stay after launch: monitoring, security updates and new features are handled by the people who built your product, with support in Arabic and English.",
+      ],
+      points: [
+        "Fixed-scope quotes or monthly teams",
+        "A working build every two weeks",
+        "Your code and data stay yours",
+        "Support in Arabic and English",
+      ],
+    },
+  ],
+  "about-us: story",
+);
 
 export const valuesHeadline: Headline = {
   eyebrow: "Core values",

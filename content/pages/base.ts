@@ -1,5 +1,5 @@
-// What no language changes on the lists of the ERP Solution page, the About page and the shared "why choose
-// us" block: each item's icon (and each ERP module's service), in display order. The words live in
+// What no language changes on the lists of the ERP Solution, About and Why Choose Us pages and the shared "why
+// choose us" block: each item's icon or illustration (and each ERP module's service), in display order. The words live in
 // content/pages/*.ts and content/shared.ts (English) and their twins under content/ar/ (Arabic), joined to
 // these by withBase (content/merge.ts), which fails the build when a words list and its base differ in length.
 import { withBase } from "@/content/merge";
@@ -7,6 +7,8 @@ import { servicePath } from "@/content/routes";
 import type { IconName, LinkCard } from "@/content/types";
 
 type Icons = readonly { icon: IconName }[];
+/** The icons of a long feature's illustration (FeatureStory), the first one large. */
+type Arts = readonly { art: IconName[] }[];
 
 /** The service page each ERP module's card links to. */
 export type ErpService =
@@ -65,6 +67,10 @@ export const erpSolutionBase = {
 };
 
 export const aboutUsBase = {
+  story: [
+    { art: ["building", "users", "globe"] },
+    { art: ["workflow", "calendar-check", "headset"] },
+  ] satisfies Arts,
   values: [
     { icon: "shield-check" },
     { icon: "handshake" },
@@ -74,6 +80,19 @@ export const aboutUsBase = {
     { icon: "refresh" },
   ] satisfies Icons,
   missionVision: [{ icon: "target" }, { icon: "rocket" }] satisfies Icons,
+};
+
+export const whyChooseUsBase = {
+  reasons: [
+    { art: ["award", "code", "smartphone"] },
+    { art: ["handshake", "users", "message-circle"] },
+    { art: ["calendar-check", "timer", "rocket"] },
+    { art: ["scale", "shield-check", "handshake"] },
+    { art: ["badge-check", "check", "layers"] },
+    { art: ["tag", "calculator", "wallet"] },
+    { art: ["headset", "life-buoy", "clock"] },
+    { art: ["globe", "network", "plane"] },
+  ] satisfies Arts,
 };
 
 export const sharedBase = {

@@ -5,7 +5,6 @@ export const hero = {
   eyebrow: "Insights",
   title: "Blogs",
   lead: "Practical guides on apps, websites and emerging technology for business decision makers.",
-  actions: [],
 };
 
 export const postsHeadline: Headline = {

@@ -5,7 +5,6 @@ export const hero = {
   eyebrow: "Book a demo",
   title: "Comprehensive ERP Solution",
   lead: "See the modules that matter to your company in a free, personal walkthrough.",
-  actions: [],
 };
 
 /** What the demo covers, beside the request form. */

@@ -3,7 +3,6 @@ export const hero = {
   eyebrow: "Contact",
   title: "Let's Talk",
   lead: "Tell us about your project. We reply to every enquiry within 24 working hours.",
-  actions: [],
 };
 
 /** Heading of the details-and-form section (the page's h1 already says "Let's Talk"). */

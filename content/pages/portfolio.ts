@@ -5,7 +5,6 @@ export const hero = {
   eyebrow: "Our work",
   title: "Portfolio",
   lead: "A selection of design, development and IT projects we have delivered. Filter by the kind of work you need.",
-  actions: [],
 };
 
 /** Headline above the filter on this page (the home page uses the section's default). */

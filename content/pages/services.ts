@@ -3,5 +3,4 @@ export const hero = {
   eyebrow: "What we do",
   title: "Our Services",
   lead: "Six practices under one roof, so your app, website, software, cloud and marketing work together.",
-  actions: [],
 };

@@ -5,7 +5,6 @@ export const hero = {
   eyebrow: "Our people",
   title: "Meet Our Team",
   lead: "The specialists who plan, build, write and manage your projects.",
-  actions: [],
 };
 
 export const teamHeadline: Headline = {

@@ -7,7 +7,6 @@ export const hero = {
   eyebrow: "رؤى وتجارب",
   title: "المدونة",
   lead: "أدلة عملية عن التطبيقات والمواقع الإلكترونية والتقنيات الناشئة لصنّاع القرار في الشركات.",
-  actions: [],
 } satisfies Copy<typeof en.hero>;
 
 export const postsHeadline: Headline = {

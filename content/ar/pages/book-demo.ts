@@ -7,7 +7,6 @@ export const hero = {
   eyebrow: "احجز عرضًا توضيحيًا",
   title: "حل متكامل لتخطيط موارد المؤسسات (ERP)",
   lead: "اطّلع على الوحدات التي تهم شركتك في جولة تعريفية مجانية مخصصة لك.",
-  actions: [],
 } satisfies Copy<typeof en.hero>;
 
 /** What the demo covers, beside the request form. */

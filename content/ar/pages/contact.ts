@@ -6,7 +6,6 @@ export const hero = {
   eyebrow: "تواصل معنا",
   title: "لنتحدّث",
   lead: "حدّثنا عن مشروعك، فنحن نرد على كل استفسار خلال 24 ساعة عمل.",
-  actions: [],
 } satisfies Copy<typeof en.hero>;
 
 /** Heading of the details-and-form section (the page's h1 already says "لنتحدّث"). */

@@ -7,7 +7,6 @@ export const hero = {
   eyebrow: "من إنجازاتنا",
   title: "أعمالنا",
   lead: "مختارات من مشاريع التصميم والتطوير وتقنية المعلومات التي أنجزناها. اختر نوع العمل لتصفيتها.",
-  actions: [],
 } satisfies Copy<typeof en.hero>;
 
 /** Headline above the filter on this page (the home page uses the section's default). */

@@ -6,5 +6,4 @@ export const hero = {
   eyebrow: "ما نقدّمه",
   title: "خدماتنا",
   lead: "ستة تخصصات تحت سقف واحد، لتعمل تطبيقاتك وموقعك وبرمجياتك وخدماتك السحابية وتسويقك في انسجام تام.",
-  actions: [],
 } satisfies Copy<typeof en.hero>;

@@ -7,7 +7,6 @@ export const hero = {
   eyebrow: "فريق العمل",
   title: "تعرّف إلى فريقنا",
   lead: "المختصون الذين يخططون لمشاريعك وينفذونها ويكتبون محتواها ويديرونها.",
-  actions: [],
 } satisfies Copy<typeof en.hero>;
 
 export const teamHeadline: Headline = {

@@ -1,13 +1,9 @@
 import { SolutionPage } from "@/components/templates/solution-page";
-import { solutionPath } from "@/content/routes";
-import { familyRoute, type FamilyParams } from "@/lib/family-route";
+import { familyRoute } from "@/lib/family-route";
 
-const family = familyRoute((c) => c.solutions, solutionPath, "en");
+const route = familyRoute("solutions", "en", (solution) => <SolutionPage solution={solution} locale="en" />);
 
 export const dynamicParams = false;
-export const generateStaticParams = family.generateStaticParams;
-export const generateMetadata = family.generateMetadata;
-
-export default async function Page({ params }: FamilyParams) {
-  return <SolutionPage solution={await family.find(params)} locale="en" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,13 +1,10 @@
 import { BlogsIndexPage } from "@/components/pages/blogs-index-page";
-import { categoryRoute, type CategoryParams } from "@/lib/listing-route";
+import { categoryRoute } from "@/lib/listing-route";
 
 // One page per category with articles: the blog's filter, without JavaScript.
-const route = categoryRoute("en");
+const route = categoryRoute("en", (category) => <BlogsIndexPage locale="en" category={category} />);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
-
-export default async function Page({ params }: CategoryParams) {
-  return <BlogsIndexPage locale="en" category={await route.find(params)} />;
-}
+export default route.Page;
