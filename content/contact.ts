@@ -1,5 +1,4 @@
 // Copy of the enquiry and demo forms and of the contact section shown on many pages.
-import { fieldErrors, formNotices } from "@/content/forms";
 import { pages } from "@/content/routes";
 
 export const contactSection = {
@@ -29,11 +28,4 @@ export const contactForm = {
   },
   submit: "Send message",
   sending: "Sending…",
-  errors: {
-    name: fieldErrors.name,
-    email: fieldErrors.email,
-    subject: fieldErrors.subject,
-    message: fieldErrors.message,
-  },
-  notices: formNotices,
 } as const;

@@ -90,10 +90,8 @@ interface SiteFormProps<F extends FieldName> {
   fields: readonly F[];
   copy: {
     fields: Record<F, { label: string; placeholder: string }>;
-    errors: Record<F, string>;
     submit: string;
     sending: string;
-    notices: { success: string; fail: string; dismiss: string };
   };
 }
 
@@ -111,19 +109,21 @@ export function SiteForm<F extends FieldName>({
   fields,
   copy,
 }: SiteFormProps<F>) {
+  // The messages are the same for every form of an edition (spec sections 5 and 8): content/forms.ts.
+  const { fieldErrors, formNotices, formNoticeWait } = content(locale).forms;
   const entries = fields.map((name) => {
     const { rule, wide = false, ...attributes }: FieldSpec = fieldSpecs[name];
-    return { name, wide, attributes, rule: { ...rule, message: copy.errors[name] } as FieldRule };
+    return { name, wide, attributes, rule: { ...rule, message: fieldErrors[name] } as FieldRule };
   });
   const rules = Object.fromEntries(entries.map(({ name, rule }) => [name, rule]));
   return (
     <>
       <FormNotice
         form={form}
-        success={copy.notices.success}
-        fail={copy.notices.fail}
-        wait={content(locale).forms.formNoticeWait}
-        dismissLabel={copy.notices.dismiss}
+        success={formNotices.success}
+        fail={formNotices.fail}
+        wait={formNoticeWait}
+        dismissLabel={formNotices.dismiss}
       />
       <EnhancedForm
         id={id}

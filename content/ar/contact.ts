@@ -1,6 +1,5 @@
 // Arabic copy of the enquiry form and of the contact section shown on many pages.
 import type * as en from "@/content/contact";
-import { fieldErrors, formNotices } from "@/content/ar/forms";
 import { ar, type Copy } from "@/content/i18n";
 import { pages } from "@/content/routes";
 
@@ -31,11 +30,4 @@ export const contactForm = {
   },
   submit: "أرسل الرسالة",
   sending: "جارٍ الإرسال…",
-  errors: {
-    name: fieldErrors.name,
-    email: fieldErrors.email,
-    subject: fieldErrors.subject,
-    message: fieldErrors.message,
-  },
-  notices: formNotices,
 } satisfies Copy<typeof en.contactForm>;

@@ -1,5 +1,4 @@
 // Copy of the Comprehensive ERP Solution page (/book-demo).
-import { fieldErrors, formNotices } from "@/content/forms";
 
 export const hero = {
   eyebrow: "Book a demo",
@@ -38,13 +37,4 @@ export const demoForm = {
   },
   submit: "Request a demo",
   sending: "Sending…",
-  errors: {
-    name: fieldErrors.name,
-    email: fieldErrors.email,
-    phone: fieldErrors.phone,
-    company: fieldErrors.company,
-    noEmployees: fieldErrors.noEmployees,
-    message: fieldErrors.message,
-  },
-  notices: formNotices,
 } as const;

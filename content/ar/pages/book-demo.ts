@@ -1,6 +1,5 @@
 // Arabic copy of the Comprehensive ERP Solution page (/ar/book-demo).
 import type * as en from "@/content/pages/book-demo";
-import { fieldErrors, formNotices } from "@/content/ar/forms";
 import type { Copy } from "@/content/i18n";
 
 export const hero = {
@@ -40,13 +39,4 @@ export const demoForm = {
   },
   submit: "اطلب عرضًا توضيحيًا",
   sending: "جارٍ الإرسال…",
-  errors: {
-    name: fieldErrors.name,
-    email: fieldErrors.email,
-    phone: fieldErrors.phone,
-    company: fieldErrors.company,
-    noEmployees: fieldErrors.noEmployees,
-    message: fieldErrors.message,
-  },
-  notices: formNotices,
 } satisfies Copy<typeof en.demoForm>;
