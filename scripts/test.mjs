@@ -36,6 +36,8 @@ const isRoot = process.getuid?.() === 0;
 /** Debian packages the checks need: [package, how to tell it is there]. */
 const systemPackages = [
   ["chromium", () => existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")],
+  // The e2e suite's browser: the headless shell costs about half the CPU per page (scripts/chromium.mjs).
+  ["chromium-headless-shell", () => existsSync("/usr/bin/chromium-headless-shell")],
   ["php-cli", () => have("php")],
   ["apache2", () => existsSync("/usr/sbin/apache2")],
   [
