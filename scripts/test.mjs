@@ -95,8 +95,10 @@ function ensureSystemPackages() {
   return r.status === 0;
 }
 
-/** A step running the node:test files of `folder`, `concurrency` files at a time when given (node's default is one
- * fewer than the CPUs: one file at a time on 2 cores). */
+/**
+ * A step running the node:test files of `folder`, `concurrency` files at a time when given (node's default is one
+ * fewer than the CPUs: one file at a time on 2 cores).
+ */
 const nodeTests = (name, folder, { concurrency, needs = [], ...rest }) => ({
   name,
   run: `node --test ${concurrency ? `--test-concurrency=${concurrency} ` : ""}${folder}`,
