@@ -4,7 +4,9 @@ import { chromiumArgs, chromiumPath, headlessChromiumPath } from "./scripts/chro
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // The headless shell cannot show a window: a run to watch (--headed, --debug, --ui, PWDEBUG) gets the browser.
-const headed = !!process.env.PWDEBUG || process.argv.some((a) => ["--headed", "--debug", "--ui"].includes(a));
+// Only the main process sees the command line; its workers, which launch the browser, inherit the variable.
+if (process.argv.some((a) => ["--headed", "--debug", "--ui"].includes(a))) process.env.E2E_HEADED = "1";
+const headed = !!process.env.PWDEBUG || !!process.env.E2E_HEADED;
 
 // e2e runs against the built out/ served by the same preview server as `npm start` (php -S + router).
 export default defineConfig({
