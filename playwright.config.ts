@@ -1,8 +1,12 @@
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, chromiumPath, headlessChromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The headless shell cannot show a window: a run to watch (--headed, --debug, --ui, PWDEBUG) gets the browser.
+// Only the main process sees the command line; its workers, which launch the browser, inherit the variable.
+if (process.argv.some((a) => ["--headed", "--debug", "--ui"].includes(a))) process.env.E2E_HEADED = "1";
+const headed = !!process.env.PWDEBUG || !!process.env.E2E_HEADED;
 
 // e2e runs against the built out/ served by the same preview server as `npm start` (php -S + router).
 export default defineConfig({
@@ -16,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "on-first-retry",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headed ? chromiumPath : headlessChromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

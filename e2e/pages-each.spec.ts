@@ -3,36 +3,12 @@
 // no violation and hydration done, a clean console, no horizontal overflow, and axe (WCAG 2.2 AA) in the light and
 // the dark theme. Checks that need only the HTML (canonical, hreflang, footer links, JSON-LD…) are node tests
 // over out/ (tests/build/); the states a plain load does not show are in theme.spec.ts and the feature specs.
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { site } from "@/content/site";
 import { localizedRoutes } from "@/lib/content";
 import { arabicLetter, headingOf, strayLatinWords } from "./arabic-support";
+import { axeViolations, colourRules, emulateDark } from "./axe";
 import { expect, test, routes } from "./support";
-
-// WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe can decide automatically.
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const DARK_BG = "rgb(11, 17, 32)"; // --color-surface in the dark theme (app/globals.css)
-
-// The dark theme changes colours only (the same DOM, names and structure as the light scan): its scan runs the
-// rules that read colours.
-const colourRules = ["color-contrast", "link-in-text-block"];
-
-async function axeViolations(page: Page, theme: "light" | "dark") {
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (
-    theme === "dark" ? axe.withRules(colourRules) : axe.withTags(wcagTags)
-  ).analyze();
-  // A readable summary instead of axe's full node dump.
-  return violations.map(
-    (v) =>
-      `${theme}: ${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes
-        .slice(0, 5)
-        .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join("; ")}`)
-        .join("\n"),
-  );
-}
 
 /**
  * Console errors, uncaught page errors and CSP violations (console and DOM event), from the first byte on;
@@ -165,14 +141,11 @@ for (const { size, deep, name, tag } of passes) {
 
         // axe on the page as loaded, before any scroll (a section fading in or a header turned sticky mid-scroll
         // would be measured half-way).
-        const violations = await axeViolations(page, "light");
-        await page.emulateMedia({ colorScheme: "dark" });
-        // Colours with a CSS transition fade to the new theme: measure their end state (finished at once).
-        await page.evaluate(() =>
-          document.getAnimations().forEach((a) => a instanceof CSSTransition && a.finish()),
-        );
-        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BG);
-        violations.push(...(await axeViolations(page, "dark")));
+        const violations = await axeViolations(page, { label: "light" });
+        await emulateDark(page);
+        // The dark theme changes colours only (the same DOM, names and structure as the light scan): its scan runs
+        // the rules that read colours.
+        violations.push(...(await axeViolations(page, { rules: colourRules, label: "dark" })));
         expect(violations, violations.join("\n")).toEqual([]);
 
         // Lazy sections (counters, carousels) load their code under the policy too.

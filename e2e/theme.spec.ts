@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { contactForm } from "@/content/contact";
 import { fieldErrors } from "@/content/forms";
 import { ui } from "@/content/ui";
 import { content } from "@/lib/content";
+import { axeViolations, DARK_BG } from "./axe";
 import { expect, header, test } from "./support";
 
 const ar = content("ar");
@@ -12,7 +12,6 @@ const ar = content("ar");
 // the header kept in localStorage and applied before the first paint, and AA contrast in every state.
 
 const LIGHT_BG = "rgb(255, 255, 255)";
-const DARK_BG = "rgb(11, 17, 32)"; // --color-surface in the dark theme (app/globals.css)
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const themeAttr = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme ?? null);
@@ -166,12 +165,9 @@ test.describe("no flash of the other theme", () => {
 
 // Contrast in the states a plain page load does not show; every route in both themes: a11y.spec.ts.
 test.describe("axe in the dark theme, states", () => {
-  const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
   const clean = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-      [],
-    );
+    const violations = await axeViolations(page);
+    expect(violations, violations.join("\n")).toEqual([]);
   };
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath, hasChromium } from "../../scripts/chromium.mjs";
+import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/chromium.mjs";
 import { startPhp } from "./support/php-server.mjs";
 
 const TOKEN = "gho_BrowserTestToken0123456789";
@@ -86,7 +86,7 @@ describe("CMS sign-in popup in Chromium", { skip: !hasChromium() && "no Chromium
       mkdirSync(join(php.www, dir), { recursive: true });
       writeFileSync(join(php.www, dir, "index.php"), adminPage(coop));
     }
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumArgs });
   });
   after(async () => {
     await browser?.close();

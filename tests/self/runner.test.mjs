@@ -1,7 +1,8 @@
 // The test runner cannot pass silently (issue 39): a failing unit file fails the unit step, a step whose folder or
-// script is missing fails naming it, and the timings file says what ran. Each case runs scripts/test.mjs itself,
-// with its timings written to a temporary file (TEST_TIMINGS_FILE) and, where it needs one, its own step table
-// (TEST_STEPS).
+// script is missing fails naming it, the timings file says what ran, and the gate over its time budget fails when it
+// started on an idle machine (the load at the start decides). Each case runs scripts/test.mjs itself, with its
+// timings written to a temporary file (TEST_TIMINGS_FILE) and, where it needs one, its own step table, budget and
+// load readings (TEST_STEPS).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -188,4 +189,56 @@ test("the build skips Next's type check only when typecheck has just passed", ()
   );
   assert.match(runner({ TEST_STEPS: file, SKIP_BUILD_TYPECHECK: "" }).output, /SKIP=1\n/);
   assert.match(runner({ TEST_STEPS: file, SKIP_BUILD_TYPECHECK: "", TEST_ONLY: "build" }).output, /SKIP=\n/);
+});
+
+/**
+ * A step table module whose time check reads `loads` (the 1-minute load average at the start, then at the end)
+ * and holds the gate to `budget` seconds; its one gate step sleeps 0.3 s.
+ */
+function timedTable(loads, budget) {
+  const file = join(tmp, `steps-timed-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(
+    file,
+    `export const steps = [{ name: "slow", run: "sleep 0.3", gate: true }];
+export const gateBudgetSeconds = ${budget};
+const loads = ${JSON.stringify(loads)};
+export const loadAverage = () => loads.shift();\n`,
+  );
+  return file;
+}
+
+test("the time check: a gate over its budget on an idle start fails, however busy the gate itself made the machine", () => {
+  // Idle at the start (0.2); the gate's own browsers raised the load to 7 by the end.
+  const r = runner({ TEST_STEPS: timedTable([0.2, 7], 0.1) });
+  assert.equal(r.status, 1, r.output);
+  assert.match(r.report.timeCheck, /^failed: \ds is over the gate's 0.1s/);
+  assert.match(r.output, /✘ the gate took \ds, over its 0.1s/);
+  assert.deepEqual(r.report.loadAverage, { start: 0.2, end: 7 });
+  assert.deepEqual(
+    r.report.steps.map((s) => [s.name, s.status]),
+    [["slow", "passed"]],
+  );
+
+  const within = runner({ TEST_STEPS: timedTable([0.2, 7], 60) });
+  assert.equal(within.status, 0, within.output);
+  assert.match(within.report.timeCheck, /^passed: \ds of 60s/);
+});
+
+test("the time check: a busy start skips it and says why", () => {
+  const r = runner({ TEST_STEPS: timedTable([3, 0.1], 0.1) });
+  assert.equal(r.status, 0, r.output);
+  const why =
+    /^skipped: the load average \(1 min\) was 3\.00 at the start, not under 1\.5: the machine was busy/;
+  assert.match(r.report.timeCheck, why);
+  assert.match(r.output, /time check: skipped: the load average \(1 min\) was 3\.00 at the start/);
+  assert.deepEqual(r.report.loadAverage, { start: 3, end: 0.1 });
+});
+
+test("the time check: a partial gate (TEST_ONLY, TEST_SKIP) and test:full are not held to the gate's budget", () => {
+  const only = runner({ TEST_STEPS: timedTable([0.2, 0.2], 0.1), TEST_ONLY: "slow" });
+  assert.equal(only.status, 0, only.output);
+  assert.match(only.report.timeCheck, /^not applicable \(TEST_ONLY or TEST_SKIP/);
+  const full = runner({ TEST_STEPS: timedTable([0.2, 0.2], 0.1) }, ["--full"]);
+  assert.equal(full.status, 0, full.output);
+  assert.equal(full.report.timeCheck, "not applicable (test:full)");
 });
