@@ -185,7 +185,8 @@ async function registerCardPreviews(CMS, h) {
           h(
             "section",
             { key: lang, lang, dir: lang === "ar" ? "rtl" : "ltr", className: "card-preview" },
-            h("p", { className: "card-preview-label" }, field(lang)?.get("label")),
+            // The form's label of the group ("Arabic (العربية)"), isolated so it reads the same in either direction.
+            h("p", { className: "card-preview-label" }, h("bdi", null, field(lang)?.get("label"))),
             card({
               words: (name) => data?.getIn([lang, name]) ?? "",
               value,
