@@ -266,7 +266,7 @@ test("one form per team member: both languages in one entry, the Id made from th
     const card = page.frameLocator("iframe").locator(`section[lang="${lang}"]`);
     await expect(card.getByRole("heading", { name: first![lang].role })).toBeVisible();
     await expect(card).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-    // The site's stylesheet draws the card: its rounded corners and bold role.
+    // The site's stylesheet draws the card: the corners of its border and its bold role.
     await expect(card.locator("article")).toHaveCSS("border-radius", "16px");
     await expect(card.getByRole("heading")).toHaveCSS("font-weight", "700");
   }
