@@ -10,11 +10,12 @@ const onThisComputer = ["localhost", "127.0.0.1"].includes(location.hostname);
 const ARABIC = ["articles_ar", "privacy_ar", "terms_ar"];
 const ENGLISH = ["articles", "privacy_en", "terms_en"];
 
-/** True when the editor shows an Arabic entry (articles_ar, an Arabic legal page, a list's Arabic words). */
+/**
+ * True when the editor shows an Arabic entry (articles_ar, an Arabic legal page). A list's entry holds both
+ * languages: its Arabic group is right to left by itself (cms/admin.css).
+ */
 function showsArabic(hash) {
-  return /^#\/collections\/(articles_ar\/|legal\/entries\/(privacy|terms)_ar\b|[a-z]+\/entries\/ar\b)/.test(
-    hash,
-  );
+  return /^#\/collections\/(articles_ar\/|legal\/entries\/(privacy|terms)_ar\b)/.test(hash);
 }
 
 function markEdition() {
@@ -62,6 +63,10 @@ document.addEventListener("DOMContentLoaded", async () => {
       );
     };
   registerWidgets(CMS, h, window.createClass);
+  // Image thumbnails read from the repository (cms/repository-images.js); the lists' cards in both languages
+  // (cms/card-previews.js, which fetches the site's stylesheets first).
+  window.registerRepositoryImages(CMS, h, window.createClass);
+  const cardPreviews = window.registerCardPreviews(CMS, h);
   // The toolbar said "Changes saved" on an entry nobody had touched (a blank new one included): it says what
   // is true of both, an untouched entry and a saved one. The "Entry saved" notice still confirms a save.
   const en = CMS.getLocale("en");
@@ -89,6 +94,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   // On this computer the local backend decides: `npm run cms` writes files straight into the working tree
   // (no review step), `npm run cms -- --workflow` keeps drafts on Git branches as production does.
   const modes = onThisComputer ? await localModes() : ["editorial_workflow"];
+  await cardPreviews;
   CMS.init(modes.includes("editorial_workflow") ? {} : { config: { publish_mode: "simple" } });
 });
 

@@ -1,7 +1,6 @@
-// Client wordmarks for the logo carousel (home page) and the names of its controls. The logos are data:
-// image and size in content/data/clients.json, each client's name (the image's alt text) in content/clients.json.
-import words from "@/content/clients.json";
-import { clientsList, readList } from "@/content/lists";
+// Client wordmarks for the logo carousel (home page) and the names of its controls. The logos are data, one
+// file each: content/clients/<id>.json (image, size, order, and the client's name in each language: the alt text).
+import { clientsList, readEntries } from "@/content/lists";
 import type { CarouselLabels, ClientLogo, Headline } from "@/content/types";
 
 export const clientsSection = {
@@ -22,4 +21,4 @@ export const clientsSection = {
   } satisfies CarouselLabels,
 };
 
-export const clientLogos: ClientLogo[] = readList(clientsList, words, "content/clients.json");
+export const clientLogos: ClientLogo[] = readEntries(clientsList, "en");

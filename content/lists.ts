@@ -1,29 +1,46 @@
-// The lists the company's staff change (team, testimonials, portfolio, clients) are plain JSON data that the
-// CMS at /admin/ writes (docs/content-data.md, docs/editing.md): what no language changes in
-// content/data/<list>.json, the words of each edition in content/<list>.json and content/ar/<list>.json. Each
-// file is `{ "items": [...] }` (the CMS edits an object with a list, not a bare array or an object keyed by
-// id); every item has an `id`, the base's order is the display order. The schemas below check every file at
-// module load, so a bad value fails the build with the file and the field (named by the item's id); the
-// merge is content/merge.ts's, as for the families.
+// The lists the company's staff change (team, testimonials, portfolio, client logos) are plain JSON data that the
+// CMS at /admin/ writes (docs/content-data.md, docs/editing.md): one file per entry, content/<list>/<id>.json,
+// the entry's id being the file's name. A file holds what no language changes once (its place in the order,
+// images, ratings, sizes, links) and the words of each language under "en" and "ar", so an editor fills one form
+// per entry (docs/decisions/one-file-per-entry.md). The schemas below check every file when a list is read, so
+// a bad value fails the build with the file and the field.
 // The company's language-free details (content/data/company.json) are checked here too (`companySchema`).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
-import clientsBase from "@/content/data/clients.json";
 import companyData from "@/content/data/company.json";
-import portfolioBase from "@/content/data/portfolio.json";
-import teamBase from "@/content/data/team.json";
-import testimonialsBase from "@/content/data/testimonials.json";
-import { mergeList } from "@/content/merge";
+import type { Locale } from "@/content/i18n";
 import type { PortfolioCategoryId } from "@/content/types";
 
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lowercase letters, digits and hyphens");
+/** An entry's id, its file's name: what the CMS makes of the English name, title or role. */
+const entryId = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1);
+/** Words the entry cannot do without. */
+const filled = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`);
 const image = (folder: string) =>
   z
-    .string()
+    .string({ error: `the image is required: upload one under /images/${folder}/` })
     .regex(
       new RegExp(`^/images/${folder}/[\\w.-]+\\.(svg|png|jpe?g|webp|avif)$`),
-      `a file under /images/${folder}/`,
+      `must be an image uploaded under /images/${folder}/ (JPEG, PNG, WebP, AVIF or SVG)`,
     );
+/** Where the entry comes in the list: lower first (10, 20, 30…: 15 goes between 10 and 20). */
+const order = z
+  .number({ error: "order is required: a whole number, lower first" })
+  .int("order must be a whole number")
+  .min(0, "order must be 0 or more");
+/** An object with exactly these fields: a field the CMS does not know is named, to be removed. */
+const fields = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}: the content manager has no such field; remove it`
+        : undefined,
+  });
 const portfolioCategoryIds = [
   "web_design",
   "web_development",
@@ -32,54 +49,77 @@ const portfolioCategoryIds = [
   "itsolution",
 ] as const satisfies readonly PortfolioCategoryId[];
 
-/** Each list: the schema of a base entry, its data (content/data/<list>.json) and the schema of one edition's words. */
-export const teamList = {
-  file: "content/data/team.json",
-  data: teamBase as unknown,
-  base: z.object({ id, image: image("team").optional() }).strict(),
-  words: z
-    .object({ id, name: text, role: text, description: text, imageAlt: z.string().optional() })
-    .strict(),
-};
+/** A list: its folder, the schema of one entry's file, and the parts of it the CMS and the loader name. */
+export interface EntryList<S extends z.ZodRawShape = z.ZodRawShape, W extends z.ZodRawShape = z.ZodRawShape> {
+  folder: string;
+  /** The fields no language changes, written once beside `order`. */
+  shared: S;
+  /** One language's words (under "en" and under "ar"). */
+  words: z.ZodObject<W>;
+  /** A whole entry file. */
+  entry: z.ZodType;
+}
 
-export const testimonialsList = {
-  file: "content/data/testimonials.json",
-  data: testimonialsBase as unknown,
-  base: z.object({ id, image: image("testimonials"), rating: z.number().int().min(1).max(5) }).strict(),
-  words: z.object({ id, name: text, role: text, quote: text }).strict(),
-};
+function list<S extends z.ZodRawShape, W extends z.ZodRawShape>(folder: string, shared: S, words: W) {
+  const wordsSchema = fields(words);
+  return {
+    folder,
+    shared,
+    words: wordsSchema,
+    entry: fields({ order, ...shared, en: wordsSchema, ar: wordsSchema }),
+  } satisfies EntryList<S, W>;
+}
 
-export const clientsList = {
-  file: "content/data/clients.json",
-  data: clientsBase as unknown,
-  base: z
-    .object({
-      id,
-      image: image("clients"),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    })
-    .strict(),
-  words: z.object({ id, name: text }).strict(),
-};
+export const teamList = (() => {
+  const team = list(
+    "content/team",
+    { image: image("team").optional() },
+    {
+      name: filled("name"),
+      role: filled("role"),
+      description: filled("description"),
+      /** What the portrait shows: required with a portrait (the card's text says who it is without one). */
+      imageAlt: z.string().trim().min(1, "the portrait's description may not be empty").optional(),
+    },
+  );
+  const entry = team.entry.superRefine((m, ctx) => {
+    if (!m.image) return;
+    for (const locale of ["en", "ar"] as const)
+      if (!m[locale].imageAlt)
+        ctx.addIssue({
+          code: "custom",
+          message: "the portrait's description is required with a portrait: describe what it shows",
+          path: [locale, "imageAlt"],
+        });
+  });
+  return { ...team, entry };
+})();
 
-export const portfolioList = {
-  file: "content/data/portfolio.json",
-  data: portfolioBase as unknown,
-  base: z
-    .object({
-      id: z.number().int().positive(),
-      category_id: z.enum(portfolioCategoryIds),
-      image: image("portfolio"),
-      lg_image: image("portfolio"),
-      // An external demo link, or "#" while none is public.
-      url: z.union([z.literal("#"), z.url({ protocol: /^https?$/ })]),
-    })
-    .strict(),
-  words: z
-    .object({ id: z.number().int().positive(), title: text, description: text, imageAlt: text })
-    .strict(),
-};
+export const testimonialsList = list(
+  "content/testimonials",
+  { image: image("testimonials"), rating: z.number().int().min(1).max(5) },
+  { name: filled("name"), role: filled("role"), quote: filled("quote") },
+);
+
+export const clientsList = list(
+  "content/clients",
+  { image: image("clients"), width: z.number().int().positive(), height: z.number().int().positive() },
+  { name: filled("name") },
+);
+
+export const portfolioList = list(
+  "content/portfolio",
+  {
+    category_id: z.enum(portfolioCategoryIds),
+    image: image("portfolio"),
+    lg_image: image("portfolio"),
+    // An external demo link, or "#" while none is public.
+    url: z.union([z.literal("#"), z.url({ protocol: /^https?$/ })], {
+      error: "must be # (no public demo yet) or an address starting with https://",
+    }),
+  },
+  { title: filled("title"), description: filled("description"), imageAlt: filled("imageAlt") },
+);
 
 /**
  * The company's details that no language changes (content/data/company.json): contact, registration, links.
@@ -144,48 +184,62 @@ export const companyWordsSchema = z
   })
   .strict();
 
-/**
- * Where an issue is, for the error message: `items.<n>` becomes the item's id when it has one
- * (`items.1.role` → `social-media.role`), so the editor finds the entry the CMS lists under that id.
- */
-function issuePath(path: readonly PropertyKey[], data: unknown): string {
-  const parts = path.map(String);
-  const items = (data as { items?: unknown } | null)?.items;
-  if (parts[0] === "items" && parts.length > 1 && Array.isArray(items)) {
-    const item = items[Number(parts[1])] as { id?: unknown } | undefined;
-    const id = item?.id;
-    if (typeof id === "string" || typeof id === "number") return [String(id), ...parts.slice(2)].join(".");
-  }
-  return parts.join(".") || "(root)";
-}
-
 /** Parses `data` read from `file`; on a bad value, throws naming the file and the field. */
 function parse<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => `  ${issuePath(i.path, data)}: ${i.message}`);
+  const issues = result.error.issues.map(
+    (i) => `  ${i.path.map(String).join(".") || "(root)"}: ${i.message}`,
+  );
   throw new Error(`${file} is not valid:\n${issues.join("\n")}`);
 }
 
-/** A list file's shape: `{ "items": [...] }`. */
-const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) }).strict();
+/**
+ * An entry's data without its blank fields, the language groups' included: the CMS writes a field the editor
+ * left empty (or emptied) as `""` or `null`, which means "not set" (lib/markdown.ts does the same for front matter).
+ */
+export function withoutBlankFields(data: unknown): unknown {
+  if (!data || Object.getPrototypeOf(data) !== Object.prototype) return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, v]) => v !== "" && v !== null)
+      .map(([k, v]) => [k, withoutBlankFields(v)]),
+  );
+}
 
-/** One edition's list: the list's base merged with that edition's `words` (read from `file`), in the base's order. */
-export function readList<B extends { id: string | number }, W extends { id: string | number }>(
-  list: { file: string; data: unknown; base: z.ZodType<B>; words: z.ZodType<W> },
-  words: unknown,
-  file: string,
-): (B & W)[] {
-  const items = parse(itemsOf(list.base), list.data, list.file).items;
-  const ids = items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw new Error(`${list.file}: two entries share an id`);
-  // Each words item carries the id of the base item it belongs to.
-  const byId: Record<string, W> = {};
-  for (const item of parse(itemsOf(list.words), words, file).items) {
-    if (String(item.id) in byId) throw new Error(`${file}: two entries share the id ${item.id}`);
-    byId[String(item.id)] = item;
-  }
-  return mergeList(items, byId, file);
+/** The project root: content/ is read from here (tests point CONTENT_ROOT at a copy). */
+const root = () => process.env.CONTENT_ROOT ?? process.cwd();
+
+/** A list's entry files, `content/<list>/<id>.json`, named by their path from the root. */
+export function entryFiles(folder: string): { id: string; file: string }[] {
+  return readdirSync(join(root(), folder))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => ({ id: name.slice(0, -".json".length), file: `${folder}/${name}` }));
+}
+
+/**
+ * One language's entries of a list, in its order (then by id): each entry's shared fields with that
+ * language's words and its id (the file's name). Throws naming the file and the field of a bad value.
+ */
+export function readEntries<S extends z.ZodRawShape, W extends z.ZodRawShape>(
+  list: EntryList<S, W>,
+  locale: Locale,
+): ({ id: string } & z.infer<z.ZodObject<S>> & z.infer<z.ZodObject<W>>)[] {
+  const entries = entryFiles(list.folder).map(({ id, file }) => {
+    if (!entryId.test(id))
+      throw new Error(
+        `${file}: the file's name is the entry's id: lowercase letters, digits and hyphens; rename it`,
+      );
+    const data = JSON.parse(readFileSync(join(root(), file), "utf8")) as unknown;
+    const { en, ar, order, ...shared } = parse(list.entry, withoutBlankFields(data), file) as {
+      en: object;
+      ar: object;
+      order: number;
+    };
+    return { order, entry: { id, ...shared, ...(locale === "en" ? en : ar) } };
+  });
+  entries.sort((a, b) => a.order - b.order || (a.entry.id < b.entry.id ? -1 : 1));
+  return entries.map((e) => e.entry) as never;
 }
 
 /** The company's language-free details (content/data/company.json); each edition's site object adds its words. */

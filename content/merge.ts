@@ -1,8 +1,9 @@
 // The one place where an edition's words meet the base data that no language changes (docs/content-data.md).
 // Both editions call these helpers with the same base, so slugs, icons, ids, images and sizes are written once;
 // the words files only hold text. TypeScript checks that a words file has exactly the base's keys (see
-// `SameKeys` and the `satisfies` types of content/services/base.ts); the runtime check below repeats it for
-// data read from JSON and names the file, so a bad edit fails the build with a clear message.
+// `SameKeys` and the `satisfies` types of content/services/base.ts); the runtime check below repeats it and
+// names the file, so a bad edit fails the build with a clear message. (The editor-owned lists hold both
+// languages in one file per entry instead: content/lists.ts.)
 import type { IconName } from "@/content/types";
 
 /** `true` when A and B have exactly the same keys, else `false`: `const ok: true = null as unknown as SameKeys<A, B>`. */
@@ -22,20 +23,6 @@ export function checkKeys(ids: readonly (string | number)[], words: object, file
         (missing.length ? `; missing: ${missing.join(", ")}` : "") +
         (extra.length ? `; not in the base: ${extra.join(", ")}` : ""),
     );
-}
-
-/** A list's base entries (in display order) merged with one edition's words keyed by the entry's id. */
-export function mergeList<B extends { id: string | number }, W extends object>(
-  base: readonly B[],
-  words: Readonly<Record<string, W>>,
-  file: string,
-): (B & W)[] {
-  checkKeys(
-    base.map((b) => b.id),
-    words,
-    file,
-  );
-  return base.map((b) => ({ ...b, ...words[String(b.id)]! }));
 }
 
 /**

@@ -1,7 +1,6 @@
 // Portfolio projects (spec section 3) and the copy of the portfolio section (home and /portfolio).
 // The projects are fictional examples of the work we do; no live demos are public yet, so url is "#".
-import { portfolioList, readList } from "@/content/lists";
-import words from "@/content/portfolio.json";
+import { portfolioList, readEntries } from "@/content/lists";
 import type { Headline, PortfolioCategory, PortfolioCategoryId, PortfolioProject } from "@/content/types";
 
 /** Filter order and labels, as the spec names them ("It Solutions" verbatim). */
@@ -15,13 +14,11 @@ export const portfolioCategories: PortfolioCategory[] = [
 
 const label = (id: PortfolioCategoryId) => portfolioCategories.find((c) => c.id === id)!.label;
 
-/** The projects: ids, categories, images and links in content/data/portfolio.json, the words in content/portfolio.json. */
-export const projects: PortfolioProject[] = readList(portfolioList, words, "content/portfolio.json").map(
-  (p) => ({
-    ...p,
-    category: label(p.category_id),
-  }),
-);
+/** The projects, one file each (content/portfolio/<id>.json): category, images, link, order and words. */
+export const projects: PortfolioProject[] = readEntries(portfolioList, "en").map((p) => ({
+  ...p,
+  category: label(p.category_id),
+}));
 
 /** Copy of the portfolio section. Functions build accessible names from a project title. */
 export const portfolioSection = {

@@ -1,7 +1,6 @@
 // Client testimonials (home and about pages) and the names of their carousel's controls. The testimonials
-// themselves are data: image and rating in content/data/testimonials.json, the words in content/testimonials.json.
-import { readList, testimonialsList } from "@/content/lists";
-import words from "@/content/testimonials.json";
+// themselves are data, one file each: content/testimonials/<id>.json (photo, rating, order, both languages).
+import { readEntries, testimonialsList } from "@/content/lists";
 import type { CarouselLabels, Headline, Testimonial } from "@/content/types";
 
 export const testimonialsSection = {
@@ -26,4 +25,4 @@ export const testimonialsSection = {
   } satisfies CarouselLabels,
 };
 
-export const testimonials: Testimonial[] = readList(testimonialsList, words, "content/testimonials.json");
+export const testimonials: Testimonial[] = readEntries(testimonialsList, "en");

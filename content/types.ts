@@ -148,7 +148,8 @@ export interface PortfolioCategory {
 
 /** Portfolio project (spec section 3: a fixed list of 9). */
 export interface PortfolioProject {
-  id: number;
+  /** Its file's name in content/portfolio/ (the first nine are numbered). */
+  id: string;
   category_id: PortfolioCategoryId;
   /** Display label of the category. */
   category: string;
@@ -167,7 +168,7 @@ export interface PortfolioProject {
 
 /** Teams page member card. */
 export interface TeamMember {
-  /** Stable key of the member in content/data/team.json and the words files. */
+  /** Its file's name in content/team/. */
   id: string;
   name: string;
   role: string;
@@ -201,7 +202,7 @@ export interface CarouselLabels {
 
 /** A client's testimonial (spec section 3: client name, image, five stars, quote). */
 export interface Testimonial {
-  /** Stable key in content/data/testimonials.json and the words files. */
+  /** Its file's name in content/testimonials/. */
   id: string;
   name: string;
   /** Job title and company, e.g. "Operations Director, Dar Al Sukoon Hotels". */
@@ -215,7 +216,7 @@ export interface Testimonial {
 
 /** A client wordmark for the logo carousel; the name is the image's alt text. */
 export interface ClientLogo {
-  /** Stable key in content/data/clients.json and the words files. */
+  /** Its file's name in content/clients/. */
   id: string;
   name: string;
   /** Path under /images/clients/ (SVG, drawn at width x height). */

@@ -25,7 +25,7 @@ const expected: [string, number][] = [
 
 test.describe("portfolio filter", () => {
   test("the data matches spec section 3", () => {
-    expect(projects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(projects.map((p) => p.id)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
     expect(projects.map((p) => p.category_id)).toEqual([
       "web_design",
       "web_development",

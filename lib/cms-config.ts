@@ -17,6 +17,7 @@ import {
   testimonialsList,
 } from "@/content/lists";
 import { categories as arCategories } from "@/content/ar/publishing";
+import { portfolioCategories } from "@/content/portfolio";
 import { categories as enCategories } from "@/content/publishing";
 import { articleSchema, legalSchema } from "@/content/schema";
 
@@ -60,7 +61,6 @@ interface Source {
   /** A select's options shown by their names in the entry's language (the file keeps the id). */
   optionLabels?: Record<string, Readonly<Record<string, string>>>;
 }
-const listOf = (item: z.ZodType): Source => ({ schema: z.object({ items: z.array(item) }) });
 export const sources: Record<string, Source> = {
   articles: {
     schema: articleSchema,
@@ -75,20 +75,14 @@ export const sources: Record<string, Source> = {
       { schema: legalSchema, extra: ["body"] },
     ]),
   ),
-  ...Object.fromEntries(
-    (
-      [
-        ["team", teamList],
-        ["testimonials", testimonialsList],
-        ["portfolio", portfolioList],
-        ["clients", clientsList],
-      ] as const
-    ).flatMap(([name, list]) => [
-      [`${name}/base`, listOf(list.base)],
-      [`${name}/en`, listOf(list.words)],
-      [`${name}/ar`, listOf(list.words)],
-    ]),
-  ),
+  // One entry per file (content/<list>/<id>.json): its order, what no language changes, then "en" and "ar".
+  team: { schema: teamList.entry },
+  testimonials: { schema: testimonialsList.entry },
+  portfolio: {
+    schema: portfolioList.entry,
+    optionLabels: { category_id: Object.fromEntries(portfolioCategories.map((c) => [c.id, c.label])) },
+  },
+  clients: { schema: clientsList.entry },
   "company/details": { schema: companySchema },
   "company/en": { schema: companyWordsSchema },
   "company/ar": { schema: companyWordsSchema },

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
+import { withoutBlankFields } from "@/content/lists";
 import { cmsConfig, type CmsConfig, type CmsField, sources } from "@/lib/cms-config";
 import { withoutBlanks } from "@/lib/markdown";
 
@@ -28,17 +29,9 @@ const labelOf = (fields: CmsField[] | undefined, path: readonly PropertyKey[]): 
   return labels.join(" → ") || "(the whole entry)";
 };
 
-/** A data file's field label: a list's items are named by the item's own field (`items.3.id` → Id). */
-const fileLabelOf = (fields: CmsField[] | undefined, path: readonly PropertyKey[]): string =>
-  path[0] === "items" && path.length > 2
-    ? labelOf(fields?.find((x) => x.name === "items")?.fields, path.slice(2))
-    : labelOf(fields, path);
-
-/** The CMS's name of a list item: its words' name or title, else its id. */
-const itemName = (item: unknown): string => {
-  const i = (item ?? {}) as Record<string, unknown>;
-  return String(i.name ?? i.title ?? i.id ?? "(new entry)");
-};
+/** The value at a dotted path (`en.role`) of an entry's data. */
+const valueAt = (data: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data);
 
 /** Every content mistake in the project at `root`, given cms/config.yml's text. */
 export function contentProblems(root: string, configText: string): ContentProblem[] {
@@ -46,18 +39,45 @@ export function contentProblems(root: string, configText: string): ContentProble
   const problems: ContentProblem[] = [];
   const add = (where: string, entry: string, field: string, message: string, file: string, path: string) =>
     problems.push({ line: `${where} → "${entry}" → ${field}: ${message}`, file, field: path });
-  const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as unknown;
 
   for (const c of config.collections) {
-    // The articles: one entry per file, named by its title.
+    // The articles (Markdown) and the lists (JSON): one entry per file, named as the CMS lists it (an article
+    // by its title, a list's entry by the field it is identified by, e.g. a team member's English role).
     const source = sources[c.name];
     if (source && typeof c.folder === "string") {
       const dir = join(root, c.folder);
       if (!existsSync(dir)) continue;
-      for (const name of readdirSync(dir).filter((f) => /\.mdx?$/.test(f))) {
+      const json = c.extension === "json";
+      for (const name of readdirSync(dir).filter((f) => (json ? /\.json$/ : /\.mdx?$/).test(f))) {
         const file = `${c.folder}/${name}`;
-        const data = withoutBlanks(matter(readFileSync(join(dir, name), "utf8")).data);
-        const title = String(data.title ?? name);
+        const id = name.replace(/\.\w+$/, "");
+        let data: Record<string, unknown>;
+        try {
+          const text = readFileSync(join(dir, name), "utf8");
+          data = (
+            json ? withoutBlankFields(JSON.parse(text)) : withoutBlanks(matter(text).data)
+          ) as typeof data;
+        } catch (e) {
+          add(
+            String(c.label),
+            id,
+            "(the whole entry)",
+            `the file cannot be read: ${(e as Error).message}`,
+            file,
+            "",
+          );
+          continue;
+        }
+        const title = String(data.title ?? valueAt(data, String(c.identifier_field)) ?? id);
+        if (json && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
+          add(
+            String(c.label),
+            title,
+            "(the file's name)",
+            "the file's name is the entry's Id: lowercase letters, digits and hyphens; rename the file",
+            file,
+            "",
+          );
         const result = source.schema.safeParse(data);
         if (!result.success)
           for (const i of result.error.issues)
@@ -90,58 +110,18 @@ export function contentProblems(root: string, configText: string): ContentProble
         }
       }
     }
-    // The data files: a list's entries named by their words (or id), the company's details as one entry.
+    // The legal pages (Markdown, named by their title) and the company's details (JSON), one entry each.
     for (const f of c.files ?? []) {
       const key = `${c.name}/${f.name}`;
       const fileSource = sources[key];
       const file = String(f.file);
       if (!fileSource || !existsSync(join(root, file))) continue;
-      // A legal page is Markdown with front matter (its title names it); the data files are JSON.
-      const markdown = /\.mdx?$/.test(file);
-      const data = markdown
-        ? withoutBlanks(matter(readFileSync(join(root, file), "utf8")).data)
-        : readJson(file);
+      const text = readFileSync(join(root, file), "utf8");
+      const data = /\.mdx?$/.test(file) ? withoutBlanks(matter(text).data) : (JSON.parse(text) as unknown);
       const result = (fileSource.schema as z.ZodType).safeParse(data);
-      const items = (data as { items?: unknown[] }).items;
       if (!result.success)
-        for (const i of result.error.issues) {
-          const entry =
-            i.path[0] === "items" && Array.isArray(items)
-              ? itemName(items[Number(i.path[1])])
-              : String(f.label);
-          add(String(f.label), entry, fileLabelOf(f.fields, i.path), i.message, file, i.path.join("."));
-        }
-      // The words of a list: each names an entry of the base, and every base entry has its words.
-      if ((f.name === "en" || f.name === "ar") && Array.isArray(items)) {
-        const base = c.files!.find((b) => b.name === "base");
-        if (!base) continue;
-        const baseItems = ((readJson(String(base.file)) as { items?: { id: unknown }[] }).items ?? []).map(
-          (b) => String(b.id),
-        );
-        const idLabel = fileLabelOf(f.fields, ["items", 0, "id"]);
-        for (const [n, item] of items.entries()) {
-          const id = String((item as { id?: unknown }).id);
-          if (!baseItems.includes(id))
-            add(
-              String(f.label),
-              itemName(item),
-              idLabel,
-              `no entry of “${String(base.label)}” has this Id (${id}); choose one from the list`,
-              file,
-              `items.${n}.id`,
-            );
-        }
-        const worded = new Set(items.map((i) => String((i as { id?: unknown }).id)));
-        for (const id of baseItems.filter((b) => !worded.has(b)))
-          add(
-            String(f.label),
-            id,
-            "Id",
-            `“${String(base.label)}” has this entry but these words do not: add it here`,
-            file,
-            "items",
-          );
-      }
+        for (const i of result.error.issues)
+          add(String(f.label), String(f.label), labelOf(f.fields, i.path), i.message, file, i.path.join("."));
     }
   }
   return problems;

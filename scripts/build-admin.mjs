@@ -14,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { createJiti } from "jiti";
+import { cardPreviewParts } from "./lib/card-preview-parts.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const require = createRequire(import.meta.url);
@@ -92,10 +93,11 @@ export function adminFiles() {
   const files = new Map([
     ["index.html", index],
     ["config.yml", resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"))],
-    ["admin.js", readFileSync(join(cms, "admin.js"))],
-    ["admin.css", readFileSync(join(cms, "admin.css"))],
-    ["preview.css", readFileSync(join(cms, "preview.css"))],
+    ["card-previews.json", JSON.stringify(cardPreviewParts(root))],
   ]);
+  // The CMS page's scripts and styles, as written.
+  for (const name of readdirSync(cms).filter((f) => /\.(js|css)$/.test(f)))
+    files.set(name, readFileSync(join(cms, name)));
   for (const f of bundle.files) files.set(`${bundle.folder}/${f}`, readFileSync(join(bundle.dist, f)));
   for (const font of FONTS) files.set(`fonts/${font}`, readFileSync(join(root, "app", "fonts", font)));
   return files;

@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
+import { listEntries } from "./lib/list-entries.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const jiti = createJiti(import.meta.url, { alias: { "@": root } });
@@ -129,18 +130,17 @@ for (const s of site.social) {
     );
 }
 
-// Portfolio project links: written once for both editions, in the list's base data.
+// Portfolio project links: written once for both editions, in each project's file.
 {
-  const file = "content/data/portfolio.json";
-  const list = JSON.parse(readFileSync(join(root, file), "utf8")).items;
-  const placeholders = list.filter((p) => !p.url || p.url === "#" || exampleDomain(p.url));
+  const list = listEntries(root, "portfolio");
+  const placeholders = list.filter((p) => !p.data.url || p.data.url === "#" || exampleDomain(p.data.url));
   if (placeholders.length)
     add(
       "portfolio-links",
       `Portfolio project links (${placeholders.length} of ${list.length} are "#")`,
       placeholders.map((p) => p.id).join(", "),
-      file,
-      "url of each project",
+      "content/portfolio/",
+      "url of each project's file, <id>.json (the content manager: Portfolio projects → Link to the live project)",
     );
 }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run validate-content` (the first step of `npm run build`): every file the content manager writes,
 // checked against the build's schemas before Next.js runs, each mistake printed as the editor sees it in the
-// CMS (lib/content-errors.ts): `Team – Arabic → "Sara Al-Harbi" → Id: …`, then the file and field. Exits 1
-// on a mistake, with no stack trace: Next.js would report the same mistake inside its own.
+// CMS (lib/content-errors.ts): `Team members → "Social Media" → Arabic (العربية) → Name: …`, then the file and
+// field. Exits 1 on a mistake, with no stack trace: Next.js would report the same mistake inside its own.
 import { appendFileSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -8,7 +8,7 @@ interface FilterOption {
 }
 
 interface FilterItem {
-  id: number;
+  id: string;
   categoryId: string;
   /** The card, rendered on the server. */
   card: React.ReactNode;

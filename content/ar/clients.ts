@@ -1,7 +1,6 @@
 // Arabic client names for the logo carousel (home page) and the names of its controls.
 import type * as en from "@/content/clients";
-import words from "@/content/ar/clients.json";
-import { clientsList, readList } from "@/content/lists";
+import { clientsList, readEntries } from "@/content/lists";
 import type { Copy } from "@/content/i18n";
 import type { CarouselLabels, ClientLogo, Headline } from "@/content/types";
 
@@ -23,4 +22,4 @@ export const clientsSection = {
   } satisfies CarouselLabels,
 } satisfies Copy<typeof en.clientsSection>;
 
-export const clientLogos: ClientLogo[] = readList(clientsList, words, "content/ar/clients.json");
+export const clientLogos: ClientLogo[] = readEntries(clientsList, "ar");

@@ -1,8 +1,7 @@
 // Arabic portfolio projects and the copy of the portfolio section (home and /ar/portfolio).
 // The projects are fictional examples of the work we do; no live demos are public yet, so url is "#".
 import type * as en from "@/content/portfolio";
-import words from "@/content/ar/portfolio.json";
-import { portfolioList, readList } from "@/content/lists";
+import { portfolioList, readEntries } from "@/content/lists";
 import type { Copy } from "@/content/i18n";
 import type { Headline, PortfolioCategory, PortfolioCategoryId, PortfolioProject } from "@/content/types";
 
@@ -17,13 +16,11 @@ export const portfolioCategories: PortfolioCategory[] = [
 
 const label = (id: PortfolioCategoryId) => portfolioCategories.find((c) => c.id === id)!.label;
 
-/** The projects: ids, categories, images and links in content/data/portfolio.json, the words in content/ar/portfolio.json. */
-export const projects: PortfolioProject[] = readList(portfolioList, words, "content/ar/portfolio.json").map(
-  (p) => ({
-    ...p,
-    category: label(p.category_id),
-  }),
-);
+/** The projects (content/portfolio/<id>.json), with their Arabic words. */
+export const projects: PortfolioProject[] = readEntries(portfolioList, "ar").map((p) => ({
+  ...p,
+  category: label(p.category_id),
+}));
 
 /** "N projects shown" with Arabic plural rules (0, 1, 2, 3–10, 11–99, 100+ as CLDR counts them). */
 const shownText = (count: number) => {

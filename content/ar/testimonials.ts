@@ -1,7 +1,6 @@
 // Arabic client testimonials (home and about pages) and the names of their carousel's controls.
 import type * as en from "@/content/testimonials";
-import words from "@/content/ar/testimonials.json";
-import { readList, testimonialsList } from "@/content/lists";
+import { readEntries, testimonialsList } from "@/content/lists";
 import type { Copy } from "@/content/i18n";
 import type { CarouselLabels, Headline, Testimonial } from "@/content/types";
 
@@ -27,4 +26,4 @@ export const testimonialsSection = {
   } satisfies CarouselLabels,
 } satisfies Copy<typeof en.testimonialsSection>;
 
-export const testimonials: Testimonial[] = readList(testimonialsList, words, "content/ar/testimonials.json");
+export const testimonials: Testimonial[] = readEntries(testimonialsList, "ar");

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { listEntries } from "./list-entries.mjs";
 
 /** The article that gets a cover (both editions) and the routes the audit measures. */
 export const coverArticle = {
@@ -108,49 +109,42 @@ export function fixturePhotos(team, projects) {
       portrait: true,
       withGps: true,
     })),
-    ...projects.map((p) => ({
+    ...projects.map((p, i) => ({
       path: `/images/portfolio/project-${p.id}.jpg`,
       width: 2400,
       height: 1600,
-      seed: 200 + p.id,
+      seed: 201 + i,
     })),
     { path: "/images/blog/car-service-center.jpg", width: 2400, height: 1600, seed: 300, withGps: true },
   ];
 }
 
-const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
-/** Adds the photos to the copy in `dir`: files, list data, words (alt texts) and the article's front matter. */
+/** Adds the photos to the copy in `dir`: files, the entries of the lists (portraits and their descriptions in
+ * both languages, project images) and the article's front matter. */
 export async function addPhotos(dir) {
-  const teamFile = join(dir, "content/data/team.json");
-  const portfolioFile = join(dir, "content/data/portfolio.json");
-  // List files are { "items": [...] } (docs/content-data.md).
-  const team = readJson(teamFile).items;
-  const projects = readJson(portfolioFile).items;
+  const team = listEntries(dir, "team");
+  const projects = listEntries(dir, "portfolio");
   const photos = fixturePhotos(team, projects);
   for (const p of photos) {
     mkdirSync(join(dir, "public", p.path, ".."), { recursive: true });
     await makePhoto(join(dir, "public", p.path), p);
   }
-  writeJson(teamFile, { items: team.map((m) => ({ ...m, image: `/images/team/${m.id}.jpg` })) });
-  for (const [words, alt] of [
-    ["content/team.json", (w) => `Portrait of our ${w.role} team member`],
-    ["content/ar/team.json", () => "صورة شخصية لأحد أعضاء الفريق"],
-  ]) {
-    const file = join(dir, words);
-    const data = readJson(file);
-    for (const w of data.items) w.imageAlt = alt(w);
-    writeJson(file, data);
-  }
+  for (const { id, file, data } of team)
+    writeJson(join(dir, file), {
+      ...data,
+      image: `/images/team/${id}.jpg`,
+      en: { ...data.en, imageAlt: `Portrait of our ${data.en.role} team member` },
+      ar: { ...data.ar, imageAlt: "صورة شخصية لأحد أعضاء الفريق" },
+    });
   // One photo per project: the card's thumbnail and the preview dialog's large image.
-  writeJson(portfolioFile, {
-    items: projects.map((p) => ({
-      ...p,
-      image: `/images/portfolio/project-${p.id}.jpg`,
-      lg_image: `/images/portfolio/project-${p.id}.jpg`,
-    })),
-  });
+  for (const { id, file, data } of projects)
+    writeJson(join(dir, file), {
+      ...data,
+      image: `/images/portfolio/project-${id}.jpg`,
+      lg_image: `/images/portfolio/project-${id}.jpg`,
+    });
   for (const [folder, alt] of [
     ["content/blogs", "A car on a lift in a service workshop"],
     ["content/ar/blogs", "سيارة على رافعة في ورشة صيانة"],

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { isDeepStrictEqual } from "node:util";
 import matter from "gray-matter";
+import { listEntries } from "../../scripts/lib/list-entries.mjs";
 import { loadContent, root, startCmsBackend, startSite, waitUntil } from "./support.mjs";
 
 const widths = [375, 1280];
@@ -219,6 +220,35 @@ function cmsEditorState() {
     title: field?.value ?? null,
     field: field ? style(field) : null,
     preview: article ? { ...style(article), h1: article.querySelector("h1")?.textContent ?? null } : null,
+  };
+}
+
+/**
+ * A list entry's form in the content manager (a team member): its Role fields (value, direction) and the preview
+ * pane's card in each language (direction, heading, and a corner radius that only the site's stylesheet gives).
+ */
+function cmsListEntryState() {
+  const roles = [...document.querySelectorAll("label")]
+    .filter((l) => l.textContent.trim().startsWith("Role"))
+    .map((l) => document.getElementById(l.htmlFor));
+  const preview = document.querySelector("iframe")?.contentDocument;
+  const card = (lang) => {
+    const section = preview?.querySelector(`section[lang="${lang}"]`);
+    const article = section?.querySelector("article");
+    return section
+      ? {
+          dir: section.dir,
+          heading: section.querySelector("h3")?.textContent ?? null,
+          radius: article
+            ? article.ownerDocument.defaultView.getComputedStyle(article).borderTopLeftRadius
+            : null,
+        }
+      : null;
+  };
+  return {
+    roles: roles.map((f) => (f ? { value: f.value, direction: getComputedStyle(f).direction } : null)),
+    en: card("en"),
+    ar: card("ar"),
   };
 }
 
@@ -655,6 +685,29 @@ export async function defineSuite(name, launch) {
           }
           assert.deepEqual(cspOrLoad(await e.takeErrors()), [], "CSP violations or failed loads");
         });
+
+        // One engine is enough for the list forms (issue 41): Decap's widgets are the articles' ones.
+        if (name === "firefox")
+          test("a team member's one form: both languages, Arabic right to left, its card previewed in each", async () => {
+            const e = need();
+            const [member] = listEntries(root, "team");
+            const want = {
+              roles: [
+                { value: member.data.en.role, direction: "ltr" },
+                { value: member.data.ar.role, direction: "rtl" },
+              ],
+              en: { dir: "ltr", heading: member.data.en.role, radius: "16px" },
+              ar: { dir: "rtl", heading: member.data.ar.role, radius: "16px" },
+            };
+            await e.run((hash) => (location.hash = hash), `#/collections/team/entries/${member.id}`);
+            let state;
+            await waitUntil(
+              async () => isDeepStrictEqual((state = await e.run(cmsListEntryState).catch(() => null)), want),
+              30_000,
+              () => `team/${member.id}: ${fmt(state)}`,
+            );
+            assert.deepEqual(cspOrLoad(await e.takeErrors()), [], "CSP violations or failed loads");
+          });
       });
     });
   });

@@ -27,8 +27,8 @@ const shape = (value: unknown): unknown => {
 const comparable = (page: object) =>
   Object.fromEntries(Object.entries(page).filter(([k]) => !["readingMinutes", "body", "file"].includes(k)));
 
-// Slugs, icons, ids, images, ratings and sizes are written once in a base (content/services/base.ts,
-// content/data/*.json) and merged into both editions (tests/unit/merge.spec.ts checks the merge), so the twin
+// Slugs, icons, ids, images, ratings and sizes are written once (content/services/base.ts, the lists' entry
+// files content/<list>/<id>.json) and merged into both editions (tests/unit/merge.spec.ts checks the merge), so the twin
 // tests below compare the shape of the words: the same pages, offerings, FAQs, paragraphs and points.
 test("every family page has its Arabic twin with the same slug, counts and order", () => {
   for (const family of ["services", "solutions", "blogPosts"] as const) {
@@ -46,7 +46,7 @@ test("the stand-alone pages, menus and shared blocks have the English shape", ()
 
 test("non-copy values are the same in both editions", () => {
   const same = (pick: (c: typeof en) => unknown) => expect(pick(ar)).toEqual(pick(en));
-  // The portfolio's, testimonials' and clients' non-words come from content/data/ for both editions.
+  // The portfolio's, testimonials' and clients' non-words are written once in each entry's file for both editions.
   same((c) => c.shared.stats.items.map(({ value, suffix }) => [value, suffix]));
   // Reading time is computed per language (Arabic is read more slowly), so it may differ.
   same((c) =>
@@ -192,7 +192,7 @@ test("one client, one name: Shifa Care in the logos and the portfolio (issue 19)
   ] as const) {
     const logo = c.clients.clientLogos.find((l) => l.image.includes("shifa"));
     expect(logo?.name).toBe(name);
-    // Paths and ids (e.g. the logo's id "shifa-care" in content/data/clients.json) are not copy.
+    // Paths and ids (e.g. the logo's id "shifa-care", content/clients/shifa-care.json) are not copy.
     const notCopy = (s: string) => s.startsWith("/") || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s);
     const mentions = copyOf(c).filter((s) => /shifa|شفاء/i.test(s) && !notCopy(s));
     expect(mentions.length).toBeGreaterThanOrEqual(2);

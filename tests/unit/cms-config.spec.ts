@@ -5,7 +5,8 @@ import matter from "gray-matter";
 import type { z } from "zod";
 import { categoryIds } from "@/content/categories";
 import { iconNames } from "@/content/icons";
-import { clientsList, portfolioList, teamList, testimonialsList } from "@/content/lists";
+import { clientsList, type EntryList, portfolioList, teamList, testimonialsList } from "@/content/lists";
+import { portfolioCategories } from "@/content/portfolio";
 import { categories as arCategories } from "@/content/ar/publishing";
 import { categories as enCategories } from "@/content/publishing";
 import { articleSchema, legalSchema } from "@/content/schema";
@@ -27,6 +28,7 @@ interface Field {
   value_field?: string;
   search_fields?: string[];
   with?: string;
+  label?: string;
   pattern?: string[];
   fields?: Field[];
   media_folder?: string;
@@ -43,6 +45,11 @@ interface Collection {
   extension?: string;
   files?: FileEntry[];
   fields?: Field[];
+  identifier_field?: string;
+  slug?: string;
+  summary?: string;
+  sortable_fields?: unknown[];
+  editor?: { preview?: boolean };
 }
 
 // gray-matter parses YAML with js-yaml, which (like Decap's parser) understands the anchors and `<<` merges.
@@ -59,8 +66,13 @@ const config = cmsConfig(written) as unknown as {
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const file = (c: string, name: string) => collection(c).files!.find((f) => f.name === name)!;
 const field = (fields: Field[], name: string) => fields.find((f) => f.name === name)!;
-/** The fields of a list widget's items (`items`, the one key of a list file). */
-const items = (c: string, name: string) => field(file(c, name).fields, "items").fields!;
+/** The lists: one entry (one file) per member, testimonial, project or logo. */
+const lists = [
+  ["team", teamList],
+  ["testimonials", testimonialsList],
+  ["portfolio", portfolioList],
+  ["clients", clientsList],
+] as const satisfies readonly (readonly [string, EntryList])[];
 
 type Shape = Record<string, z.ZodType>;
 /** name → required, from the CMS's fields (Decap's fields are required unless `required: false`). */
@@ -96,11 +108,7 @@ test("every collection points at files that exist today", () => {
     "content/data/company.json",
     "content/company.json",
     "content/ar/company.json",
-    ...["team", "testimonials", "portfolio", "clients"].flatMap((l) => [
-      `content/data/${l}.json`,
-      `content/${l}.json`,
-      `content/ar/${l}.json`,
-    ]),
+    ...lists.map(([, list]) => list.folder),
   ])
     expect(seen).toContain(must);
 });
@@ -110,18 +118,21 @@ test("every field is its schema's field, required as the schema requires it, in 
     const [c, f] = key.split("/");
     return f ? file(c!, f).fields : collection(c!).fields!;
   };
+  // companySchema adds phoneHref after parsing (a transform): its fields are those of its input.
+  const shapeOf = (schema: unknown) => {
+    const s = schema as { shape?: Shape; in?: { shape: Shape } };
+    return { ...(s.shape ?? s.in!.shape) };
+  };
+  /** The fields against the schema's, and each group of fields (a list's languages) against its own. */
+  const compare = (fields: Field[], shape: Shape, where: string, extra?: string[]) => {
+    expect(cmsFields(fields, extra), where).toEqual(schemaFields(shape));
+    for (const f of fields.filter((f) => f.widget === "object"))
+      compare(f.fields!, shapeOf(shape[f.name]), `${where}.${f.name}`);
+  };
   for (const [key, source] of Object.entries(sources)) {
-    // companySchema adds phoneHref after parsing (a transform): its fields are those of its input.
-    const schema = source.schema as unknown as { shape?: Shape; in?: { shape: Shape } };
-    const shape = { ...(schema.shape ?? schema.in!.shape) };
+    const shape = shapeOf(source.schema);
     for (const name of source.omit ?? []) delete shape[name];
-    const fields = fieldsOf(key);
-    const top = key.endsWith("/base") || (/\/(en|ar)$/.test(key) && !key.startsWith("company"));
-    if (top) {
-      // A list file: `items`, each item the list's base or words schema.
-      const item = (shape.items as unknown as { element: { shape: Shape } }).element.shape;
-      expect(cmsFields(field(fields, "items").fields!), key).toEqual(schemaFields(item));
-    } else expect(cmsFields(fields, source.extra), key).toEqual(schemaFields(shape));
+    compare(fieldsOf(key), shape, key, source.extra);
   }
   // Every field has words: cms/config.yml labels it (a schema field it does not name shows its bare name).
   const unlabelled = (fields: Field[], where: string): string[] =>
@@ -194,29 +205,50 @@ test("the legal page fields are the front matter the build validates", () => {
     expect(cmsFields(f.fields, ["body"]), f.name).toEqual(schemaFields(legalSchema.shape as Shape));
 });
 
-test("each list's words choose their entry from its base; its images land where the schema accepts them", () => {
-  for (const [name, list] of [
-    ["team", teamList],
-    ["testimonials", testimonialsList],
-    ["portfolio", portfolioList],
-    ["clients", clientsList],
-  ] as const) {
-    expect(file(name, "base").file).toBe(list.file);
-    // The words pick their entry's id from the base's entries: a typo cannot be saved.
-    for (const edition of ["en", "ar"])
-      expect(field(items(name, edition), "id"), `${name} ${edition} id`).toMatchObject({
-        widget: "relation",
-        collection: name,
-        file: "base",
-        value_field: "items.*.id",
-        search_fields: ["items.*.id"],
-      });
+test("each list is one entry per file: both languages grouped, the Id from the file's name, images where the schema accepts them", () => {
+  for (const [name, list] of lists) {
+    const c = collection(name);
+    expect(c.folder, name).toBe(list.folder);
+    expect([c.extension, c.editor?.preview], name).toEqual(["json", true]);
+    // Nobody types an Id: the file's name is made once from the English words (the slug).
+    expect(
+      c.fields!.map((f) => f.name),
+      name,
+    ).not.toContain("id");
+    expect(c.identifier_field, name).toMatch(/^en\.\w+$/);
+    expect(c.slug, name).toBe(`{{${c.identifier_field}}}`);
+    // Listed in the site's order; the order is a whole number per entry.
+    expect(c.sortable_fields, name).toEqual([{ field: "order", label: "Order", default_sort: "asc" }]);
+    expect(field(c.fields!, "order"), name).toMatchObject({ widget: "number", value_type: "int" });
+    // The two languages: two groups with the same fields, in the same order, labelled apart.
+    const [en, ar] = [field(c.fields!, "en"), field(c.fields!, "ar")];
+    expect([en.widget, ar.widget, en.label, ar.label], name).toEqual([
+      "object",
+      "object",
+      "English",
+      "Arabic (العربية)",
+    ]);
+    expect(ar.fields, name).toEqual(en.fields);
+    expect(c.summary, name).toBe(
+      `{{order}}. {{${c.identifier_field}}} · {{${c.identifier_field!.replace("en.", "ar.")}}}`,
+    );
     // Uploaded images land in the folder the schema accepts (/images/<list>/).
-    for (const f of items(name, "base").filter((f) => f.widget === "image"))
-      expect([f.media_folder, f.public_folder]).toEqual([`/public/images/${name}`, `/images/${name}`]);
+    for (const f of c.fields!.filter((f) => f.widget === "image"))
+      expect([f.media_folder, f.public_folder], `${name}.${f.name}`).toEqual([
+        `/public/images/${name}`,
+        `/images/${name}`,
+      ]);
   }
-  expect(field(items("portfolio", "base"), "category_id").options).toEqual(
-    portfolioList.base.shape.category_id.options,
+  // The portrait's description: required with a portrait (in both languages), as the build requires it.
+  for (const group of ["en", "ar"])
+    expect(field(field(collection("team").fields!, group).fields!, "imageAlt")).toMatchObject({
+      widget: "required-with",
+      with: "image",
+      required: false,
+    });
+  // The portfolio's categories by their names; the file keeps the id.
+  expect(field(collection("portfolio").fields!, "category_id").options).toEqual(
+    portfolioCategories.map((c) => ({ label: c.label, value: c.id })),
   );
 });
 

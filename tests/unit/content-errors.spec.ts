@@ -29,22 +29,14 @@ test("today's content has no mistake", () => {
   expect(contentProblems(process.cwd(), config)).toEqual([]);
 });
 
-test("an Id typo, a twin's other slug and a cover without description, in the editor's words", () => {
-  const team = JSON.parse(readFileSync("content/ar/team.json", "utf8")) as {
-    items: { id: string; name: string }[];
-  };
-  const member = team.items[1]!;
+test("a twin's other slug and a cover without description, in the editor's words", () => {
   const root = withMistakes({
-    "content/ar/team.json": (t) => t.replace(`"id": "${member.id}"`, `"id": "${member.id}-leed"`),
     "content/ar/blogs/car-service-center-app.mdx": (t) => t.replace(/^slug: .*$/m, 'slug: "car-service-ar"'),
     "content/blogs/no-code-vs-custom-websites.mdx": (t) =>
       t.replace(/^excerpt: .*$/m, (line) => `${line}\ncover: /images/uploads/phone-photo.jpg`),
   });
   try {
     const lines = contentProblems(root, config).map((p) => p.line);
-    expect(lines).toContain(
-      `Team – Arabic → "${member.name}" → Id (chosen from “photos and order”): no entry of “Team – photos and order” has this Id (${member.id}-leed); choose one from the list`,
-    );
     expect(lines).toContainEqual(
       expect.stringMatching(
         /^Articles \(Arabic\) → "[^"]+" → Slug \(the address, same in both languages\): must be the English twin's slug, crafting-a-car-service-center-application-guide/,
@@ -55,18 +47,58 @@ test("an Id typo, a twin's other slug and a cover without description, in the ed
         /^Articles \(English\) → "Decide: No-Code vs Custom Websites Development" → Cover photo description .*: .*required with a cover/,
       ),
     );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a team member's file written by hand: an unknown field, no Arabic name, a portrait outside its folder, no description", () => {
+  const file = "content/team/social-media.json";
+  const member = JSON.parse(readFileSync(file, "utf8")) as { en: { role: string } };
+  const entry = `Team members → "${member.en.role}"`;
+  const root = withMistakes({
+    [file]: (t) => {
+      const data = JSON.parse(t) as Record<string, Record<string, unknown>>;
+      data.en!.nickname = "Sara";
+      delete data.ar!.name;
+      return JSON.stringify({ ...data, image: "/images/uploads/phone-photo.jpg" }, null, 2);
+    },
+    "content/team/business-manager.json": (t) => t.replace(/^\{/, '{\n  "image": "/images/team/sara.jpg",'),
+  });
+  try {
+    expect(contentProblems(root, config).map((p) => p.line)).toEqual([
+      `Team members → "Business Manager" → English → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
+      `Team members → "Business Manager" → Arabic (العربية) → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
+      `${entry} → Portrait (square, 320 pixels or more): must be an image uploaded under /images/team/ (JPEG, PNG, WebP, AVIF or SVG)`,
+      `${entry} → English: unknown field "nickname": the content manager has no such field; remove it`,
+      `${entry} → Arabic (العربية) → Name: name is required`,
+    ]);
     // The build's first step prints the same lines and stops, with no stack trace.
     const summary = join(root, "summary.md");
     const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root, GITHUB_STEP_SUMMARY: summary },
       encoding: "utf8",
     });
-    // The pull request's check shows the same lines in its summary.
-    expect(readFileSync(summary, "utf8")).toContain(`- Team – Arabic → "${member.name}" → Id`);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`Team – Arabic → "${member.name}" → Id`);
+    expect(run.stderr).toContain(
+      `${entry} → Arabic (العربية) → Name: name is required\n    (${file}, ar.name)`,
+    );
     expect(run.stderr.split("\n")[0]).toMatch(/^[^\n]+ → "[^"]+" → [^:]+: /);
     expect(run.stderr).not.toMatch(/^\s+at /m);
+    // The pull request's check shows the same lines in its summary.
+    expect(readFileSync(summary, "utf8")).toContain(`- ${entry} → English: unknown field "nickname"`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a list entry whose file name is not an Id", () => {
+  const root = withMistakes({});
+  try {
+    cpSync(join(root, "content/clients/shifa-care.json"), join(root, "content/clients/Shifa Care.json"));
+    expect(contentProblems(root, config).map((p) => p.line)).toEqual([
+      `Client logos → "Shifa Care" → (the file's name): the file's name is the entry's Id: lowercase letters, digits and hyphens; rename the file`,
+    ]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

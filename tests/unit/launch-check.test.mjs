@@ -30,7 +30,7 @@ const TODAY = [
   ["social-x", "content/data/company.json"],
   ["social-facebook", "content/data/company.json"],
   ["social-instagram", "content/data/company.json"],
-  ["portfolio-links", "content/data/portfolio.json"],
+  ["portfolio-links", "content/portfolio/"],
   ["deploy-apache-releases", "deploy/apache/makkah-tech-releases.conf"],
   ["deploy-apache", "deploy/apache/makkah-tech.conf"],
   ["deploy-nginx-releases", "deploy/nginx/makkah-tech-releases.conf"],

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   assertType,
   checkKeys,
-  mergeList,
   mergePages,
   type FamilyWords,
   type SameKeys,
@@ -15,7 +17,7 @@ import * as about from "@/content/pages/about-us";
 import * as arAbout from "@/content/ar/pages/about-us";
 import * as shared from "@/content/shared";
 import * as arShared from "@/content/ar/shared";
-import { companySchema, portfolioList, readList, teamList } from "@/content/lists";
+import { companySchema, readEntries, teamList } from "@/content/lists";
 import { serviceBase, type ServiceEdition, type ServiceWords } from "@/content/services/base";
 import { services } from "@/content/services";
 import { services as arServices } from "@/content/ar/services";
@@ -23,11 +25,11 @@ import { solutionBase } from "@/content/solutions/base";
 import { solutions } from "@/content/solutions";
 import { solutions as arSolutions } from "@/content/ar/solutions";
 import type { ServicePage } from "@/content/types";
-import teamWords from "@/content/team.json";
 import companyData from "@/content/data/company.json";
 
-// The base + words merge of content/merge.ts and content/lists.ts (docs/content-data.md): non-words are
-// written once in a base, so the two editions cannot disagree on them; what is left to test is the merge.
+// The base + words merge of content/merge.ts (docs/content-data.md): non-words are written once in a base, so the
+// two editions cannot disagree on them; what is left to test is the merge. The editor-owned lists hold both
+// languages in one file per entry (content/lists.ts): what is tested there is the reading, order and checks.
 
 test("checkKeys names the file, the missing and the extra keys", () => {
   expect(() => checkKeys(["a", "b"], { a: 1, b: 2 }, "x.json")).not.toThrow();
@@ -35,19 +37,6 @@ test("checkKeys names the file, the missing and the extra keys", () => {
     "x.json: the entries must match the base ids; missing: b; not in the base: c",
   );
   expect(() => checkKeys([1, 2], { "1": {}, "2": {} }, "p.json")).not.toThrow();
-});
-
-test("mergeList keeps the base's order and fields, and refuses words that add or drop an entry", () => {
-  const base = [
-    { id: "b", image: "/b.svg" },
-    { id: "a", image: "/a.svg" },
-  ];
-  const merged = mergeList(base, { a: { name: "A" }, b: { name: "B" } }, "w.json");
-  expect(merged).toEqual([
-    { id: "b", image: "/b.svg", name: "B" },
-    { id: "a", image: "/a.svg", name: "A" },
-  ]);
-  expect(() => mergeList(base, { a: { name: "A" } }, "w.json")).toThrow("missing: b");
 });
 
 test("withBase joins words to their base item by item, and names a list whose length differs", () => {
@@ -118,39 +107,74 @@ test("both editions of each family carry the base's slugs and icons, in its orde
   }
 });
 
-test("readList names the file and the field of a bad value", () => {
-  expect(readList(teamList, teamWords, "content/team.json").map((m) => m.id)).toEqual([
-    "application-manager",
-    "social-media",
-    "content-writer",
-    "business-manager",
+/** Runs `read` with content/ read from a temporary root holding `files` (path → JSON), then removes it. */
+function withEntries<T>(files: Record<string, unknown>, read: () => T): T {
+  const root = mkdtempSync(join(tmpdir(), "mts-entries-"));
+  const before = process.env.CONTENT_ROOT;
+  try {
+    for (const [file, data] of Object.entries(files)) {
+      mkdirSync(join(root, file, ".."), { recursive: true });
+      writeFileSync(join(root, file), JSON.stringify(data));
+    }
+    process.env.CONTENT_ROOT = root;
+    return read();
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_ROOT;
+    else process.env.CONTENT_ROOT = before;
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test("readEntries: one file per entry, its name the id, in the entries' order, each language's words", () => {
+  expect(readEntries(teamList, "en").map((m) => [m.id, m.role])).toEqual([
+    ["application-manager", "Application Manager"],
+    ["social-media", "Social Media"],
+    ["content-writer", "Content Writer"],
+    ["business-manager", "Business Manager"],
   ]);
-  const bad = structuredClone(teamWords) as { items: Record<string, unknown>[] };
-  bad.items[1]!.role = "";
-  expect(() => readList(teamList, bad, "content/ar/team.json")).toThrow(
-    /content\/ar\/team\.json is not valid:\n {2}social-media\.role: /,
-  );
-  bad.items[1]!.role = "Social Media";
-  bad.items[1]!.photo = "x.png";
-  expect(() => readList(teamList, bad, "t.json")).toThrow(
-    /t\.json is not valid:\n {2}social-media: Unrecognized key/,
-  );
-  delete bad.items[1]!.photo;
-  bad.items[1]!.id = "social";
-  expect(() => readList(teamList, bad, "t.json")).toThrow(
-    "t.json: the entries must match the base ids; missing: social-media; not in the base: social",
-  );
-  const badBase = {
-    ...portfolioList,
-    data: { items: [{ id: 1, category_id: "web", image: "/x", lg_image: "/y", url: "#" }] },
+  const words = (role: string) => ({ name: "N", role, description: "D." });
+  const member = (order: number, en: string, ar: string) => ({ order, en: words(en), ar: words(ar) });
+  const files = {
+    "content/team/b.json": member(20, "B", "ب"),
+    "content/team/c.json": member(10, "C", "ج"),
+    // The same order: then by id. A blank field is a field left empty in the CMS, i.e. not set.
+    "content/team/a.json": { ...member(20, "A", "أ"), image: "" },
   };
-  expect(() => readList(badBase, { items: [] }, "w.json")).toThrow(
-    /content\/data\/portfolio\.json is not valid:\n {2}1\.category_id: /,
+  expect(withEntries(files, () => readEntries(teamList, "ar"))).toEqual([
+    { id: "c", ...words("ج") },
+    { id: "a", ...words("أ") },
+    { id: "b", ...words("ب") },
+  ]);
+});
+
+test("readEntries names the file and the field of a bad value, and refuses a file name that is no id", () => {
+  const good = {
+    order: 10,
+    en: { name: "N", role: "R", description: "D." },
+    ar: { name: "ن", role: "ر", description: "و." },
+  };
+  const read = (file: string, data: unknown) => () =>
+    withEntries({ [file]: data }, () => readEntries(teamList, "en"));
+  expect(read("content/team/pm.json", { ...good, ar: { ...good.ar, role: "" } })).toThrow(
+    "content/team/pm.json is not valid:\n  ar.role: role is required",
+  );
+  expect(read("content/team/pm.json", { ...good, en: { ...good.en, photo: "x.png" } })).toThrow(
+    /content\/team\/pm\.json is not valid:\n {2}en: unknown field "photo": the content manager has no such field; remove it/,
+  );
+  // A portrait needs its description in both languages.
+  expect(read("content/team/pm.json", { ...good, image: "/images/team/pm.jpg" })).toThrow(
+    /en\.imageAlt: the portrait's description is required with a portrait[\s\S]*ar\.imageAlt: /,
+  );
+  expect(read("content/team/pm.json", { ...good, image: "/images/uploads/pm.jpg" })).toThrow(
+    /image: must be an image uploaded under \/images\/team\//,
+  );
+  expect(read("content/team/Project Manager.json", good)).toThrow(
+    "content/team/Project Manager.json: the file's name is the entry's id: lowercase letters, digits and hyphens; rename it",
   );
 });
 
 // Compile-time guards: tsc (the typecheck step) fails if one of these lines stops being an error, i.e. if a words
-// file could add or drop a page or an offering without tsc noticing (list ids are checked at load: readList).
+// file could add or drop a page or an offering without tsc noticing.
 test("TypeScript refuses words that add or drop a page or an offering", () => {
   type AppWords = ServiceWords<"app-development">;
   type Offerings = AppWords["offerings"];
