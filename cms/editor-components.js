@@ -17,7 +17,7 @@ export const SITE_VALUES = [
   { id: "CompanyName", label: "Company name" },
   { id: "Email", label: "E-mail address" },
   { id: "Address", label: "Office address" },
-  { id: "Registration", label: "Registration numbers (CR, Unified Number, VAT, short address)" },
+  { id: "Registration", label: "Registration numbers" },
   { id: "RetentionPeriod", label: "How long form data is kept" },
   { id: "AnswerPeriod", label: "How soon a request is answered" },
 ];
@@ -88,9 +88,10 @@ function touchesWord(node, parent) {
   return letter(before) || letter(after);
 }
 /**
- * A text's Markdown: `{`, `}` and `<` escaped (MDX reads `{…}` as code and `<x` as a tag: the build would stop),
- * every `*` escaped and a `_` at a word's edge, as Prettier writes them (Decap's writer has already escaped pairs
- * of them, its way: undone first).
+ * A text's Markdown: `{` and `}` escaped (MDX reads `{…}` as code: the build would stop on `{x}`), and a `<` that
+ * starts no tag; every `*` escaped and a `_` at a word's edge, as Prettier writes them (Decap's writer has already
+ * escaped pairs of them, its way: undone first). A tag stays as it is: the editor shows a file's inline HTML
+ * (`<abbr title="…">`) as text, and writes it back so.
  */
 export function escapeText(value) {
   return value
@@ -114,7 +115,7 @@ export function escapeText(value) {
       return escaped.join("").replaceAll("\u0000", "\\*");
     })
     .join("")
-    .replace(/[{}<]/g, "\\$&");
+    .replace(/[{}]|<(?![A-Za-z/!])/g, "\\$&");
 }
 
 // ---------------------------------------------------------------------------------------------------------

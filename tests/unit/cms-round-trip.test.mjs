@@ -295,10 +295,12 @@ test("the blocks' source: Figure on one line when it fits, Facts as Prettier lay
   );
 });
 
-test("text MDX would read as code or a tag is written escaped, and the page shows it as typed", async () => {
-  const typed = "Braces {like this}, a <b and 2 * 3.";
+test("text MDX would read as code is written escaped, the page shows it as typed; a file's inline tag stays", async () => {
+  const typed = "Braces {like this}, 5 < 6 and 2 * 3.";
   const markdown = fromEditor([paragraph(text(typed))]);
-  assert.equal(markdown, "Braces \\{like this\\}, a \\<b and 2 \\* 3.");
+  assert.equal(markdown, "Braces \\{like this\\}, 5 \\< 6 and 2 \\* 3.");
   const { default: Body } = await evaluate(markdown, { ...runtime });
   assert.equal(renderToStaticMarkup(createElement(Body)), `<p>${typed.replace("<", "&lt;")}</p>`);
+  const withTag = 'The <abbr title="Personal Data Protection Law">PDPL</abbr> applies.';
+  assert.equal(fromEditor(toEditor(withTag)), withTag);
 });
