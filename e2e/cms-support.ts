@@ -105,8 +105,26 @@ export async function selectWord(page: Page, word: string) {
 
 /** A new empty paragraph after the body's last paragraph, the cursor in it (where "+" inserts a block). */
 export async function newParagraphAtEnd(page: Page) {
-  await bodyEditor(page).locator("p").last().click();
-  await page.keyboard.press("Control+End");
+  // A click just after the last character of the last paragraph, as an editor puts the cursor there.
+  const end = await bodyEditor(page).evaluate((editor) => {
+    const texts = [...editor.querySelectorAll("p [data-slate-string]")];
+    const last = texts.at(-1)!.firstChild!;
+    last.parentElement!.scrollIntoView({ block: "center" });
+    const range = document.createRange();
+    range.setStart(last, last.textContent!.length - 1);
+    range.setEnd(last, last.textContent!.length);
+    // The text's end: its right edge left to right, its left edge right to left.
+    const { left, right, top, height } = range.getBoundingClientRect();
+    return { x: getComputedStyle(editor).direction === "rtl" ? left : right, y: top + height / 2 };
+  });
+  await page.mouse.click(end.x, end.y);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => window.getSelection()!.focusNode?.textContent?.length === window.getSelection()!.focusOffset,
+      ),
+    )
+    .toBe(true);
   await page.keyboard.press("Enter");
 }
 
