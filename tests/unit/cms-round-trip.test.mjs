@@ -229,6 +229,7 @@ const toolbarDocuments = {
   "an illustration, long, quotes in the caption": [
     block("Figure", { icons: ["car"], alt: words(16, english), caption: 'A "quoted" caption' }),
   ],
+  "a photo": [block("image", { image: "/images/uploads/field.jpg", alt: "A field at dawn", title: "" })],
   "text with * _ { } <": [paragraph(text("5 * 3, snake_case_, {x} and 1 < 2"))],
 };
 for (const n of [1, 8, 12, 13, 14, 15, 16, 20, 30])
