@@ -65,11 +65,21 @@ export async function upload(page: Page, name: string, body: Buffer) {
   await page.getByRole("button", { name: "Choose selected" }).click();
 }
 
-/** Writes the Markdown body (the raw editor is a content-editable area). */
+/**
+ * Writes the body as an editor does in the rich-text editor: each paragraph (blank-line separated) typed, a
+ * "## " paragraph made a heading through the toolbar's Headings menu.
+ */
 export async function body(page: Page, text: string) {
-  const editor = page.locator("[contenteditable=true]").last();
-  await editor.click();
-  await page.keyboard.insertText(text);
+  await bodyEditor(page).click();
+  for (const [i, block] of text.split("\n\n").entries()) {
+    if (i) await page.keyboard.press("Enter");
+    const heading = /^## (.*)$/.exec(block);
+    if (heading) {
+      await page.getByRole("button", { name: "Headings" }).click();
+      await page.getByRole("menuitem", { name: "Heading 2" }).click();
+    }
+    await page.keyboard.type(heading ? heading[1]! : block);
+  }
 }
 
 /** Opens one file of a files collection from the collection's list, as an editor does. */
