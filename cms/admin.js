@@ -7,15 +7,15 @@ window.CMS_MANUAL_INIT = true;
 const onThisComputer = ["localhost", "127.0.0.1"].includes(location.hostname);
 
 /** The Arabic entries: their fields and previews read right to left. */
-const ARABIC = ["articles_ar", "privacy_ar", "terms_ar"];
-const ENGLISH = ["articles", "privacy_en", "terms_en"];
+const ARABIC = ["articles_ar", "privacy_ar", "terms_ar", "accessibility_ar"];
+const ENGLISH = ["articles", "privacy_en", "terms_en", "accessibility_en"];
 
 /**
  * True when the editor shows an Arabic entry (articles_ar, an Arabic legal page). A list's entry holds both
  * languages: its Arabic group is right to left by itself (cms/admin.css).
  */
 function showsArabic(hash) {
-  return /^#\/collections\/(articles_ar\/|legal\/entries\/(privacy|terms)_ar\b)/.test(hash);
+  return /^#\/collections\/(articles_ar\/|legal\/entries\/(privacy|terms|accessibility)_ar\b)/.test(hash);
 }
 
 function markEdition() {
@@ -41,12 +41,14 @@ document.addEventListener("DOMContentLoaded", async () => {
   CMS.registerPreviewStyle("/admin/preview.css");
   // An article or legal page as the site shows it: title, lead or excerpt, cover, then the text.
   const preview = (dir, lang) =>
-    function EditionPreview({ entry, widgetFor, getAsset }) {
+    function EditionPreview({ entry, collection, widgetFor, getAsset }) {
       const data = (name) => entry.getIn(["data", name]);
       const cover = data("cover");
+      // A legal page's sections are numbered, as on the site (body-preview.css).
+      const legal = collection?.get("name") === "legal";
       return h(
         "article",
-        { dir, lang, className: "preview" },
+        { dir, lang, className: legal ? "preview legal" : "preview" },
         data("eyebrow") ? h("p", { className: "eyebrow" }, data("eyebrow")) : null,
         h("h1", null, data("title")),
         data("lead") || data("excerpt")
@@ -55,7 +57,8 @@ document.addEventListener("DOMContentLoaded", async () => {
         cover
           ? h("img", {
               className: "cover",
-              src: getAsset(cover).toString(),
+              // A cover chosen but not yet published too (cms/editor-components.js, assetUrl).
+              src: bodyEditor.imageUrl(getAsset, cover),
               alt: data("coverAlt") || "",
             })
           : null,
@@ -67,6 +70,9 @@ document.addEventListener("DOMContentLoaded", async () => {
   // (cms/card-previews.js, which fetches the site's stylesheets first).
   window.registerRepositoryImages(CMS, h, window.createClass);
   const cardPreviews = window.registerCardPreviews(CMS, h);
+  // The body's toolbar and blocks, its Markdown and the files' format (cms/body-editor.js).
+  const { registerBodyEditor } = await import("./body-editor.js");
+  const bodyEditor = await registerBodyEditor(CMS, h);
   // The toolbar said "Changes saved" on an entry nobody had touched (a blank new one included): it says what
   // is true of both, an untouched entry and a saved one. The "Entry saved" notice still confirms a save.
   const en = CMS.getLocale("en");

@@ -17,10 +17,13 @@ export const startBackend = async (dir: string, mode: "fs" | "git"): Promise<Bac
 
 /** Opens the CMS against the backend on `port`, signs in, and returns the CSP errors it reports. */
 export async function signIn(page: Page, port: number) {
-  // The CMS asks for http://localhost:8081 (local_backend); this run's decap-server listens elsewhere.
-  await page.route("http://localhost:8081/**", (route) =>
-    route.continue({ url: route.request().url().replace(":8081", `:${port}`) }),
-  );
+  // The CMS asks for http://localhost:8081 (local_backend); this run's decap-server listens elsewhere (in every
+  // tab of this browser context: one signed in, all are).
+  await page
+    .context()
+    .route("http://localhost:8081/**", (route) =>
+      route.continue({ url: route.request().url().replace(":8081", `:${port}`) }),
+    );
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(m.text());
@@ -62,15 +65,81 @@ export async function upload(page: Page, name: string, body: Buffer) {
   await page.getByRole("button", { name: "Choose selected" }).click();
 }
 
-/** Writes the Markdown body (the raw editor is a content-editable area). */
+/**
+ * Writes the body as an editor does in the rich-text editor: each paragraph (blank-line separated) typed, a
+ * "## " paragraph made a heading through the toolbar's Headings menu.
+ */
 export async function body(page: Page, text: string) {
-  const editor = page.locator("[contenteditable=true]").last();
-  await editor.click();
-  await page.keyboard.insertText(text);
+  await bodyEditor(page).click();
+  for (const [i, block] of text.split("\n\n").entries()) {
+    if (i) await page.keyboard.press("Enter");
+    const heading = /^## (.*)$/.exec(block);
+    if (heading) {
+      await page.getByRole("button", { name: "Headings" }).click();
+      await page.getByRole("menuitem", { name: "Heading 2" }).click();
+    }
+    await page.keyboard.type(heading ? heading[1]! : block);
+  }
 }
 
 /** Opens one file of a files collection from the collection's list, as an editor does. */
 export async function openFile(page: Page, collection: string, label: string) {
   await page.goto(`/admin/#/collections/${collection}`, { waitUntil: "load" });
   await page.getByText(label, { exact: true }).click();
+}
+
+/** The rich-text body editor of the open entry (Slate's editable area). */
+export const bodyEditor = (page: Page) => page.locator("[data-slate-editor=true]");
+
+/** Double-clicks `word` in the body editor, as an editor selects a word, and checks the selection is that word. */
+export async function selectWord(page: Page, word: string) {
+  const box = await bodyEditor(page).evaluate((editor, w) => {
+    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.search(new RegExp(`(^|[\\s\\p{P}])${w}([\\s\\p{P}]|$)`, "u"));
+      if (at < 0) continue;
+      const start = node.textContent!.indexOf(w, at);
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + w.length);
+      range.startContainer.parentElement!.scrollIntoView({ block: "center" });
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x: x + width / 2, y: y + height / 2 };
+    }
+    return null;
+  }, word);
+  expect(box, `"${word}" in the body editor`).not.toBeNull();
+  await page.mouse.dblclick(box!.x, box!.y);
+  await expect.poll(() => page.evaluate(() => String(window.getSelection()).trim())).toBe(word);
+}
+
+/** A new empty paragraph after the body's last paragraph, the cursor in it (where "+" inserts a block). */
+export async function newParagraphAtEnd(page: Page) {
+  // A click just after the last character of the last paragraph, as an editor puts the cursor there.
+  const end = await bodyEditor(page).evaluate((editor) => {
+    const texts = [...editor.querySelectorAll("p [data-slate-string]")];
+    const last = texts.at(-1)!.firstChild!;
+    last.parentElement!.scrollIntoView({ block: "center" });
+    const range = document.createRange();
+    range.setStart(last, last.textContent!.length - 1);
+    range.setEnd(last, last.textContent!.length);
+    // The text's end: its right edge left to right, its left edge right to left.
+    const { left, right, top, height } = range.getBoundingClientRect();
+    return { x: getComputedStyle(editor).direction === "rtl" ? left : right, y: top + height / 2 };
+  });
+  await page.mouse.click(end.x, end.y);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => window.getSelection()!.focusNode?.textContent?.length === window.getSelection()!.focusOffset,
+      ),
+    )
+    .toBe(true);
+  await page.keyboard.press("Enter");
+}
+
+/** Inserts a block or value through the body toolbar's "+" menu (Decap's "Add Component"). */
+export async function insertBlock(page: Page, label: string | RegExp) {
+  await page.getByRole("button", { name: "Add Component" }).click();
+  await page.getByRole("menuitem", { name: label }).click();
 }

@@ -11,7 +11,22 @@ import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { teamList } from "@/content/lists";
 import { articleSchema } from "@/content/schema";
 import { FrontMatterError, loadArticles, withoutBlanks } from "@/lib/markdown";
-import { type Backend, body, choose, fill, jpeg, signIn, startBackend, upload } from "./cms-support";
+import {
+  type Backend,
+  body,
+  bodyEditor,
+  choose,
+  fill,
+  insertBlock,
+  jpeg,
+  newParagraphAtEnd,
+  selectWord,
+  signIn,
+  startBackend,
+  upload,
+} from "./cms-support";
+import { copy } from "@/content/dictionary";
+import { site } from "@/content/site";
 import { categories as enCategories } from "@/content/publishing";
 import { expect, test } from "./support";
 
@@ -335,4 +350,58 @@ test("one form per team member: both languages in one entry, the Id made from th
   await expect(thumbnail).toHaveCount(1);
   await expect.poll(shownBytes).toBe(bytes(saved.image));
   rmSync(join(dir, "content/team/marketing-lead.json"));
+});
+
+test("the body's toolbar and blocks: bold in English and Arabic, a facts box through “+”, the preview as the site shows it, a new cover before publishing", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openCms(page);
+  const bold = /^[6-9]00$/;
+  let tab = page;
+  for (const [edition, word, dir] of [
+    ["en", "website", "ltr"],
+    ["ar", "الموقع", "rtl"],
+  ] as const) {
+    // Each edition in its own tab (signed in already): leaving an entry with unsaved changes, the browser asks.
+    if (edition === "ar") tab = await page.context().newPage();
+    tab.on("dialog", (dialog) => void dialog.accept());
+    await tab.goto(`/admin/#/collections/legal/entries/terms_${edition}`, { waitUntil: "load" });
+    const preview = tab.frameLocator("iframe");
+    const c = copy(edition);
+    // The preview: the company's name and registration where the sentence names them, no {#anchor}.
+    await expect(preview.locator("article")).toContainText(`${c.site.legalName} `, { timeout: 20_000 });
+    await expect(preview.locator("article")).toContainText(site.registration.cr);
+    await expect(preview.locator("article")).not.toContainText("{#");
+    await expect(preview.getByRole("heading", { level: 2 }).first()).toHaveCSS("direction", dir);
+    // The editor writes in the edition's direction; the word selected and made bold is bold there and in the preview.
+    await expect(bodyEditor(tab)).toHaveCSS("direction", dir);
+    await selectWord(tab, word);
+    await tab.getByRole("button", { name: "Bold" }).click();
+    await expect(bodyEditor(tab).getByText(word, { exact: true }).first()).toHaveCSS("font-weight", bold);
+    await expect(preview.getByText(word, { exact: true }).first()).toHaveCSS("font-weight", bold);
+  }
+
+  // A facts box through "+", its card and fact filled in its own fields; the preview shows the card, the value filled.
+  const preview = tab.frameLocator("iframe");
+  await newParagraphAtEnd(tab);
+  await insertBlock(tab, /^Facts boxes/);
+  await tab.getByRole("button", { name: "Add card" }).click();
+  await fill(tab, /^Card title/, "نموذج التواصل");
+  await tab.getByRole("button", { name: "Add fact" }).click();
+  await fill(tab, /^Term/, "مدة الاحتفاظ");
+  await fill(tab, /^Text/, "<RetentionPeriod /> ثم يُحذف.");
+  await expect(preview.getByRole("heading", { name: "نموذج التواصل", level: 3 })).toBeVisible();
+  await expect(
+    preview.getByText(`${copy("ar").publishing.legalValues.retentionPeriod} ثم يُحذف.`),
+  ).toBeVisible();
+
+  // A cover just chosen shows in the preview before anything is published.
+  await tab.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await upload(tab, "fresh-cover.jpg", await jpeg(tab, "#0f766e", 1200));
+  await fill(tab, /^Cover photo description/, "A teal square");
+  const cover = preview.getByRole("img", { name: "A teal square" });
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  expect(existsSync(join(dir, "content/blogs/fresh-cover.mdx"))).toBe(false);
 });

@@ -6,7 +6,9 @@
 //    (admin/decap-cms-3.16.3/): a new version is a new URL;
 //  - index.html gets its own Content-Security-Policy (adminPolicy below): Decap compiles its config schema
 //    with `new Function` (ajv), so this page alone allows 'unsafe-eval'; the site's pages never do;
-//  - `noindex` meta, and app/robots.ts disallows /admin/; the sitemap lists routes from content/ only.
+//  - `noindex` meta, and app/robots.ts disallows /admin/; the sitemap lists routes from content/ only;
+//  - the body editor's preview gets site-data.json (the company's values and the icons, rendered by the site's
+//    own components) and js-yaml.js (gray-matter's parser, for the articles' file format): docs/decisions/cms-rich-text.md.
 // `npm run cms` (scripts/cms.mjs) serves the same files from memory. check-build verifies the isolation.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -15,6 +17,8 @@ import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { createJiti } from "jiti";
 import { cardPreviewParts } from "./lib/card-preview-parts.mjs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const require = createRequire(import.meta.url);
@@ -73,6 +77,46 @@ export function resolvedConfig(text) {
   return `# Made by scripts/build-admin.mjs from cms/config.yml and the content schemas: edit those.\n${JSON.stringify(config, null, 2)}\n`;
 }
 
+/**
+ * What the body editor's preview shows for the site's blocks (cms/editor-components.js), rendered by the site's
+ * own components: each company value (`<CompanyName />`, `<Email />`…) per edition (components/mdx/site-values.tsx
+ * on the edition's copy, content/dictionary.ts), and each icon a Figure may draw (components/ui/icon.tsx).
+ * Rendered afresh each time (`npm run cms` reloads); about 2 s of CPU the first time (jiti compiles content/),
+ * 0.4 s from jiti's cache.
+ */
+export function siteData(uploads) {
+  const jiti = createJiti(import.meta.url, {
+    alias: { "@": root },
+    moduleCache: false,
+    jsx: { runtime: "automatic" },
+  });
+  const { siteValues } = jiti(join(root, "components/mdx/site-values.tsx"));
+  const { copy } = jiti(join(root, "content/dictionary.ts"));
+  const { Icon } = jiti(join(root, "components/ui/icon.tsx"));
+  const { iconNames } = jiti(join(root, "content/icons.ts"));
+  const render = (component, props = {}) => renderToStaticMarkup(createElement(component, props));
+  const values = Object.fromEntries(
+    ["en", "ar"].map((locale) => {
+      const components = siteValues(copy(locale), locale);
+      return [locale, Object.fromEntries(Object.entries(components).map(([id, c]) => [id, render(c)]))];
+    }),
+  );
+  const icons = Object.fromEntries(iconNames.map((name) => [name, render(Icon, { name })]));
+  return { values, iconNames: [...iconNames], icons, uploads };
+}
+
+/** Where uploads go (media_folder) and the address they get (public_folder), from the served config. */
+function uploadsFolders(config) {
+  const { media_folder, public_folder } = JSON.parse(config.slice(config.indexOf("\n") + 1));
+  return { media_folder, public_folder };
+}
+
+/** js-yaml as the build reads front matter with it (gray-matter's own copy): the CMS reads the files the same way. */
+function jsYamlBundle() {
+  const fromGrayMatter = createRequire(require.resolve("gray-matter"));
+  return readFileSync(fromGrayMatter.resolve("js-yaml/dist/js-yaml.min.js"));
+}
+
 /** The fonts the editor and the preview use: the site's own subsets (app/fonts). */
 const FONTS = ["inter-latin-wght.woff2", "ibm-plex-sans-arabic-400.woff2", "ibm-plex-sans-arabic-700.woff2"];
 
@@ -90,10 +134,13 @@ export function adminFiles() {
     throw new Error(
       "build-admin: cms/index.html is not in the expected shape (decap-cms.js script, charset meta)",
     );
+  const config = resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"));
   const files = new Map([
     ["index.html", index],
-    ["config.yml", resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"))],
+    ["config.yml", config],
     ["card-previews.json", JSON.stringify(cardPreviewParts(root))],
+    ["js-yaml.js", jsYamlBundle()],
+    ["site-data.json", `${JSON.stringify(siteData(uploadsFolders(config)))}\n`],
   ]);
   // The CMS page's scripts and styles, as written.
   for (const name of readdirSync(cms).filter((f) => /\.(js|css)$/.test(f)))

@@ -28,6 +28,7 @@ const TYPES = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".yml": "text/yaml; charset=utf-8",
+  ".json": "application/json",
   ".woff2": "font/woff2",
 };
 

@@ -5,19 +5,16 @@ import { IconArt } from "@/components/ui/icon-art";
 import { Picture } from "@/components/ui/picture";
 import { content } from "@/lib/content";
 import type { Locale } from "@/content/i18n";
-import { mailHref, site } from "@/content/site";
 import type { IconName } from "@/content/types";
+import { linkClass, siteValues } from "@/components/mdx/site-values";
 
 // The component map of Markdown bodies (articles, legal pages): the element styles and the
 // components a writer may use in a file (docs/content.md "Writing an article"). The tree transforms are
 // plugins in lib/mdx/; components/mdx/mdx-content.tsx compiles a body with both.
 
-const linkClass = "font-semibold text-link underline underline-offset-2 hover:text-link-strong";
-
 /** The components and element styles a Markdown body renders with, in one edition. */
 export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDXComponents {
   const c = content(locale);
-  const reg = site.registration;
   let figures = 0;
   const a = ({ href = "", children, ...rest }: ComponentProps<"a">) =>
     href.startsWith("/") ? (
@@ -63,35 +60,7 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
         <dd className="mt-0.5 text-ink-muted">{children}</dd>
       </div>
     ),
-    /** The registered trade name in the page's language (content/site.ts, content/ar/site.ts). */
-    CompanyName: () => c.site.legalName,
-    /** CR number, Unified National Number, VAT number and national short address, from `site.registration`. */
-    Registration: () => {
-      const labels = c.publishing.registration;
-      const sep = locale === "ar" ? "، " : ", ";
-      return (
-        <>
-          {labels.cr}&nbsp;<span className="whitespace-nowrap">{reg.cr}</span>
-          {sep}
-          {labels.unifiedNumber}&nbsp;<span className="whitespace-nowrap">{reg.unifiedNumber}</span>
-          {sep}
-          {labels.vat}&nbsp;<span className="whitespace-nowrap">{reg.vat}</span>
-          {sep}
-          {labels.shortAddress}&nbsp;
-          <span lang="zxx" dir="ltr" translate="no" className="whitespace-nowrap">
-            {reg.shortAddress}
-          </span>
-        </>
-      );
-    },
-    Address: () => c.site.addressLine,
-    Email: () => (
-      <a href={mailHref} dir="ltr" className={`${linkClass} break-words`}>
-        {site.email}
-      </a>
-    ),
-    RetentionPeriod: () => c.publishing.legalValues.retentionPeriod,
-    AnswerPeriod: () => c.publishing.legalValues.answerPeriod,
+    ...siteValues(c, locale),
   };
   if (variant === "legal") return common;
   return {

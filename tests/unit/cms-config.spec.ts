@@ -155,8 +155,13 @@ test("every field is its schema's field, required as the schema requires it, in 
       categoryIds.map((value) => ({ label: names[value], value })),
     );
     expect(field(collection(name).fields!, "icon").options).toEqual([...iconNames]);
-    // The body is edited as raw Markdown so the MDX components (<Figure … />, <CompanyName />) are kept.
-    expect(field(collection(name).fields!, "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
+    // The body is rich text: the toolbar writes the Markdown, "+" the site's blocks (cms/editor-components.js),
+    // written back in the files' own form (tests/unit/cms-round-trip.test.mjs checks the blocks offered).
+    expect(field(collection(name).fields!, "body")).toMatchObject({
+      widget: "markdown",
+      modes: ["rich_text"],
+    });
+    expect((collection(name) as { format?: string }).format).toBe("mdx-in-order");
   }
   expect(collection("articles").folder).toBe("content/blogs");
   expect(collection("articles_ar").folder).toBe("content/ar/blogs");
@@ -201,8 +206,11 @@ test("the cover's description is required with a cover, as the build requires it
 });
 
 test("the legal page fields are the front matter the build validates", () => {
-  for (const f of collection("legal").files!)
+  for (const f of collection("legal").files!) {
     expect(cmsFields(f.fields, ["body"]), f.name).toEqual(schemaFields(legalSchema.shape as Shape));
+    expect(field(f.fields, "body"), f.name).toMatchObject({ widget: "markdown", modes: ["rich_text"] });
+  }
+  expect((collection("legal") as { format?: string }).format).toBe("mdx-in-order");
 });
 
 test("each list is one entry per file: both languages grouped, the Id from the file's name, images where the schema accepts them", () => {

@@ -1,0 +1,571 @@
+// The site's blocks in the body editor of articles and legal pages (docs/editing.md "The toolbar and the blocks",
+// docs/decisions/cms-rich-text.md): Decap editor components for the MDX components of
+// components/mdx/mdx-components.tsx, and the Markdown style the editor writes. The files are Prettier's
+// (`npm test` checks them), so the editor writes exactly Prettier's form: opening a page and saving it changes
+// nothing, and an edit changes only what was edited. tests/unit/cms-round-trip.test.mjs holds every article and
+// legal page byte for byte through Decap's own serializer with these components, and Prettier's agreement.
+// An ES module: cms/admin.js imports it in the browser, the tests in Node (nothing here touches the DOM).
+
+/** `printWidth` of .prettierrc.json: where Prettier wraps the JSX of a block (the round-trip test compares). */
+const WIDTH = 110;
+
+/**
+ * The company's values a sentence may name, written for the editor by the website (components/mdx): inline,
+ * inside sentences. In the editor each shows as its value in a chip; the file keeps the tag.
+ */
+export const SITE_VALUES = [
+  { id: "CompanyName", label: "Company name" },
+  { id: "Email", label: "E-mail address" },
+  { id: "Address", label: "Office address" },
+  { id: "Registration", label: "Registration numbers" },
+  { id: "RetentionPeriod", label: "How long form data is kept" },
+  { id: "AnswerPeriod", label: "How soon a request is answered" },
+];
+
+/** The blocks each body may insert ("+" menu), by the ids below; config.yml names them per collection. */
+export const ARTICLE_BLOCKS = ["Figure", "image", "CompanyName"];
+export const LEGAL_BLOCKS = ["Facts", ...SITE_VALUES.map((v) => v.id), "HeadingAnchor"];
+
+/**
+ * Remark plugin for Decap's Markdown writer: the marks Prettier writes (`-` bullets, `_emphasis_`,
+ * `**strong**`) instead of Decap's (`*` for all three), and text escaped as Prettier escapes it, plus what MDX
+ * would read as code (see `escapeText`). Decap runs its remark plugins on its parser too, which has no Compiler:
+ * there the plugin does nothing.
+ */
+export function remarkPrettierMarks() {
+  const options = this.Compiler?.prototype?.options;
+  if (!options) return undefined;
+  Object.assign(options, { bullet: "-", emphasis: "_", strong: "*" });
+  // Prettier writes emphasis `*x*` where a `_` would not work: inside a word (Arabic و joined to an italic word),
+  // inside another emphasis, or in a bold that is inside a word; `_x_` elsewhere. Own visitors, on this
+  // processor's compiler only.
+  const visitors = { ...this.Compiler.prototype.visitors };
+  const { strong } = visitors;
+  visitors.strong = function (node, parent) {
+    const outer = this.strongInWord;
+    this.strongInWord = touchesWord(node, parent);
+    try {
+      return strong.call(this, node, parent);
+    } finally {
+      this.strongInWord = outer;
+    }
+  };
+  visitors.emphasis = function (node, parent) {
+    const inner = this.emphasisDepth > 0 || (parent?.type === "strong" && this.strongInWord);
+    const marker = inner || touchesWord(node, parent) ? "*" : "_";
+    this.emphasisDepth = (this.emphasisDepth ?? 0) + 1;
+    try {
+      return marker + this.all(node).join("") + marker;
+    } finally {
+      this.emphasisDepth--;
+    }
+  };
+  this.Compiler.prototype.visitors = visitors;
+  // Decap's writer hands the text of a paragraph over as raw ("html") nodes: those inside a paragraph or heading
+  // (not an HTML block, which sits directly in the document).
+  const phrasing = new Set(["paragraph", "heading", "emphasis", "strong", "delete", "link", "tableCell"]);
+  return (tree) => {
+    const walk = (node, parent) => {
+      if ((node.type === "text" || node.type === "html") && phrasing.has(parent?.type))
+        node.value = escapeText(node.value);
+      else node.children?.forEach((child) => walk(child, node));
+    };
+    walk(tree);
+    return tree;
+  };
+}
+
+const punctuation = /\p{P}/u;
+
+/** Whether the text just before or after `node` is a word's letters running into it (no space, no punctuation). */
+function touchesWord(node, parent) {
+  const siblings = parent?.children ?? [];
+  const i = siblings.indexOf(node);
+  const text = (n) => (n && (n.type === "text" || n.type === "html") ? n.value : "");
+  const before = [...text(siblings[i - 1])].at(-1);
+  const after = [...text(siblings[i + 1])][0];
+  const letter = (c) => c !== undefined && !/\s/u.test(c) && !punctuation.test(c);
+  return letter(before) || letter(after);
+}
+/**
+ * A text's Markdown: `{` and `}` escaped (MDX reads `{…}` as code: the build would stop on `{x}`), and a `<` that
+ * starts no tag; every `*` escaped and a `_` at a word's edge, as Prettier writes them (Decap's writer has already
+ * escaped pairs of them, its way: undone first). A tag stays as it is: the editor shows a file's inline HTML
+ * (`<abbr title="…">`) as text, and writes it back so.
+ */
+export function escapeText(value) {
+  return value
+    .replace(/\\([*_])/g, "$1")
+    .split(/(\s+)/)
+    .map((word, i) => {
+      if (i % 2) return word;
+      const chars = [...word.replaceAll("*", "\u0000")];
+      const escaped = chars.map((c, j) => {
+        if (c !== "_") return c;
+        let start = j;
+        while (start > 0 && chars[start - 1] === "_") start--;
+        let end = j;
+        while (end < chars.length - 1 && chars[end + 1] === "_") end++;
+        const before = chars[start - 1];
+        const after = chars[end + 1];
+        const edge =
+          before === undefined || after === undefined || punctuation.test(before) || punctuation.test(after);
+        return edge ? "\\_" : "_";
+      });
+      return escaped.join("").replaceAll("\u0000", "\\*");
+    })
+    .join("")
+    .replace(/[{}]|<(?![A-Za-z/!])/g, "\\$&");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// JSX as Prettier lays it out (prettier/src/language-js/print/jsx.js, for what a block holds: elements with
+// one string attribute or more, text, and the self-closing value tags).
+
+/** Columns a string takes, as Prettier counts them (get-string-width): marks (Arabic vowels) none, wide signs two. */
+export function textWidth(text) {
+  let width = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || /[\p{Mn}\p{Me}]/u.test(char)) continue;
+    width += isWide(code) ? 2 : 1;
+  }
+  return width;
+}
+
+const isWide = (c) =>
+  (c >= 0x1100 && c <= 0x115f) ||
+  (c >= 0x2e80 && c <= 0xa4cf) ||
+  (c >= 0xac00 && c <= 0xd7a3) ||
+  (c >= 0xf900 && c <= 0xfaff) ||
+  (c >= 0xfe30 && c <= 0xfe4f) ||
+  (c >= 0xff00 && c <= 0xff60) ||
+  (c >= 0xffe0 && c <= 0xffe6) ||
+  (c >= 0x1f300 && c <= 0x1f64f) ||
+  (c >= 0x1f900 && c <= 0x1f9ff) ||
+  (c >= 0x20000 && c <= 0x3fffd);
+
+/** An attribute as Prettier writes it: double quotes unless the value holds more of them than of `'`. */
+export function attribute(name, value) {
+  const text = String(value ?? "");
+  const doubles = (text.match(/"/g) ?? []).length;
+  const singles = (text.match(/'/g) ?? []).length;
+  return doubles > singles
+    ? `${name}='${text.replaceAll("'", "&apos;")}'`
+    : `${name}="${text.replaceAll('"', "&quot;")}"`;
+}
+
+/** The attributes of a tag's source, `name="value"` or `name='value'`, entities for quotes undone. */
+export function readAttributes(source) {
+  const attrs = {};
+  for (const m of source.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)')/g))
+    attrs[m[1]] = (m[2] ?? m[3]).replaceAll("&quot;", '"').replaceAll("&apos;", "'");
+  return attrs;
+}
+
+/** `<Tag a="…" b="…" />` on one line when it fits, else one attribute a line (one attribute never breaks). */
+export function selfClosing(tag, attrs, indent = 0) {
+  const pad = " ".repeat(indent);
+  const line = `${pad}<${tag}${attrs.map((a) => ` ${a}`).join("")} />`;
+  if (attrs.length <= 1 || textWidth(line) <= WIDTH) return line;
+  return [`${pad}<${tag}`, ...attrs.map((a) => `${pad}  ${a}`), `${pad}/>`].join("\n");
+}
+
+/** An element whose children are elements only: each on its own line, indented. */
+function elementWithElements(tag, attrs, children, indent) {
+  const pad = " ".repeat(indent);
+  const open = `${pad}<${tag}${attrs.map((a) => ` ${a}`).join("")}>`;
+  if (!children.length) return `${open}</${tag}>`;
+  return [open, ...children, `${pad}</${tag}>`].join("\n");
+}
+
+// The separators between the words of an element's text (Prettier's line, softline, hardline, and the JSX
+// space, which breaks as `{" "}` at a line's end).
+const LINE = { flat: " " };
+const SOFT = { flat: "" };
+const HARD = { flat: null };
+const SPACE = { flat: " ", broken: '{" "}' };
+const isLine = (part) => part === LINE || part === SOFT || part === HARD;
+
+/** The value tags a text may hold (`<RetentionPeriod />`), the rest being text: JSX children. */
+const TAG = /<[A-Z]\w*\s*\/>/g;
+function jsxChildren(text) {
+  const children = [];
+  let at = 0;
+  for (const m of text.matchAll(TAG)) {
+    if (m.index > at) children.push({ text: text.slice(at, m.index) });
+    children.push({ tag: m[0].replace(/\s*\/>$/, " />") });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) children.push({ text: text.slice(at) });
+  return children;
+}
+
+/** Prettier's printJsxChildren, separatorNoWhitespace and the clean-up that follows, on the children above. */
+function childParts(children) {
+  const parts = [""];
+  let previous = "";
+  const push = (doc) => {
+    previous = doc;
+    parts.push(parts.pop() + doc);
+  };
+  const pushLine = (doc) => {
+    previous = doc;
+    parts.push(doc, "");
+  };
+  const noSpace = (word, node, next) => (node.tag || next?.tag ? (word.length === 1 ? SOFT : HARD) : SOFT);
+  children.forEach((node, i) => {
+    const next = children[i + 1];
+    if (node.tag) {
+      push(node.tag);
+      if (next?.text?.trim()) pushLine(noSpace(next.text.trim().split(/[ \n\r\t]+/)[0], node, next));
+      else pushLine(HARD);
+      return;
+    }
+    if (!node.text.trim()) {
+      pushLine(SPACE);
+      return;
+    }
+    const words = node.text.split(/([ \n\r\t]+)/);
+    if (words[0] === "") {
+      words.shift();
+      words.shift();
+      pushLine(SPACE);
+    }
+    let endSpace = false;
+    if (words.at(-1) === "") {
+      words.pop();
+      words.pop();
+      endSpace = true;
+    }
+    words.forEach((word, j) => (j % 2 ? pushLine(LINE) : push(word)));
+    pushLine(endSpace ? SPACE : noSpace(previous, node, next));
+  });
+  // Prettier's "meaningful" text: any text but whitespace holding a line break.
+  const containsText = children.some((c) => c.text !== undefined && (c.text.trim() || !/\n/.test(c.text)));
+  for (let i = parts.length - 2; i >= 0; i--) {
+    const [a, b, c] = [parts[i], parts[i + 1], parts[i + 2]];
+    if (
+      (a === "" && b === "") ||
+      (a === HARD && b === "" && c === HARD && containsText) ||
+      ((a === SOFT || a === HARD) && b === "" && c === SPACE) ||
+      (a === SPACE && b === "" && c === SPACE) ||
+      (a === SOFT && b === "" && c === HARD) ||
+      (a === HARD && b === "" && c === SOFT)
+    )
+      parts.splice(i, 2);
+    else if (a === SPACE && b === "" && (c === SOFT || c === HARD)) parts.splice(i + 1, 2);
+  }
+  while (parts.length && (parts.at(-1) === "" || isLine(parts.at(-1)))) parts.pop();
+  while (parts.length > 1 && (parts[0] === "" || isLine(parts[0])) && (parts[1] === "" || isLine(parts[1])))
+    parts.splice(0, 2);
+  return parts;
+}
+
+/** The parts as a fill (content, separator, content…), with the `{" "}` Prettier writes where a space ends a line. */
+function fillParts(parts) {
+  const out = [""];
+  parts.forEach((part, i) => {
+    if (part === SPACE) {
+      if (i === 1 && parts[0] === "") {
+        if (parts.length === 2) {
+          out.push(out.pop() + SPACE.broken);
+          return;
+        }
+        out.push({ flat: null, lead: SPACE.broken }, "");
+        return;
+      }
+      if (i === parts.length - 1 || (parts[i - 1] === "" && parts[i - 2] === HARD)) {
+        out.push(out.pop() + SPACE.broken);
+        return;
+      }
+    }
+    if (i % 2 === 0) out.push(out.pop() + part);
+    else out.push(part, "");
+  });
+  return out;
+}
+
+/** Prettier's fill at `indent`: each separator breaks unless the content before and after it fit on the line. */
+function fill(parts, indent) {
+  const pad = " ".repeat(indent);
+  let text = pad;
+  let column = indent;
+  const breakLine = () => {
+    text = text.trimEnd() + "\n" + pad;
+    column = indent;
+  };
+  for (let i = 0; i < parts.length; i += 2) {
+    const content = parts[i];
+    text += content;
+    column += textWidth(content);
+    const separator = parts[i + 1];
+    if (!separator) break;
+    const nextContent = parts[i + 2] ?? "";
+    const fits =
+      separator.flat !== null && column + textWidth(separator.flat) + textWidth(nextContent) <= WIDTH;
+    if (fits) {
+      text += separator.flat;
+      column += textWidth(separator.flat);
+    } else {
+      if (separator.lead) text += separator.lead;
+      else if (separator.broken) text += separator.broken;
+      breakLine();
+    }
+  }
+  return text.trimEnd();
+}
+
+/** `<Tag attr="…">text</Tag>` on one line when it fits and holds no tag, else the text filled below the tag. */
+export function elementWithText(tag, attrs, text, indent) {
+  const pad = " ".repeat(indent);
+  const open = `<${tag}${attrs.map((a) => ` ${a}`).join("")}>`;
+  const close = `</${tag}>`;
+  const children = jsxChildren(String(text ?? ""));
+  const parts = childParts(children);
+  if (!parts.length || (parts.length === 1 && parts[0] === "")) return `${pad}${open}${close}`;
+  const forced = children.some((c) => c.tag) || attrs.length > 1 || parts.includes(HARD);
+  if (!forced) {
+    const flat = parts.map((p) => (typeof p === "string" ? p : p.flat)).join("");
+    const line = `${pad}${open}${flat}${close}`;
+    if (textWidth(line) <= WIDTH) return line;
+  }
+  return [`${pad}${open}`, fill(fillParts(parts), indent + 2), `${pad}${close}`].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The blocks.
+
+/** JSX text as MDX reads it in a block: one line, its spaces and line breaks collapsed. */
+const collapseSpaces = (text) =>
+  text
+    // JSX whitespace only: a no-break space (7 days, written with U+00A0) is text.
+    .replace(/\{" "\}/g, " ")
+    .replace(/[ \n\r\t]+/g, " ")
+    .replace(/^ | $/g, "");
+
+/** A Facts block's data from its source: cards with a title, each with term/text facts. */
+export function readFacts(source) {
+  const cards = [];
+  for (const card of source.matchAll(/<FactCard\s+([^>]*?)>([\s\S]*?)<\/FactCard>/g)) {
+    const facts = [];
+    for (const fact of card[2].matchAll(/<Fact\s+([^>]*?)>([\s\S]*?)<\/Fact>/g))
+      facts.push({ term: readAttributes(fact[1]).term ?? "", text: collapseSpaces(fact[2]) });
+    cards.push({ title: readAttributes(card[1]).title ?? "", facts });
+  }
+  return { cards };
+}
+
+/** A Facts block's source as Prettier writes it. */
+export function writeFacts({ cards = [] }) {
+  const cardLines = cards.map(({ title, facts = [] }) =>
+    elementWithElements(
+      "FactCard",
+      [attribute("title", title)],
+      facts.map(({ term, text }) =>
+        elementWithText("Fact", [attribute("term", term)], collapseSpaces(text ?? ""), 4),
+      ),
+      2,
+    ),
+  );
+  return elementWithElements("Facts", [], cardLines, 0);
+}
+
+/** The icons of a Figure's data: a list (the select widget's value), or the attribute's words. */
+const iconList = (icons) => (Array.isArray(icons) ? icons : String(icons ?? "").split(/\s+/)).filter(Boolean);
+
+/** A Figure's data from its source: the icons (a list), the description and the caption. */
+export function readFigure(source) {
+  const { icons = "", alt = "", caption = "" } = readAttributes(source);
+  return { icons: iconList(icons), alt, caption };
+}
+
+/** A Figure's source as Prettier writes it; an empty caption is left out. */
+export function writeFigure({ icons = [], alt = "", caption = "" }) {
+  const attrs = [attribute("icons", iconList(icons).join(" ")), attribute("alt", alt ?? "")];
+  if (caption) attrs.push(attribute("caption", caption));
+  return selfClosing("Figure", attrs);
+}
+
+/**
+ * The address a preview shows an uploaded image at (a cover, a photo in the text): `value` as the file writes it
+ * (/images/uploads/photo.jpg). Decap's `getAsset` hands a path that starts with "/" back unchanged, as a URL, so
+ * a photo chosen but not yet published (kept in the draft as a blob: URL) showed only its description; asked by
+ * its path in the media folder (public/images/uploads/photo.jpg), it finds the draft's file, or loads a
+ * published one. A path outside the uploads folder is the site's own file: its URL is right.
+ */
+export function assetUrl(getAsset, value, { media_folder: mediaFolder, public_folder: publicFolder }) {
+  if (!value) return "";
+  const prefix = `${publicFolder.replace(/\/$/, "")}/`;
+  if (!value.startsWith(prefix)) return String(getAsset(value));
+  return String(getAsset(`${mediaFolder.replace(/^\/|\/$/g, "")}/${value.slice(prefix.length)}`));
+}
+
+/** Text for HTML. */
+const escapeHtml = (s) =>
+  String(s ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+/**
+ * The editor components, for Decap's `CMS.registerEditorComponent`. `h` is React's createElement (for the
+ * chips in the editor); `site` is /admin/site-data.json (scripts/build-admin.mjs): the values and icons as the
+ * website renders them, per edition; `edition()` says which edition the open entry is ("en" or "ar").
+ *
+ * Decap calls `toPreview(data)` for the editor's chips and `toPreview(data, getAsset, fields)` for the preview
+ * pane: the chip names the value, the preview shows it as the page does.
+ */
+export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
+  const values = (id) => site.values?.[edition()]?.[id] ?? "";
+  const text = (html) => html.replace(/<[^>]*>/g, "");
+  /** A value's tag in a fact's text replaced by the value as the page shows it. */
+  const withValues = (source) =>
+    escapeHtml(source).replace(/&lt;([A-Z]\w*) \/&gt;/g, (tag, id) => values(id) || tag);
+  const chip = (className, title, label) => h("span", { className: `cms-chip ${className}`, title }, label);
+
+  const inline = SITE_VALUES.map(({ id, label }) => ({
+    id,
+    label,
+    type: "inline",
+    pattern: new RegExp(`<${id}\\s*\\/>`),
+    fromInline: () => ({}),
+    toInline: () => `<${id} />`,
+    toPreview: (_data, getAsset) =>
+      getAsset
+        ? `<span class="site-value">${values(id)}</span>`
+        : chip("cms-chip-value", `${label}: filled in by the website`, text(values(id)) || label),
+  }));
+
+  const anchor = {
+    id: "HeadingAnchor",
+    label: "Heading address (#…, kept in both languages)",
+    type: "inline",
+    pattern: /\{#([\w-]+)\}/,
+    fromInline: (m) => ({ anchor: m[1] }),
+    toInline: ({ anchor: id }) => `{#${id}}`,
+    // The page's contents list links here; the address is not shown on the page (nor in the preview).
+    toPreview: ({ anchor: id }, getAsset) =>
+      getAsset ? "" : chip("cms-chip-anchor", "The heading's address in the contents list", `#${id}`),
+    onInsert: () => {
+      const typed = globalThis.prompt?.("The heading's address (lowercase words joined by hyphens):", "");
+      const id = typed
+        ?.trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
+      return id ? { anchor: id } : null;
+    },
+  };
+
+  const figure = {
+    id: "Figure",
+    label: "Illustration (icons with a caption)",
+    fields: [
+      {
+        name: "icons",
+        label: "Icons (the first is drawn large; up to four)",
+        widget: "select",
+        multiple: true,
+        min: 1,
+        max: 4,
+        options: site.iconNames ?? [],
+      },
+      { name: "alt", label: "Description (what it shows, for screen readers)", widget: "string" },
+      {
+        name: "caption",
+        label: "Caption (shown under it)",
+        widget: "string",
+        required: false,
+      },
+    ],
+    pattern: /^<Figure((?:\s+[\w-]+=(?:"[^"]*"|'[^']*'))*)\s*\/>/,
+    fromBlock: (m) => readFigure(m[1]),
+    toBlock: writeFigure,
+    toPreview: ({ icons, alt, caption }) => {
+      const [main, ...rest] = iconList(icons).map((name) => site.icons?.[name] ?? "");
+      return (
+        `<figure class="site-figure"><div class="icon-art" role="img" aria-label="${escapeHtml(alt)}">` +
+        `<span class="icon-main">${main ?? ""}</span>` +
+        `<span class="icon-rest">${rest.map((svg) => `<span>${svg}</span>`).join("")}</span></div>` +
+        (caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : "") +
+        `</figure>`
+      );
+    },
+  };
+
+  const factText = ["CompanyName", "Email", "Address", "Registration", "RetentionPeriod", "AnswerPeriod"];
+  const facts = {
+    id: "Facts",
+    label: "Facts boxes (cards of key facts)",
+    fields: [
+      {
+        name: "cards",
+        label: "Cards",
+        label_singular: "card",
+        widget: "list",
+        summary: "{{fields.title}}",
+        fields: [
+          { name: "title", label: "Card title", widget: "string" },
+          {
+            name: "facts",
+            label: "Facts",
+            label_singular: "fact",
+            widget: "list",
+            summary: "{{fields.term}}",
+            fields: [
+              { name: "term", label: "Term (e.g. What, Why, How long)", widget: "string" },
+              {
+                name: "text",
+                label: "Text",
+                widget: "text",
+                hint: "A company value is written as its tag: <RetentionPeriod />, <AnswerPeriod />, <Email />, <CompanyName />, <Address />, <Registration />.",
+                pattern: [
+                  `^([^{}<>]|<(${factText.join("|")}) />)*$`,
+                  "no { } < > except the value tags, e.g. <RetentionPeriod />",
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    pattern: /^<Facts>\n([\s\S]*?)\n<\/Facts>/,
+    fromBlock: (m) => readFacts(m[1]),
+    toBlock: writeFacts,
+    toPreview: ({ cards = [] }) =>
+      `<div class="site-facts">${cards
+        .map(
+          ({ title, facts: list = [] }) =>
+            `<div class="fact-card"><h3>${escapeHtml(title)}</h3><dl>${list
+              .map(
+                ({ term, text: t }) =>
+                  `<div><dt>${escapeHtml(term)}</dt><dd>${withValues(collapseSpaces(t ?? ""))}</dd></div>`,
+              )
+              .join("")}</dl></div>`,
+        )
+        .join("")}</div>`,
+  };
+
+  // Decap's own photo block, its preview finding a photo chosen but not yet published (see assetUrl).
+  const image = {
+    id: "image",
+    label: "Photo",
+    fields: [
+      {
+        name: "image",
+        label: "Photo",
+        widget: "image",
+        choose_url: false,
+        media_library: { allow_multiple: false },
+      },
+      { name: "alt", label: "Description (what it shows, for screen readers)", widget: "string" },
+      { name: "title", label: "Title (shown on hover)", widget: "string", required: false },
+    ],
+    pattern: /^!\[([^\]]*)\]\((.*?)(\s"([^"]*)")?\)/,
+    fromBlock: (m) => ({ image: m[2], alt: m[1], title: m[4] }),
+    toBlock: ({ alt, image: src, title }) =>
+      `![${alt || ""}](${src || ""}${title ? ` "${title.replace(/"/g, '\\"')}"` : ""})`,
+    toPreview: ({ alt, image: src }, getAsset) =>
+      `<img src="${escapeHtml(getAsset && site.uploads ? assetUrl(getAsset, src, site.uploads) : src)}" alt="${escapeHtml(alt)}" />`,
+  };
+
+  return [figure, facts, image, ...inline, anchor];
+}
