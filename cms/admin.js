@@ -93,26 +93,21 @@ document.addEventListener("DOMContentLoaded", async () => {
   for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
   for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
   markEdition();
+  // The configuration, made by the build from cms/config.yml (scripts/build-admin.mjs), is served as JSON and
+  // handed to Decap here: web servers refuse .yml files in the web root (public/.htaccess, the nginx site), and
+  // every host serves .json with its type.
+  const config = await (await fetch("config.json", { cache: "no-cache" })).json();
   // "Check for Preview" only where the pull requests get a preview (config show_preview_links, set from the
   // backend's preview_context): Decap shows the button whether or not any preview exists (admin.css hides it).
   // On this computer the local backend posts no commit status, so no preview ever exists there.
-  document.body.dataset.previews = String(!onThisComputer && (await previewLinks()));
+  document.body.dataset.previews = String(!onThisComputer && config.show_preview_links === true);
   // On this computer the local backend decides: `npm run cms` writes files straight into the working tree
   // (no review step), `npm run cms -- --workflow` keeps drafts on Git branches as production does.
   const modes = onThisComputer ? await localModes() : ["editorial_workflow"];
   await cardPreviews;
-  CMS.init(modes.includes("editorial_workflow") ? {} : { config: { publish_mode: "simple" } });
+  if (!modes.includes("editorial_workflow")) config.publish_mode = "simple";
+  CMS.init({ config: { ...config, load_config_file: false } });
 });
-
-/** The served config's show_preview_links (config.yml is JSON after its first, comment, line). */
-async function previewLinks() {
-  try {
-    const text = await (await fetch("config.yml")).text();
-    return JSON.parse(text.slice(text.indexOf("\n") + 1)).show_preview_links === true;
-  } catch {
-    return false;
-  }
-}
 
 /** The publish modes the local backend (decap-server on port 8081) offers; none when it does not answer. */
 async function localModes() {

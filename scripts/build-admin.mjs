@@ -63,7 +63,7 @@ export function adminPolicy() {
 }
 
 /**
- * cms/config.yml as the CMS reads it: its anchors and `<<` merges resolved (written as JSON, which is YAML), so
+ * cms/config.yml as the CMS reads it (/admin/config.json): its anchors and `<<` merges resolved, so
  * what the CMS sees does not depend on its YAML parser's options, and each field filled in from the build's
  * schemas (lib/cms-config.ts: widgets, required, options). Parsed with js-yaml (through gray-matter).
  */
@@ -74,7 +74,7 @@ export function resolvedConfig(text) {
   const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
   const { cmsConfig } = jiti(join(root, "lib/cms-config.ts"));
   const config = cmsConfig(data);
-  return `# Made by scripts/build-admin.mjs from cms/config.yml and the content schemas: edit those.\n${JSON.stringify(config, null, 2)}\n`;
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
 
 /**
@@ -107,7 +107,7 @@ export function siteData(uploads) {
 
 /** Where uploads go (media_folder) and the address they get (public_folder), from the served config. */
 function uploadsFolders(config) {
-  const { media_folder, public_folder } = JSON.parse(config.slice(config.indexOf("\n") + 1));
+  const { media_folder, public_folder } = JSON.parse(config);
   return { media_folder, public_folder };
 }
 
@@ -137,7 +137,8 @@ export function adminFiles() {
   const config = resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"));
   const files = new Map([
     ["index.html", index],
-    ["config.yml", config],
+    // JSON, not .yml: the web servers refuse .yml files in the web root; cms/admin.js hands it to Decap.
+    ["config.json", config],
     ["card-previews.json", JSON.stringify(cardPreviewParts(root))],
     ["js-yaml.js", jsYamlBundle()],
     ["site-data.json", `${JSON.stringify(siteData(uploadsFolders(config)))}\n`],

@@ -318,6 +318,18 @@ export async function checkLive(
     else if (!/noindex/i.test(admin.headers["x-robots-tag"] ?? "") && !/noindex/i.test(page.robots ?? ""))
       fail("/admin/", "not noindex (no X-Robots-Tag or robots meta)");
   }
+  // …and it can start: its configuration answers as JSON (a server that refuses it leaves editors a blank page).
+  const cmsConfig = await get("/admin/config.json", live("/admin/config.json"));
+  if (cmsConfig) {
+    let backend;
+    try {
+      backend = JSON.parse(cmsConfig.text).backend?.name;
+    } catch {
+      backend = undefined;
+    }
+    if (cmsConfig.status !== 200) fail("/admin/config.json", `answered ${cmsConfig.status}, not 200`);
+    else if (!backend) fail("/admin/config.json", "is not the content manager's configuration (no backend)");
+  }
 
   // The search pages: linked from each edition's home page; their index answers.
   const searchPaths = new Set();

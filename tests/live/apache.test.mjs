@@ -108,7 +108,7 @@ test("a page answering 500 fails, naming the page and the status", async () => {
   );
 });
 
-test("an inline script, a missing search index, an indexable /admin/ and an http image each fail, named", async () => {
+test("an inline script, a missing search index, an indexable /admin/, a CMS without its configuration and an http image each fail, named", async () => {
   const copy = copyOfOut("browser");
   let server;
   try {
@@ -119,6 +119,8 @@ test("an inline script, a missing search index, an indexable /admin/ and an http
       html.replace("</main>", '<img src="http://cdn.invalid/pixel.png" alt=""></main>'),
     );
     copy.edit("admin/index.html", (html) => html.replace(/<meta name="robots"[^>]*>/, ""));
+    // The CMS without its configuration (as when it was served as config.yml, which the web servers refuse).
+    copy.remove("admin/config.json");
     copy.remove("pagefind/pagefind-entry.json");
     server = await startApache({ source: copy.www });
     const r = await runCheckLive(`http://127.0.0.1:${server.port}`, ["--browser-pages", "1"]);
@@ -131,6 +133,7 @@ test("an inline script, a missing search index, an indexable /admin/ and an http
     named(/^FAIL \/ \(browser\): CSP: script-src(-elem)? blocked inline/);
     named(/^FAIL \/about-us\/: mixed content: <img> http:\/\/cdn\.invalid\/pixel\.png$/);
     named(/^FAIL \/admin\/: not noindex/);
+    named(/^FAIL \/admin\/config\.json: answered 404/);
     named(/^FAIL \/pagefind\/pagefind-entry\.json: answered 404/);
     named(/^FAIL \/search\/\?q=.* \(browser\): search for ".*" showed no result/);
     named(/^FAIL \/ar\/search\/\?q=.* \(browser\): search for ".*" showed no result/);
