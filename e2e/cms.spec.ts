@@ -303,7 +303,6 @@ test("one form per team member: both languages in one entry, the Id made from th
   await expect(page.getByRole("textbox", { name: /^Role/ })).toHaveCount(2);
   await expect(page.getByRole("textbox", { name: /^Role/ }).first()).toHaveValue("");
   await expect(page.getByRole("textbox", { name: /^Id/ })).toHaveCount(0);
-  await page.getByRole("spinbutton", { name: /^Order/ }).fill("50");
   await upload(page, "marketing-lead.jpg", await jpeg(page, "#334155", 480));
   const words = {
     en: ["Sara Ahmed", "Marketing Lead", "Plans our campaigns."],
@@ -314,6 +313,11 @@ test("one form per team member: both languages in one entry, the Id made from th
     await page.getByRole("textbox", { name: /^Role/ }).nth(i).fill(role!);
     await page.getByRole("textbox", { name: "Description", exact: true }).nth(i).fill(description!);
   }
+  // The order last: on a busy machine the new entry's draft, made a moment after the blank form shows, wiped an
+  // order typed first (a fresh-clone run published nothing, "Order … is required").
+  const order = page.getByRole("spinbutton", { name: /^Order/ });
+  await order.fill("50");
+  await expect(order).toHaveValue("50");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText(/Portrait description .*: required with the Portrait/).first()).toBeVisible();
