@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 import { startDecapServer } from "../scripts/lib/decap-server.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { expect } from "./support";
+import { categories as arCategories } from "@/content/ar/publishing";
+import { categories as enCategories } from "@/content/publishing";
 
 /** A running decap-server: its port, and how to stop it. */
 export type Backend = Awaited<ReturnType<typeof startDecapServer>>;
@@ -53,6 +55,25 @@ export async function fill(page: Page, label: string | RegExp, value: string) {
 export async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * Fills an article's title, category (Web Development, named in the collection's edition), date (as typed,
+ * day/month/year) and excerpt.
+ */
+export async function articleFields(
+  page: Page,
+  collection: string,
+  { title, date, excerpt }: { title: string; date: string; excerpt: string },
+) {
+  await fill(page, /^Title$/, title);
+  await choose(
+    page,
+    /^Category/,
+    (collection === "articles_ar" ? arCategories : enCategories)["web-development"],
+  );
+  await fill(page, /^Date$/, date);
+  await fill(page, /^Excerpt/, excerpt);
 }
 
 /** Uploads `name` through the media library of the (only) image field on screen and chooses it. */

@@ -5,9 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, body, choose, fill, signIn, startBackend } from "./cms-support";
-import { categories as arCategories } from "@/content/ar/publishing";
-import { categories as enCategories } from "@/content/publishing";
+import { type Backend, articleFields, body, fill, signIn, startBackend } from "./cms-support";
 import { expect, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -61,14 +59,7 @@ test("drafts wait on their own branches through review; Publish merges one into 
   for (const [collection, , title, text] of articles) {
     await page.goto(`/admin/#/collections/${collection}/new`, { waitUntil: "load" });
     await fill(page, /^Slug/, slug);
-    await fill(page, /^Title$/, title);
-    await choose(
-      page,
-      /^Category/,
-      (collection === "articles" ? enCategories : arCategories)["web-development"],
-    );
-    await fill(page, /^Date$/, "21/11/2026");
-    await fill(page, /^Excerpt/, `${title}.`);
+    await articleFields(page, collection, { title, date: "21/11/2026", excerpt: `${title}.` });
     await body(page, text);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     // Saved: the CMS moves from the new entry to the saved one, whose branch now exists.

@@ -8,6 +8,9 @@ const trigger = (page: Page, name: string, locale: Locale = "en") =>
   header(page)
     .getByRole("navigation", { name: content(locale).ui.header.mainNavLabel })
     .getByRole("button", { name, exact: true });
+/** A dropdown trigger or the menu button says whether what it controls is open. */
+const expectOpen = (dropdown: Locator, open: boolean) =>
+  expect(dropdown).toHaveAttribute("aria-expanded", String(open));
 const panel = async (page: Page, name: string, locale: Locale = "en") => {
   const id = await trigger(page, name, locale).getAttribute("aria-controls");
   return page.locator(`#${id}`);
@@ -36,19 +39,19 @@ test.describe("header on wide screens (1280 px)", () => {
     await expect(solutionsPanel).toBeHidden();
     // A click without a hover first (a tap, or a click from assistive technology) opens it.
     await trigger(page, "Solutions").dispatchEvent("click");
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(trigger(page, "Solutions"), true);
     await expect(solutionsPanel.getByRole("link")).toHaveCount(solutions.length);
     await expect(solutionsPanel.getByRole("link", { name: solutions[0]!.name })).toBeVisible();
     await trigger(page, "Solutions").click();
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(trigger(page, "Solutions"), false);
     await expect(solutionsPanel).toBeHidden();
   });
 
   test("Products and Others share one state and sit side by side", async ({ page }) => {
     await page.goto("/");
     await trigger(page, "Products").dispatchEvent("click");
-    await expect(trigger(page, "Products")).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(trigger(page, "Products"), true);
+    await expectOpen(trigger(page, "Others"), true);
     // Move the mouse away so no hover preview interferes with the click state.
     await page.mouse.move(5, 600);
     const products = await panel(page, "Products");
@@ -62,13 +65,13 @@ test.describe("header on wide screens (1280 px)", () => {
     const overlap =
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlap).toBe(false);
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(trigger(page, "Solutions"), false);
     // Opening the first closes the second: one state at a time.
     await trigger(page, "Solutions").dispatchEvent("click");
     await page.mouse.move(5, 600);
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger(page, "Products")).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(trigger(page, "Solutions"), true);
+    await expectOpen(trigger(page, "Products"), false);
+    await expectOpen(trigger(page, "Others"), false);
   });
 
   test("keyboard: Enter and Space toggle, items are reachable, Escape closes and returns focus", async ({
@@ -80,26 +83,26 @@ test.describe("header on wide screens (1280 px)", () => {
     await page.keyboard.press("Tab");
     await expect(trigger(page, "Solutions")).toBeFocused();
     // Focus alone changes nothing: the next key press must not undo a state it never asked for.
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(trigger(page, "Solutions"), false);
     await page.keyboard.press("Space");
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(trigger(page, "Solutions"), true);
     await page.keyboard.press("Tab");
     await expect((await panel(page, "Solutions")).getByRole("link").first()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger(page, "Solutions")).toBeFocused();
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
-    // Enter toggles the click state.
-    await page.keyboard.press("Enter");
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Enter");
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(trigger(page, "Solutions"), false);
+    // Enter toggles the click state: open, then closed.
+    for (const open of [true, false]) {
+      await page.keyboard.press("Enter");
+      await expectOpen(trigger(page, "Solutions"), open);
+    }
   });
 
   test("clicking outside closes an open dropdown", async ({ page }) => {
     await page.goto("/");
     await trigger(page, "Solutions").dispatchEvent("click");
     await page.getByRole("main").click({ position: { x: 10, y: 300 } });
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(trigger(page, "Solutions"), false);
   });
 
   test("header turns sticky once scrolled 90 px or more", async ({ page }) => {
@@ -134,12 +137,12 @@ for (const locale of ["en", "ar"] as const) {
       await page.goto(localePath("/", locale));
       const solutionsPanel = await panel(page, labels.solutions, locale);
       await mouseClick(page, trigger(page, labels.solutions, locale));
-      await expect(trigger(page, labels.solutions, locale)).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(trigger(page, labels.solutions, locale), true);
       await expect(solutionsPanel.getByRole("link")).toHaveCount(11);
       await expect(solutionsPanel.getByRole("link", { name: copy.solutions[0]!.name })).toBeVisible();
       await expect(solutionsPanel.getByRole("link", { name: copy.solutions[10]!.name })).toBeVisible();
       await mouseClick(page, trigger(page, labels.solutions, locale));
-      await expect(trigger(page, labels.solutions, locale)).toHaveAttribute("aria-expanded", "false");
+      await expectOpen(trigger(page, labels.solutions, locale), false);
       await expect(solutionsPanel).toBeHidden();
       // Resting on the toggle or leaving it changes nothing.
       await page.mouse.move(5, 600);
@@ -153,8 +156,8 @@ for (const locale of ["en", "ar"] as const) {
       const products = await panel(page, labels.products, locale);
       const others = await panel(page, labels.others, locale);
       await mouseClick(page, trigger(page, labels.products, locale));
-      await expect(trigger(page, labels.products, locale)).toHaveAttribute("aria-expanded", "true");
-      await expect(trigger(page, labels.others, locale)).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(trigger(page, labels.products, locale), true);
+      await expectOpen(trigger(page, labels.others, locale), true);
       await expect(products.getByRole("link", { name: labels.erp })).toBeVisible();
       await expect(others.getByRole("link", { name: labels.blogs })).toBeVisible();
       // Moving over to Others leaves the shared state as it is.
@@ -162,14 +165,14 @@ for (const locale of ["en", "ar"] as const) {
       await expect(products).toBeVisible();
       await expect(others).toBeVisible();
       await mouseClick(page, trigger(page, labels.others, locale));
-      await expect(trigger(page, labels.products, locale)).toHaveAttribute("aria-expanded", "false");
-      await expect(trigger(page, labels.others, locale)).toHaveAttribute("aria-expanded", "false");
+      await expectOpen(trigger(page, labels.products, locale), false);
+      await expectOpen(trigger(page, labels.others, locale), false);
       await expect(products).toBeHidden();
       await expect(others).toBeHidden();
       // A click on Solutions from the second state opens the first alone.
       await mouseClick(page, trigger(page, labels.products, locale));
       await mouseClick(page, trigger(page, labels.solutions, locale));
-      await expect(trigger(page, labels.solutions, locale)).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(trigger(page, labels.solutions, locale), true);
       await expect(products).toBeHidden();
       await expect(others).toBeHidden();
     });
@@ -178,7 +181,7 @@ for (const locale of ["en", "ar"] as const) {
       await page.goto(localePath("/", locale));
       for (const name of [labels.solutions, labels.products, labels.others]) {
         await trigger(page, name, locale).hover();
-        await expect(trigger(page, name, locale)).toHaveAttribute("aria-expanded", "false");
+        await expectOpen(trigger(page, name, locale), false);
         await expect(await panel(page, name, locale)).toBeHidden();
       }
     });
@@ -193,10 +196,7 @@ test.describe("header on small screens (375 px)", () => {
     const toggle = header(page).getByRole("button", { name: "Open menu" });
     await expect(mainNav(page)).toBeHidden();
     await toggle.click();
-    await expect(header(page).getByRole("button", { name: "Close menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expectOpen(header(page).getByRole("button", { name: "Close menu" }), true);
     await expect(mainNav(page)).toBeVisible();
     await header(page).getByRole("button", { name: "Close menu" }).click();
     await expect(mainNav(page)).toBeHidden();
@@ -210,22 +210,19 @@ test.describe("header on small screens (375 px)", () => {
     await expect(page).toHaveURL(/\/solutions\/real-estate\/?$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Estate");
     await expect(mainNav(page)).toBeHidden();
-    await expect(header(page).getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expectOpen(header(page).getByRole("button", { name: "Open menu" }), false);
   });
 
   test("dropdowns in the mobile menu follow the same click state", async ({ page }) => {
     await page.goto("/");
     await header(page).getByRole("button", { name: "Open menu" }).click();
     await trigger(page, "Others").click();
-    await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger(page, "Products")).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(trigger(page, "Others"), true);
+    await expectOpen(trigger(page, "Products"), true);
     await expect(mainNav(page).getByRole("link", { name: "BLOGS" })).toBeVisible();
     await trigger(page, "Solutions").click();
-    await expect(trigger(page, "Others")).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(trigger(page, "Others"), false);
+    await expectOpen(trigger(page, "Solutions"), true);
   });
 
   test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { Feature, Headline } from "@/content/types";
+import { DecorCircle } from "@/components/ui/decor-circle";
 
 interface MissionVisionProps {
   headline: Headline;
@@ -20,10 +21,7 @@ export function MissionVision({ headline, items, tone = "alt" }: MissionVisionPr
             key={item.title}
             className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-8 text-white shadow-lift sm:p-10"
           >
-            <span
-              aria-hidden="true"
-              className="absolute -end-12 -top-12 -z-10 size-48 rounded-full border-[22px] border-white/10"
-            />
+            <DecorCircle place="-end-12 -top-12" size="size-48" look="border-[22px] border-white/10" />
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white/10 text-accent-300 ring-1 ring-white/20">
               <Icon name={item.icon} className="size-7" />
             </span>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/content/types";
+import { DecorCircle } from "@/components/ui/decor-circle";
 
 // Four palettes of the site's visual language; `tone` picks one so neighbouring tiles differ.
 const palettes = [
@@ -43,14 +44,8 @@ export function IconArt({ icons, tone = 0, className = "", alt }: IconArtProps) 
         </defs>
         <rect width="100%" height="100%" fill={`url(#${patternId})`} />
       </svg>
-      <span
-        aria-hidden="true"
-        className="absolute -end-10 -top-10 -z-10 size-40 rounded-full border-[18px] border-white/10"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute -bottom-12 -start-8 -z-10 size-36 rounded-full bg-white/10"
-      />
+      <DecorCircle place="-end-10 -top-10" size="size-40" look="border-[18px] border-white/10" />
+      <DecorCircle place="-bottom-12 -start-8" size="size-36" look="bg-white/10" />
       <div className="flex items-center gap-4">
         {main ? (
           <span className="inline-flex size-20 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/30 backdrop-blur-sm">

@@ -97,6 +97,17 @@ async function withSignIn(options, fn) {
   }
 }
 
+/** startSignIn()'s servers for the whole suite: handed to `use` before its first test, stopped after its last. */
+function signInForSuite(use) {
+  let stop;
+  before(async () => {
+    const servers = await startSignIn();
+    stop = servers.stop;
+    use(servers);
+  });
+  after(() => stop?.());
+}
+
 const get = (php, query = "", headers = {}) =>
   fetch(`${php.base}${SCRIPT}${query}`, { redirect: "manual", headers });
 
@@ -190,9 +201,7 @@ async function errorOf(res) {
 describe("CMS sign-in: start, return, token handshake", () => {
   let php;
   let github;
-  let stop;
-  before(async () => ({ php, github, stop } = await startSignIn()));
-  after(() => stop?.());
+  signInForSuite((servers) => ({ php, github } = servers));
 
   test("start: 302 to GitHub's authorize URL with client_id, callback, scope and a fresh state; HttpOnly Lax cookie", async () => {
     const { res, location, state, cookie } = await begin(php);
@@ -450,9 +459,7 @@ function rawGet(php, path, lines) {
 describe("CMS sign-in: the redirect_uri is configuration, never the request", () => {
   let php;
   let github;
-  let stop;
-  before(async () => ({ php, github, stop } = await startSignIn()));
-  after(() => stop?.());
+  signInForSuite((servers) => ({ php, github } = servers));
 
   for (const [what, hostLines] of [
     ["a forged Host", ["Host: evil.example"]],
