@@ -57,7 +57,7 @@ document.addEventListener("DOMContentLoaded", async () => {
         cover
           ? h("img", {
               className: "cover",
-              // A cover chosen but not yet published too (cms/editor-components.js, assetUrl).
+              // A cover chosen but not yet published too (cms/repository-asset.js).
               src: bodyEditor.imageUrl(getAsset, cover),
               alt: data("coverAlt") || "",
             })
@@ -67,9 +67,10 @@ document.addEventListener("DOMContentLoaded", async () => {
     };
   registerWidgets(CMS, h, window.createClass);
   // Image thumbnails read from the repository (cms/repository-images.js); the lists' cards in both languages
-  // (cms/card-previews.js, which fetches the site's stylesheets first).
-  window.registerRepositoryImages(CMS, h, window.createClass);
-  const cardPreviews = window.registerCardPreviews(CMS, h);
+  // (cms/card-previews.js, which fetches the site's stylesheets first), their images read the same way.
+  const { repositoryAsset } = await import("./repository-asset.js");
+  window.registerRepositoryImages(CMS, h, window.createClass, repositoryAsset);
+  const cardPreviews = window.registerCardPreviews(CMS, h, repositoryAsset);
   // The body's toolbar and blocks, its Markdown and the files' format (cms/body-editor.js).
   const { registerBodyEditor } = await import("./body-editor.js");
   const bodyEditor = await registerBodyEditor(CMS, h);

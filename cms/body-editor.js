@@ -3,7 +3,8 @@
 // shows (site-data.json, made by scripts/build-admin.mjs from the site's own components), the Markdown style the
 // editor writes, and the files' format (cms/front-matter.js, read with js-yaml.js, gray-matter's parser).
 // cms/admin.js imports it; an ES module served at /admin/ only.
-import { assetUrl, editorComponents, remarkPrettierMarks } from "./editor-components.js";
+import { editorComponents, remarkPrettierMarks } from "./editor-components.js";
+import { assetUrl } from "./repository-asset.js";
 import { frontMatterFormat } from "./front-matter.js";
 
 /** The open entry's edition, as cms/admin.js marks it on the page. */

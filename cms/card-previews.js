@@ -29,7 +29,7 @@ async function cardParts() {
   }
 }
 
-async function registerCardPreviews(CMS, h) {
+async function registerCardPreviews(CMS, h, repositoryAsset) {
   const [stylesheets, parts] = await Promise.all([siteStylesheets(), cardParts()]);
   /** One of the site's SVGs (an icon, the portrait placeholder) with the component's classes. */
   const svg = (name, className, key) =>
@@ -172,9 +172,9 @@ async function registerCardPreviews(CMS, h) {
       const data = entry.get("data");
       const field = (name) => collection.get("fields").find((f) => f.get("name") === name);
       const value = (name) => data?.get(name);
-      // The image as the form shows it: from the repository (cms/repository-images.js).
+      // The image as the form shows it: from the repository (cms/repository-asset.js).
       const image = (name) =>
-        value(name) ? window.repositoryAsset(getAsset)(value(name), field(name)).toString() : "";
+        value(name) ? repositoryAsset(getAsset)(value(name), field(name)).toString() : "";
       return h(
         "div",
         { className: "card-previews" },

@@ -5,6 +5,7 @@
 // nothing, and an edit changes only what was edited. tests/unit/cms-round-trip.test.mjs holds every article and
 // legal page byte for byte through Decap's own serializer with these components, and Prettier's agreement.
 // An ES module: cms/admin.js imports it in the browser, the tests in Node (nothing here touches the DOM).
+import { assetUrl } from "./repository-asset.js";
 
 /** `printWidth` of .prettierrc.json: where Prettier wraps the JSX of a block (the round-trip test compares). */
 const WIDTH = 110;
@@ -387,20 +388,6 @@ export function writeFigure({ icons = [], alt = "", caption = "" }) {
   return selfClosing("Figure", attrs);
 }
 
-/**
- * The address a preview shows an uploaded image at (a cover, a photo in the text): `value` as the file writes it
- * (/images/uploads/photo.jpg). Decap's `getAsset` hands a path that starts with "/" back unchanged, as a URL, so
- * a photo chosen but not yet published (kept in the draft as a blob: URL) showed only its description; asked by
- * its path in the media folder (public/images/uploads/photo.jpg), it finds the draft's file, or loads a
- * published one. A path outside the uploads folder is the site's own file: its URL is right.
- */
-export function assetUrl(getAsset, value, { media_folder: mediaFolder, public_folder: publicFolder }) {
-  if (!value) return "";
-  const prefix = `${publicFolder.replace(/\/$/, "")}/`;
-  if (!value.startsWith(prefix)) return String(getAsset(value));
-  return String(getAsset(`${mediaFolder.replace(/^\/|\/$/g, "")}/${value.slice(prefix.length)}`));
-}
-
 /** Text for HTML. */
 const escapeHtml = (s) =>
   String(s ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
@@ -544,7 +531,7 @@ export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
         .join("")}</div>`,
   };
 
-  // Decap's own photo block, its preview finding a photo chosen but not yet published (see assetUrl).
+  // Decap's own photo block, its preview finding a photo chosen but not yet published (cms/repository-asset.js).
   const image = {
     id: "image",
     label: "Photo",

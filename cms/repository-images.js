@@ -1,23 +1,6 @@
 // Image fields show their file from the repository, not from the website (issue 41: a new team portrait's
-// thumbnail stayed broken after publishing). Decap takes a value that starts with "/" (every public path here,
-// /images/team/sara.jpg) for an address on the website and shows the thumbnail from there; a new upload is on
-// the website only after the next build and deploy, so the thumbnail was broken in the draft, after publishing,
-// and after a reload. Asked for the file's name instead, Decap finds it in the field's media folder
-// (public/images/team/sara.jpg) and reads it through the backend: the upload just made, the draft's branch, or
-// the published file. Loaded by /admin/ before cms/admin.js, which calls `registerRepositoryImages`.
-
-/** The `getAsset` of a field whose values under its public folder are read from the repository. */
-const repositoryGetAssets = new WeakMap();
-function repositoryAsset(getAsset, config) {
-  if (!repositoryGetAssets.has(getAsset))
-    repositoryGetAssets.set(getAsset, (path, field) => {
-      // The field's folder, else the site's (the config is a plain object in Decap 3).
-      const folder = field?.get("public_folder") ?? config?.public_folder;
-      const inFolder = typeof path === "string" && folder && path.startsWith(`${folder.replace(/\/$/, "")}/`);
-      return getAsset(inFolder ? path.slice(path.lastIndexOf("/") + 1) : path, field);
-    });
-  return repositoryGetAssets.get(getAsset);
-}
+// thumbnail stayed broken after publishing; why and how: cms/repository-asset.js). Loaded by /admin/ before
+// cms/admin.js, which calls `registerRepositoryImages` with that module's `repositoryAsset`.
 
 /**
  * Decap's image widget, its thumbnail read from the repository (the file widget stays as it is). While Decap
@@ -25,7 +8,7 @@ function repositoryAsset(getAsset, config) {
  * thumbnail of an image already saved stayed empty: until the file has come, the control asks again every
  * quarter of a second, with a new getAsset the image control looks at (at most 10 s).
  */
-function registerRepositoryImages(CMS, h, createClass) {
+function registerRepositoryImages(CMS, h, createClass, repositoryAsset) {
   const image = CMS.getWidget("image");
   const Control = image.control;
   CMS.registerWidget({
@@ -59,5 +42,4 @@ function registerRepositoryImages(CMS, h, createClass) {
   });
 }
 
-window.repositoryAsset = repositoryAsset;
 window.registerRepositoryImages = registerRepositoryImages;
