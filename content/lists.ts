@@ -5,12 +5,12 @@
 // per entry (docs/decisions/one-file-per-entry.md). The schemas below check every file when a list is read, so
 // a bad value fails the build with the file and the field.
 // The company's language-free details (content/data/company.json) are checked here too (`companySchema`).
-import { basename } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
 import companyData from "@/content/data/company.json";
 import type { Locale } from "@/content/i18n";
 import type { PortfolioCategoryId } from "@/content/types";
-import { listEntries } from "@/scripts/lib/list-entries.mjs";
 
 /** An entry's id, its file's name: what the CMS makes of the English name, title or role. */
 const entryId = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -210,6 +210,13 @@ export function withoutBlankFields(data: unknown): unknown {
 /** The project root: content/ is read from here (tests point CONTENT_ROOT at a copy). */
 const root = () => process.env.CONTENT_ROOT ?? process.cwd();
 
+/** A list's entry files, `content/<list>/<id>.json`, named by their path from the root. */
+export function entryFiles(folder: string): { id: string; file: string }[] {
+  return readdirSync(join(root(), folder))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => ({ id: name.slice(0, -".json".length), file: `${folder}/${name}` }));
+}
+
 /**
  * One language's entries of a list, in its order (then by id): each entry's shared fields with that
  * language's words and its id (the file's name). Throws naming the file and the field of a bad value.
@@ -218,20 +225,21 @@ export function readEntries<S extends z.ZodRawShape, W extends z.ZodRawShape>(
   list: EntryList<S, W>,
   locale: Locale,
 ): ({ id: string } & z.infer<z.ZodObject<S>> & z.infer<z.ZodObject<W>>)[] {
-  // The files, read and put in order as the scripts read them (scripts/lib/list-entries.mjs); checked here.
-  return listEntries(root(), basename(list.folder)).map(({ id, file, data }) => {
+  const entries = entryFiles(list.folder).map(({ id, file }) => {
     if (!entryId.test(id))
       throw new Error(
         `${file}: the file's name is the entry's id: lowercase letters, digits and hyphens; rename it`,
       );
-    const { en, ar, ...shared } = parse(list.entry, withoutBlankFields(data), file) as {
+    const data = JSON.parse(readFileSync(join(root(), file), "utf8")) as unknown;
+    const { en, ar, order, ...shared } = parse(list.entry, withoutBlankFields(data), file) as {
       en: object;
       ar: object;
-      order?: number;
+      order: number;
     };
-    delete shared.order; // its place in the list, not a field of the card
-    return { id, ...shared, ...(locale === "en" ? en : ar) };
-  }) as never;
+    return { order, entry: { id, ...shared, ...(locale === "en" ? en : ar) } };
+  });
+  entries.sort((a, b) => a.order - b.order || (a.entry.id < b.entry.id ? -1 : 1));
+  return entries.map((e) => e.entry) as never;
 }
 
 /** The company's language-free details (content/data/company.json); each edition's site object adds its words. */

@@ -1,6 +1,6 @@
-// The editor-owned lists' entries, one JSON file each (content/<list>/<id>.json: docs/content-data.md), read and
-// put in order: for the site (content/lists.ts checks each file against its schema) and for the scripts that read
-// them without the site's TypeScript (the launch check, the fixture's photos and its tests).
+// The editor-owned lists' entries, one JSON file each (content/<list>/<id>.json: docs/content-data.md), for the
+// scripts that read them without the site's TypeScript (the launch check, the fixture's photos and its tests).
+// The build reads and checks them with content/lists.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -14,5 +14,5 @@ export function listEntries(root, list) {
       file: join(folder, name),
       data: JSON.parse(readFileSync(join(root, folder, name), "utf8")),
     }))
-    .sort((a, b) => a.data?.order - b.data?.order || (a.id < b.id ? -1 : 1));
+    .sort((a, b) => a.data.order - b.data.order || (a.id < b.id ? -1 : 1));
 }
