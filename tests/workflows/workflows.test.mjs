@@ -20,7 +20,7 @@ const all = workflows();
 test("the pipeline's workflows exist", () => {
   assert.deepEqual(
     all.map((w) => w.name),
-    ["deploy.yml", "nightly.yml", "preview-cleanup.yml", "pull-request.yml"],
+    ["deploy.yml", "nightly.yml", "preview-cleanup.yml", "pull-request-publish.yml", "pull-request.yml"],
   );
   assert.ok(existsSync(join(root, ".github/dependabot.yml")), ".github/dependabot.yml is missing");
 });
