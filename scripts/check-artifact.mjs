@@ -16,7 +16,6 @@ export function artifactProblems(dir, { maxBytes = 300 * 2 ** 20, maxFiles = 20_
     for (const name of readdirSync(path).sort()) {
       const full = join(path, name);
       const rel = relative(dir, full);
-      // eslint-disable-next-line no-control-regex
       if (/[\u0000-\u001f\u007f\\]/.test(name) || name.startsWith("-") || name === "..")
         problems.push(`${JSON.stringify(rel)}: not a plain file name`);
       const stat = lstatSync(full);
