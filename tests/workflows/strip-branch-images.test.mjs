@@ -70,8 +70,8 @@ before(async () => {
   baseSha = git("rev-parse", "HEAD");
   git("checkout", "-q", "head");
   // A hook that would run with a commit, and a change in the checkout that is not an image.
-  writeFileSync(join(repo, ".git/hooks/pre-commit"), `#!/bin/sh\ntouch "${work}/hook-ran"\n`);
-  chmodSync(join(repo, ".git/hooks/pre-commit"), 0o755);
+  writeFileSync(join(repo, ".git/hooks/post-commit"), `#!/bin/sh\ntouch "${work}/hook-ran"\n`);
+  chmodSync(join(repo, ".git/hooks/post-commit"), 0o755);
   writeFileSync(join(repo, "README.md"), "changed in the checkout, not by the strip\n");
 });
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -83,7 +83,7 @@ test("the gate's tree, then a commit of exactly the stripped photo with that tre
   assert.equal(gate.status, 0, gate.stderr);
   const tree = readFileSync(join(work, "tree"), "utf8").trim();
   assert.match(tree, /^[0-9a-f]{40}$/);
-  git("checkout", "-q", "--", `${upload}/phone.jpg`); // the trusted job starts from the branch's files again
+  git("checkout", "-q", "--", "public"); // the trusted job starts from the branch's files again
   const r = strip("--base", baseSha, "--commit", "--expect-tree", tree);
   assert.equal(r.status, 0, r.stderr);
   const out = outputOf(r);
