@@ -123,12 +123,11 @@ test("every job that holds a key or can write installs exactly the reviewed lock
 
 test("the preview deployed is the artifact, checked first; the gate status has the context protection requires", () => {
   const steps = jobOf("pull-request-publish.yml", "preview").steps;
-  const check = steps.findIndex((s) =>
-    /scripts\/check-artifact\.mjs "\$RUNNER_TEMP\/preview-site"/.test(s.run ?? ""),
-  );
+  const check = steps.findIndex((s) => /scripts\/check-artifact\.mjs preview-site$/.test(s.run ?? ""));
   const deploy = steps.findIndex((s) => /npm run deploy -- --preview/.test(s.run ?? ""));
   assert.ok(check >= 0 && check < deploy, "the artifact is checked before the deploy");
-  assert.equal(steps[deploy].env.DEPLOY_OUT_DIR, "${{ runner.temp }}/preview-site");
+  assert.equal(steps[deploy].env.DEPLOY_OUT_DIR, "preview-site");
+  assert.equal(steps.find((s) => s.with?.name === "preview").with.path, "preview-site");
   const gate = jobOf("pull-request-publish.yml", "gate-status")
     .steps.map((s) => s.run ?? "")
     .join("\n");
