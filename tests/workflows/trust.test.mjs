@@ -22,7 +22,9 @@ import {
 const all = workflows().map(parsed);
 const byName = (name) => all.find((w) => w.name === name);
 const jobOf = (name, id) => byName(name).jobs.find((j) => j.id === id).job;
-const TRUSTED_TRIGGERS = ["workflow_run", "pull_request_target"];
+// Only workflow_run: it runs main's workflow with GITHUB_REF main, which main-only environments admit
+// (pull_request_target is judged by the pull request's ref and refused).
+const TRUSTED_TRIGGERS = ["workflow_run"];
 
 test("no job that runs the pull request's code has a secret, an environment or a write permission", () => {
   let headJobs = 0;
@@ -139,6 +141,15 @@ test("the preview deployed is the artifact, checked first; the gate status has t
     /require[^\n]*status[^\n]*\*\*`gate`\*\*/i,
     "docs/cms-production.md requires the gate status",
   );
+});
+
+test("the preview removal takes its numbers from GitHub, not from the pull request's run", () => {
+  const job = jobOf("preview-cleanup.yml", "remove-preview");
+  const step = job.steps.find((s) => /--remove-preview/.test(s.run ?? ""));
+  assert.match(step.run, /numbers=\$\(node scripts\/closed-pulls\.mjs --sha "\$HEAD_SHA"\)/);
+  assert.equal(step.env.HEAD_SHA, "${{ github.event.workflow_run.head_sha }}");
+  assert.equal(job.permissions["pull-requests"], "read");
+  assert.ok(job.steps.every((s) => !/download-artifact/.test(s.uses ?? "")));
 });
 
 test("Dependabot's pull requests are tested, not previewed, and the workflows say so", () => {
