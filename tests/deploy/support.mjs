@@ -123,8 +123,15 @@ export function makeRelease(dir, name, { renameAsset = false, preview = false } 
 
 export const markerOf = (html) => /<!--release:([^-]+)-->/.exec(html)?.[1] ?? null;
 
-/** OpenSSH on loopback: root logs in with the temp client key only. */
-export async function startSshd(dir, port = ports.ssh) {
+/**
+ * OpenSSH on loopback: root logs in with the temp client key only (or, with `authorizedKeysFile`, every user with the
+ * keys of that file in their home, as a stock sshd); `listen`: the addresses.
+ */
+export async function startSshd(
+  dir,
+  port = ports.ssh,
+  { listen = ["127.0.0.1"], authorizedKeysFile = null } = {},
+) {
   const d = join(dir, "sshd");
   mkdirSync(d, { mode: 0o700 });
   mkdirSync("/run/sshd", { recursive: true });
@@ -135,10 +142,10 @@ export async function startSshd(dir, port = ports.ssh) {
     join(d, "sshd_config"),
     [
       `Port ${port}`,
-      "ListenAddress 127.0.0.1",
+      ...listen.map((address) => `ListenAddress ${address}`),
       `HostKey ${join(d, "host_key")}`,
       `PidFile ${join(d, "sshd.pid")}`,
-      `AuthorizedKeysFile ${join(d, "authorized_keys")}`,
+      `AuthorizedKeysFile ${authorizedKeysFile ?? join(d, "authorized_keys")}`,
       "PermitRootLogin prohibit-password",
       "PasswordAuthentication no",
       "KbdInteractiveAuthentication no",
