@@ -27,17 +27,12 @@ preview_key=""
 http_port=""
 packages=yes
 reload=yes
-cert=""
-cert_key=""
-preview_cert=""
-preview_cert_key=""
 
 usage() {
   sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
   cat <<'EOF'
 Options: --server apache|nginx|both  --domain D  --preview-domain D (empty: no previews)  --site P
          --deploy-user U  --preview-user U  --web-user U  --deploy-key FILE  --preview-key FILE
-         --cert FILE --cert-key FILE  --preview-cert FILE --preview-cert-key FILE (default: Let's Encrypt's paths)
          --prefix DIR  --http-port N  --no-packages  --no-reload
 EOF
   exit "${1:-0}"
@@ -55,10 +50,6 @@ while [ $# -gt 0 ]; do
     --web-user) web_user=$2; shift ;;
     --deploy-key) deploy_key=$2; shift ;;
     --preview-key) preview_key=$2; shift ;;
-    --cert) cert=$2; shift ;;
-    --cert-key) cert_key=$2; shift ;;
-    --preview-cert) preview_cert=$2; shift ;;
-    --preview-cert-key) preview_cert_key=$2; shift ;;
     --http-port) http_port=$2; shift ;;
     --no-packages) packages=no ;;
     --no-reload) reload=no ;;
@@ -201,120 +192,81 @@ EOF
 write_pool makkah-tech "$web_user" "$site_socket" "$P/"
 [ -n "$preview_domain" ] && write_pool makkah-tech-previews "$preview_user" "$preview_socket" "$P/previews/"
 
-# 6. The web server's site.
-listen_https() { # apache: the address part of <VirtualHost>
-  if [ -n "$http_port" ]; then echo "127.0.0.1:$http_port [::1]:$http_port"; else echo "*:443"; fi
+# 6. The web server's site, made from deploy/apache or deploy/nginx's release-layout files with this host's names
+# and P put in (edit those files, then run the setup again). Certificates: Let's Encrypt's paths for the domains
+# (docs/deploy.md); until they exist, Debian's self-signed one keeps the configuration valid.
+sub() {
+  sed -e "s#/var/www/makkah-tech#$P#g" -e "s#/run/php/makkah-tech-previews.sock#$preview_socket#g" \
+    -e "s#/run/php/php[0-9.]*-fpm.sock#$site_socket#g" \
+    -e "s#preview\\\\.example\\\\.com#$(echo "$preview_domain" | sed 's/\./\\\\./g')#g" \
+    -e "s#preview\.example\.com#$preview_domain#g" -e "s#example\.com#$domain#g" "$@"
 }
-tls_apache() { # cert, key
-  [ -n "$http_port" ] && return 0
-  printf '    SSLEngine on\n    SSLCertificateFile    %s\n    SSLCertificateKeyFile %s\n' "$1" "$2"
+certificates() { # the live/<name>/ paths in the file, or a self-signed pair where they are missing
+  for name in "$domain" "$preview_domain"; do
+    [ -n "$name" ] && [ -z "$http_port" ] || continue
+    [ -f "$prefix/etc/letsencrypt/live/$name/fullchain.pem" ] && continue
+    self=$etc/ssl/makkah-tech-self-signed-$name
+    if [ ! -f "$self.key" ]; then
+      install -d -m 0755 "$etc/ssl"
+      openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=$name" -addext "subjectAltName=DNS:$name,DNS:*.$name" \
+        -keyout "$self.key" -out "$self.pem" 2>/dev/null
+      chmod 0600 "$self.key"
+    fi
+    say "no certificate for $name yet: a self-signed one until certbot has run (docs/deploy.md, step 4)"
+    sed -i -e "s#/etc/letsencrypt/live/$name/fullchain.pem#$self.pem#" \
+      -e "s#/etc/letsencrypt/live/$name/privkey.pem#$self.key#" "$1"
+  done
 }
-tls_nginx() {
-  if [ -n "$http_port" ]; then
-    printf '    listen 127.0.0.1:%s;\n    listen [::1]:%s;\n' "$http_port" "$http_port"
-  else
-    printf '    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n    ssl_certificate     %s;\n    ssl_certificate_key %s;\n    ssl_protocols TLSv1.2 TLSv1.3;\n' "$1" "$2"
-  fi
+without_previews() { # no preview domain: the file without its last server/VirtualHost (the previews')
+  if [ -n "$preview_domain" ]; then cat; else awk -v open="$1" '
+    { lines[NR] = $0; if (index($0, open) == 1) last = NR }
+    END { for (i = 1; i < (last ? last : NR + 1); i++) print lines[i] }'; fi
 }
-: "${cert:=/etc/letsencrypt/live/$domain/fullchain.pem}" "${cert_key:=/etc/letsencrypt/live/$domain/privkey.pem}"
-: "${preview_cert:=/etc/letsencrypt/live/$preview_domain/fullchain.pem}"
-: "${preview_cert_key:=/etc/letsencrypt/live/$preview_domain/privkey.pem}"
-sub() { sed -e "s#/var/www/makkah-tech#$P#g" -e "s#/run/php/makkah-tech-previews.sock#$preview_socket#g" "$@"; }
 
 if [ "$server" != nginx ]; then
   a=$etc/apache2
-  install -d -m 0755 "$a/sites-available" "$a/conf-available"
+  install -d -m 0755 "$a/sites-available"
   sub "$repo/deploy/apache/release-layout.conf" >"$a/makkah-tech-release-layout.conf"
   sub "$repo/deploy/apache/preview-layout.conf" >"$a/makkah-tech-preview-layout.conf"
-  {
-    echo "# Written by deploy/host-setup.sh from deploy/apache/ (edit those, then run the setup again)."
-    echo "ServerTokens Prod"
-    echo "ServerSignature Off"
-    echo "TraceEnable Off"
-    [ -z "$http_port" ] && cat <<EOF
-<VirtualHost *:80>
-    ServerName $domain
-    ServerAlias www.$domain${preview_domain:+ *.$preview_domain}
-    RewriteEngine On
-    RewriteRule ^ https://%{HTTP_HOST}%{REQUEST_URI} [R=301,L]
-</VirtualHost>
-EOF
-    cat <<EOF
-<VirtualHost $(listen_https)>
-    ServerName $domain
-    ServerAlias www.$domain
-$(tls_apache "$cert" "$cert_key")
-    Include $a/makkah-tech-release-layout.conf
-</VirtualHost>
-EOF
-    [ -n "$preview_domain" ] && cat <<EOF
-<VirtualHost $(listen_https)>
-    ServerName $preview_domain
-    ServerAlias pr-*.$preview_domain
-$(tls_apache "$preview_cert" "$preview_cert_key")
-    Include $a/makkah-tech-preview-layout.conf
-</VirtualHost>
-EOF
-  } >"$a/sites-available/makkah-tech.conf"
+  conf=$a/sites-available/makkah-tech.conf
+  sub -e "s#/etc/apache2/release-layout.conf#$a/makkah-tech-release-layout.conf#" \
+    -e "s#/etc/apache2/preview-layout.conf#$a/makkah-tech-preview-layout.conf#" \
+    "$repo/deploy/apache/makkah-tech-releases.conf" | without_previews "<VirtualHost" >"$conf"
+  if [ -n "$http_port" ]; then
+    # Loopback, plain HTTP (the tests): no TLS lines, no log paths of the system's Apache.
+    sed -i -e "s#<VirtualHost \*:443>#<VirtualHost 127.0.0.1:$http_port [::1]:$http_port>#" \
+      -e '/^ *\(SSL\|Protocols\|ErrorLog\|CustomLog\)/d' -e '/^<VirtualHost \*:80>/,/^<\/VirtualHost>/d' "$conf"
+  else
+    certificates "$conf"
+  fi
   if [ "$reload" = yes ]; then
-    mods="rewrite headers deflate expires setenvif proxy_fcgi"
-    [ -n "$preview_domain" ] && mods="$mods vhost_alias"
-    [ -z "$http_port" ] && mods="$mods ssl http2"
-    # shellcheck disable=SC2086
-    a2enmod -q $mods
+    a2enmod -q rewrite headers deflate expires setenvif ssl http2 proxy_fcgi vhost_alias
     a2ensite -q makkah-tech
     apache2ctl configtest
   fi
-  say "Apache site: $a/sites-available/makkah-tech.conf"
+  say "Apache site: $conf"
 fi
 
 if [ "$server" != apache ]; then
   n=$etc/nginx
-  install -d -m 0755 "$n/snippets" "$n/sites-available"
+  install -d -m 0755 "$n/snippets" "$n/sites-available" "$n/sites-enabled"
   install -m 0644 "$repo/deploy/nginx/security-headers.conf" "$n/snippets/makkah-tech-security-headers.conf"
-  sed "s#unix:/run/php/php[0-9.]*-fpm.sock#unix:$site_socket#g" "$repo/deploy/nginx/makkah-tech-site.conf" \
-    >"$n/snippets/makkah-tech-site.conf"
-  sed "s#unix:/run/php/php[0-9.]*-fpm.sock#unix:$preview_socket#g" "$repo/deploy/nginx/makkah-tech-site.conf" \
+  sub "$repo/deploy/nginx/makkah-tech-site.conf" >"$n/snippets/makkah-tech-site.conf"
+  sed "s#unix:$site_socket#unix:$preview_socket#g" "$n/snippets/makkah-tech-site.conf" \
     >"$n/snippets/makkah-tech-preview-site.conf"
-  {
-    echo "# Written by deploy/host-setup.sh from deploy/nginx/ (edit those, then run the setup again)."
-    [ -z "$http_port" ] && cat <<EOF
-server {
-    listen 80;
-    listen [::]:80;
-    server_name $domain www.$domain${preview_domain:+ *.$preview_domain};
-    return 301 https://\$host\$request_uri;
-}
-EOF
-    cat <<EOF
-server {
-$(tls_nginx "$cert" "$cert_key")
-    server_name $domain www.$domain;
-    # P/current is a symlink to the live release, switched atomically by each deploy.
-    root $P/current;
-    disable_symlinks off;
-    include snippets/makkah-tech-site.conf;
-    set \$forms_storage_dir "";
-}
-EOF
-    [ -n "$preview_domain" ] && cat <<EOF
-server {
-$(tls_nginx "$preview_cert" "$preview_cert_key")
-    server_name ~^(?<preview>pr-[0-9]+)\.$(echo "$preview_domain" | sed 's/\./\\./g')\$;
-    root $P/previews/\$preview/current;
-    # Only links the preview user made itself (current → its release); an uploaded link to anything else is refused.
-    disable_symlinks if_not_owner;
-    include snippets/makkah-tech-preview-site.conf;
-    set \$forms_storage_dir "";
-    set \$site_robots_tag "noindex, nofollow";
-}
-EOF
-  } >"$n/sites-available/makkah-tech.conf"
+  conf=$n/sites-available/makkah-tech.conf
+  sub "$repo/deploy/nginx/makkah-tech-releases.conf" | without_previews "server {" >"$conf"
+  if [ -n "$http_port" ]; then
+    sed -i -e "s#listen 443 ssl http2;#listen 127.0.0.1:$http_port;#" \
+      -e "s#listen \[::\]:443 ssl http2;#listen [::1]:$http_port;#" -e '/^ *ssl_/d' -e '/listen 80;/d' "$conf"
+  else
+    certificates "$conf"
+  fi
   if [ "$reload" = yes ]; then
     ln -sf ../sites-available/makkah-tech.conf "$n/sites-enabled/makkah-tech.conf"
     nginx -t
   fi
-  say "nginx site: $n/sites-available/makkah-tech.conf"
+  say "nginx site: $conf"
 fi
 
 if [ "$reload" = yes ]; then

@@ -117,6 +117,58 @@ after(async () => {
   removeUsers();
 });
 
+test("in production form (TLS, no port given) Apache's and nginx's sites pass their config tests", () => {
+  const prod = join(dir, "production");
+  mkdirSync(prod, { mode: 0o755 });
+  const setup = sh("sh", [
+    join(root, "deploy/host-setup.sh"),
+    ...[
+      "--server",
+      "both",
+      "--prefix",
+      prod,
+      "--domain",
+      "example.com",
+      "--preview-domain",
+      "preview.example.com",
+    ],
+    ...["--deploy-user", users.deploy, "--preview-user", users.preview, "--no-packages", "--no-reload"],
+  ]);
+  assert.equal(setup.status, 0, `${setup.stdout}${setup.stderr}`);
+  // Apache: the stock modules the setup enables (a2enmod), Debian's APACHE_LOG_DIR.
+  const a = join(prod, "apache-test");
+  mkdirSync(a);
+  const modules = ["ssl", "http2", "socache_shmcb", "vhost_alias", "proxy", "proxy_fcgi"];
+  writeFileSync(
+    join(a, "apache.conf"),
+    [
+      `Define APACHE_LOG_DIR ${a}`,
+      ...apacheServerConfig({ dir: a, port: ports.apache, modules }),
+      `Include "${prod}/etc/apache2/sites-available/makkah-tech.conf"`,
+      "",
+    ].join("\n"),
+  );
+  const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
+  assert.equal(apache.status, 0, `apache2 -t:\n${apache.stderr}`);
+  const n = join(prod, "etc/nginx");
+  for (const f of ["mime.types", "fastcgi_params"])
+    execFileSync("ln", ["-s", join("/etc/nginx", f), join(n, f)]);
+  writeFileSync(
+    join(n, "nginx.conf"),
+    `pid ${n}/nginx.pid;\nevents {}\nhttp {\n  include mime.types;\n  include sites-available/makkah-tech.conf;\n}\n`,
+  );
+  const nginx = sh("/usr/sbin/nginx", [
+    "-t",
+    "-p",
+    n,
+    "-c",
+    join(n, "nginx.conf"),
+    "-e",
+    join(n, "error.log"),
+  ]);
+  assert.equal(nginx.status, 0, `nginx -t:\n${nginx.stderr}`);
+});
+
 const env = (user, key, build) => ({
   DEPLOY_TARGET: `ssh://${user}@[::1]:${ports.ssh}${P}`,
   DEPLOY_SSH_KEY: readFileSync(key, "utf8"),
@@ -176,6 +228,8 @@ test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx 
     assert.equal(home.status, 200);
     assert.equal(markerOf(home.text), "A");
   }
+  const check = await checkLive(`http://127.0.0.1:${apache.port}/`);
+  assert.equal(check.code, 0, `check:live of production:\n${check.output}`);
 });
 
 test("a preview through the confined key: its PHP cannot read production; headers and refusals; removal", async () => {
@@ -213,6 +267,9 @@ test("a preview through the confined key: its PHP cannot read production; header
     assert.ok([200, 303].includes(post.status), `${name}: the preview's form answered ${post.status}`);
   }
   assert.match(readFileSync(join(P, "previews/pr-5/storage/contact.jsonl"), "utf8"), /Apache-post/);
+  const check = await checkLive(`http://${previewHost(5, nginx.port)}/`, ["--preview", "--out", build.dir]);
+  assert.equal(check.code, 0, `check:live --preview:\n${check.output}`);
+  assert.match(check.output, /: [1-9]\d* pages, 0 failures/);
   const removed = await deploy(["--remove-preview", "5"], previewEnv);
   assert.equal(removed.code, 0, removed.output);
   assert.deepEqual(readdirSync(join(P, "previews")), [], "the removal left something in P/previews");
@@ -220,6 +277,29 @@ test("a preview through the confined key: its PHP cannot read production; header
   assert.notEqual(again.code, 0, "removing a preview that is not there reported success");
   assert.match(again.output, /no preview/);
 });
+
+/**
+ * `npm run check:live -- url …args` without the browser sample; names under .test (the previews' host names) resolve
+ * to loopback for it, as DNS does for a real preview host.
+ */
+function checkLive(url, args = []) {
+  const loopbackDns = `import dns from "node:dns"; const lookup = dns.lookup;
+dns.lookup = (host, options, callback) => /\\.test$/.test(host) ? lookup("127.0.0.1", options, callback) : lookup(host, options, callback);`;
+  const r = sh(
+    process.execPath,
+    [
+      "--import",
+      `data:text/javascript,${encodeURIComponent(loopbackDns)}`,
+      join(root, "scripts/check-live.mjs"),
+      url,
+      "--browser-pages",
+      "0",
+      ...args,
+    ],
+    { cwd: root, timeout: 240_000 },
+  );
+  return { code: r.status, output: `${r.stdout}${r.stderr}` };
+}
 
 let apacheSite;
 let nginxSite;

@@ -30,6 +30,7 @@ import {
   workerUser,
 } from "../hosting/support.mjs";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
+import { startPhpFpm } from "../hosting/nginx.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 
 export { assetsOf, get, root };
@@ -221,20 +222,25 @@ const snippet = (name, P) =>
   readFileSync(join(root, "deploy/apache", name), "utf8").replaceAll("/var/www/makkah-tech", P);
 
 /**
- * Apache + mod_php on loopback: the site vhost (release-layout.conf) and the previews' vhost
- * (preview-layout.conf, host pr-N.preview.test). Mail goes to a file: <dir>/apache/mail.log.
+ * Apache + mod_php on loopback: the site vhost (release-layout.conf) and the previews' vhost (preview-layout.conf,
+ * host pr-N.preview.test) with the previews' PHP on a PHP-FPM pool of its own (proxy_fcgi). Mail goes to a file:
+ * <dir>/apache/mail.log. (tests/deploy/host-setup.test.mjs runs previews as their own user, as a host does.)
  */
 export async function startApache(dir, P, port = ports.apache) {
   const d = join(dir, "apache");
   mkdirSync(d, { recursive: true });
-  writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
-  writeFileSync(join(d, "preview-layout.conf"), snippet("preview-layout.conf", P));
   const mailLog = writeMailCapture(d);
+  const fpm = await startPhpFpm(d, { pool: [`php_admin_value[sendmail_path] = ${d}/sendmail.sh`] });
+  writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
+  writeFileSync(
+    join(d, "preview-layout.conf"),
+    snippet("preview-layout.conf", P).replaceAll("/run/php/makkah-tech-previews.sock", fpm.socket),
+  );
   const conf = [
     ...apacheServerConfig({
       dir: d,
       port,
-      modules: ["vhost_alias"],
+      modules: ["vhost_alias", "proxy", "proxy_fcgi"],
       workers: 4,
       logFormat: `%h %{Host}i \\"%r\\" %>s %b`,
     }),
@@ -250,7 +256,20 @@ export async function startApache(dir, P, port = ports.apache) {
     `</VirtualHost>`,
     "",
   ].join("\n");
-  return { ...(await runApache(d, port, conf)), mailLog };
+  try {
+    const apache = await runApache(d, port, conf);
+    return {
+      ...apache,
+      mailLog,
+      stop: async () => {
+        await apache.stop();
+        await fpm.stop();
+      },
+    };
+  } catch (err) {
+    await fpm.stop();
+    throw err;
+  }
 }
 
 /** Varnish (Debian's default VCL) in front of Apache, with its own working dir. */
