@@ -243,6 +243,15 @@ test("a preview through the confined key: its PHP cannot read production; header
   const r = await deploy(["--preview", "5"], previewEnv);
   assert.equal(r.code, 0, r.output);
   assert.ok(existsSync(join(P, "previews/pr-5/current/index.html")));
+  // A link the preview user makes to a production file the web server could read: never followed.
+  const link = sh("su", [
+    users.preview,
+    "-s",
+    "/bin/sh",
+    "-c",
+    `ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`,
+  ]);
+  assert.equal(link.status, 0, link.stderr);
   const apache = await startApacheSite();
   const nginx = await startNginxSite();
   for (const [name, port] of [
@@ -255,7 +264,13 @@ test("a preview through the confined key: its PHP cannot read production; header
     assert.equal(markerOf(home.text), "PR");
     assertSecurityHeaders(home, `${name} preview /`);
     assert.equal(home.headers["x-robots-tag"], "noindex, nofollow", name);
-    for (const path of ["/.htaccess", "/_headers", "/assets/phpscripts/lib/rules.json"]) {
+    for (const path of [
+      "/.htaccess",
+      "/_headers",
+      "/.user.ini",
+      "/assets/phpscripts/lib/rules.json",
+      "/leak.txt",
+    ]) {
       const res = await get(port, path, { headers: { host } });
       assert.ok([403, 404].includes(res.status), `${name}: ${path} answered ${res.status}`);
     }
