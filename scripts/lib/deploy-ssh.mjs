@@ -128,6 +128,8 @@ export async function openSsh(target, env = process.env) {
     }).catch((err) => {
       throw new Error(`DEPLOY_SSH_KEY is not a usable private key: ${err.stderr?.trim() ?? err.message}`);
     });
+    // ssh and rsync need only the agent: the key's text is not passed on in their environment.
+    delete env.DEPLOY_SSH_KEY;
     // The public half selects the agent's key (IdentitiesOnly): nothing secret on disk.
     const pub = join(dir, "key.pub");
     writeFileSync(pub, await run("ssh-add", ["-L"]));
