@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run check:live -- URL [--production] [--browser-pages N | --all]`: the route checks the developers run
-// on out/, pointed at a deployed site (production, a preview, a staging address or a loopback port).
-// Paths come from URL/sitemap.xml (both editions); each is fetched from URL. Prints one line per failure
+// `npm run check:live -- URL [--production | --preview [--out DIR]] [--browser-pages N | --all]`: the route checks
+// the developers run on out/, pointed at a deployed site (production, a preview, a staging address or a loopback
+// port). Paths come from URL/sitemap.xml (both editions), or with --preview from the preview's build in out/ (a
+// preview's sitemap is empty: its pages are noindex, which --preview requires); each is fetched from URL. Prints one line per failure
 // and a summary; exits 1 on any failure. docs/deploy.md#checking-the-live-site lists what it checks.
 import { isIP } from "node:net";
 import { connect as tlsConnect } from "node:tls";
@@ -12,6 +13,9 @@ import { securityHeaderProblems } from "./lib/security-headers.mjs";
 import { decodeEntities } from "./lib/html-entities.mjs";
 import { sendRequest } from "./lib/http-request.mjs";
 import { sitemapEntries } from "./lib/sitemap.mjs";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { listFiles } from "./lib/walk.mjs";
 
 const MIN_CERT_DAYS = 14;
 const DEFAULT_BROWSER_PAGES = 12;
@@ -141,7 +145,13 @@ export async function certificateProblem(url, options) {
  */
 export async function checkLive(
   base,
-  { production = false, browserPages = DEFAULT_BROWSER_PAGES, log = () => {} } = {},
+  {
+    production = false,
+    preview = false,
+    entries: fromBuild = null,
+    browserPages = DEFAULT_BROWSER_PAGES,
+    log = () => {},
+  } = {},
 ) {
   const failures = [];
   const warnings = [];
@@ -164,12 +174,13 @@ export async function checkLive(
     }
   };
 
-  // The sitemap: the pages, and the address the site was built for.
-  const sitemapRes = await get("/sitemap.xml", live("/sitemap.xml"));
+  // The sitemap (or, for a preview, its build): the pages, and the address the site was built for.
+  let entries = fromBuild ?? [];
+  const sitemapRes = fromBuild ? { status: 200 } : await get("/sitemap.xml", live("/sitemap.xml"));
   if (!sitemapRes) return { failures, warnings, pages: 0 };
-  let entries = [];
   try {
-    if (sitemapRes.status === 200) entries = sitemapEntries(sitemapRes.text).filter((e) => e.loc);
+    if (!fromBuild && sitemapRes.status === 200)
+      entries = sitemapEntries(sitemapRes.text).filter((e) => e.loc);
   } catch (err) {
     fail("/sitemap.xml", err.message);
     return { failures, warnings, pages: 0 };
@@ -231,8 +242,9 @@ export async function checkLive(
       fail(path, "no Content-Security-Policy <meta> with script-src 'self' (did the post-build run?)");
     else if (/script-src[^;]*'unsafe-inline'/.test(page.cspMeta))
       fail(path, "CSP allows 'unsafe-inline' scripts");
-    if (/noindex/i.test(page.robots ?? "") || /noindex/i.test(res.headers["x-robots-tag"] ?? ""))
-      (production ? fail : warn)(path, "served noindex (a preview?)");
+    const noindex = /noindex/i.test(page.robots ?? "") || /noindex/i.test(res.headers["x-robots-tag"] ?? "");
+    if (preview && !noindex) fail(path, "a preview page without noindex (robots meta or X-Robots-Tag)");
+    else if (noindex && !preview) (production ? fail : warn)(path, "served noindex (a preview?)");
     for (const item of insecureSubresources(res.text)) fail(path, `mixed content: ${item}`);
   });
 
@@ -445,8 +457,31 @@ async function inBrowser(origin, paths, searchPaths, words, fail) {
 
 // ---------------------------------------------------------------- command line
 
+/**
+ * A preview's pages from its build (`out`): what the sitemap would list, i.e. every page whose canonical link is
+ * its own address, with its hreflang links as alternates; the home page first.
+ */
+export function buildEntries(out) {
+  const entries = [];
+  for (const file of listFiles(out, { suffix: ".html" })) {
+    const rel = relative(out, file).split("\\").join("/");
+    const page = readPage(readFileSync(file, "utf8"));
+    if (!page.canonical) continue;
+    const canonical = new URL(page.canonical);
+    const path = `/${rel.replace(/(^|\/)index\.html$/, "$1")}`;
+    if (
+      decodeURIComponent(canonical.pathname) !== path &&
+      decodeURIComponent(canonical.pathname) !== `${path}/`
+    )
+      continue;
+    entries.push({ loc: canonical.href, alternates: page.alternates ?? [] });
+  }
+  return entries.sort((a, b) => new URL(a.loc).pathname.length - new URL(b.loc).pathname.length);
+}
+
 async function main(argv) {
-  const usage = "usage: npm run check:live -- URL [--production] [--browser-pages N | --all]";
+  const usage =
+    "usage: npm run check:live -- URL [--production | --preview [--out DIR]] [--browser-pages N | --all]";
   let options;
   try {
     options = parseArgs({
@@ -454,6 +489,8 @@ async function main(argv) {
       allowPositionals: true,
       options: {
         production: { type: "boolean" },
+        preview: { type: "boolean" },
+        out: { type: "string" },
         all: { type: "boolean" },
         "browser-pages": { type: "string" },
       },
@@ -465,14 +502,32 @@ async function main(argv) {
   const { values, positionals } = options;
   const url = positionals[0];
   const production = values.production === true;
+  const preview = values.preview === true;
   const browserPages = values.all ? Infinity : Number(values["browser-pages"] ?? DEFAULT_BROWSER_PAGES);
-  if (positionals.length !== 1 || !/^https?:\/\/[^/]/.test(url) || !(browserPages >= 0)) {
+  if (
+    positionals.length !== 1 ||
+    !/^https?:\/\/[^/]/.test(url) ||
+    !(browserPages >= 0) ||
+    (production && preview)
+  ) {
     console.error(usage);
     return 2;
   }
   const started = Date.now();
+  let entries = null;
+  if (preview) {
+    const out = values.out ?? join(import.meta.dirname, "..", "out");
+    try {
+      entries = buildEntries(out);
+    } catch (err) {
+      console.error(`check:live: --preview reads the preview's build in ${out}: ${err.message}`);
+      return 2;
+    }
+  }
   const { failures, warnings, pages } = await checkLive(url, {
     production,
+    preview,
+    entries,
     browserPages,
     log: (line) => console.log(line),
   });

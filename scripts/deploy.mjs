@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { hostname, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { openSsh, parseLines, parseTarget } from "./lib/deploy-ssh.mjs";
+import { openSsh, parseLines, parseTarget, reExecUnderAgent } from "./lib/deploy-ssh.mjs";
 import { listFiles } from "./lib/walk.mjs";
 
 /** Releases kept on the host; a page loaded from any of them still finds its assets in the live one. */
@@ -72,7 +72,16 @@ function releaseId() {
   return `${time}-${sha}`;
 }
 
-const ssh = openSsh(target);
+// The target is checked above, before anything reaches the host; the key is held by ssh-agent from here on.
+const agentExit = await reExecUnderAgent();
+if (agentExit !== null) process.exit(agentExit);
+
+let ssh;
+try {
+  ssh = await openSsh(target);
+} catch (err) {
+  fail(err.message);
+}
 let exitCode = 0;
 try {
   if (values["dry-run"]) await dryRun();
@@ -154,7 +163,8 @@ async function deploy(token) {
     await ssh.rsync([
       "-rlpc",
       "--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r",
-      ...(prepared.current ? [`--link-dest=../${prepared.current}`] : []),
+      // Not for a preview: its key may be confined by rrsync, which refuses any `..` (a preview is small).
+      ...(prepared.current && !pr ? [`--link-dest=../${prepared.current}`] : []),
       `${out}/`,
       `${meta}/`,
       ssh.remotePath(`${base}/releases/.incoming-${id}/`),

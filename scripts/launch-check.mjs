@@ -10,7 +10,8 @@
 //
 // Form settings are read as the PHP handlers read them (public/assets/phpscripts/lib/config.php): environment
 // variables first, then the config file `FORMS_CONFIG` (default: forms.config.php in the folder above the web
-// root, i.e. beside out/ here). Pass `--forms-config=/path/forms.config.php` to check the production file.
+// root, i.e. beside out/ here). Pass `--forms-config=/path/forms.config.php` to check the production file, and
+// `--web-root=DIR` to judge FORMS_STORAGE_DIR against the host's real web root.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
@@ -228,7 +229,19 @@ for (const key of ["FORMS_MAIL_TO", "FORMS_MAIL_FROM"]) {
     );
 }
 const storage = setting("FORMS_STORAGE_DIR");
-if (!isAbsolute(storage) || /(^|\/)(public_html|htdocs|www|out|public)(\/|$)/.test(storage))
+// Inside the web root: under --web-root=DIR when given; else under a folder that serves files beside the config
+// (the handlers read it from the web root's parent: P/current, P/releases, P/previews, out/, public_html/ ...) or
+// under Debian's /var/www/html. A "www" elsewhere in the path is only a name (/var/www/makkah-tech/storage is fine).
+const webRootArg = args.find((a) => a.startsWith("--web-root="))?.slice("--web-root=".length);
+const served = ["current", "releases", "previews", "out", "public_html", "htdocs", "public", "html"];
+const webRoots = webRootArg
+  ? [resolve(webRootArg)]
+  : [...served.map((name) => join(dirname(resolve(configFile)), name)), "/var/www/html"];
+const under = (dir, path) => path === dir || path.startsWith(`${dir}/`);
+const storageInWebRoot = (path) =>
+  webRoots.some((dir) => under(dir, path)) ||
+  (!webRootArg && /(^|\/)(public_html|htdocs|out|public|current|releases|previews)(\/|$)/.test(path));
+if (!isAbsolute(storage) || storageInWebRoot(resolve(storage)))
   add(
     "forms-storage",
     "FORMS_STORAGE_DIR (an absolute path outside the web root)",

@@ -193,8 +193,8 @@ case $cmd in
 
   preview-config)
     # A preview's forms keep their posts beside the preview and mail no one; written once, never replaced.
-    # storage/ is group-writable and inherits P/previews' group (set it to the web server's, setgid:
-    # docs/deploy.md#previews), so PHP running as another user can store posts.
+    # storage/ is the preview user's (previews' PHP-FPM pool runs as it, deploy/host-setup.sh), group-writable for
+    # hosts that still run previews' PHP as another user of P/previews' group.
     config="$base/forms.config.php"
     mkdir -p "$base"
     [ -d "$base/storage" ] || mkdir -m 2770 "$base/storage"
@@ -217,13 +217,23 @@ PHP
     ;;
 
   remove)
-    # Under the lock: a preview disappears at once (rename), then its files are deleted.
+    # Under the lock: a preview disappears at once (rename), then its files are deleted; what an earlier removal
+    # left (a rename whose deletion failed) goes too. Fails loudly when anything is left.
     token=$1
     own_lock "$token"
     parent=${base%/*}
-    gone="$parent/.removing-${base##*/}-$$"
-    mv "$base" "$gone"
-    rm -rf "$gone"
+    name=${base##*/}
+    # (The lock itself made $base if there was none: a preview is its releases, current or forms config.)
+    found=no
+    for part in "$base/current" "$base/releases" "$base/forms.config.php" "$parent/.removing-$name-"*; do
+      [ -e "$part" ] || [ -L "$part" ] && found=yes
+    done
+    [ -e "$base" ] && mv "$base" "$parent/.removing-$name-$$"
+    for gone in "$parent/.removing-$name-"*; do
+      [ -e "$gone" ] || continue
+      rm -rf "$gone" 2>/dev/null || fail "could not delete $gone (files another user made?)"
+    done
+    [ "$found" = yes ] || fail "no preview at $base"
     echo "removed=$base"
     ;;
 

@@ -1,5 +1,5 @@
-// The SSH side of `npm run deploy`: the target, the key and known_hosts (always verified), one shared
-// connection, the host-side script (deploy-remote.sh) and rsync over the same connection.
+// The SSH side of `npm run deploy`: the target, the key (held by ssh-agent, never in a file) and known_hosts
+// (always verified), one shared connection, the host-side script (deploy-remote.sh) and rsync over the same connection.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,47 +7,98 @@ import { join } from "node:path";
 
 const remoteScript = readFileSync(new URL("./deploy-remote.sh", import.meta.url), "utf8");
 
-/** `ssh://user@host:port/P` → its parts. A path starting `/~/` is relative to the user's home. */
+/** What a user or host name may hold: ssh would read a leading `-` as an option. */
+const NAME = /^[A-Za-z0-9._][A-Za-z0-9._-]*$/;
+/** What a path may hold after decoding: the remote commands pass it as plain words (no quoting). */
+const PATH = /^\/[A-Za-z0-9._~+@:/-]*$/;
+
+/**
+ * `ssh://user@host:port/P` → its parts; a host may be an IPv6 address in brackets (`ssh://u@[::1]:22/P`). A
+ * path starting `/~/` is relative to the user's home. Anything the deploy would drop or the host would read
+ * otherwise is refused: a query, a fragment, a password, a `.` or `..` step (after percent-decoding), a user or
+ * host outside [A-Za-z0-9._-] or starting with `-`.
+ */
 export function parseTarget(text) {
-  if (!text) throw new Error("DEPLOY_TARGET is not set (ssh://user@host:port/path)");
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`DEPLOY_TARGET is not a URL: ssh://user@host:port/path`);
-  }
-  if (url.protocol !== "ssh:") throw new Error("DEPLOY_TARGET must start with ssh://");
-  if (!url.username || !url.hostname) throw new Error("DEPLOY_TARGET needs a user and a host");
-  let path = decodeURIComponent(url.pathname).replace(/\/+$/, "");
+  const usage = "ssh://user@host:port/path";
+  if (!text) throw new Error(`DEPLOY_TARGET is not set (${usage})`);
+  if (/[?#]/.test(text))
+    throw new Error(`DEPLOY_TARGET has a query or fragment, which ssh ignores: ${usage}`);
+  const m = /^ssh:\/\/([^@/]*)@(\[[0-9A-Fa-f:.]+\]|[^:/[\]]*)(?::([0-9]{1,5}))?(\/.*)?$/.exec(text);
+  if (!m) throw new Error(`DEPLOY_TARGET must be ${usage} (starting ssh://, with a user)`);
+  const [, userinfo, rawHost, port = "22", rawPath = ""] = m;
+  if (userinfo.includes(":")) throw new Error("DEPLOY_TARGET has a password: use a key (DEPLOY_SSH_KEY)");
+  const decode = (part, what) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      throw new Error(`DEPLOY_TARGET: the ${what} is not valid percent-encoding`);
+    }
+  };
+  const user = decode(userinfo, "user");
+  if (!NAME.test(user))
+    throw new Error("DEPLOY_TARGET: the user must be letters, digits, . _ - (not starting -)");
+  const ipv6 = rawHost.startsWith("[");
+  const host = ipv6 ? rawHost.slice(1, -1) : rawHost;
+  if (ipv6 ? !host.includes(":") : !NAME.test(host))
+    throw new Error("DEPLOY_TARGET: the host must be letters, digits, . _ - (not starting -) or [IPv6]");
+  if (Number(port) < 1 || Number(port) > 65535) throw new Error("DEPLOY_TARGET: the port must be 1-65535");
+  let path = decode(rawPath, "path").replace(/\/+$/, "");
+  if (path.split("/").some((step) => step === "." || step === ".."))
+    throw new Error("DEPLOY_TARGET: the path may not hold . or .. steps");
+  if (path && !PATH.test(path))
+    throw new Error("DEPLOY_TARGET: the path must be letters, digits and . _ ~ + @ : / -");
   if (path.startsWith("/~/")) path = path.slice(3);
   if (!path || path === "/" || path === "/~") throw new Error("DEPLOY_TARGET needs a directory path");
-  return {
-    user: decodeURIComponent(url.username),
-    host: url.hostname.replace(/^\[|\]$/g, ""),
-    port: url.port || "22",
-    path,
-  };
+  return { user, host, ipv6, port, path };
 }
 
 /** Single quotes for the remote shell. */
 export const shellQuote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 
 /**
- * An SSH session factory for one deploy. The key (DEPLOY_SSH_KEY) and known_hosts lines
- * (DEPLOY_KNOWN_HOSTS) go to 0600 files in a private temp dir that close() deletes; without them the
- * user's agent, ~/.ssh/config and ~/.ssh/known_hosts apply. Host keys are checked strictly either way.
+ * The deploy again as a child of `ssh-agent` when DEPLOY_SSH_KEY is set: the key then lives in the agent's memory,
+ * never in a file, and the agent exits with the deploy however the deploy ends (killed outright included: the
+ * agent watches its parent). Resolves with the child's exit code, or null when this process is that child already
+ * (or has no key to hold).
  */
-export function openSsh(target, env = process.env) {
+export function reExecUnderAgent(env = process.env) {
+  if (!env.DEPLOY_SSH_KEY || env.DEPLOY_UNDER_AGENT === "1") return Promise.resolve(null);
+  const child = spawn("ssh-agent", [process.execPath, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...env, DEPLOY_UNDER_AGENT: "1" },
+  });
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
+  const forward = (signal) => child.kill(signal);
+  for (const signal of signals) process.on(signal, forward);
+  return new Promise((resolve) => {
+    child.on("error", (err) => {
+      console.error(`deploy: cannot start ssh-agent (apt-get install openssh-client): ${err.message}`);
+      resolve(1);
+    });
+    child.on("close", (code, signal) => {
+      for (const s of signals) process.off(s, forward);
+      resolve(code ?? (signal === "SIGINT" ? 130 : 143));
+    });
+  });
+}
+
+/**
+ * An SSH session factory for one deploy. The key (DEPLOY_SSH_KEY) goes into the ssh-agent this deploy runs under
+ * (reExecUnderAgent), the known_hosts lines (DEPLOY_KNOWN_HOSTS) and the connection's socket to a private temp dir
+ * that close() deletes; without them the user's agent, ~/.ssh/config and ~/.ssh/known_hosts apply. Host keys are
+ * checked strictly either way. Every remote command is plain words (`sh -s -- <command> <base> <args>`, the script
+ * on stdin), so a host that confines the key to a forced command (deploy/preview-command.sh) can check and run
+ * its own copy of the script instead.
+ */
+export async function openSsh(target, env = process.env) {
   const dir = mkdtempSync(join(tmpdir(), "deploy-ssh-"));
-  // The key file goes even when the deploy is interrupted (Ctrl-C, a cancelled CI job).
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const onSignal = (signal) => {
     removeDir();
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
   process.on("exit", removeDir);
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, onSignal);
   const options = [
     "-p",
     target.port,
@@ -70,9 +121,19 @@ export function openSsh(target, env = process.env) {
     "ControlPersist=60",
   ];
   if (env.DEPLOY_SSH_KEY) {
-    const key = join(dir, "key");
-    writeFileSync(key, env.DEPLOY_SSH_KEY.replace(/\r\n/g, "\n").replace(/\n*$/, "\n"), { mode: 0o600 });
-    options.push("-i", key, "-o", "IdentitiesOnly=yes");
+    if (env.DEPLOY_UNDER_AGENT !== "1" || !env.SSH_AUTH_SOCK)
+      throw new Error("DEPLOY_SSH_KEY is only read under the deploy's own ssh-agent (reExecUnderAgent)");
+    await run("ssh-add", ["-q", "-"], {
+      input: env.DEPLOY_SSH_KEY.replace(/\r\n/g, "\n").replace(/\n*$/, "\n"),
+    }).catch((err) => {
+      throw new Error(`DEPLOY_SSH_KEY is not a usable private key: ${err.stderr?.trim() ?? err.message}`);
+    });
+    // ssh and rsync need only the agent: the key's text is not passed on in their environment.
+    delete env.DEPLOY_SSH_KEY;
+    // The public half selects the agent's key (IdentitiesOnly): nothing secret on disk.
+    const pub = join(dir, "key.pub");
+    writeFileSync(pub, await run("ssh-add", ["-L"]));
+    options.push("-i", pub, "-o", "IdentitiesOnly=yes", "-o", `IdentityAgent=${env.SSH_AUTH_SOCK}`);
   }
   if (env.DEPLOY_KNOWN_HOSTS) {
     const known = join(dir, "known_hosts");
@@ -82,16 +143,19 @@ export function openSsh(target, env = process.env) {
     options.push("-o", `UserKnownHostsFile=${known}`, "-o", "GlobalKnownHostsFile=/dev/null");
   }
   const destination = `${target.user}@${target.host}`;
+  const rsyncHost = target.ipv6 ? `${target.user}@[${target.host}]` : destination;
 
-  /** The ssh command line running one command of deploy-remote.sh on `base`. */
-  const scriptLine = (command, base, args) =>
-    ["sh", "-c", shellQuote(remoteScript), ...["deploy-remote", command, base, ...args].map(shellQuote)].join(
-      " ",
-    );
+  /** The command line running one command of deploy-remote.sh (read from stdin) on `base`: words only. */
+  function scriptLine(command, base, args) {
+    const words = [command, base, ...args];
+    const bad = words.find((w) => !/^[A-Za-z0-9._~+@:/=-]+$/.test(w));
+    if (bad !== undefined) throw new Error(`not a plain word for the host: ${JSON.stringify(bad)}`);
+    return ["sh", "-s", "--", ...words].join(" ");
+  }
 
   /** Runs a command of deploy-remote.sh on the host; resolves with its stdout, rejects with its stderr. */
   function remote(command, base, ...args) {
-    return run("ssh", [...options, destination, scriptLine(command, base, args)]);
+    return run("ssh", [...options, destination, scriptLine(command, base, args)], { input: remoteScript });
   }
 
   /**
@@ -99,8 +163,10 @@ export function openSsh(target, env = process.env) {
    * when another deploy holds it.
    */
   function lock(base, token, info) {
-    const line = scriptLine("lock", base, [token, info]);
+    const line = scriptLine("lock", base, [token, info.replace(/[^A-Za-z0-9._:@+-]+/g, "_")]);
     const child = spawn("ssh", [...options, destination, line], { stdio: ["pipe", "pipe", "pipe"] });
+    // The script, then the open stdin that holds the lock (the host's `cat` reads past the script to its end).
+    child.stdin.write(remoteScript);
     let out = "";
     let err = "";
     child.stderr.on("data", (d) => (err += d));
@@ -142,13 +208,17 @@ export function openSsh(target, env = process.env) {
     removeDir();
   }
 
-  return { remote, lock, rsync, close, destination, remotePath: (p) => `${destination}:${p}` };
+  return { remote, lock, rsync, close, destination, remotePath: (p) => `${rsyncHost}:${p}` };
 }
 
 /** Runs a command; resolves with stdout, rejects with an Error carrying stderr. Never prints the key. */
-export function run(cmd, args, { onSpawn } = {}) {
+export function run(cmd, args, { onSpawn, input } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, { stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"] });
+    if (input !== undefined) {
+      child.stdin.on("error", () => {}); // a command that exits before reading it all
+      child.stdin.end(input);
+    }
     onSpawn?.(child);
     let out = "";
     let err = "";

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { globalAgent } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
@@ -205,8 +206,9 @@ test(
         const r = await deploy([], env(D), {
           onSpawn: (child) => {
             const poll = setInterval(() => {
-              // The deploy's rsync, once it has written into the new release's upload directory.
-              const pid = spawnSync("pgrep", ["-P", String(child.pid), "-x", "rsync"], { encoding: "utf8" })
+              // The deploy's rsync (in the deploy's process group: it runs under ssh-agent), once it has written
+              // into the new release's upload directory.
+              const pid = spawnSync("pgrep", ["-g", String(child.pid), "-x", "rsync"], { encoding: "utf8" })
                 .stdout.trim()
                 .split("\n")[0];
               const incoming = readdirSync(join(P, "releases")).find((n) => n.startsWith(".incoming-"));
@@ -250,6 +252,14 @@ test(
         });
         assert.notEqual(r.code, 0);
         assert.equal(markerOf((await get(port, "/")).text), "D");
+        // The key was never on disk: no private key in any temp dir a deploy made.
+        for (const d of readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-")))
+          for (const f of readdirSync(join(tmpdir(), d), { withFileTypes: true }).filter((e) => e.isFile()))
+            assert.doesNotMatch(
+              readFileSync(join(tmpdir(), d, f.name), "latin1"),
+              /PRIVATE KEY/,
+              `${d}/${f.name}`,
+            );
         const next = await deploy([], env(A));
         assert.equal(next.code, 0, next.output);
         assert.equal(markerOf((await get(port, "/")).text), "A");

@@ -22,14 +22,18 @@ import {
 
 /** deploy/nginx's release-layout servers on loopback: no TLS, the test's P and host names. */
 function loopbackServers(P, port) {
-  return readFileSync(join(root, "deploy/nginx/makkah-tech-releases.conf"), "utf8")
-    .split("\n")
-    .filter((l) => !/^\s*(listen|ssl_)/.test(l))
-    .join("\n")
-    .replace(/server \{/g, `server {\n    listen 127.0.0.1:${port};`)
-    .replaceAll("/var/www/makkah-tech", P)
-    .replace("server_name example.com www.example.com;", "server_name 127.0.0.1;")
-    .replace("\\.preview\\.example\\.com$", "\\.preview\\.test$");
+  return (
+    readFileSync(join(root, "deploy/nginx/makkah-tech-releases.conf"), "utf8")
+      .split("\n")
+      .filter((l) => !/^\s*(listen|ssl_)|listen 80;/.test(l))
+      .join("\n")
+      .replace(/server \{/g, `server {\n    listen 127.0.0.1:${port};`)
+      .replaceAll("/var/www/makkah-tech", P)
+      .replace("server_name example.com www.example.com;", "server_name 127.0.0.1;")
+      .replace("\\.preview\\.example\\.com$", "\\.preview\\.test$")
+      // One PHP-FPM pool here; previews on their own pool and user: tests/deploy/host-setup.test.mjs.
+      .replaceAll("makkah-tech-preview-site.conf", "makkah-tech-site.conf")
+  );
 }
 
 /** nginx with the release layout's servers in front of PHP-FPM, mail captured in <dir>/nginx/mail.log. */

@@ -30,6 +30,7 @@ import {
   workerUser,
 } from "../hosting/support.mjs";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
+import { startPhpFpm } from "../hosting/nginx.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 
 export { assetsOf, get, root };
@@ -123,8 +124,15 @@ export function makeRelease(dir, name, { renameAsset = false, preview = false } 
 
 export const markerOf = (html) => /<!--release:([^-]+)-->/.exec(html)?.[1] ?? null;
 
-/** OpenSSH on loopback: root logs in with the temp client key only. */
-export async function startSshd(dir, port = ports.ssh) {
+/**
+ * OpenSSH on loopback: root logs in with the temp client key only (or, with `authorizedKeysFile`, every user with the
+ * keys of that file in their home, as a stock sshd); `listen`: the addresses.
+ */
+export async function startSshd(
+  dir,
+  port = ports.ssh,
+  { listen = ["127.0.0.1"], authorizedKeysFile = null } = {},
+) {
   const d = join(dir, "sshd");
   mkdirSync(d, { mode: 0o700 });
   mkdirSync("/run/sshd", { recursive: true });
@@ -135,10 +143,10 @@ export async function startSshd(dir, port = ports.ssh) {
     join(d, "sshd_config"),
     [
       `Port ${port}`,
-      "ListenAddress 127.0.0.1",
+      ...listen.map((address) => `ListenAddress ${address}`),
       `HostKey ${join(d, "host_key")}`,
       `PidFile ${join(d, "sshd.pid")}`,
-      `AuthorizedKeysFile ${join(d, "authorized_keys")}`,
+      `AuthorizedKeysFile ${authorizedKeysFile ?? join(d, "authorized_keys")}`,
       "PermitRootLogin prohibit-password",
       "PasswordAuthentication no",
       "KbdInteractiveAuthentication no",
@@ -214,20 +222,25 @@ const snippet = (name, P) =>
   readFileSync(join(root, "deploy/apache", name), "utf8").replaceAll("/var/www/makkah-tech", P);
 
 /**
- * Apache + mod_php on loopback: the site vhost (release-layout.conf) and the previews' vhost
- * (preview-layout.conf, host pr-N.preview.test). Mail goes to a file: <dir>/apache/mail.log.
+ * Apache + mod_php on loopback: the site vhost (release-layout.conf) and the previews' vhost (preview-layout.conf,
+ * host pr-N.preview.test) with the previews' PHP on a PHP-FPM pool of its own (proxy_fcgi). Mail goes to a file:
+ * <dir>/apache/mail.log. (tests/deploy/host-setup.test.mjs runs previews as their own user, as a host does.)
  */
 export async function startApache(dir, P, port = ports.apache) {
   const d = join(dir, "apache");
   mkdirSync(d, { recursive: true });
-  writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
-  writeFileSync(join(d, "preview-layout.conf"), snippet("preview-layout.conf", P));
   const mailLog = writeMailCapture(d);
+  const fpm = await startPhpFpm(d, { pool: [`php_admin_value[sendmail_path] = ${d}/sendmail.sh`] });
+  writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
+  writeFileSync(
+    join(d, "preview-layout.conf"),
+    snippet("preview-layout.conf", P).replaceAll("/run/php/makkah-tech-previews.sock", fpm.socket),
+  );
   const conf = [
     ...apacheServerConfig({
       dir: d,
       port,
-      modules: ["vhost_alias"],
+      modules: ["vhost_alias", "proxy", "proxy_fcgi"],
       workers: 4,
       logFormat: `%h %{Host}i \\"%r\\" %>s %b`,
     }),
@@ -243,7 +256,20 @@ export async function startApache(dir, P, port = ports.apache) {
     `</VirtualHost>`,
     "",
   ].join("\n");
-  return { ...(await runApache(d, port, conf)), mailLog };
+  try {
+    const apache = await runApache(d, port, conf);
+    return {
+      ...apache,
+      mailLog,
+      stop: async () => {
+        await apache.stop();
+        await fpm.stop();
+      },
+    };
+  } catch (err) {
+    await fpm.stop();
+    throw err;
+  }
 }
 
 /** Varnish (Debian's default VCL) in front of Apache, with its own working dir. */

@@ -78,7 +78,7 @@ function phpFpmBinary() {
  * d/php-fpm.sock, with the `pool` lines added (env[…], php_admin_value[…]); resolves once the socket is there.
  * `log()`: its output and php-fpm.log.
  */
-async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
+export async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
   const socket = join(d, "php-fpm.sock");
   writeFileSync(
     join(d, "php-fpm.conf"),

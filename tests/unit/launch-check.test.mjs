@@ -3,7 +3,7 @@
 // (a value filled in, or a new placeholder), so update TODAY below when the company supplies a value.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import test from "node:test";
@@ -111,6 +111,26 @@ test("launch-check reads the forms config file: complete production settings lea
     );
     const ids = launchCheck(file).items.map((i) => i.id);
     for (const id of FORMS) assert.ok(ids.includes(id), `${id}: storage inside the web root, .example mail`);
+
+    // The documented layout (docs/deploy.md): P/storage beside P/current is outside the web root, "www" or not;
+    // inside P/current it is not.
+    const P = join(dir, "var/www/makkah-tech");
+    mkdirSync(P, { recursive: true });
+    const documented = join(P, "forms.config.php");
+    for (const [storage, inside] of [
+      [join(P, "storage"), false],
+      ["/var/www/makkah-tech/storage", false],
+      [join(P, "current/storage"), true],
+      ["/var/www/html/storage", true],
+    ]) {
+      writeFileSync(documented, `<?php\nreturn ['FORMS_STORAGE_DIR' => '${storage}'];\n`);
+      const flagged = launchCheck(documented).items.some((i) => i.id === "forms-storage");
+      assert.equal(
+        flagged,
+        inside,
+        `${storage}: ${inside ? "not flagged" : "flagged"} as inside the web root`,
+      );
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -9,6 +9,13 @@ if (PHP_SAPI !== 'cli') {
     exit;
 }
 
+// On the command line there is no web root; an empty DOCUMENT_ROOT would make realpath('') the working
+// directory, and a cron job started in the storage's parent would find its storage "inside the web root".
+// The web root is where these scripts live (lib/ is <web root>/assets/phpscripts/lib), wherever they run from.
+if ((string) ($_SERVER['DOCUMENT_ROOT'] ?? '') === '') {
+    $_SERVER['DOCUMENT_ROOT'] = dirname(__DIR__, 3);
+}
+
 require_once __DIR__ . '/bootstrap.php';
 
 umask(0077); // files they create are as private as the handlers' (0600)

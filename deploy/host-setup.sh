@@ -1,0 +1,277 @@
+#!/bin/sh
+# One-time setup of a stock Debian host for `npm run deploy` (docs/deploy.md, "Set up the host"): packages, the
+# deploy user (production key, a login shell), the preview user (preview key, confined by deploy/preview-command.sh
+# and rrsync), the layout P/{releases,current,storage,previews}, P/forms.config.php, the PHP-FPM pool of the
+# previews, and the Apache or nginx site. Run it as root from a checkout of main (it installs the repository's own
+# files); run it again at any time: it changes only what is missing or different.
+#
+#   sudo sh deploy/host-setup.sh --server apache --domain example.com --preview-domain preview.example.com \
+#        --deploy-key deploy.pub --preview-key preview.pub
+#
+# The tests run it against a prefix, with the servers on loopback ports they start themselves:
+#   --prefix DIR (every path below DIR), --http-port N (plain-HTTP vhosts on 127.0.0.1:N and [::1]:N, no TLS),
+#   --no-packages (no apt-get), --no-reload (no a2enmod/a2ensite/systemctl).
+set -eu
+umask 022
+
+server=""
+domain=example.com
+preview_domain=""
+site=/var/www/makkah-tech
+prefix=""
+deploy_user=makkah-deploy
+preview_user=makkah-preview
+web_user=www-data
+deploy_key=""
+preview_key=""
+http_port=""
+packages=yes
+reload=yes
+
+usage() {
+  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+  cat <<'EOF'
+Options: --server apache|nginx|both  --domain D  --preview-domain D (empty: no previews)  --site P
+         --deploy-user U  --preview-user U  --web-user U  --deploy-key FILE  --preview-key FILE
+         --prefix DIR  --http-port N  --no-packages  --no-reload
+EOF
+  exit "${1:-0}"
+}
+
+while [ $# -gt 0 ]; do
+  case $1 in
+    --server) server=$2; shift ;;
+    --domain) domain=$2; shift ;;
+    --preview-domain) preview_domain=$2; shift ;;
+    --site) site=$2; shift ;;
+    --prefix) prefix=$2; shift ;;
+    --deploy-user) deploy_user=$2; shift ;;
+    --preview-user) preview_user=$2; shift ;;
+    --web-user) web_user=$2; shift ;;
+    --deploy-key) deploy_key=$2; shift ;;
+    --preview-key) preview_key=$2; shift ;;
+    --http-port) http_port=$2; shift ;;
+    --no-packages) packages=no ;;
+    --no-reload) reload=no ;;
+    -h | --help) usage 0 ;;
+    *) echo "host-setup: unknown option $1" >&2; usage 1 >&2 ;;
+  esac
+  shift
+done
+
+fail() {
+  echo "host-setup: $*" >&2
+  exit 1
+}
+say() { echo "host-setup: $*"; }
+
+case $server in apache | nginx | both) ;; *) fail "--server apache, nginx (or both, for the tests)" ;; esac
+[ "$(id -u)" = 0 ] || fail "run it as root (sudo sh deploy/host-setup.sh ...)"
+for name in "$deploy_user" "$preview_user" "$web_user"; do
+  case $name in "" | -* | *[!a-z0-9_-]*) fail "not a user name: '$name'" ;; esac
+done
+for value in "$site" "$prefix" "$domain" "$preview_domain" "$http_port"; do
+  case $value in *[!A-Za-z0-9._/:-]*) fail "plain names and paths only: '$value'" ;; esac
+done
+case $site in /*) ;; *) fail "--site must be an absolute path" ;; esac
+repo=$(cd "$(dirname "$0")/.." && pwd)
+[ -f "$repo/deploy/nginx/makkah-tech-site.conf" ] || fail "run it from a checkout of the repository"
+
+P=$prefix$site
+etc=$prefix/etc
+run_php=$prefix/run/php
+lib=$prefix/usr/local/lib/makkah-tech
+preview_socket=$run_php/makkah-tech-previews.sock
+site_socket=$run_php/makkah-tech.sock
+
+# 1. Packages (rsync on both ends: the deploy uploads with it; rrsync confines the preview key).
+if [ "$packages" = yes ]; then
+  list="rsync openssh-server php-fpm php-cli"
+  [ "$server" != nginx ] && list="$list apache2 libapache2-mod-php"
+  [ "$server" != apache ] && list="$list nginx"
+  say "apt-get install $list"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $list >/dev/null
+fi
+php_version=$(php -r 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;')
+[ -x /usr/bin/rrsync ] || fail "/usr/bin/rrsync is missing (Debian's rsync package ships it)"
+
+# 2. Users: the deploy user logs in with a shell (the deploy runs sh and rsync there); the preview user's key runs
+# only the forced command. Neither is in the web server's group except as set below.
+home_of() { getent passwd "$1" | cut -d: -f6; }
+make_user() {
+  if ! getent passwd "$1" >/dev/null; then
+    useradd --create-home --home-dir "$prefix/home/$1" --shell /bin/sh --user-group "$1"
+    say "user $1 created"
+  fi
+  # A login shell, and no password at all ('*': keys only, and not "locked", which sshd without PAM refuses).
+  usermod --shell /bin/sh --password '*' "$1"
+}
+mkdir -p "$prefix/home"
+make_user "$deploy_user"
+[ -n "$preview_domain" ] && make_user "$preview_user"
+getent passwd "$web_user" >/dev/null || fail "no user $web_user (the web server's): install the web server first"
+
+# 3. Keys. The preview key is forced into deploy/preview-command.sh, confined to P/previews.
+install -d -m 0755 "$lib"
+install -m 0755 "$repo/deploy/preview-command.sh" "$lib/preview-command"
+install -m 0644 "$repo/scripts/lib/deploy-remote.sh" "$lib/deploy-remote.sh"
+add_key() { # user, public key file, options
+  [ -n "$2" ] || return 0
+  [ -f "$2" ] || fail "no key file $2"
+  key=$(grep -m1 -E '^(ssh-|ecdsa-|sk-)' "$2") || fail "$2 holds no public key"
+  dir=$(home_of "$1")/.ssh
+  install -d -m 0700 -o "$1" -g "$1" "$dir"
+  touch "$dir/authorized_keys"
+  line="${3:+$3 }$key"
+  grep -qxF "$line" "$dir/authorized_keys" || {
+    # The same key with other options would bypass them: replace it.
+    body=$(echo "$key" | cut -d' ' -f2)
+    grep -vF "$body" "$dir/authorized_keys" >"$dir/authorized_keys.new" || true
+    echo "$line" >>"$dir/authorized_keys.new"
+    mv "$dir/authorized_keys.new" "$dir/authorized_keys"
+  }
+  chown "$1:$1" "$dir/authorized_keys"
+  chmod 0600 "$dir/authorized_keys"
+}
+add_key "$deploy_user" "$deploy_key" ""
+[ -n "$preview_domain" ] &&
+  add_key "$preview_user" "$preview_key" "command=\"$lib/preview-command $P/previews\",restrict"
+
+# 4. The layout. P/releases is readable by the web server's group only: the preview user cannot list or read it.
+install -d -m 0755 -o "$deploy_user" -g "$deploy_user" "$P"
+install -d -m 2750 -o "$deploy_user" -g "$web_user" "$P/releases"
+install -d -m 0700 -o "$web_user" -g "$web_user" "$P/storage"
+if [ ! -e "$P/forms.config.php" ]; then
+  secret=$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')
+  cat >"$P/forms.config.php" <<PHP
+<?php
+// The forms' settings (docs/forms.md): read by the handlers and by cron (FORMS_CONFIG=$site/forms.config.php).
+// Written by deploy/host-setup.sh; no deploy ever touches it. Fill in the mail addresses.
+return [
+    'FORMS_STORAGE_DIR' => __DIR__ . '/storage',
+    'FORMS_SECRET' => '$secret',
+    'FORMS_MAIL_TO' => 'sales@$domain',
+    'FORMS_MAIL_FROM' => 'website@$domain',
+    // Behind Varnish or a CDN: the proxies' addresses, or every visitor shares one rate limit.
+    // 'FORMS_TRUSTED_PROXIES' => '127.0.0.1 ::1',
+];
+PHP
+  say "wrote $P/forms.config.php (fill in the mail addresses)"
+fi
+chown "$deploy_user:$web_user" "$P/forms.config.php"
+chmod 0640 "$P/forms.config.php"
+if [ -n "$preview_domain" ]; then
+  # Owned by the preview user (its deploys and its PHP), readable by all, writable by no one else.
+  install -d -m 2755 -o "$preview_user" -g "$preview_user" "$P/previews"
+fi
+
+# 5. PHP-FPM: the site's pool as the web user, the previews' pool as the preview user, each on its own socket
+# that only the web server can connect to.
+pool_dir=$etc/php/$php_version/fpm/pool.d
+install -d -m 0755 "$pool_dir" "$run_php"
+write_pool() { # name, user, socket, open_basedir
+  cat >"$pool_dir/$1.conf" <<EOF
+; Written by deploy/host-setup.sh.
+[$1]
+user = $2
+group = $2
+listen = $3
+listen.owner = $web_user
+listen.group = $web_user
+listen.mode = 0660
+pm = ondemand
+pm.max_children = 5
+security.limit_extensions = .php
+php_admin_value[open_basedir] = $4:/tmp
+php_admin_flag[display_errors] = off
+php_admin_value[post_max_size] = 128K
+php_admin_value[max_input_vars] = 50
+php_admin_flag[expose_php] = off
+EOF
+}
+write_pool makkah-tech "$web_user" "$site_socket" "$P/"
+[ -n "$preview_domain" ] && write_pool makkah-tech-previews "$preview_user" "$preview_socket" "$P/previews/"
+
+# 6. The web server's site, made from deploy/apache or deploy/nginx's release-layout files with this host's names
+# and P put in (edit those files, then run the setup again). Certificates: Let's Encrypt's paths for the domains
+# (docs/deploy.md); until they exist, Debian's self-signed one keeps the configuration valid.
+sub() {
+  sed -e "s#/var/www/makkah-tech#$P#g" -e "s#/run/php/makkah-tech-previews.sock#$preview_socket#g" \
+    -e "s#/run/php/php[0-9.]*-fpm.sock#$site_socket#g" \
+    -e "s#preview\\\\.example\\\\.com#$(echo "$preview_domain" | sed 's/\./\\\\./g')#g" \
+    -e "s#preview\.example\.com#$preview_domain#g" -e "s#example\.com#$domain#g" "$@"
+}
+certificates() { # the live/<name>/ paths in the file, or a self-signed pair where they are missing
+  for name in "$domain" "$preview_domain"; do
+    [ -n "$name" ] && [ -z "$http_port" ] || continue
+    [ -f "$prefix/etc/letsencrypt/live/$name/fullchain.pem" ] && continue
+    self=$etc/ssl/makkah-tech-self-signed-$name
+    if [ ! -f "$self.key" ]; then
+      install -d -m 0755 "$etc/ssl"
+      openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=$name" -addext "subjectAltName=DNS:$name,DNS:*.$name" \
+        -keyout "$self.key" -out "$self.pem" 2>/dev/null
+      chmod 0600 "$self.key"
+    fi
+    say "no certificate for $name yet: a self-signed one until certbot has run (docs/deploy.md, step 4)"
+    sed -i -e "s#/etc/letsencrypt/live/$name/fullchain.pem#$self.pem#" \
+      -e "s#/etc/letsencrypt/live/$name/privkey.pem#$self.key#" "$1"
+  done
+}
+without_previews() { # no preview domain: the file without its last server/VirtualHost (the previews')
+  if [ -n "$preview_domain" ]; then cat; else awk -v open="$1" '
+    { lines[NR] = $0; if (index($0, open) == 1) last = NR }
+    END { for (i = 1; i < (last ? last : NR + 1); i++) print lines[i] }'; fi
+}
+
+if [ "$server" != nginx ]; then
+  a=$etc/apache2
+  install -d -m 0755 "$a/sites-available"
+  sub "$repo/deploy/apache/release-layout.conf" >"$a/makkah-tech-release-layout.conf"
+  sub "$repo/deploy/apache/preview-layout.conf" >"$a/makkah-tech-preview-layout.conf"
+  conf=$a/sites-available/makkah-tech.conf
+  sub -e "s#/etc/apache2/release-layout.conf#$a/makkah-tech-release-layout.conf#" \
+    -e "s#/etc/apache2/preview-layout.conf#$a/makkah-tech-preview-layout.conf#" \
+    "$repo/deploy/apache/makkah-tech-releases.conf" | without_previews "<VirtualHost" >"$conf"
+  if [ -n "$http_port" ]; then
+    # Loopback, plain HTTP (the tests): no TLS lines, no log paths of the system's Apache.
+    sed -i -e "s#<VirtualHost \*:443>#<VirtualHost 127.0.0.1:$http_port [::1]:$http_port>#" \
+      -e '/^ *\(SSL\|Protocols\|ErrorLog\|CustomLog\)/d' -e '/^<VirtualHost \*:80>/,/^<\/VirtualHost>/d' "$conf"
+  else
+    certificates "$conf"
+  fi
+  if [ "$reload" = yes ]; then
+    a2enmod -q rewrite headers deflate expires setenvif ssl http2 proxy_fcgi vhost_alias
+    a2ensite -q makkah-tech
+    apache2ctl configtest
+  fi
+  say "Apache site: $conf"
+fi
+
+if [ "$server" != apache ]; then
+  n=$etc/nginx
+  install -d -m 0755 "$n/snippets" "$n/sites-available" "$n/sites-enabled"
+  install -m 0644 "$repo/deploy/nginx/security-headers.conf" "$n/snippets/makkah-tech-security-headers.conf"
+  sub "$repo/deploy/nginx/makkah-tech-site.conf" >"$n/snippets/makkah-tech-site.conf"
+  sed "s#unix:$site_socket#unix:$preview_socket#g" "$n/snippets/makkah-tech-site.conf" \
+    >"$n/snippets/makkah-tech-preview-site.conf"
+  conf=$n/sites-available/makkah-tech.conf
+  sub "$repo/deploy/nginx/makkah-tech-releases.conf" | without_previews "server {" >"$conf"
+  if [ -n "$http_port" ]; then
+    sed -i -e "s#listen 443 ssl http2;#listen 127.0.0.1:$http_port;#" \
+      -e "s#listen \[::\]:443 ssl http2;#listen [::1]:$http_port;#" -e '/^ *ssl_/d' -e '/listen 80;/d' "$conf"
+  else
+    certificates "$conf"
+  fi
+  if [ "$reload" = yes ]; then
+    ln -sf ../sites-available/makkah-tech.conf "$n/sites-enabled/makkah-tech.conf"
+    nginx -t
+  fi
+  say "nginx site: $conf"
+fi
+
+if [ "$reload" = yes ]; then
+  systemctl restart "php$php_version-fpm"
+  [ "$server" != nginx ] && systemctl reload apache2
+  [ "$server" != apache ] && systemctl reload nginx
+fi
+say "done: P=$P (deploy as $deploy_user${preview_domain:+, previews as $preview_user})"

@@ -1,0 +1,356 @@
+// A host set up by deploy/host-setup.sh (issue 47), once for this file, against a prefix on this machine: its users
+// (created here, removed afterwards), keys, layout, PHP-FPM pools and both web servers' sites, served by real
+// servers on loopback (ports 4550-4559): OpenSSH on 127.0.0.1 and [::1], PHP-FPM with the setup's two pools,
+// Apache (its vhost file) and nginx (its site file).
+//  - the preview key opens no shell, writes nowhere outside P/previews, reads nothing of P/storage;
+//  - production deploys over IPv6 ([::1]) as the deploy user; a preview deploys through the confinement;
+//  - a preview's PHP runs as the preview user and reads none of P/forms.config.php, P/storage, P/releases;
+//  - on Apache and on nginx a preview sends the security headers and refuses /.htaccess, /_headers, lib/rules.json;
+//  - removing a preview after a form post leaves nothing, and removing it again fails.
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
+import { startNginx } from "../hosting/nginx.mjs";
+import { assertSecurityHeaders, readIfExists, requireBuild, startProcess } from "../hosting/support.mjs";
+import { waitFor } from "../../scripts/lib/start-server.mjs";
+import { deploy, get, liveRelease, makeRelease, markerOf, postContact, root, startSshd } from "./support.mjs";
+
+const ports = { ssh: 4551, apache: 4552, nginx: 4553 };
+const users = { deploy: "mt47-deploy", preview: "mt47-preview" };
+const site = "/srv/makkah-tech";
+const previewHost = (pr, port) => `pr-${pr}.preview.test:${port}`;
+
+let dir;
+let prefix;
+let P;
+const servers = [];
+let sshd;
+const keys = {};
+
+const sh = (cmd, args, options = {}) => spawnSync(cmd, args, { encoding: "utf8", ...options });
+const removeUsers = () => {
+  for (const user of Object.values(users))
+    if (sh("id", [user]).status === 0) sh("userdel", ["-r", "-f", user]);
+};
+
+/** ssh as `user` with `key` to the test sshd; the command's words as given. */
+const sshAs = (user, key, ...command) =>
+  sh("ssh", [
+    ...["-p", String(ports.ssh), "-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes"],
+    ...["-o", `UserKnownHostsFile=${join(dir, "known_hosts")}`, "-o", "StrictHostKeyChecking=yes"],
+    `${user}@127.0.0.1`,
+    ...command,
+  ]);
+const rsyncAs = (user, key, ...args) =>
+  sh("rsync", [
+    "-e",
+    `ssh -p ${ports.ssh} -i ${key} -o IdentitiesOnly=yes -o BatchMode=yes -o UserKnownHostsFile=${join(dir, "known_hosts")}`,
+    ...args.map((a) => a.replace("HOST:", `${user}@127.0.0.1:`)),
+  ]);
+
+before(async () => {
+  requireBuild();
+  removeUsers();
+  dir = mkdtempSync(join(tmpdir(), "host-setup-"));
+  chmodSync(dir, 0o755);
+  prefix = join(dir, "root");
+  mkdirSync(prefix, { mode: 0o755 });
+  P = `${prefix}${site}`;
+  for (const name of ["deploy", "preview"]) {
+    keys[name] = join(dir, `${name}_key`);
+    execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", keys[name]]);
+  }
+  const setup = sh("sh", [
+    join(root, "deploy/host-setup.sh"),
+    ...["--server", "both", "--prefix", prefix, "--site", site, "--domain", "localhost"],
+    ...["--preview-domain", "preview.test", "--http-port", String(ports.apache)],
+    ...["--deploy-user", users.deploy, "--preview-user", users.preview],
+    ...["--deploy-key", `${keys.deploy}.pub`, "--preview-key", `${keys.preview}.pub`],
+    "--no-packages",
+    "--no-reload",
+  ]);
+  assert.equal(setup.status, 0, `host-setup.sh failed:\n${setup.stdout}${setup.stderr}`);
+
+  // OpenSSH on both loopback addresses, reading each user's own authorized_keys (as a stock sshd does).
+  sshd = await startSshd(dir, ports.ssh, {
+    listen: ["127.0.0.1", "::1"],
+    authorizedKeysFile: ".ssh/authorized_keys",
+  });
+  servers.push(sshd);
+  writeFileSync(join(dir, "known_hosts"), sshd.knownHosts);
+
+  // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user).
+  const fpmBinary = readdirSync("/usr/sbin").find((f) => /^php-fpm[0-9.]*$/.test(f));
+  const poolDir = readdirSync(join(prefix, "etc/php"))[0];
+  const fpmConf = join(dir, "php-fpm.conf");
+  writeFileSync(
+    fpmConf,
+    `[global]\npid = ${dir}/php-fpm.pid\nerror_log = ${dir}/php-fpm.log\ndaemonize = no\ninclude = ${prefix}/etc/php/${poolDir}/fpm/pool.d/*.conf\n`,
+  );
+  const fpm = startProcess(join("/usr/sbin", fpmBinary), ["-y", fpmConf, "-F"]);
+  servers.push(fpm);
+  await waitFor(() => existsSync(join(prefix, "run/php/makkah-tech-previews.sock")), {
+    isAlive: fpm.isAlive,
+    output: () => `${fpm.output()}${readIfExists(join(dir, "php-fpm.log"))}`,
+    timeout: 10_000,
+    what: "PHP-FPM",
+  });
+});
+
+after(async () => {
+  for (const server of servers.reverse()) await server.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  removeUsers();
+});
+
+test("in production form (TLS, no port given) Apache's and nginx's sites pass their config tests", () => {
+  const prod = join(dir, "production");
+  mkdirSync(prod, { mode: 0o755 });
+  const setup = sh("sh", [
+    join(root, "deploy/host-setup.sh"),
+    ...[
+      "--server",
+      "both",
+      "--prefix",
+      prod,
+      "--domain",
+      "example.com",
+      "--preview-domain",
+      "preview.example.com",
+    ],
+    ...["--deploy-user", users.deploy, "--preview-user", users.preview, "--no-packages", "--no-reload"],
+  ]);
+  assert.equal(setup.status, 0, `${setup.stdout}${setup.stderr}`);
+  // Apache: the stock modules the setup enables (a2enmod), Debian's APACHE_LOG_DIR.
+  const a = join(prod, "apache-test");
+  mkdirSync(a);
+  const modules = ["ssl", "http2", "socache_shmcb", "vhost_alias", "proxy", "proxy_fcgi"];
+  writeFileSync(
+    join(a, "apache.conf"),
+    [
+      `Define APACHE_LOG_DIR ${a}`,
+      ...apacheServerConfig({ dir: a, port: ports.apache, modules }),
+      `Include "${prod}/etc/apache2/sites-available/makkah-tech.conf"`,
+      "",
+    ].join("\n"),
+  );
+  const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
+  assert.equal(apache.status, 0, `apache2 -t:\n${apache.stderr}`);
+  const n = join(prod, "etc/nginx");
+  for (const f of ["mime.types", "fastcgi_params"])
+    execFileSync("ln", ["-s", join("/etc/nginx", f), join(n, f)]);
+  writeFileSync(
+    join(n, "nginx.conf"),
+    `pid ${n}/nginx.pid;\nevents {}\nhttp {\n  include mime.types;\n  include sites-available/makkah-tech.conf;\n}\n`,
+  );
+  const nginx = sh("/usr/sbin/nginx", [
+    "-t",
+    "-p",
+    n,
+    "-c",
+    join(n, "nginx.conf"),
+    "-e",
+    join(n, "error.log"),
+  ]);
+  assert.equal(nginx.status, 0, `nginx -t:\n${nginx.stderr}`);
+});
+
+const env = (user, key, build) => ({
+  DEPLOY_TARGET: `ssh://${user}@[::1]:${ports.ssh}${P}`,
+  DEPLOY_SSH_KEY: readFileSync(key, "utf8"),
+  DEPLOY_KNOWN_HOSTS: sshd.knownHosts.replace("[127.0.0.1]", "[::1]"),
+  DEPLOY_OUT_DIR: build.dir,
+});
+
+test("the layout: P/previews 2755 the preview user's, storage, config and releases closed to it", () => {
+  const mode = (p) => (statSync(p).mode & 0o7777).toString(8);
+  assert.equal(mode(join(P, "previews")), "2755");
+  assert.equal(mode(join(P, "storage")), "700");
+  assert.equal(mode(join(P, "forms.config.php")), "640");
+  assert.equal(mode(join(P, "releases")), "2750");
+  for (const path of ["storage", "forms.config.php", "releases"]) {
+    const r = sh("su", [users.preview, "-s", "/bin/sh", "-c", `head -c1 ${P}/${path} || ls ${P}/${path}/`]);
+    assert.notEqual(r.status, 0, `the preview user can read P/${path}`);
+  }
+  const authorized = readFileSync(join(prefix, "home", users.preview, ".ssh/authorized_keys"), "utf8");
+  assert.match(authorized, /^command="[^"]+preview-command [^"]+\/previews",restrict ssh-ed25519 /m);
+});
+
+test("the preview key: no shell, no path outside P/previews, nothing read from P/storage", () => {
+  const key = keys.preview;
+  writeFileSync(join(P, "storage/secret.jsonl"), "a production enquiry\n");
+  execFileSync("chown", ["www-data:www-data", join(P, "storage/secret.jsonl")]);
+  for (const command of [[], ["id"], ["sh", "-c", "id"], ["sh -s -- state /etc"], [`sh -s -- state ${P}`]]) {
+    const r = sshAs(users.preview, key, ...command);
+    assert.notEqual(r.status, 0, `ssh ${command.join(" ")} ran: ${r.stdout}`);
+    assert.doesNotMatch(r.stdout, /uid=|base=/, `ssh ${command.join(" ")}`);
+  }
+  for (const base of [`${P}/previews/pr-1/../../storage`, `${P}/previews/pr-1;id`, `${P}/previews`]) {
+    const r = sshAs(users.preview, key, `sh -s -- state ${base}`);
+    assert.notEqual(r.status, 0, `state ${base} answered: ${r.stdout}`);
+  }
+  const file = join(dir, "upload.txt");
+  writeFileSync(file, "from the preview key\n");
+  for (const destination of [`${P}/storage/`, `${P}/previews/../storage/`, `${P}/releases/`, "/tmp/"]) {
+    rsyncAs(users.preview, key, file, `HOST:${destination}`);
+  }
+  for (const path of [`${P}/storage/upload.txt`, `${P}/releases/upload.txt`, "/tmp/upload.txt"])
+    assert.equal(existsSync(path), false, `the preview key wrote ${path}`);
+  const pulled = join(dir, "pulled");
+  const pull = rsyncAs(users.preview, key, "-r", `HOST:${P}/storage/`, `${pulled}/`);
+  assert.notEqual(pull.status, 0, "the preview key read P/storage");
+  assert.equal(existsSync(join(pulled, "secret.jsonl")), false);
+});
+
+test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx serve it", async () => {
+  const A = makeRelease(dir, "A");
+  const r = await deploy([], env(users.deploy, keys.deploy, A));
+  assert.equal(r.code, 0, r.output);
+  assert.ok(liveRelease(P), "nothing live after the deploy");
+  const apache = await startApacheSite();
+  const nginx = await startNginxSite();
+  for (const port of [apache.port, nginx.port]) {
+    const home = await get(port, "/", { headers: { host: `localhost:${port}` } });
+    assert.equal(home.status, 200);
+    assert.equal(markerOf(home.text), "A");
+  }
+  const check = await checkLive(`http://127.0.0.1:${apache.port}/`);
+  assert.equal(check.code, 0, `check:live of production:\n${check.output}`);
+});
+
+test("a preview through the confined key: its PHP cannot read production; headers and refusals; removal", async () => {
+  const build = makeRelease(dir, "PR", { preview: true });
+  // A branch's PHP trying to read production (allowed by the rules: a script in /assets/phpscripts/).
+  writeFileSync(
+    join(build.dir, "assets/phpscripts/probe.php"),
+    `<?php\nheader('Content-Type: text/plain');\necho 'user=', posix_getpwuid(posix_geteuid())['name'], "\\n";\nforeach (['${P}/forms.config.php', '${P}/storage/secret.jsonl', '${P}/releases'] as $f) { echo $f, '=', (@file_get_contents($f) !== false || @scandir($f) !== false) ? 'READ' : 'refused', "\\n"; }\n`,
+  );
+  const previewEnv = env(users.preview, keys.preview, build);
+  const r = await deploy(["--preview", "5"], previewEnv);
+  assert.equal(r.code, 0, r.output);
+  assert.ok(existsSync(join(P, "previews/pr-5/current/index.html")));
+  // A link the preview user makes to a production file the web server could read: never followed.
+  const link = sh("su", [
+    users.preview,
+    "-s",
+    "/bin/sh",
+    "-c",
+    `ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`,
+  ]);
+  assert.equal(link.status, 0, link.stderr);
+  const apache = await startApacheSite();
+  const nginx = await startNginxSite();
+  for (const [name, port] of [
+    ["Apache", apache.port],
+    ["nginx", nginx.port],
+  ]) {
+    const host = previewHost(5, port);
+    const home = await get(port, "/", { headers: { host } });
+    assert.equal(home.status, 200, `${name}: the preview's home`);
+    assert.equal(markerOf(home.text), "PR");
+    assertSecurityHeaders(home, `${name} preview /`);
+    assert.equal(home.headers["x-robots-tag"], "noindex, nofollow", name);
+    for (const path of [
+      "/.htaccess",
+      "/_headers",
+      "/.user.ini",
+      "/assets/phpscripts/lib/rules.json",
+      "/leak.txt",
+    ]) {
+      const res = await get(port, path, { headers: { host } });
+      assert.ok([403, 404].includes(res.status), `${name}: ${path} answered ${res.status}`);
+    }
+    const probe = await get(port, "/assets/phpscripts/probe.php", { headers: { host } });
+    assert.equal(probe.status, 200, `${name}: probe.php: ${probe.text}`);
+    assert.match(probe.text, new RegExp(`user=${users.preview}`), `${name}: the preview's PHP user`);
+    assert.doesNotMatch(probe.text, /READ/, `${name}: a preview's PHP read production:\n${probe.text}`);
+    const post = await postContact(port, `${name}-post`, host.replace(/:\d+$/, `:${port}`));
+    assert.ok([200, 303].includes(post.status), `${name}: the preview's form answered ${post.status}`);
+  }
+  assert.match(readFileSync(join(P, "previews/pr-5/storage/contact.jsonl"), "utf8"), /Apache-post/);
+  const check = await checkLive(`http://${previewHost(5, nginx.port)}/`, ["--preview", "--out", build.dir]);
+  assert.equal(check.code, 0, `check:live --preview:\n${check.output}`);
+  assert.match(check.output, /: [1-9]\d* pages, 0 failures/);
+  const removed = await deploy(["--remove-preview", "5"], previewEnv);
+  assert.equal(removed.code, 0, removed.output);
+  assert.deepEqual(readdirSync(join(P, "previews")), [], "the removal left something in P/previews");
+  const again = await deploy(["--remove-preview", "5"], previewEnv);
+  assert.notEqual(again.code, 0, "removing a preview that is not there reported success");
+  assert.match(again.output, /no preview/);
+});
+
+/**
+ * `npm run check:live -- url …args` without the browser sample; names under .test (the previews' host names) resolve
+ * to loopback for it, as DNS does for a real preview host.
+ */
+function checkLive(url, args = []) {
+  const loopbackDns = `import dns from "node:dns"; const lookup = dns.lookup;
+dns.lookup = (host, options, callback) => /\\.test$/.test(host) ? lookup("127.0.0.1", options, callback) : lookup(host, options, callback);`;
+  const r = sh(
+    process.execPath,
+    [
+      "--import",
+      `data:text/javascript,${encodeURIComponent(loopbackDns)}`,
+      join(root, "scripts/check-live.mjs"),
+      url,
+      "--browser-pages",
+      "0",
+      ...args,
+    ],
+    { cwd: root, timeout: 240_000 },
+  );
+  return { code: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+let apacheSite;
+let nginxSite;
+/** Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews), started once. */
+async function startApacheSite() {
+  apacheSite ??= runApacheSite();
+  return apacheSite;
+}
+async function startNginxSite() {
+  nginxSite ??= runNginxSite();
+  return nginxSite;
+}
+
+async function runApacheSite() {
+  const d = join(dir, `apache-${servers.length}`);
+  mkdirSync(d);
+  const conf = [
+    ...apacheServerConfig({ dir: d, port: ports.apache, modules: ["vhost_alias", "proxy", "proxy_fcgi"] }),
+    `Include "${prefix}/etc/apache2/sites-available/makkah-tech.conf"`,
+    "",
+  ].join("\n");
+  const apache = await runApache(d, ports.apache, conf);
+  servers.push(apache);
+  return { ...apache, port: ports.apache };
+}
+
+/** nginx on the setup's site file (moved to its own port). */
+async function runNginxSite() {
+  const d = join(prefix, "etc/nginx");
+  const site = readFileSync(join(d, "sites-available/makkah-tech.conf"), "utf8")
+    .replaceAll(`:${ports.apache};`, `:${ports.nginx};`)
+    .replace(/^#.*$/gm, "");
+  for (const f of ["mime.types", "fastcgi_params", "nginx.conf"]) rmSync(join(d, f), { force: true });
+  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    rmSync(join(d, `tmp-${t}`), { recursive: true, force: true });
+  const nginx = await startNginx(d, site, { port: ports.nginx });
+  servers.push(nginx);
+  return { ...nginx, port: ports.nginx };
+}

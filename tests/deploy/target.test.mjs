@@ -1,0 +1,76 @@
+// DEPLOY_TARGET (scripts/lib/deploy-ssh.mjs parseTarget): every form the deploy would misread is refused by
+// `npm run deploy -- --dry-run` before anything reaches the host (an `ssh` on PATH that records its calls sees
+// none, so no lock is taken), and the good forms, IPv6 included, parse as meant.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import test from "node:test";
+import { parseTarget } from "../../scripts/lib/deploy-ssh.mjs";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+const bad = {
+  "a query": "ssh://deploy@example.com/var/www/site?x=1",
+  "a fragment": "ssh://deploy@example.com/var/www/site#top",
+  "a password": "ssh://deploy:secret@example.com/var/www/site",
+  "an empty password": "ssh://deploy:@example.com/var/www/site",
+  ".. in the path": "ssh://deploy@example.com/var/www/../etc",
+  "a percent-encoded ..": "ssh://deploy@example.com/var/www/%2E%2E/etc",
+  "..%2F inside one step": "ssh://deploy@example.com/var/www%2F..%2Fetc",
+  "a user starting with -": "ssh://-oProxyCommand=touch%20x@example.com/var/www/site",
+  "a user with a space": "ssh://de%20ploy@example.com/var/www/site",
+  "a host starting with -": "ssh://deploy@-oProxyCommand=x/var/www/site",
+  "a percent-encoded host": "ssh://deploy@exa%6Dple.com/var/www/site",
+  "no user": "ssh://example.com/var/www/site",
+  "another scheme": "sftp://deploy@example.com/var/www/site",
+  "a port out of range": "ssh://deploy@example.com:70000/var/www/site",
+  "a quote in the path": "ssh://deploy@example.com/var/www/it's",
+  "no path": "ssh://deploy@example.com",
+};
+
+test("parseTarget: the forms a host is named by, IPv6 in brackets included", () => {
+  assert.deepEqual(parseTarget("ssh://deploy@example.com:2222/var/www/makkah-tech/"), {
+    user: "deploy",
+    host: "example.com",
+    ipv6: false,
+    port: "2222",
+    path: "/var/www/makkah-tech",
+  });
+  assert.deepEqual(parseTarget("ssh://deploy@[::1]:4551/srv/site"), {
+    user: "deploy",
+    host: "::1",
+    ipv6: true,
+    port: "4551",
+    path: "/srv/site",
+  });
+  assert.equal(parseTarget("ssh://deploy@example.com/~/site").path, "site");
+  for (const [what, target] of Object.entries(bad))
+    assert.throws(() => parseTarget(target), /DEPLOY_TARGET/, `${what}: ${target}`);
+});
+
+test("deploy --dry-run refuses each bad target before reaching the host (no ssh, no lock)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "deploy-target-"));
+  try {
+    const calls = join(dir, "ssh-called");
+    for (const tool of ["ssh", "rsync", "ssh-agent"])
+      writeFileSync(join(dir, tool), `#!/bin/sh\necho "$0 $*" >> ${calls}\nexit 1\n`, { mode: 0o755 });
+    for (const [what, target] of Object.entries(bad)) {
+      const r = spawnSync(process.execPath, [join(root, "scripts/deploy.mjs"), "--dry-run"], {
+        env: {
+          ...process.env,
+          PATH: `${dir}:${process.env.PATH}`,
+          DEPLOY_TARGET: target,
+          DEPLOY_SSH_KEY: "not a key",
+        },
+        encoding: "utf8",
+      });
+      assert.equal(r.status, 1, `${what}: exit ${r.status}\n${r.stdout}${r.stderr}`);
+      assert.match(r.stderr, /deploy: DEPLOY_TARGET/, what);
+      assert.equal(existsSync(calls), false, `${what}: the host was reached`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
