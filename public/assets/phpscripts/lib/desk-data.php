@@ -61,16 +61,17 @@ function desk_leads(string $dir): array
 {
     $events = desk_events($dir);
     $leads = [];
+    $n = 0;
     foreach (DESK_FORMS as $form) {
         foreach (desk_rows($dir . '/' . $form . '.jsonl') as $row) {
             $row['form'] = $form;
             $row['status'] = $events[$row['id']]['status'] ?? 'new';
             $row['notes'] = $events[$row['id']]['notes'] ?? [];
-            $leads[] = $row;
+            $leads[] = [(string) ($row['received'] ?? ''), $n++, $row];
         }
     }
-    usort($leads, static fn (array $a, array $b): int => strcmp((string) ($b['received'] ?? ''), (string) ($a['received'] ?? '')));
-    return $leads;
+    rsort($leads); // by time received, then the later line of a file first: newest first
+    return array_column($leads, 2);
 }
 
 /** The text a search looks in: name, e-mail, company, subject, message and the notes (any case for Latin). */

@@ -45,7 +45,7 @@ function desk_headers(string $csp): void
     header('X-Robots-Tag: noindex, nofollow');
     header('X-Content-Type-Options: nosniff');
     header('X-Frame-Options: DENY');
-    header('Referrer-Policy: no-referrer');
+    header('Referrer-Policy: same-origin'); // no-referrer would make the browser send "Origin: null" with the desk's own posts
     header('Content-Security-Policy: ' . $csp);
 }
 
@@ -124,8 +124,9 @@ function desk_fields(array $t, array $fields): string
     foreach ($labels as $field => $key) {
         if (isset($fields[$field]) && is_scalar($fields[$field]) && (string) $fields[$field] !== '') {
             $value = desk_e($fields[$field]);
-            $html .= '<dt>' . desk_e($t[$key]) . '</dt><dd>' . ($field === 'email' ? "<a href=\"mailto:{$value}\">{$value}</a>" : $value) . '</dd>';
+            $dir = in_array($field, ['email', 'phone', 'noEmployees'], true) ? 'ltr' : 'auto'; // a phone number has no strong letter
+            $html .= '<dt>' . desk_e($t[$key]) . "</dt><dd dir=\"{$dir}\">" . ($field === 'email' ? "<a href=\"mailto:{$value}\">{$value}</a>" : $value) . '</dd>';
         }
     }
-    return $html . '</dl>' . (is_string($fields['message'] ?? null) && $fields['message'] !== '' ? '<p class="message">' . desk_e($fields['message']) . '</p>' : '');
+    return $html . '</dl>' . (is_string($fields['message'] ?? null) && $fields['message'] !== '' ? '<p class="message" dir="auto">' . desk_e($fields['message']) . '</p>' : '');
 }
