@@ -26,23 +26,12 @@ function addUser(php, email, lang) {
   return /password[^:]*: (\S+)/.exec(run.stdout)[1];
 }
 
-/** Parses CSV (RFC 4180 quoting) into rows of cells. */
+/** Parses CSV (RFC 4180: quoted cells, "" inside them, CRLF rows) into rows of cells. */
 function parseCsv(text) {
   const rows = [];
-  let row = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") (row.push(cell), (cell = ""));
-    else if (c === "\r" && text[i + 1] === "\n")
-      (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
-    else cell += c;
+  for (const line of text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/)) {
+    if (line === "") continue;
+    rows.push([...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replaceAll('""', '"')));
   }
   return rows;
 }
