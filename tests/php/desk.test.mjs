@@ -6,6 +6,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -167,6 +168,25 @@ describe("staff desk", () => {
     assert.equal(signOut.status, 303);
     const after = await deskPost(php.base, fields, { cookie, origin: php.base });
     assert.equal(after.status, 401, "the session ended with the sign-out");
+  });
+
+  test("sessions end after 30 idle minutes and 12 hours in all", async () => {
+    for (const [key, age] of [
+      ["seen", 1801],
+      ["created", 43201],
+    ]) {
+      const { cookie } = await signIn(php.base, users.en.email, users.en.password);
+      const file = join(
+        php.storage,
+        "desk-sessions",
+        createHash("sha256").update(cookie.split("=")[1]).digest("hex"),
+      );
+      const session = JSON.parse(readFileSync(file, "utf8"));
+      writeFileSync(file, JSON.stringify({ ...session, [key]: session[key] - age }));
+      const page = await (await fetch(php.base + DESK, { headers: { cookie } })).text();
+      assert.match(page, /name="password"/, `${key} ${age} s ago: signed out`);
+      assert.ok(!existsSync(file), "and its file removed");
+    }
   });
 
   describe("in Chromium", { skip: !hasChromium() && "no Chromium" }, () => {

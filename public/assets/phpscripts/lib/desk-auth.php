@@ -13,7 +13,8 @@ if (!defined('FORMS_LIB')) {
 
 const DESK_IDLE = 1800;        // seconds without a request before a session ends
 const DESK_ABSOLUTE = 43200;   // a session ends 12 hours after sign-in whatever happens
-const DESK_SIGNIN_LIMIT = 5;   // sign-in attempts per address (and per account) per FORMS_RATE_WINDOW
+const DESK_SIGNIN_LIMIT = 6;   // sign-in attempts per account per FORMS_RATE_WINDOW (10 minutes by default)
+const DESK_SIGNIN_CLIENT_LIMIT = 20; // per client address: an office behind one address signs in together
 const DESK_COOKIE = 'desk_session';
 
 function desk_users_file(string $dir): string
@@ -160,14 +161,15 @@ function desk_csrf_ok(array $session): bool
 }
 
 /**
- * Checks a sign-in: the rate limit first (per client address and per account), then the password.
+ * Checks a sign-in: the rate limit first (per client address and per account; every attempt counts), then
+ * the password.
  * Returns 'ok', 'limited' or 'wrong'. A wrong e-mail costs the same time as a wrong password.
  */
 function desk_check_password(string $dir, string $email, string $password): string
 {
     $client = forms_client_key(forms_client_ip());
-    if (!forms_rate_take($dir, "desk-signin|{$client}", DESK_SIGNIN_LIMIT)
-        || !forms_rate_take($dir, 'desk-signin-account|' . strtolower($email), DESK_SIGNIN_LIMIT * 2)) {
+    if (!forms_rate_take($dir, "desk-signin|{$client}", DESK_SIGNIN_CLIENT_LIMIT)
+        || !forms_rate_take($dir, 'desk-signin-account|' . strtolower($email), DESK_SIGNIN_LIMIT)) {
         return 'limited';
     }
     $user = desk_users($dir)[strtolower($email)] ?? null;
