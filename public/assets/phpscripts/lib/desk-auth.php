@@ -36,7 +36,11 @@ function desk_users_save(string $dir, array $users): bool
     $file = desk_users_file($dir);
     $tmp = $file . '.' . bin2hex(random_bytes(4)) . '.tmp';
     $data = json_encode($users, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE) . "\n";
-    $ok = @file_put_contents($tmp, $data, LOCK_EX) === strlen($data) && @chmod($tmp, 0600) && @rename($tmp, $file);
+    $ok = @file_put_contents($tmp, $data, LOCK_EX) === strlen($data) && @chmod($tmp, 0600);
+    if ($ok && ($owner = @fileowner($dir)) !== false && @fileowner($tmp) !== $owner) {
+        @chown($tmp, $owner); // desk-user.php run as root: the web server (the storage's owner) must read it
+    }
+    $ok = $ok && @rename($tmp, $file);
     if (!$ok) {
         @unlink($tmp);
     }
@@ -146,8 +150,18 @@ function desk_same_origin(): bool
     if (is_string($origin)) {
         $origin = strtolower(trim($origin));
         $scheme = forms_request_scheme();
-        $host = forms_host_port((string) ($_SERVER['HTTP_HOST'] ?? ''), $scheme);
-        return $host !== '' && $origin === $scheme . '://' . $host;
+        $http = (string) ($_SERVER['HTTP_HOST'] ?? '');
+        $hosts = [$http];
+        // Debian's nginx passes HTTP_HOST as $host, without the port: the port the request came to is then PHP's.
+        if (preg_match('/:[0-9]+$/D', $http) !== 1 && preg_match('/^[0-9]{1,5}$/D', (string) ($_SERVER['SERVER_PORT'] ?? '')) === 1) {
+            $hosts[] = $http . ':' . $_SERVER['SERVER_PORT'];
+        }
+        foreach ($hosts as $host) {
+            if ($http !== '' && $origin === $scheme . '://' . forms_host_port($host, $scheme)) {
+                return true;
+            }
+        }
+        return false;
     }
     $site = $_SERVER['HTTP_SEC_FETCH_SITE'] ?? null;
     return !is_string($site) || strtolower(trim($site)) === 'same-origin';

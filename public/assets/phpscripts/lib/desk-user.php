@@ -93,6 +93,11 @@ if (!desk_users_save($dir, $users)) {
     fwrite(STDERR, "desk-user: cannot write " . desk_users_file($dir) . "\n");
     exit(1);
 }
+$audit = $dir . '/desk-audit.jsonl';
+$created = !is_file($audit);
 desk_audit($dir, 'cli', "account {$command}", ['account' => $email]);
+if ($created && ($owner = @fileowner($dir)) !== false && @fileowner($audit) !== $owner) {
+    @chown($audit, $owner); // run as root: the web server (the storage's owner) appends to it
+}
 echo "desk-user: {$command} {$email}: done\n";
 exit(0);
