@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/chromium.mjs";
@@ -168,6 +168,23 @@ describe("staff desk", () => {
     assert.equal(signOut.status, 303);
     const after = await deskPost(php.base, fields, { cookie, origin: php.base });
     assert.equal(after.status, 401, "the session ended with the sign-out");
+  });
+
+  test("the visits report opens behind the sign-in, sandboxed; signed out it is the sign-in page", async () => {
+    const report = "<!doctype html><title>GoAccess</title><script>document.title = 'ran';</script>";
+    mkdirSync(join(php.storage, "analytics"), { recursive: true });
+    writeFileSync(join(php.storage, "analytics/report.html"), report);
+    const signedOut = await (await fetch(`${php.base}${DESK}?report=1`)).text();
+    assert.ok(!signedOut.includes("GoAccess"));
+    const { cookie } = await signIn(php.base, users.ar.email, users.ar.password);
+    assert.match(
+      await (await fetch(`${php.base}${DESK}?view=report`, { headers: { cookie } })).text(),
+      /فتح أحدث تقرير/,
+    );
+    const res = await fetch(`${php.base}${DESK}?report=1`, { headers: { cookie } });
+    assert.equal(await res.text(), report);
+    assert.match(res.headers.get("content-security-policy"), /^sandbox allow-scripts; default-src 'none'/);
+    rmSync(join(php.storage, "analytics"), { recursive: true });
   });
 
   test("sessions end after 30 idle minutes and 12 hours in all", async () => {

@@ -26,7 +26,7 @@ button.danger{background:#a61b1b;color:#fff;border:0;border-radius:.4rem;padding
 .badge{display:inline-block;border-radius:1rem;padding:0 .6rem;font-size:.85rem;background:#e3e8ee}.s-new{background:#fff3c4}.s-answered{background:#d6ecff}.s-won{background:#d3f5df}.s-lost{background:#f1d6d6}
 .message{white-space:pre-wrap;overflow-wrap:anywhere;background:#f7f9fa;border-radius:.4rem;padding:.5rem;margin-block:.5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .75rem;margin:0;font-size:.95rem}dt{color:#4a5561}dd{margin:0;overflow-wrap:anywhere}
-.actions{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));margin-block-start:.75rem}.actions form{display:grid;gap:.35rem}
+.actions{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));margin-block-start:.75rem}.actions form{display:grid;gap:.35rem;align-content:start}.actions button{justify-self:start}
 .notes{font-size:.9rem;margin:.5rem 0 0;padding-inline-start:1.2rem}.notice{padding:.6rem 1rem;border-radius:.4rem;background:#d3f5df;margin-block-end:1rem}.error{background:#f8d7d7}
 .pages{display:flex;gap:1rem;justify-content:space-between}.signin{max-inline-size:24rem;margin:3rem auto}.signin form{display:grid;gap:.75rem}
 .check{display:flex;gap:.5rem;align-items:center}.check input{inline-size:auto}
@@ -124,8 +124,8 @@ function desk_fields(array $t, array $fields): string
     foreach ($labels as $field => $key) {
         if (isset($fields[$field]) && is_scalar($fields[$field]) && (string) $fields[$field] !== '') {
             $value = desk_e($fields[$field]);
-            $dir = in_array($field, ['email', 'phone', 'noEmployees'], true) ? 'ltr' : 'auto'; // a phone number has no strong letter
-            $html .= '<dt>' . desk_e($t[$key]) . "</dt><dd dir=\"{$dir}\">" . ($field === 'email' ? "<a href=\"mailto:{$value}\">{$value}</a>" : $value) . '</dd>';
+            $dir = in_array($field, ['email', 'phone', 'noEmployees'], true) ? ' dir="ltr"' : ''; // a phone number has no strong letter
+            $html .= '<dt>' . desk_e($t[$key]) . "</dt><dd><bdi{$dir}>" . ($field === 'email' ? "<a href=\"mailto:{$value}\">{$value}</a>" : $value) . '</bdi></dd>';
         }
     }
     return $html . '</dl>' . (is_string($fields['message'] ?? null) && $fields['message'] !== '' ? '<p class="message" dir="auto">' . desk_e($fields['message']) . '</p>' : '');

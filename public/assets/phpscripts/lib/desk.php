@@ -212,19 +212,19 @@ function desk_leads_view(string $dir, array $t, array $session): string
     foreach ($shown as $lead) {
         $id = desk_e($lead['id']);
         $fields = (array) ($lead['fields'] ?? []);
-        $html .= "<article class=\"box lead\" id=\"lead-{$id}\" aria-labelledby=\"name-{$id}\"><h3 id=\"name-{$id}\" dir=\"auto\">" . desk_e($fields['name'] ?? '') . '</h3>'
+        $html .= "<article class=\"box lead\" id=\"lead-{$id}\" aria-labelledby=\"name-{$id}\"><h3 id=\"name-{$id}\"><bdi>" . desk_e($fields['name'] ?? '') . '</bdi></h3>'
             . '<div class="meta"><span class="badge s-' . desk_e($lead['status']) . '">' . desk_e(desk_status_label($t, $lead['status'])) . '</span>'
-            . '<span>' . desk_e(desk_form_label($t, $lead['form'])) . '</span><span>' . desk_e($t['received']) . ': <time>' . desk_e(str_replace('T', ' ', substr((string) ($lead['received'] ?? ''), 0, 16))) . '</time></span>'
+            . '<span>' . desk_e(desk_form_label($t, $lead['form'])) . '</span><span>' . desk_e($t['received']) . ': <time dir="ltr">' . desk_e(str_replace('T', ' ', substr((string) ($lead['received'] ?? ''), 0, 16))) . '</time></span>'
             . '<span>' . desk_e($t['language']) . ': ' . desk_e(($lead['lang'] ?? '') === 'ar' ? $t['langAr'] : $t['langEn']) . '</span>'
             . '<span>' . desk_e($t['page']) . ': <bdi dir="ltr">' . desk_e($lead['page'] ?? '') . '</bdi></span></div>' . desk_fields($t, $fields);
         if (is_array($lead['source'] ?? null)) {
             $parts = [];
             foreach ($lead['source'] as $key => $value) {
                 if (is_string($value) && $value !== '') {
-                    $parts[] = desk_e($key) . ': <bdi>' . desk_e($value) . '</bdi>';
+                    $parts[] = '<bdi dir="ltr">' . desk_e($key) . ': ' . desk_e($value) . '</bdi>'; // utm_… names are Latin
                 }
             }
-            $html .= $parts === [] ? '' : '<p class="meta">' . desk_e($t['source']) . ': ' . implode(' · ', $parts) . '</p>';
+            $html .= $parts === [] ? '' : '<p class="meta"><span>' . desk_e($t['source']) . ': ' . implode(' · ', $parts) . '</span></p>';
         }
         if (is_array($lead['released'] ?? null)) {
             $html .= '<p class="meta">' . desk_e($t['released']) . ' (' . desk_e($lead['released']['by'] ?? '') . ')</p>';
@@ -270,9 +270,9 @@ function desk_spam_view(string $dir, array $t, array $session): string
         $id = desk_e($row['id']);
         $fields = is_array($row['fields'] ?? null) ? $row['fields'] : [];
         $reasons = array_map(static fn (string $r): string => desk_e($t[$names[$r] ?? 'reasonOther']) . " (<code>" . desk_e($r) . '</code>)', desk_reasons($row));
-        $html .= "<article class=\"box lead\" aria-labelledby=\"name-{$id}\"><h3 id=\"name-{$id}\" dir=\"auto\">" . desk_e(is_string($fields['name'] ?? null) ? $fields['name'] : ($fields['email'] ?? '')) . '</h3>'
+        $html .= "<article class=\"box lead\" aria-labelledby=\"name-{$id}\"><h3 id=\"name-{$id}\"><bdi>" . desk_e(is_string($fields['name'] ?? null) ? $fields['name'] : ($fields['email'] ?? '')) . '</bdi></h3>'
             . '<div class="meta"><span class="badge">' . desk_e($t['reason']) . ': ' . implode(', ', $reasons) . '</span><span>' . desk_e(desk_form_label($t, (string) ($row['form'] ?? ''))) . '</span>'
-            . '<span>' . desk_e($t['received']) . ': <time>' . desk_e(str_replace('T', ' ', substr((string) ($row['received'] ?? ''), 0, 16))) . '</time></span>'
+            . '<span>' . desk_e($t['received']) . ': <time dir="ltr">' . desk_e(str_replace('T', ' ', substr((string) ($row['received'] ?? ''), 0, 16))) . '</time></span>'
             . '<span>' . desk_e($t['page']) . ': <bdi dir="ltr">' . desk_e($row['page'] ?? '') . '</bdi></span></div>' . desk_fields($t, $fields)
             . "<form method=\"post\" action=\"{$self}\"><input type=\"hidden\" name=\"csrf\" value=\"" . desk_e($session['csrf']) . '"><input type="hidden" name="action" value="release">'
             . "<input type=\"hidden\" name=\"lead\" value=\"{$id}\"><button class=\"primary\">" . desk_e($t['notSpam']) . '</button></form></article>';
