@@ -235,10 +235,13 @@ describe("staff desk", () => {
       assert.deepEqual(await cards.allTextContents(), ["عمر صالح", validContact.name], "newest first");
       await page.getByLabel("Search").fill("صالح للتجارة");
       await page.getByRole("button", { name: "Filter" }).click();
+      await page.waitForURL(/q=/); // allTextContents does not wait for the next page
       assert.deepEqual(await cards.allTextContents(), ["عمر صالح"]);
       await page.getByRole("link", { name: "Clear" }).click();
+      await page.waitForURL(/view=leads$/);
       await page.getByLabel("Form").selectOption("contact");
       await page.getByRole("button", { name: "Filter" }).click();
+      await page.waitForURL(/form=contact/);
       assert.deepEqual(await cards.allTextContents(), [validContact.name]);
       const card = page.locator("article.lead", { hasText: validContact.name });
       await card.getByLabel("Status").selectOption("answered");
@@ -308,6 +311,25 @@ describe("staff desk", () => {
       );
       await page.getByRole("link", { name: "الطلبات", exact: true }).click();
       await page.locator("article.lead h3", { hasText: "Held Person" }).waitFor();
+
+      // The same list, search, status, note and export in Arabic.
+      await page.getByLabel("بحث").fill("صالح");
+      await page.getByRole("button", { name: "تصفية" }).click();
+      await page.waitForURL(/q=/);
+      const cards = page.locator("article.lead h3");
+      assert.deepEqual(await cards.allTextContents(), ["عمر صالح"]);
+      await page.locator("article.lead").getByLabel("الحالة").selectOption("won");
+      await page.getByRole("button", { name: "حفظ الحالة" }).click();
+      await page.getByRole("status").getByText("تم الحفظ.").waitFor();
+      await page.locator("article.lead").getByLabel("ملاحظة").fill("أُرسل العرض يوم الأحد");
+      await page.getByRole("button", { name: "إضافة ملاحظة" }).click();
+      await page.getByText("أُرسل العرض يوم الأحد").waitFor();
+      await page.getByRole("link", { name: "التصدير" }).click();
+      const csv = await download(page, () => page.getByRole("link", { name: "الطلبات (CSV)" }).click());
+      const rows = parseCsv(csv.subarray(3).toString("utf8"));
+      const omar = rows.find((r) => r.includes("عمر صالح"));
+      assert.equal(omar[rows[0].indexOf("الحالة")], "تم الكسب");
+      assert.equal(omar[rows[0].indexOf("ملاحظة")], "أُرسل العرض يوم الأحد");
 
       await page.getByRole("link", { name: "البيانات الشخصية" }).click();
       const exportForm = page.locator("form", { has: page.getByRole("button", { name: "تصدير (JSON)" }) });
