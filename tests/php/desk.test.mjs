@@ -206,6 +206,35 @@ describe("staff desk", () => {
     }
   });
 
+  test("a held newsletter sign-up, released, is signed up as any sign-up is (pending, confirmation mail)", async () => {
+    const held = { email: "held.reader@example.com", return_to: "/ar", website: "x" };
+    assert.equal((await post(php.base, "newsletter.php", held)).status, 303);
+    const row = php.records("spam.jsonl").find((r) => r.form === "newsletter");
+    assert.equal(row.reason, "honeypot");
+    const mails = php.mails().length;
+    const noura = { email: "noura@makkahtech.example" };
+    noura.password = addUser(php, noura.email, "en");
+    const { cookie, csrf } = await signIn(php.base, noura.email, noura.password);
+    const res = await deskPost(
+      php.base,
+      { action: "release", lead: row.id, csrf },
+      { cookie, origin: php.base },
+    );
+    assert.equal(res.status, 303);
+    assert.match(res.headers.get("location"), /done=releasedDone/);
+    assert.ok(!php.records("spam.jsonl").some((r) => r.id === row.id));
+    const pending = php.records("newsletter-pending.jsonl").find((r) => r.email === held.email);
+    assert.equal(pending.lang, "ar");
+    assert.equal(php.mails().length, mails + 1);
+    assert.match(php.mails().at(-1), /^To: held\.reader@example\.com$/m);
+    const again = await deskPost(
+      php.base,
+      { action: "release", lead: row.id, csrf },
+      { cookie, origin: php.base },
+    );
+    assert.match(again.headers.get("location"), /error=alreadyReleased/);
+  });
+
   describe("in Chromium", { skip: !hasChromium() && "no Chromium" }, () => {
     let browser;
     before(async () => {
