@@ -77,7 +77,7 @@ function desk_privacy_view(array $t, array $session): string
 {
     $self = desk_e(desk_path());
     $csrf = '<input type="hidden" name="csrf" value="' . desk_e($session['csrf']) . '"><input type="hidden" name="action" value="pdpl">';
-    $email = '<label>' . desk_e($t['email']) . '<input type="email" name="email" required></label>';
+    $email = '<label>' . desk_e($t['email']) . '<input type="email" dir="ltr" name="email" required></label>';
     return '<div class="box"><h2>' . desk_e($t['pdplTitle']) . '</h2><p>' . desk_e($t['pdplHint']) . '</p><div class="actions">'
         . "<form method=\"post\" action=\"{$self}\">{$csrf}<input type=\"hidden\" name=\"do\" value=\"export\">{$email}<button class=\"primary\">" . desk_e($t['pdplExport']) . '</button></form>'
         . "<form method=\"post\" action=\"{$self}\">{$csrf}<input type=\"hidden\" name=\"do\" value=\"delete\">{$email}"

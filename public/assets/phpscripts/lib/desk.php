@@ -127,7 +127,7 @@ function desk_signin(string $dir, array $copy, string $lang, string $method): vo
     $self = desk_e(desk_path());
     $body = '<div class="box signin"><h2>' . desk_e($t['signInTitle']) . '</h2>' . desk_notice($t, null, $error)
         . "<form method=\"post\" action=\"{$self}?lang={$lang}\"><input type=\"hidden\" name=\"action\" value=\"signin\">"
-        . '<label>' . desk_e($t['email']) . '<input type="email" name="email" autocomplete="username" required value="' . desk_e($email) . '"></label>'
+        . '<label>' . desk_e($t['email']) . '<input type="email" dir="ltr" name="email" autocomplete="username" required value="' . desk_e($email) . '"></label>'
         . '<label>' . desk_e($t['password']) . '<input type="password" name="password" autocomplete="current-password" required></label>'
         . '<button class="primary">' . desk_e($t['signIn']) . '</button></form></div>';
     desk_page($t, $lang, $t['signIn'], $body, null, '', $status);
