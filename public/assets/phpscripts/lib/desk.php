@@ -64,12 +64,15 @@ function desk_run(): void
     if ($method !== 'GET' && $method !== 'HEAD' && $method !== 'POST') {
         forms_reply(405, 'Method Not Allowed.', ['Allow' => 'GET, POST']);
     }
-    // Every post, signed in or not, comes from the desk's own page (a cross-site post is refused first).
+    $session = desk_session($dir);
+    // Every post, signed in or not, comes from the desk's own page (a cross-site post is refused first). Only a
+    // signed-in one is logged: anyone can send the others, and the log must not grow at their pace.
     if ($method === 'POST' && !desk_same_origin()) {
-        desk_audit($dir, '', 'refused cross-site post', ['origin' => substr((string) ($_SERVER['HTTP_ORIGIN'] ?? $_SERVER['HTTP_SEC_FETCH_SITE'] ?? ''), 0, 200)]);
+        if ($session !== null) {
+            desk_audit($dir, $session['user'], 'refused cross-site post', ['origin' => substr((string) ($_SERVER['HTTP_ORIGIN'] ?? $_SERVER['HTTP_SEC_FETCH_SITE'] ?? ''), 0, 200)]);
+        }
         desk_page($copy[$guess], $guess, $copy[$guess]['title'], '<p class="notice error" role="alert">' . desk_e($copy[$guess]['refused']) . '</p>', null, '', 403);
     }
-    $session = desk_session($dir);
     if ($session === null) {
         desk_signin($dir, $copy, $guess, $method);
     }
@@ -119,7 +122,9 @@ function desk_signin(string $dir, array $copy, string $lang, string $method): vo
             }
             $result = 'failed';
         }
-        desk_audit($dir, $email, $result === 'limited' ? 'sign in limited' : 'sign in refused');
+        if ($result !== 'limited') { // past the limit nothing is written: the attempts are bounded, the log too
+            desk_audit($dir, $email, 'sign in refused');
+        }
         [$error, $status] = $result === 'limited' ? ['tooManyAttempts', 429] : ['wrongPassword', 401];
     } elseif ($method === 'POST') {
         [$error, $status] = ['expired', 401]; // a change posted after the session ended
