@@ -317,6 +317,15 @@ describe("staff desk", () => {
       );
       await page.getByRole("link", { name: "Visits report" }).click();
       await page.getByText("No report yet").waitFor();
+      // The language is the staff member's choice, kept with the account.
+      await page.getByRole("button", { name: "العربية" }).click();
+      await page.getByText("لا يوجد تقرير بعد", { exact: false }).waitFor();
+      assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
+      const accounts = () => JSON.parse(readFileSync(join(php.storage, "desk-users.json"), "utf8"));
+      assert.equal(accounts()[users.en.email].lang, "ar");
+      await page.getByRole("button", { name: "English" }).click();
+      await page.getByText("No report yet").waitFor();
+      assert.equal(accounts()[users.en.email].lang, "en");
       await context.close();
     });
 
