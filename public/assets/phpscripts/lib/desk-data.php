@@ -128,49 +128,67 @@ function desk_reasons(array $row): array
 }
 
 /**
- * "Not spam" (contracts.md): under spam.jsonl's lock, the post leaves it; an enquiry or demo request is
- * appended to its form's file with the same id and `released`, and followup.jsonl gets a line that makes
- * retry.php deliver everything it missed; a newsletter post is signed up as any sign-up is. Returns
- * 'released', 'gone' (not in the folder) or 'failed'.
+ * "Not spam" (contracts.md): the post becomes a lead first, then leaves the spam folder, so that no failure
+ * between the two loses it (at worst it is in both, and a second release only removes it). An enquiry or demo
+ * request is appended to its form's file with the same id and `released`, and followup.jsonl gets a line that
+ * makes retry.php deliver everything it missed; a newsletter post is signed up as any sign-up is. The appends are
+ * never made inside forms_rewrite's callback: a storage-wide lock there would make them wait on themselves.
+ * Returns 'released', 'gone' (not in the folder) or 'failed'.
  */
 function desk_release(string $dir, string $id, string $by): string
 {
-    $rules = forms_rules();
-    [$ok, $result] = forms_rewrite($dir . '/spam.jsonl', static function (array $lines) use ($dir, $id, $by, $rules): array {
-        foreach ($lines as $i => $line) {
-            $row = json_decode($line, true);
-            if (!is_array($row) || ($row['id'] ?? null) !== $id) {
-                continue;
-            }
-            $form = (string) ($row['form'] ?? '');
-            $fields = is_array($row['fields'] ?? null) ? $row['fields'] : [];
-            $lang = ($row['lang'] ?? '') === 'ar' ? 'ar' : 'en';
-            if ($form === 'newsletter') {
-                $done = is_string($fields['email'] ?? null)
-                    && forms_newsletter_signup($dir, $fields['email'], $lang, (string) ($row['page'] ?? '/'));
-            } elseif (in_array($form, DESK_FORMS, true) && is_array($rules['forms'][$form]['fields'] ?? null)) {
-                $kept = array_intersect_key($fields, $rules['forms'][$form]['fields']); // not the honeypot, return_to, lang
-                $lead = ['id' => $id, 'form' => $form, 'received' => $row['received'] ?? gmdate('c'),
-                    'page' => $row['page'] ?? '', 'lang' => $lang, 'fields' => $kept];
-                if (is_array($row['source'] ?? null)) {
-                    $lead['source'] = $row['source'];
-                }
-                $lead['released'] = ['at' => gmdate('c'), 'by' => $by];
-                $done = desk_lead_exists($dir, $id) || forms_append($dir . '/' . $form . '.jsonl', forms_json($lead));
-                $done = $done && forms_append($dir . '/followup.jsonl', forms_json(['id' => $id, 'form' => $form,
-                    'received' => $lead['received'], 'reason' => 'released from spam', 'channels' => 'all']));
-            } else {
-                $done = false;
-            }
-            if (!$done) {
-                return [null, 'failed'];
-            }
-            unset($lines[$i]);
-            return [array_values($lines), 'released'];
+    // One release at a time (two staff pressing "not spam" together must not make two leads).
+    $lock = @fopen($dir . '/desk-release.lock', 'c');
+    if ($lock === false || !flock($lock, LOCK_EX)) {
+        return 'failed';
+    }
+    try {
+        $row = null;
+        foreach (desk_rows($dir . '/spam.jsonl') as $candidate) {
+            $row = $candidate['id'] === $id ? $candidate : $row;
         }
-        return [null, 'gone'];
-    });
-    return $ok ? (string) $result : 'failed';
+        if ($row === null) {
+            return 'gone';
+        }
+        if (!desk_release_copy($dir, $row, $by)) {
+            return 'failed';
+        }
+        [$ok] = forms_rewrite($dir . '/spam.jsonl', static function (array $lines) use ($id): array {
+            $kept = array_values(array_filter($lines, static fn (string $line): bool => (json_decode($line, true)['id'] ?? null) !== $id));
+            return [count($kept) === count($lines) ? null : $kept, null];
+        });
+        return $ok ? 'released' : 'failed';
+    } finally {
+        flock($lock, LOCK_UN);
+        fclose($lock);
+    }
+}
+
+/** Makes a held post what it would have been: a lead queued for what it missed, or a newsletter sign-up. */
+function desk_release_copy(string $dir, array $row, string $by): bool
+{
+    $rules = forms_rules();
+    $form = (string) ($row['form'] ?? '');
+    $fields = is_array($row['fields'] ?? null) ? $row['fields'] : [];
+    $lang = ($row['lang'] ?? '') === 'ar' ? 'ar' : 'en';
+    if ($form === 'newsletter') {
+        return is_string($fields['email'] ?? null) && forms_newsletter_signup($dir, $fields['email'], $lang, (string) ($row['page'] ?? '/'));
+    }
+    if (!in_array($form, DESK_FORMS, true) || !is_array($rules['forms'][$form]['fields'] ?? null)) {
+        return false;
+    }
+    if (desk_lead_exists($dir, $row['id'])) {
+        return true; // copied by an earlier release whose removal failed: its followup line is queued already
+    }
+    $lead = ['id' => $row['id'], 'form' => $form, 'received' => $row['received'] ?? gmdate('c'), 'page' => $row['page'] ?? '',
+        'lang' => $lang, 'fields' => array_intersect_key($fields, $rules['forms'][$form]['fields'])]; // not the honeypot, return_to, lang
+    if (is_array($row['source'] ?? null)) {
+        $lead['source'] = $row['source'];
+    }
+    $lead['released'] = ['at' => gmdate('c'), 'by' => $by];
+    return forms_append($dir . '/' . $form . '.jsonl', forms_json($lead))
+        && forms_append($dir . '/followup.jsonl', forms_json(['id' => $row['id'], 'form' => $form,
+            'received' => $lead['received'], 'reason' => 'released from spam', 'channels' => 'all']));
 }
 
 /** One CSV cell: quoted, and a value that a spreadsheet would read as a formula made plain text. */
