@@ -16,16 +16,7 @@
 declare(strict_types=1);
 
 require __DIR__ . '/cli.php'; // command line only, the library, the storage directory
-
-/** The files that hold records of a person, and where each record keeps its address. */
-const PDPL_FILES = [
-    'contact.jsonl' => 'fields',
-    'book-demo.jsonl' => 'fields',
-    'spam.jsonl' => 'fields',
-    'newsletter-pending.jsonl' => 'email',
-    'newsletter-confirmed.jsonl' => 'email',
-    'newsletter.jsonl' => 'email', // from before double opt-in (docs/forms.md)
-];
+require __DIR__ . '/pdpl-core.php'; // forms_pdpl(), which the staff desk uses too
 
 $options = getopt('', ['email:', 'export', 'delete', 'dry-run']);
 $email = is_string($options['email'] ?? null) ? strtolower(trim($options['email'])) : '';
@@ -45,87 +36,11 @@ if (forms_secret(false) === null) {
         . ", or run it where the handlers' key file " . forms_secret_file() . " is readable; nothing done.\n");
     exit(1);
 }
-$emailHmac = hash_hmac('sha256', $email, (string) forms_key('pdpl-log'));
-$write = $delete && !$dryRun;
-if ($write && is_file($dir . '/retry.lock')) {
-    // Wait for a running lib/retry.php, and keep the next one out until the deletion is done.
-    $retryLock = fopen($dir . '/retry.lock', 'c');
-    $retryLock === false || flock($retryLock, LOCK_EX);
-}
-
-/** Whether a decoded row of $kind belongs to the address. */
-$owns = static function (mixed $row, string $kind) use ($email): bool {
-    if (!is_array($row)) {
-        return false;
-    }
-    $address = $kind === 'fields' ? ($row['fields']['email'] ?? null) : ($row['email'] ?? null);
-    return is_string($address) && strtolower(trim($address)) === $email;
-};
-// Quarantined lines could not be read as records: they match when their text contains the address.
-$inText = '/(?<![A-Za-z0-9._%+-])' . preg_quote($email, '/') . '(?![A-Za-z0-9-]|\.[A-Za-z0-9])/i';
-$files = PDPL_FILES + ['followup.jsonl' => 'followup', 'quarantine.jsonl' => 'quarantine'];
-
-$found = [];
-$enquiries = []; // "form|id" of the enquiries found, for their pending notifications
-$errors = 0;
-foreach ($files as $name => $kind) {
-    $file = $dir . '/' . $name;
-    if (!is_file($file)) {
-        continue; // never create a file
-    }
-    $match = match ($kind) {
-        'followup' => static fn (mixed $row): bool => is_array($row) && is_string($row['id'] ?? null)
-            && isset($enquiries[($row['form'] ?? '') . '|' . $row['id']]),
-        'quarantine' => static fn (mixed $row): bool => is_array($row) && is_string($row['line'] ?? null)
-            && preg_match($inText, $row['line']) === 1,
-        default => static fn (mixed $row): bool => $owns($row, $kind),
-    };
-    [$ok, $rows] = forms_rewrite($file, static function (array $lines) use ($match, $write): array {
-        $kept = [];
-        $rows = [];
-        foreach ($lines as $line) {
-            $row = json_decode($line, true);
-            if ($match($row)) {
-                $rows[] = $row;
-            } else {
-                $kept[] = $line; // its bytes as they are
-            }
-        }
-        return [$write && $rows !== [] ? $kept : null, $rows];
-    });
-    if (!$ok) {
-        fwrite(STDERR, "pdpl: cannot " . ($write ? 'rewrite' : 'read') . " {$file}\n");
-        $errors++;
-        continue;
-    }
-    $found[$name] = $rows;
-    if ($name === 'contact.jsonl' || $name === 'book-demo.jsonl') {
-        foreach ($rows as $row) {
-            if (is_string($row['id'] ?? null)) {
-                $enquiries[($row['form'] ?? '') . '|' . $row['id']] = true;
-            }
-        }
-    }
-}
-
-$counts = array_map('count', $found);
-$total = array_sum($counts);
-$now = gmdate('c');
-$logFile = $dir . '/pdpl-log.jsonl';
-$created = !is_file($logFile);
-$logged = forms_append($logFile, forms_json([
-    'time' => $now,
-    'action' => $export ? 'export' : ($dryRun ? 'delete (dry run)' : 'delete'),
-    'email_hmac' => $emailHmac,
-    'records' => $total,
-    'counts' => (object) $counts,
-    'errors' => $errors,
-]));
+$result = forms_pdpl($dir, $email, $delete, $dryRun);
+['found' => $found, 'counts' => $counts, 'total' => $total, 'errors' => $errors, 'email_hmac' => $emailHmac, 'log' => $logFile, 'time' => $now] = $result;
+$logged = $result['logged'];
 if (!$logged) {
     fwrite(STDERR, "pdpl: cannot write {$logFile}: record this request by hand (email_hmac {$emailHmac})\n");
-    $errors++;
-} elseif ($created && ($owner = @fileowner($dir)) !== false && @fileowner($logFile) !== $owner) {
-    @chown($logFile, $owner); // run as root: leave the log to the storage directory's owner
 }
 
 if ($export) {

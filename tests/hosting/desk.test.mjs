@@ -1,0 +1,141 @@
+// The staff desk (desk.php) behind Apache + mod_php with public/.htaccess and behind nginx + PHP-FPM with
+// deploy/nginx: reachable, its library and words private, its policy and cookie as on php -S, a sign-in that
+// works, and a cross-site post refused. Serves public/ plus the generated rules and words (no build needed).
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { writeDeskCopy } from "../../scripts/desk-copy.mjs";
+import { writeRules } from "../../scripts/forms-rules.mjs";
+import { startApache } from "./apache.mjs";
+import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
+import { form, freePort, get, makeSite, root } from "./support.mjs";
+
+const DESK = "/assets/phpscripts/desk.php";
+const EMAIL = "sara@makkahtech.example";
+
+let source;
+before(async () => {
+  source = mkdtempSync(join(tmpdir(), "hosting-desk-src-"));
+  chmodSync(source, 0o755);
+  cpSync(join(root, "public"), source, { recursive: true });
+  writeFileSync(join(source, "index.html"), "<!doctype html><title>home</title><h1>Home</h1>\n");
+  writeFileSync(join(source, "404.html"), "<!doctype html><title>404</title><h1>Page Not Found</h1>\n");
+  await writeRules(source);
+  await writeDeskCopy(source);
+});
+after(() => source && rmSync(source, { recursive: true, force: true }));
+
+/** An account made with lib/desk-user.php in the host's storage (as root: the file goes to the storage's owner). */
+function addUser(www, storage, secret) {
+  const run = spawnSync(
+    "php",
+    [join(www, "assets/phpscripts/lib/desk-user.php"), "add", EMAIL, "--generate"],
+    {
+      env: { ...process.env, FORMS_STORAGE_DIR: storage, FORMS_SECRET: secret },
+      encoding: "utf8",
+    },
+  );
+  assert.equal(run.status, 0, run.stderr);
+  return /password[^:]*: (\S+)/.exec(run.stdout)[1];
+}
+
+/** The checks each host must pass. */
+function deskChecks(host) {
+  test("the desk answers with its own policy; its library and words stay private", async () => {
+    const { port } = host();
+    const res = await get(port, DESK);
+    assert.equal(res.status, 200, res.text);
+    assert.match(res.text, /name="password"/);
+    assert.match(
+      res.text,
+      /<meta http-equiv="Content-Security-Policy" content="default-src &#039;none&#039;; style-src &#039;sha256-/,
+    );
+    assert.doesNotMatch(res.text, /<script/);
+    assert.match(String(res.headers["x-robots-tag"]), /noindex/);
+    assert.match(String(res.headers["cache-control"]), /no-store/);
+    for (const path of [
+      "lib/desk-copy.json",
+      "lib/desk-user.php",
+      "lib/desk.php",
+      "lib/desk-auth.php",
+      "lib/pdpl-core.php",
+    ]) {
+      const denied = await get(port, `/assets/phpscripts/${path}`);
+      assert.ok([403, 404].includes(denied.status), `${path}: ${denied.status}`);
+      assert.doesNotMatch(denied.text, /signInTitle|<\?php|desk_/);
+    }
+  });
+
+  test("sign-in works and sets a strict cookie (Secure behind https); a cross-site post is refused", async () => {
+    const { port, password } = host();
+    const origin = `http://127.0.0.1:${port}`;
+    const signIn = await get(
+      port,
+      DESK,
+      form({ action: "signin", email: EMAIL, password }, { origin, host: `127.0.0.1:${port}` }),
+    );
+    assert.equal(signIn.status, 303, signIn.text);
+    const cookie = String(signIn.headers["set-cookie"]);
+    assert.match(cookie, /path=\/assets\/phpscripts\/desk\.php; HttpOnly; SameSite=Strict/i);
+    assert.doesNotMatch(cookie, /secure/i);
+    const session = cookie.split(";")[0];
+    const page = await get(port, DESK, { headers: { cookie: session } });
+    assert.match(page.text, /name="csrf" value="[0-9a-f]{64}"/);
+    const csrf = /name="csrf" value="([0-9a-f]{64})"/.exec(page.text)[1];
+    const forged = await get(
+      port,
+      DESK,
+      form({ action: "lang", lang: "ar", csrf }, { cookie: session, origin: "https://evil.example" }),
+    );
+    assert.equal(forged.status, 403);
+    const https = await get(
+      port,
+      DESK,
+      form(
+        { action: "signin", email: EMAIL, password },
+        { origin: `https://127.0.0.1:${port}`, "x-forwarded-proto": "https" },
+      ),
+    );
+    assert.match(String(https.headers["set-cookie"]), /; secure/i);
+  });
+}
+
+describe("Apache + mod_php", () => {
+  let apache;
+  let password;
+  before(async () => {
+    apache = await startApache({ source });
+    password = addUser(
+      apache.site.www,
+      apache.site.storage,
+      "hosting-test-secret-0123456789abcdef0123456789",
+    );
+  });
+  after(() => apache?.stop());
+  deskChecks(() => ({ port: apache.port, password }));
+});
+
+describe("nginx + PHP-FPM", () => {
+  let nginx;
+  let site;
+  let password;
+  before(async () => {
+    site = makeSite("desk-nginx", source);
+    const port = await freePort();
+    const secret = "desk-test-secret-0123456789abcdef0123456789";
+    nginx = await startNginxWithPhpFpm(site.dir, siteServer(port, site.www), {
+      port,
+      pool: ["env[FORMS_RATE_LIMIT] = 1000", `env[FORMS_SECRET] = ${secret}`],
+      storage: site.storage,
+    });
+    password = addUser(site.www, site.storage, secret);
+  });
+  after(async () => {
+    await nginx?.stop();
+    site?.cleanup();
+  });
+  deskChecks(() => ({ port: nginx.port, password }));
+});

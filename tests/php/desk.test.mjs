@@ -1,0 +1,433 @@
+// The staff desk (issue 49): desk.php on a real `php -S`, leads stored through the real handlers, staff
+// accounts made with lib/desk-user.php. Over HTTP: signed out, a wrong password, a forged cross-site post and a
+// post without the session's token are refused, and sign-in is limited. In Chromium, in both languages: sign
+// in, list, search, filter, status, note, spam → not spam (and its followup line), the two CSV exports (parsed
+// back: BOM, Arabic intact, a formula neutralised), PDPL export and delete, the report's "no report yet".
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/chromium.mjs";
+import { buildDeskCopy } from "../../scripts/desk-copy.mjs";
+import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+
+const DESK = "/assets/phpscripts/desk.php";
+
+/** Runs lib/desk-user.php against the server's storage; returns the generated password. */
+function addUser(php, email, lang) {
+  const run = spawnSync(
+    "php",
+    [join(php.www, "assets/phpscripts/lib/desk-user.php"), "add", email, "--lang", lang, "--generate"],
+    { env: { ...process.env, FORMS_STORAGE_DIR: php.storage }, encoding: "utf8" },
+  );
+  assert.equal(run.status, 0, run.stderr);
+  return /password[^:]*: (\S+)/.exec(run.stdout)[1];
+}
+
+/** Parses CSV (RFC 4180: quoted cells, "" inside them, CRLF rows) into rows of cells. */
+function parseCsv(text) {
+  const rows = [];
+  for (const line of text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/)) {
+    if (line === "") continue;
+    rows.push([...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replaceAll('""', '"')));
+  }
+  return rows;
+}
+
+/** Signs in over HTTP; returns { cookie, csrf } of the new session. */
+async function signIn(base, email, password) {
+  const res = await fetch(base + DESK, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ action: "signin", email, password }),
+  });
+  assert.equal(res.status, 303);
+  const cookie = res.headers.get("set-cookie").split(";")[0];
+  const page = await (await fetch(base + DESK, { headers: { cookie } })).text();
+  return {
+    cookie,
+    csrf: /name="csrf" value="([0-9a-f]+)"/.exec(page)[1],
+    setCookie: res.headers.get("set-cookie"),
+  };
+}
+
+const deskPost = (base, fields, headers = {}) =>
+  fetch(base + DESK, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+
+describe("staff desk", () => {
+  let php;
+  let users;
+  let leadId;
+  before(async () => {
+    php = await startPhp();
+    writeFileSync(
+      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
+      `${JSON.stringify(await buildDeskCopy())}\n`,
+    );
+    mkdirSync(php.storage, { recursive: true });
+    // Leads through the real handlers: an English enquiry with a formula, an Arabic demo request, a honeypot post.
+    const contact = { ...validContact, subject: "=cmd|' /C calc'!A0" };
+    assert.equal((await post(php.base, "contact.php", contact)).status, 303);
+    // An hour older than the demo request (both came in the same second).
+    const older = JSON.stringify({
+      ...php.records("contact.jsonl")[0],
+      received: "2026-01-01T09:00:00+00:00",
+    });
+    writeFileSync(join(php.storage, "contact.jsonl"), `${older}\n`);
+    const demo = { ...validDemo, name: "عمر صالح", company: "شركة صالح للتجارة", return_to: "/ar/book-demo" };
+    assert.equal((await post(php.base, "book-demo.php", demo)).status, 303);
+    assert.equal(
+      (
+        await post(php.base, "contact.php", {
+          ...validContact,
+          name: "Held Person",
+          email: "held@example.com",
+          website: "x",
+        })
+      ).status,
+      303,
+    );
+    leadId = php.records("contact.jsonl")[0].id;
+    writeFileSync(
+      join(php.storage, "newsletter-confirmed.jsonl"),
+      `${JSON.stringify({ id: "1".repeat(32), email: "nour@example.com", lang: "ar", page: "/ar", confirmed: "2026-01-01T10:05:00+00:00" })}\n` +
+        `${JSON.stringify({ id: "2".repeat(32), email: "+1@example.com", lang: "en", page: "/", confirmed: "2026-01-02T10:05:00+00:00" })}\n`,
+    );
+    users = {
+      en: { email: "sara@makkahtech.example", password: addUser(php, "sara@makkahtech.example", "en") },
+      ar: { email: "khalid@makkahtech.example", password: addUser(php, "khalid@makkahtech.example", "ar") },
+    };
+  });
+  after(() => php?.stop());
+
+  test("the accounts file holds password hashes only, outside the web root", () => {
+    const text = readFileSync(join(php.storage, "desk-users.json"), "utf8");
+    assert.match(text, /"hash": "\$2y\$/);
+    for (const { password } of Object.values(users)) assert.ok(!text.includes(password));
+  });
+
+  test("signed out: the sign-in page (strict CSP, noindex, no-store), and a change is refused", async () => {
+    const res = await fetch(php.base + DESK);
+    assert.equal(res.status, 200);
+    assert.match(
+      res.headers.get("content-security-policy"),
+      /default-src 'none'; style-src 'sha256-[^']+'; .*form-action 'self'; frame-ancestors 'none'/,
+    );
+    assert.doesNotMatch(res.headers.get("content-security-policy"), /script-src/);
+    assert.match(res.headers.get("x-robots-tag"), /noindex/);
+    assert.equal(res.headers.get("cache-control"), "no-store");
+    assert.match(await res.text(), /name="password"/);
+    const change = await deskPost(
+      php.base,
+      { action: "status", lead: leadId, status: "won", csrf: "0".repeat(64) },
+      { origin: php.base },
+    );
+    assert.equal(change.status, 401);
+    assert.ok(!existsSync(join(php.storage, "desk.jsonl")));
+  });
+
+  test("a wrong password is refused and logged", async () => {
+    const res = await deskPost(
+      php.base,
+      { action: "signin", email: users.en.email, password: "wrong-password" },
+      { origin: php.base },
+    );
+    assert.equal(res.status, 401);
+    assert.equal(res.headers.get("set-cookie"), null);
+    assert.match(await res.text(), /Wrong e-mail or password/);
+    assert.match(readFileSync(join(php.storage, "desk-audit.jsonl"), "utf8"), /"action":"sign in refused"/);
+  });
+
+  test("the session cookie: HttpOnly, SameSite=Strict, the desk's path; a cross-site post or a missing token is refused", async () => {
+    const { cookie, csrf, setCookie } = await signIn(php.base, users.en.email, users.en.password);
+    assert.match(setCookie, /; path=\/assets\/phpscripts\/desk\.php; HttpOnly; SameSite=Strict/i);
+    const fields = { action: "status", lead: leadId, status: "won", csrf };
+    const forged = await deskPost(php.base, fields, { cookie, origin: "http://evil.example" });
+    assert.equal(forged.status, 403);
+    const siteless = await deskPost(php.base, fields, { cookie, "sec-fetch-site": "cross-site" });
+    assert.equal(siteless.status, 403);
+    const noToken = await deskPost(
+      php.base,
+      { ...fields, csrf: "f".repeat(64) },
+      { cookie, origin: php.base },
+    );
+    assert.equal(noToken.status, 403);
+    assert.ok(!existsSync(join(php.storage, "desk.jsonl")), "no change was recorded");
+    const good = await deskPost(php.base, { ...fields, status: "new" }, { cookie, origin: php.base });
+    assert.equal(good.status, 303);
+    const signOut = await deskPost(php.base, { action: "signout", csrf }, { cookie, origin: php.base });
+    assert.equal(signOut.status, 303);
+    const after = await deskPost(php.base, fields, { cookie, origin: php.base });
+    assert.equal(after.status, 401, "the session ended with the sign-out");
+  });
+
+  test("the visits report opens behind the sign-in, sandboxed; signed out it is the sign-in page", async () => {
+    const report = "<!doctype html><title>GoAccess</title><script>document.title = 'ran';</script>";
+    mkdirSync(join(php.storage, "analytics"), { recursive: true });
+    writeFileSync(join(php.storage, "analytics/report.html"), report);
+    const signedOut = await (await fetch(`${php.base}${DESK}?report=1`)).text();
+    assert.ok(!signedOut.includes("GoAccess"));
+    const { cookie } = await signIn(php.base, users.ar.email, users.ar.password);
+    assert.match(
+      await (await fetch(`${php.base}${DESK}?view=report`, { headers: { cookie } })).text(),
+      /فتح أحدث تقرير/,
+    );
+    const res = await fetch(`${php.base}${DESK}?report=1`, { headers: { cookie } });
+    assert.equal(await res.text(), report);
+    assert.match(res.headers.get("content-security-policy"), /^sandbox allow-scripts; default-src 'none'/);
+    rmSync(join(php.storage, "analytics"), { recursive: true });
+  });
+
+  test("sessions end after 30 idle minutes and 12 hours in all", async () => {
+    for (const [key, age] of [
+      ["seen", 1801],
+      ["created", 43201],
+    ]) {
+      const { cookie } = await signIn(php.base, users.en.email, users.en.password);
+      const file = join(
+        php.storage,
+        "desk-sessions",
+        createHash("sha256").update(cookie.split("=")[1]).digest("hex"),
+      );
+      const session = JSON.parse(readFileSync(file, "utf8"));
+      writeFileSync(file, JSON.stringify({ ...session, [key]: session[key] - age }));
+      const page = await (await fetch(php.base + DESK, { headers: { cookie } })).text();
+      assert.match(page, /name="password"/, `${key} ${age} s ago: signed out`);
+      assert.ok(!existsSync(file), "and its file removed");
+    }
+  });
+
+  test("a held newsletter sign-up, released, is signed up as any sign-up is (pending, confirmation mail)", async () => {
+    const held = { email: "held.reader@example.com", return_to: "/ar", website: "x" };
+    assert.equal((await post(php.base, "newsletter.php", held)).status, 303);
+    const row = php.records("spam.jsonl").find((r) => r.form === "newsletter");
+    assert.equal(row.reason, "honeypot");
+    const mails = php.mails().length;
+    const noura = { email: "noura@makkahtech.example" };
+    noura.password = addUser(php, noura.email, "en");
+    const { cookie, csrf } = await signIn(php.base, noura.email, noura.password);
+    const res = await deskPost(
+      php.base,
+      { action: "release", lead: row.id, csrf },
+      { cookie, origin: php.base },
+    );
+    assert.equal(res.status, 303);
+    assert.match(res.headers.get("location"), /done=releasedDone/);
+    assert.ok(!php.records("spam.jsonl").some((r) => r.id === row.id));
+    const pending = php.records("newsletter-pending.jsonl").find((r) => r.email === held.email);
+    assert.equal(pending.lang, "ar");
+    assert.equal(php.mails().length, mails + 1);
+    assert.match(php.mails().at(-1), /^To: held\.reader@example\.com$/m);
+    const again = await deskPost(
+      php.base,
+      { action: "release", lead: row.id, csrf },
+      { cookie, origin: php.base },
+    );
+    assert.match(again.headers.get("location"), /error=alreadyReleased/);
+  });
+
+  describe("in Chromium", { skip: !hasChromium() && "no Chromium" }, () => {
+    let browser;
+    before(async () => {
+      browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumArgs });
+    });
+    after(() => browser?.close());
+
+    const open = async (who) => {
+      const context = await browser.newContext({ acceptDownloads: true });
+      const page = await context.newPage();
+      await page.goto(php.base + DESK + (who === "ar" ? "?lang=ar" : ""));
+      await page.locator('input[name="email"]').fill(users[who].email);
+      await page.locator('input[name="password"]').fill(users[who].password);
+      await page.locator("form button.primary").click();
+      await page.waitForURL(/desk\.php$/);
+      return { context, page };
+    };
+    const download = async (page, action) => {
+      const [file] = await Promise.all([page.waitForEvent("download"), action()]);
+      return readFileSync(await file.path());
+    };
+
+    test("English: list, search, filter, status, note, CSV exports", async () => {
+      const { context, page } = await open("en");
+      assert.equal(await page.locator("html").getAttribute("dir"), "ltr");
+      const cards = page.locator("article.lead h3");
+      assert.deepEqual(await cards.allTextContents(), ["عمر صالح", validContact.name], "newest first");
+      await page.getByLabel("Search").fill("صالح للتجارة");
+      await page.getByRole("button", { name: "Filter" }).click();
+      await page.waitForURL(/q=/); // allTextContents does not wait for the next page
+      assert.deepEqual(await cards.allTextContents(), ["عمر صالح"]);
+      await page.getByRole("link", { name: "Clear" }).click();
+      await page.waitForURL(/view=leads$/);
+      await page.getByLabel("Form").selectOption("contact");
+      await page.getByRole("button", { name: "Filter" }).click();
+      await page.waitForURL(/form=contact/);
+      assert.deepEqual(await cards.allTextContents(), [validContact.name]);
+      const card = page.locator("article.lead", { hasText: validContact.name });
+      await card.getByLabel("Status").selectOption("answered");
+      await card.getByRole("button", { name: "Save status" }).click();
+      await page.getByRole("status").getByText("Saved.").waitFor();
+      assert.equal(await page.locator("article.lead .badge").first().textContent(), "Answered");
+      assert.deepEqual(await cards.allTextContents(), [validContact.name], "the filter is kept");
+      await page.locator("article.lead").getByLabel("Note").fill("Called back; a demo on Sunday");
+      await page.getByRole("button", { name: "Add note" }).click();
+      await page.getByText("Called back; a demo on Sunday").waitFor();
+      await page.getByLabel("Status").first().waitFor();
+      await page.goto(php.base + DESK + "?view=leads&status=answered");
+      assert.deepEqual(await cards.allTextContents(), [validContact.name]);
+      const events = php.records("desk.jsonl");
+      assert.deepEqual(
+        events.slice(-2).map(({ by, lead, status, note }) => ({ by, lead, status, note })),
+        [
+          { by: users.en.email, lead: leadId, status: "answered", note: undefined },
+          { by: users.en.email, lead: leadId, status: undefined, note: "Called back; a demo on Sunday" },
+        ],
+      );
+
+      await page.getByRole("link", { name: "Export" }).click();
+      const leads = await download(page, () => page.getByRole("link", { name: "Leads (CSV)" }).click());
+      assert.deepEqual([...leads.subarray(0, 3)], [0xef, 0xbb, 0xbf], "UTF-8 with BOM");
+      const rows = parseCsv(leads.subarray(3).toString("utf8"));
+      const header = rows[0];
+      const byName = Object.fromEntries(rows.slice(1).map((r) => [r[header.indexOf("Name")], r]));
+      assert.equal(byName["عمر صالح"][header.indexOf("Company")], "شركة صالح للتجارة", "Arabic intact");
+      assert.equal(
+        byName[validContact.name][header.indexOf("Subject")],
+        "'=cmd|' /C calc'!A0",
+        "formula neutralised",
+      );
+      assert.equal(byName[validContact.name][header.indexOf("Status")], "Answered");
+      const subscribers = parseCsv(
+        (await download(page, () => page.getByRole("link", { name: /subscribers/ }).click()))
+          .subarray(3)
+          .toString("utf8"),
+      );
+      assert.deepEqual(
+        subscribers.slice(1).map((r) => r[0]),
+        ["nour@example.com", "'+1@example.com"],
+      );
+      await page.getByRole("link", { name: "Visits report" }).click();
+      await page.getByText("No report yet").waitFor();
+      // The language is the staff member's choice, kept with the account.
+      await page.getByRole("button", { name: "العربية" }).click();
+      await page.getByText("لا يوجد تقرير بعد", { exact: false }).waitFor();
+      assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
+      const accounts = () => JSON.parse(readFileSync(join(php.storage, "desk-users.json"), "utf8"));
+      assert.equal(accounts()[users.en.email].lang, "ar");
+      await page.getByRole("button", { name: "English" }).click();
+      await page.getByText("No report yet").waitFor();
+      assert.equal(accounts()[users.en.email].lang, "en");
+      await context.close();
+    });
+
+    test("Arabic: right to left, spam → not spam (queued for retry.php), PDPL export and delete", async () => {
+      const { context, page } = await open("ar");
+      assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
+      await page.getByRole("link", { name: "مجلد الرسائل المشبوهة" }).click();
+      const held = page.locator("article.lead", { hasText: "Held Person" });
+      await held.getByText("مُلئ الحقل المخفي").waitFor();
+      const heldId = php.records("spam.jsonl")[0].id;
+      await held.getByRole("button", { name: "ليست رسالة مشبوهة" }).click();
+      await page.getByRole("status").waitFor();
+      assert.equal(php.records("spam.jsonl").length, 0);
+      const released = php.records("contact.jsonl").find((r) => r.id === heldId);
+      assert.equal(released.released.by, users.ar.email);
+      assert.equal(released.fields.website, undefined, "the honeypot field stays out of the lead");
+      const followup = php.records("followup.jsonl").find((r) => r.id === heldId);
+      assert.deepEqual(
+        { ...followup, received: undefined },
+        { id: heldId, form: "contact", received: undefined, reason: "released from spam", channels: "all" },
+      );
+      await page.getByRole("link", { name: "الطلبات", exact: true }).click();
+      await page.locator("article.lead h3", { hasText: "Held Person" }).waitFor();
+
+      // The same list, search, status, note and export in Arabic.
+      await page.getByLabel("بحث").fill("صالح");
+      await page.getByRole("button", { name: "تصفية" }).click();
+      await page.waitForURL(/q=/);
+      const cards = page.locator("article.lead h3");
+      assert.deepEqual(await cards.allTextContents(), ["عمر صالح"]);
+      await page.locator("article.lead").getByLabel("الحالة").selectOption("won");
+      await page.getByRole("button", { name: "حفظ الحالة" }).click();
+      await page.getByRole("status").getByText("تم الحفظ.").waitFor();
+      await page.locator("article.lead").getByLabel("ملاحظة").fill("أُرسل العرض يوم الأحد");
+      await page.getByRole("button", { name: "إضافة ملاحظة" }).click();
+      await page.getByText("أُرسل العرض يوم الأحد").waitFor();
+      await page.getByRole("link", { name: "التصدير" }).click();
+      const csv = await download(page, () => page.getByRole("link", { name: "الطلبات (CSV)" }).click());
+      const rows = parseCsv(csv.subarray(3).toString("utf8"));
+      const omar = rows.find((r) => r.includes("عمر صالح"));
+      assert.equal(omar[rows[0].indexOf("الحالة")], "تم الكسب");
+      assert.equal(omar[rows[0].indexOf("ملاحظة")], "أُرسل العرض يوم الأحد");
+
+      await page.getByRole("link", { name: "البيانات الشخصية" }).click();
+      const exportForm = page.locator("form", { has: page.getByRole("button", { name: "تصدير (JSON)" }) });
+      await exportForm.getByLabel("البريد الإلكتروني").fill("Omar@Company.example");
+      const exported = JSON.parse(
+        (await download(page, () => exportForm.getByRole("button").click())).toString("utf8"),
+      );
+      assert.equal(exported.records["book-demo.jsonl"][0].fields.company, "شركة صالح للتجارة");
+      const deleteForm = page.locator("form", { has: page.getByRole("button", { name: "حذف" }) });
+      await deleteForm.getByLabel("البريد الإلكتروني").fill("omar@company.example");
+      await deleteForm.getByRole("button", { name: "حذف" }).click();
+      await page.getByText("ضع علامة في مربع التأكيد").waitFor();
+      assert.equal(php.records("book-demo.jsonl").length, 1, "nothing deleted without the confirmation");
+      await deleteForm.getByLabel("البريد الإلكتروني").fill("omar@company.example");
+      await deleteForm.getByLabel("أؤكد حذف").check();
+      await deleteForm.getByRole("button", { name: "حذف" }).click();
+      await page.getByText("حُذف 1 من سجلات هذا العنوان.").waitFor();
+      assert.equal(php.records("book-demo.jsonl").length, 0);
+      const log = php.records("pdpl-log.jsonl");
+      assert.deepEqual(
+        log.map((l) => [l.action, l.records, l.by]),
+        [
+          ["export", 1, users.ar.email],
+          ["delete", 1, users.ar.email],
+        ],
+      );
+      assert.ok(
+        !readFileSync(join(php.storage, "pdpl-log.jsonl"), "utf8").includes("omar@"),
+        "the log names no address",
+      );
+      const audit = php.records("desk-audit.jsonl").map((a) => `${a.by} ${a.action}`);
+      for (const line of ["not spam", "pdpl export", "pdpl delete"])
+        assert.ok(audit.includes(`${users.ar.email} ${line}`), line);
+      await context.close();
+    });
+  });
+
+  test("sign-in attempts are limited (last: it uses up this address's attempts)", async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (
+          await deskPost(
+            php.base,
+            { action: "signin", email: users.ar.email, password: `guess-${i}` },
+            { origin: php.base },
+          )
+        ).status,
+      );
+    assert.ok(statuses.includes(429), statuses.join());
+    const right = await deskPost(
+      php.base,
+      { action: "signin", email: users.ar.email, password: users.ar.password },
+      { origin: php.base },
+    );
+    assert.equal(right.status, 429, "even the right password waits");
+    const refused = php
+      .records("desk-audit.jsonl")
+      .filter((a) => a.by === users.ar.email && a.action === "sign in refused");
+    assert.ok(refused.length < 7, "attempts past the limit are not logged");
+    assert.equal(php.phpLog(), "", "PHP logged nothing");
+  });
+});
