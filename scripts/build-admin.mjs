@@ -102,7 +102,9 @@ export function siteData(uploads) {
     }),
   );
   const icons = Object.fromEntries(iconNames.map((name) => [name, render(Icon, { name })]));
-  return { values, iconNames: [...iconNames], icons, uploads };
+  // The build's limits on a source image, enforced at upload too (cms/upload-guard.js).
+  const { imageLimits } = jiti(join(root, "lib/images.ts"));
+  return { values, iconNames: [...iconNames], icons, uploads, imageLimits };
 }
 
 /** Where uploads go (media_folder) and the address they get (public_folder), from the served config. */
