@@ -1,5 +1,5 @@
 // What an uploaded file is, by its bytes (never its name), and whether the site can clean and serve it
-// (issue 46, docs/images.md#uploads). One module for the two places that decide: the content manager at upload
+// (issue 46, docs/images.md "Uploads"). One module for the two places that decide: the content manager at upload
 // (cms/upload-guard.js, in the editor's language) and the build (scripts/lib/image-metadata.mjs: the strip
 // and check 6 of scripts/check-build.mjs). No DOM and no Node here: both load it as it is.
 

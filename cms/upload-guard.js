@@ -1,4 +1,4 @@
-// Refuses, at upload, any file the site cannot clean and serve (issue 46, docs/images.md#uploads): before Decap's
+// Refuses, at upload, any file the site cannot clean and serve (issue 46, docs/images.md "Uploads"): before Decap's
 // media library sees a chosen file, its bytes are checked (cms/upload-check.js: JPEG, PNG, WebP, AVIF, or a plain
 // SVG; a HEIC gets the iPhone advice, a PDF is named as one, whatever the file's name), then its size and its
 // pixels against the build's limits (lib/images.ts's imageLimits, served in site-data.json). A refused file is

@@ -1,4 +1,4 @@
-// Uploads the site cannot clean and serve are refused at upload (issue 46, docs/images.md#uploads): in the real
+// Uploads the site cannot clean and serve are refused at upload (issue 46, docs/images.md "Uploads"): in the real
 // Decap CMS of out/admin/ against decap-server on a copy of the project, an iPhone photo (HEIC, with GPS), a PDF
 // renamed .jpg, an SVG with <script>, onload and foreignObject, and a 12 MB JPEG are each refused in the media
 // library with the message that says what to do (cms/upload-check.js), in English and, with the interface in

@@ -178,6 +178,15 @@ export async function checkLive(
     fail("/sitemap.xml", `${sitemapRes.status}, no <url> entries: nothing to check`);
     return { failures, warnings, pages: 0 };
   }
+  // Files that are not pages (the sitemap, robots.txt, an image the home page shows): their CSP runs and loads
+  // nothing, sandboxed (an SVG opened on its own runs no script).
+  for (const problem of securityHeaderProblems(sitemapRes.headers, "file")) fail("/sitemap.xml", problem);
+  for (const path of ["/robots.txt", "/icons/icon.svg"]) {
+    const res = await get(path, live(path));
+    if (res && res.status !== 200) fail(path, `answers ${res.status}, not 200`);
+    else if (res) for (const problem of securityHeaderProblems(res.headers, "file")) fail(path, problem);
+  }
+
   const builtFor = new URL(entries[0].loc).origin;
   const builtHost = new URL(builtFor).hostname;
   if (/(^|\.)example$|\.example\.(com|org|net)$/i.test(builtHost) || builtHost === "example.com") {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Only the uploads an entry uses are published (issue 46, docs/images.md#uploads): `npm run build` runs this on
+// Only the uploads an entry uses are published (issue 46, docs/images.md "Uploads"): `npm run build` runs this on
 // out/ before strip-metadata, and removes each file under out/images/uploads/ (the CMS's media_folder, as
 // public_folder says in cms/config.yml) that no file under content/ names. A cover taken out of an article, or
 // a photo uploaded by mistake, stays in the repository (an editor may use it again) but never reaches a visitor.
