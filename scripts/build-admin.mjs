@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { createJiti } from "jiti";
 import { cardPreviewParts } from "./lib/card-preview-parts.mjs";
+import { cmsHostRules, cmsOrigins, withCmsHostRules } from "./lib/cms-origin.mjs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -163,6 +164,18 @@ export function buildAdmin(out = resolve(process.env.OUT_DIR ?? join(root, "out"
     writeFileSync(join(dir, name), body);
   }
   console.log(`build-admin: /admin/ with Decap CMS ${decapBundle().version} (${files.size} files)`);
+  // The content manager's own host (scripts/lib/cms-origin.mjs): its rules in the copied .htaccess.
+  const htaccess = join(out, ".htaccess");
+  if (existsSync(htaccess)) {
+    const origins = cmsOrigins(root);
+    writeFileSync(htaccess, withCmsHostRules(readFileSync(htaccess, "utf8"), origins));
+    const rules = cmsHostRules(origins);
+    console.log(
+      rules
+        ? `build-admin: /admin/ redirects to ${origins.cms} (out/.htaccess)`
+        : `build-admin: /admin/ served on the site's host (base_url ${origins.cms ?? "unset"}: a placeholder or the site's origin)`,
+    );
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildAdmin();
