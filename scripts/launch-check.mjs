@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
+import { cmsHostProblem, cmsOrigins, isPlaceholder } from "./lib/cms-origin.mjs";
 import { listEntries } from "./lib/list-entries.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -183,11 +184,23 @@ for (const server of ["apache", "nginx"]) {
   if (keys.length)
     add(
       "cms-config",
-      "Content manager: the company's GitHub repository and the site's origin",
+      "Content manager: the company's GitHub repository, its own origin (base_url) and the site's (site_url)",
       keys.map(([, k, v]) => `${k}: ${v}`).join(", "),
       file,
       keys.map(([, k]) => k).join(", "),
     );
+}
+
+// The content manager on a host of its own (scripts/lib/cms-origin.mjs): base_url is never the site's origin.
+const cmsHost = (allowedOrigin) =>
+  cmsHostProblem(cmsOrigins(root), {
+    siteUrl: JSON.parse(readFileSync(join(root, COMPANY), "utf8")).url ?? "",
+    allowedOrigin,
+  });
+{
+  const problem = cmsHost("");
+  if (problem)
+    add("cms-own-host", "Content manager on a host of its own", problem, "cms/config.yml", "base_url");
 }
 
 // Production form settings (as lib/config.php reads them).
@@ -260,6 +273,16 @@ for (const [id, key, what] of [
   const origin = setting(key);
   if (!/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i.test(origin) || exampleDomain(origin))
     add(id, `${key} (${what})`, origin || "unset", cmsFix, key);
+}
+
+{
+  const allowed = setting("CMS_ALLOWED_ORIGIN");
+  // While base_url is a placeholder, the cms-config item above says so; then they must agree.
+  const { cms } = cmsOrigins(root);
+  const ready = allowed && cms && !isPlaceholder(cms) && !found.some((f) => f.id === "cms-own-host");
+  const problem = ready ? cmsHost(allowed) : null;
+  if (problem)
+    add("cms-own-host", "Content manager on a host of its own", problem, cmsFix, "CMS_ALLOWED_ORIGIN");
 }
 
 if (asJson) {

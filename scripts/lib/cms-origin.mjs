@@ -28,6 +28,21 @@ export function cmsOrigins(root) {
 export const isPlaceholder = (origin) =>
   /(^|\.)(example|test|invalid|localhost)$|\.example\.[a-z]+$/i.test(new URL(origin).hostname);
 
+/**
+ * Why the content manager is not on a host of its own (for launch-check), or null: base_url missing, or the
+ * origin of the site (site_url, or the company's address `siteUrl` of content/data/company.json), or a
+ * CMS_ALLOWED_ORIGIN (the sign-in's answer goes there) that is not base_url's origin.
+ */
+export function cmsHostProblem({ cms, site }, { siteUrl = "", allowedOrigin = "" } = {}) {
+  if (!cms) return "backend.base_url is missing: set the content manager's own origin";
+  const sites = [site, siteUrl && URL.canParse(siteUrl) ? new URL(siteUrl).origin : null].filter(Boolean);
+  if (sites.includes(cms))
+    return `base_url ${cms} is the site's own origin: pages of the site could read an editor's GitHub token`;
+  if (allowedOrigin && URL.canParse(allowedOrigin) && new URL(allowedOrigin).origin !== cms)
+    return `CMS_ALLOWED_ORIGIN ${allowedOrigin} is not base_url's origin ${cms}: the sign-in would answer elsewhere`;
+  return null;
+}
+
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
