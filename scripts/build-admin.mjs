@@ -69,7 +69,9 @@ export function adminPolicy() {
  * schemas (lib/cms-config.ts: widgets, required, options). Parsed with js-yaml (through gray-matter).
  */
 export function resolvedConfig(text) {
+  // cms_url (the CMS's own origin) is the build's (scripts/lib/cms-origin.mjs), not a Decap setting.
   const data = matter(`---\n${text}\n---\n`).data;
+  delete data.cms_url;
   if (!Array.isArray(data.collections)) throw new Error("build-admin: cms/config.yml has no collections");
   // The schemas are TypeScript with "@/" imports: jiti compiles them (fresh each time: `npm run cms` reloads).
   const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
@@ -173,7 +175,7 @@ export function buildAdmin(out = resolve(process.env.OUT_DIR ?? join(root, "out"
     console.log(
       rules
         ? `build-admin: /admin/ redirects to ${origins.cms} (out/.htaccess)`
-        : `build-admin: /admin/ served on the site's host (base_url ${origins.cms ?? "unset"}: a placeholder or the site's origin)`,
+        : `build-admin: /admin/ served on the site's host (cms_url ${origins.cms ?? "unset"}: a placeholder or the site's origin)`,
     );
   }
 }

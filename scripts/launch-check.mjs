@@ -178,20 +178,23 @@ for (const server of ["apache", "nginx"]) {
     .split("\n")
     .map(
       (l) =>
-        /^\s*(repo|base_url|site_url):\s*(\S+)/.exec(l) && [l, ...l.match(/^\s*(\w+):\s*(\S+)/).slice(1)],
+        /^\s*(repo|base_url|site_url|cms_url):\s*(\S+)/.exec(l) && [
+          l,
+          ...l.match(/^\s*(\w+):\s*(\S+)/).slice(1),
+        ],
     )
     .filter((m) => m && (/#\s*PLACEHOLDER/.test(m[0]) || exampleDomain(m[2])));
   if (keys.length)
     add(
       "cms-config",
-      "Content manager: the company's GitHub repository, its own origin (base_url) and the site's (site_url)",
+      "Content manager: the company's GitHub repository, the site's origin and the CMS's own (cms_url)",
       keys.map(([, k, v]) => `${k}: ${v}`).join(", "),
       file,
       keys.map(([, k]) => k).join(", "),
     );
 }
 
-// The content manager on a host of its own (scripts/lib/cms-origin.mjs): base_url is never the site's origin.
+// The content manager on a host of its own (scripts/lib/cms-origin.mjs): cms_url is never the site's origin.
 const cmsHost = (allowedOrigin) =>
   cmsHostProblem(cmsOrigins(root), {
     siteUrl: JSON.parse(readFileSync(join(root, COMPANY), "utf8")).url ?? "",
@@ -200,7 +203,7 @@ const cmsHost = (allowedOrigin) =>
 {
   const problem = cmsHost("");
   if (problem)
-    add("cms-own-host", "Content manager on a host of its own", problem, "cms/config.yml", "base_url");
+    add("cms-own-host", "Content manager on a host of its own", problem, "cms/config.yml", "cms_url");
 }
 
 // Production form settings (as lib/config.php reads them).
@@ -277,7 +280,7 @@ for (const [id, key, what] of [
 
 {
   const allowed = setting("CMS_ALLOWED_ORIGIN");
-  // While base_url is a placeholder, the cms-config item above says so; then they must agree.
+  // While cms_url is a placeholder, the cms-config item above says so; then they must agree.
   const { cms } = cmsOrigins(root);
   const ready = allowed && cms && !isPlaceholder(cms) && !found.some((f) => f.id === "cms-own-host");
   const problem = ready ? cmsHost(allowed) : null;

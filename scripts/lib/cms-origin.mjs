@@ -1,7 +1,9 @@
 // The content manager on a host of its own (issue 46, docs/cms-production.md "The content manager's own host"):
 // Decap keeps each editor's GitHub token in the browser's storage of the origin that serves /admin/, so that
-// origin must be one no page of the site runs on. The one setting is `base_url` in cms/config.yml (where the
-// CMS opens its sign-in, cms-auth.php): the CMS's origin, e.g. https://cms.makkahtech.example. From it:
+// origin must be one no page of the site runs on. The one setting is `cms_url` in cms/config.yml (read by the
+// build only; build-admin leaves it out of the CMS's config): the CMS's origin, e.g. https://cms.makkahtech.com.
+// The sign-in (cms-auth.php, base_url) stays on the PHP host; CMS_ALLOWED_ORIGIN, where it sends the token, is
+// this origin. From it:
 // - the build writes the Apache rules into out/.htaccess (scripts/build-admin.mjs): the site's host answers
 //   /admin/ with a redirect to the CMS's host, and the CMS's host serves /admin/ and the sign-in only;
 // - `npm run launch-check` fails while it is the site's own origin (or a placeholder);
@@ -10,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** The origins of cms/config.yml: `cms` (backend.base_url) and `site` (site_url); null where one is missing. */
+/** The origins of cms/config.yml: `cms` (cms_url) and `site` (site_url); null where one is missing. */
 export function cmsOrigins(root) {
   const text = readFileSync(join(root, "cms/config.yml"), "utf8");
   const value = (key) => new RegExp(`^\\s*${key}:\\s*["']?([^"'\\s#]+)`, "m").exec(text)?.[1];
@@ -21,7 +23,7 @@ export function cmsOrigins(root) {
       return null;
     }
   };
-  return { cms: origin(value("base_url")), site: origin(value("site_url")) };
+  return { cms: origin(value("cms_url")), site: origin(value("site_url")) };
 }
 
 /** Whether an origin is a placeholder (an example or test domain): no rules are written for one. */
@@ -29,17 +31,17 @@ export const isPlaceholder = (origin) =>
   /(^|\.)(example|test|invalid|localhost)$|\.example\.[a-z]+$/i.test(new URL(origin).hostname);
 
 /**
- * Why the content manager is not on a host of its own (for launch-check), or null: base_url missing, or the
+ * Why the content manager is not on a host of its own (for launch-check), or null: cms_url missing, or the
  * origin of the site (site_url, or the company's address `siteUrl` of content/data/company.json), or a
- * CMS_ALLOWED_ORIGIN (the sign-in's answer goes there) that is not base_url's origin.
+ * CMS_ALLOWED_ORIGIN (the sign-in's answer goes there) that is not cms_url's origin.
  */
 export function cmsHostProblem({ cms, site }, { siteUrl = "", allowedOrigin = "" } = {}) {
-  if (!cms) return "backend.base_url is missing: set the content manager's own origin";
+  if (!cms) return "cms_url is missing: set the content manager's own origin";
   const sites = [site, siteUrl && URL.canParse(siteUrl) ? new URL(siteUrl).origin : null].filter(Boolean);
   if (sites.includes(cms))
-    return `base_url ${cms} is the site's own origin: pages of the site could read an editor's GitHub token`;
+    return `cms_url ${cms} is the site's own origin: pages of the site could read an editor's GitHub token`;
   if (allowedOrigin && URL.canParse(allowedOrigin) && new URL(allowedOrigin).origin !== cms)
-    return `CMS_ALLOWED_ORIGIN ${allowedOrigin} is not base_url's origin ${cms}: the sign-in would answer elsewhere`;
+    return `CMS_ALLOWED_ORIGIN ${allowedOrigin} is not cms_url's origin ${cms}: the sign-in would answer elsewhere`;
   return null;
 }
 

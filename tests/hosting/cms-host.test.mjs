@@ -1,5 +1,5 @@
 // The content manager on a host of its own (issue 46; scripts/lib/cms-origin.mjs, docs/cms-production.md): with
-// base_url set to the CMS's own origin, the rules build-admin writes into .htaccess make Debian's Apache answer
+// cms_url set to the CMS's own origin, the rules build-admin writes into .htaccess make Debian's Apache answer
 // /admin/ on the site's host with a redirect there, serve /admin/ (its own CSP, noindex) and the sign-in on the
 // CMS's host, and send anything else asked of the CMS's host back to the site. nginx does the same with
 // deploy/nginx/makkah-tech-cms.conf and the /admin redirect of makkah-tech.conf. Reads the main build's out/.
@@ -18,7 +18,7 @@ let apache;
 before(async () => {
   requireBuild();
   apache = await startApache();
-  // The copy's .htaccess as a build with this base_url writes it (a fresh file: the copy may share inodes).
+  // The copy's .htaccess as a build with this cms_url writes it (a fresh file: the copy may share inodes).
   const file = join(apache.site.www, ".htaccess");
   const text = withCmsHostRules(readFileSync(file, "utf8"), origins);
   rmSync(file);
@@ -28,7 +28,7 @@ after(() => apache?.stop());
 
 const at = (host, path) => get(apache.port, path, { headers: { host } });
 
-test("no rules while base_url is a placeholder or the site's own origin", () => {
+test("no rules while cms_url is a placeholder or the site's own origin", () => {
   assert.equal(
     cmsHostRules({ cms: "https://cms.makkahtech.example", site: "https://www.makkahtech.example" }),
     "",

@@ -10,18 +10,18 @@ const root = join(import.meta.dirname, "../..");
 const cms = "https://cms.makkahtech.com";
 const site = "https://www.makkahtech.com";
 
-test("launch-check's rule: base_url is never the site's origin, and the sign-in answers it", () => {
+test("launch-check's rule: cms_url is never the site's origin, and the sign-in answers it", () => {
   assert.equal(cmsHostProblem({ cms, site }), null);
   assert.match(cmsHostProblem({ cms: site, site }), /is the site's own origin: pages of the site could read/);
   assert.match(
     cmsHostProblem({ cms: "https://www.makkahtech.com", site: "https://x.example" }, { siteUrl: `${site}/` }),
     /site's own origin/,
   );
-  assert.match(cmsHostProblem({ cms: null, site }), /base_url is missing/);
+  assert.match(cmsHostProblem({ cms: null, site }), /cms_url is missing/);
   assert.equal(cmsHostProblem({ cms, site }, { allowedOrigin: `${cms}/` }), null);
   assert.match(
     cmsHostProblem({ cms, site }, { allowedOrigin: site }),
-    /CMS_ALLOWED_ORIGIN .* is not base_url's origin/,
+    /CMS_ALLOWED_ORIGIN .* is not cms_url's origin/,
   );
 });
 
