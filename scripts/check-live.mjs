@@ -329,7 +329,10 @@ export async function checkLive(
     if (target.origin === origin) fail("/admin/", `redirects to ${target.href} on the site's own origin`);
     else adminBase = target.origin;
   } else if (first?.status === 200)
-    warn("/admin/", "the content manager runs on the site's own origin: give it a host of its own (base_url)");
+    warn(
+      "/admin/",
+      "the content manager runs on the site's own origin: give it a host of its own (base_url)",
+    );
   const adminUrl = (path) => new URL(path, adminBase).href;
 
   // The CMS is never indexed.
