@@ -113,7 +113,9 @@ export const uploadMessages = {
 /** The message for a problem ({ key, ...values }) in `lang` ("en" or "ar"). */
 export function uploadMessage(problem, lang = "en") {
   const words = uploadMessages[lang] ?? uploadMessages.en;
-  return words[problem.key].replace(/\{(\w+)\}/g, (_, name) => String(problem[name] ?? ""));
+  // In Arabic, each value (a Latin file name, a number) is isolated, so it keeps its own direction in the line.
+  const isolate = (v) => (lang === "ar" ? `\u2068${v}\u2069` : v);
+  return words[problem.key].replace(/\{(\w+)\}/g, (_, name) => isolate(String(problem[name] ?? "")));
 }
 
 /**
