@@ -43,8 +43,13 @@ export function decapBundle() {
 /** Where the CMS may connect: GitHub's API (production) and decap-server on this computer (`npm run cms`). */
 export const LOCAL_BACKEND = ["http://localhost:8081", "http://127.0.0.1:8081"];
 
-/** The admin page's policy: stricter than nothing, looser than the site's (unsafe-eval, GitHub's API). */
-export function adminPolicy() {
+/**
+ * The admin page's policy: stricter than nothing, looser than the site's (unsafe-eval, GitHub's API). `local`:
+ * with decap-server on this computer (the page's own <meta>, which `npm run cms`, `npm start` and the tests use);
+ * the production hosts' header for /admin/ is the policy without it (both are enforced, so a deployed CMS never
+ * reaches localhost: scripts/lib/security-headers.mjs, public/.htaccess, deploy/nginx).
+ */
+export function adminPolicy({ local = true } = {}) {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
@@ -53,7 +58,7 @@ export function adminPolicy() {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self'",
     // blob: the CMS reads an uploaded file back from its object URL before saving it.
-    `connect-src 'self' blob: data: https://api.github.com ${LOCAL_BACKEND.join(" ")}`,
+    ["connect-src 'self' blob: data: https://api.github.com", ...(local ? LOCAL_BACKEND : [])].join(" "),
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "media-src 'self' blob:",

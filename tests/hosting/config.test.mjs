@@ -40,7 +40,8 @@ test("nginx, Apache and _headers send the same security headers", () => {
 
 test("Apache, nginx, _headers and the preview send the header CSPs of security-headers.mjs", () => {
   const { file, page, script } = headerPolicies;
-  const admin = `${adminPolicy()}; frame-ancestors 'none'`;
+  const admin = `${adminPolicy({ local: false })}; frame-ancestors 'none'`;
+  assert.doesNotMatch(admin, /localhost|127\.0\.0\.1/);
   const htaccess = read("public/.htaccess");
   for (const value of [file, page, script, admin])
     assert.ok(
