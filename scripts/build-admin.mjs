@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { createJiti } from "jiti";
 import { cardPreviewParts } from "./lib/card-preview-parts.mjs";
+import { cmsHostRules, cmsOrigins, withCmsHostRules } from "./lib/cms-origin.mjs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -42,8 +43,13 @@ export function decapBundle() {
 /** Where the CMS may connect: GitHub's API (production) and decap-server on this computer (`npm run cms`). */
 export const LOCAL_BACKEND = ["http://localhost:8081", "http://127.0.0.1:8081"];
 
-/** The admin page's policy: stricter than nothing, looser than the site's (unsafe-eval, GitHub's API). */
-export function adminPolicy() {
+/**
+ * The admin page's policy: stricter than nothing, looser than the site's (unsafe-eval, GitHub's API). `local`:
+ * with decap-server on this computer (the page's own <meta>, which `npm run cms`, `npm start` and the tests use);
+ * the production hosts' header for /admin/ is the policy without it (both are enforced, so a deployed CMS never
+ * reaches localhost: scripts/lib/security-headers.mjs, public/.htaccess, deploy/nginx).
+ */
+export function adminPolicy({ local = true } = {}) {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
@@ -52,7 +58,7 @@ export function adminPolicy() {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self'",
     // blob: the CMS reads an uploaded file back from its object URL before saving it.
-    `connect-src 'self' blob: data: https://api.github.com ${LOCAL_BACKEND.join(" ")}`,
+    ["connect-src 'self' blob: data: https://api.github.com", ...(local ? LOCAL_BACKEND : [])].join(" "),
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "media-src 'self' blob:",
@@ -68,7 +74,9 @@ export function adminPolicy() {
  * schemas (lib/cms-config.ts: widgets, required, options). Parsed with js-yaml (through gray-matter).
  */
 export function resolvedConfig(text) {
+  // cms_url (the CMS's own origin) is the build's (scripts/lib/cms-origin.mjs), not a Decap setting.
   const data = matter(`---\n${text}\n---\n`).data;
+  delete data.cms_url;
   if (!Array.isArray(data.collections)) throw new Error("build-admin: cms/config.yml has no collections");
   // The schemas are TypeScript with "@/" imports: jiti compiles them (fresh each time: `npm run cms` reloads).
   const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
@@ -102,7 +110,9 @@ export function siteData(uploads) {
     }),
   );
   const icons = Object.fromEntries(iconNames.map((name) => [name, render(Icon, { name })]));
-  return { values, iconNames: [...iconNames], icons, uploads };
+  // The build's limits on a source image, enforced at upload too (cms/upload-guard.js).
+  const { imageLimits } = jiti(join(root, "lib/images.ts"));
+  return { values, iconNames: [...iconNames], icons, uploads, imageLimits };
 }
 
 /** Where uploads go (media_folder) and the address they get (public_folder), from the served config. */
@@ -161,6 +171,18 @@ export function buildAdmin(out = resolve(process.env.OUT_DIR ?? join(root, "out"
     writeFileSync(join(dir, name), body);
   }
   console.log(`build-admin: /admin/ with Decap CMS ${decapBundle().version} (${files.size} files)`);
+  // The content manager's own host (scripts/lib/cms-origin.mjs): its rules in the copied .htaccess.
+  const htaccess = join(out, ".htaccess");
+  if (existsSync(htaccess)) {
+    const origins = cmsOrigins(root);
+    writeFileSync(htaccess, withCmsHostRules(readFileSync(htaccess, "utf8"), origins));
+    const rules = cmsHostRules(origins);
+    console.log(
+      rules
+        ? `build-admin: /admin/ redirects to ${origins.cms} (out/.htaccess)`
+        : `build-admin: /admin/ served on the site's host (cms_url ${origins.cms ?? "unset"}: a placeholder or the site's origin)`,
+    );
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildAdmin();

@@ -13,6 +13,10 @@
 //  6. no image carries metadata: every JPEG, PNG, WebP, AVIF, GIF and SVG in out/ (the content manager's
 //     included) is free of EXIF, GPS, XMP, IPTC and comments (SVG: <metadata>, comments, editor namespaces);
 //     a failure names the file and what it carries (scripts/lib/image-metadata.mjs, docs/images.md).
+//     Images are known by their bytes, whatever their names; a HEIC, a PDF named .jpg or an SVG that could run
+//     script is named as refused.
+//  7. only used uploads are published: no file under out/images/uploads/ that no entry of content/ names
+//     (scripts/prune-uploads.mjs removes them in the build).
 // Prints a table and exits non-zero on any failure. `--json` prints the byte table as JSON instead.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -20,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.mjs";
 import { imagesWithMetadata } from "./lib/image-metadata.mjs";
+import { unusedUploads } from "./prune-uploads.mjs";
 import { listFiles } from "./lib/walk.mjs";
 import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild/defer-scripts.mjs";
 import { decodeEntities } from "./lib/html-entities.mjs";
@@ -131,7 +136,7 @@ const isAdmin = (f) => rel(f).startsWith("admin/");
 const allFiles = listFiles(out);
 const files = allFiles.filter((f) => !isAdmin(f));
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
-const problems = { bytes: [], external: [], links: [], admin: [], search: [], metadata: [] };
+const problems = { bytes: [], external: [], links: [], admin: [], search: [], metadata: [], uploads: [] };
 /** The search pages (their CSP alone allows WebAssembly; scripts/postbuild/csp.mjs WASM_PAGES). */
 const SEARCH_ROUTES = new Set(["/search/", "/ar/search/"]);
 const rows = [];
@@ -394,6 +399,13 @@ for (const file of files.filter((f) => f.endsWith(".js"))) {
 for (const [file, kinds] of await imagesWithMetadata(out))
   problems.metadata.push(`out/${file} carries ${kinds.join(", ")}: run npm run strip-metadata on its source`);
 
+// Uploads: only those an entry names (the project whose out/ this is: a fixture copy has its own content/).
+const project = existsSync(join(out, "../content")) ? resolve(out, "..") : root;
+for (const file of unusedUploads(out, project))
+  problems.uploads.push(
+    `out/images/uploads/${file} is used by no entry: the build leaves it out (prune-uploads)`,
+  );
+
 // ---------- report ----------
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows, null, 2));
@@ -420,6 +432,7 @@ for (const [name, list] of Object.entries(problems)) {
     admin: "content manager apart from the site",
     search: "search loads on demand, WebAssembly allowed on the search pages only",
     metadata: "no image carries metadata (EXIF, GPS, XMP, IPTC, comments)",
+    uploads: "only the uploads an entry uses are published",
   }[name];
   if (list.length) {
     failed = true;

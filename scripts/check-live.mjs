@@ -189,6 +189,15 @@ export async function checkLive(
     fail("/sitemap.xml", `${sitemapRes.status}, no <url> entries: nothing to check`);
     return { failures, warnings, pages: 0 };
   }
+  // Files that are not pages (the sitemap, robots.txt, an image the home page shows): their CSP runs and loads
+  // nothing, sandboxed (an SVG opened on its own runs no script).
+  for (const problem of securityHeaderProblems(sitemapRes.headers, "file")) fail("/sitemap.xml", problem);
+  for (const path of ["/robots.txt", "/icons/icon.svg"]) {
+    const res = await get(path, live(path));
+    if (res && res.status !== 200) fail(path, `answers ${res.status}, not 200`);
+    else if (res) for (const problem of securityHeaderProblems(res.headers, "file")) fail(path, problem);
+  }
+
   const builtFor = new URL(entries[0].loc).origin;
   const builtHost = new URL(builtFor).hostname;
   if (/(^|\.)example$|\.example\.(com|org|net)$/i.test(builtHost) || builtHost === "example.com") {
@@ -322,8 +331,24 @@ export async function checkLive(
       fail(`POST ${where}`, "413 without the site's 413 page (the server's default page?)");
   }
 
+  // The CMS runs on a host of its own (docs/cms-production.md): the site's /admin/ redirects there, and the
+  // checks below run on that host. Served on the site's own origin it is a warning (an editor's token would be
+  // readable by the site's pages; npm run launch-check fails on it).
+  let adminBase = origin;
+  const first = await get("/admin/", live("/admin/"));
+  if (first && [301, 302, 303, 307, 308].includes(first.status) && first.headers.location) {
+    const target = new URL(first.headers.location, live("/admin/"));
+    if (target.origin === origin) fail("/admin/", `redirects to ${target.href} on the site's own origin`);
+    else adminBase = target.origin;
+  } else if (first?.status === 200)
+    warn(
+      "/admin/",
+      "the content manager runs on the site's own origin: give it a host of its own (base_url)",
+    );
+  const adminUrl = (path) => new URL(path, adminBase).href;
+
   // The CMS is never indexed.
-  const admin = await get("/admin/", live("/admin/"));
+  const admin = adminBase === origin ? first : await get("/admin/", adminUrl("/admin/"));
   if (admin) {
     const page = readPage(admin.text);
     if (admin.status !== 200) fail("/admin/", `answered ${admin.status}, not 200`);
@@ -331,7 +356,7 @@ export async function checkLive(
       fail("/admin/", "not noindex (no X-Robots-Tag or robots meta)");
   }
   // …and it can start: its configuration answers as JSON (a server that refuses it leaves editors a blank page).
-  const cmsConfig = await get("/admin/config.json", live("/admin/config.json"));
+  const cmsConfig = await get("/admin/config.json", adminUrl("/admin/config.json"));
   if (cmsConfig) {
     let backend;
     try {

@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
+import { cmsHostProblem, cmsOrigins, isPlaceholder } from "./lib/cms-origin.mjs";
 import { listEntries } from "./lib/list-entries.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -178,17 +179,32 @@ for (const server of ["apache", "nginx"]) {
     .split("\n")
     .map(
       (l) =>
-        /^\s*(repo|base_url|site_url):\s*(\S+)/.exec(l) && [l, ...l.match(/^\s*(\w+):\s*(\S+)/).slice(1)],
+        /^\s*(repo|base_url|site_url|cms_url):\s*(\S+)/.exec(l) && [
+          l,
+          ...l.match(/^\s*(\w+):\s*(\S+)/).slice(1),
+        ],
     )
     .filter((m) => m && (/#\s*PLACEHOLDER/.test(m[0]) || exampleDomain(m[2])));
   if (keys.length)
     add(
       "cms-config",
-      "Content manager: the company's GitHub repository and the site's origin",
+      "Content manager: the company's GitHub repository, the site's origin and the CMS's own (cms_url)",
       keys.map(([, k, v]) => `${k}: ${v}`).join(", "),
       file,
       keys.map(([, k]) => k).join(", "),
     );
+}
+
+// The content manager on a host of its own (scripts/lib/cms-origin.mjs): cms_url is never the site's origin.
+const cmsHost = (allowedOrigin) =>
+  cmsHostProblem(cmsOrigins(root), {
+    siteUrl: JSON.parse(readFileSync(join(root, COMPANY), "utf8")).url ?? "",
+    allowedOrigin,
+  });
+{
+  const problem = cmsHost("");
+  if (problem)
+    add("cms-own-host", "Content manager on a host of its own", problem, "cms/config.yml", "cms_url");
 }
 
 // Production form settings (as lib/config.php reads them).
@@ -273,6 +289,16 @@ for (const [id, key, what] of [
   const origin = setting(key);
   if (!/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i.test(origin) || exampleDomain(origin))
     add(id, `${key} (${what})`, origin || "unset", cmsFix, key);
+}
+
+{
+  const allowed = setting("CMS_ALLOWED_ORIGIN");
+  // While cms_url is a placeholder, the cms-config item above says so; then they must agree.
+  const { cms } = cmsOrigins(root);
+  const ready = allowed && cms && !isPlaceholder(cms) && !found.some((f) => f.id === "cms-own-host");
+  const problem = ready ? cmsHost(allowed) : null;
+  if (problem)
+    add("cms-own-host", "Content manager on a host of its own", problem, cmsFix, "CMS_ALLOWED_ORIGIN");
 }
 
 if (asJson) {

@@ -11,3 +11,29 @@ if (is_file($snippet)) {
         header("$name: $value");
     }
 }
+
+// The Content-Security-Policy by address, as the nginx site snippet sets $site_csp (its `set` lines, each `if`
+// tried in order against the path), and /admin/'s own from its location block.
+$site = __DIR__ . '/../deploy/nginx/makkah-tech-site.conf';
+if (is_file($site)) {
+    $conf = (string) file_get_contents($site);
+    $uri = parse_url($_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH) ?: '/';
+    $csp = '';
+    if (preg_match('/^set \$site_csp "([^"]*)";/m', $conf, $m)) {
+        $csp = $m[1];
+    }
+    preg_match_all('/^if \(\$uri ~ "([^"]+)"\) \{\s*set \$site_csp "([^"]*)";/m', $conf, $ifs, PREG_SET_ORDER);
+    foreach ($ifs as [, $pattern, $value]) {
+        if (preg_match('#' . $pattern . '#', $uri)) {
+            $csp = $value;
+        }
+    }
+    if (preg_match('#^/admin(/|$)#', $uri)
+        && preg_match('#location ~ \^/admin\(/\|\$\) \{[^}]*add_header Content-Security-Policy "([^"]*)"#', $conf, $m)) {
+        // This server runs on this computer: the CMS may reach decap-server here (as its page's <meta> allows).
+        $csp = str_replace('https://api.github.com;', 'https://api.github.com http://localhost:8081 http://127.0.0.1:8081;', $m[1]);
+    }
+    if ($csp !== '') {
+        header("Content-Security-Policy: $csp");
+    }
+}

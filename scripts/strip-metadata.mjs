@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run strip-metadata -- [files or folders…]`: rewrites each JPEG, PNG, WebP, AVIF, GIF and SVG image in
 // place without EXIF, XMP, IPTC, GPS and comments (orientation applied to the pixels first, colour profile
-// kept). A clean file is left byte for byte as it was. Prints one line per file it changed; exits 1 when an
-// image cannot be read (after doing the others). With no argument it cleans public/images/.
+// kept). Images are known by their bytes, whatever their names (a JPEG named .png is stripped as a JPEG). A
+// clean file is left byte for byte as it was. Prints one line per file it changed; exits 1 when an image cannot
+// be read, or is one the site refuses (a HEIC, a PDF named .jpg, an SVG with script), after doing the others. With no argument it cleans public/images/.
 // The build runs it on out/ too (package.json "build"), so an original copied from public/ never reaches a
 // visitor with a location in it; check 6 of scripts/check-build.mjs verifies that. docs/images.md.
 import { relative, resolve } from "node:path";
@@ -36,6 +37,6 @@ for (const file of files) {
   }
 }
 console.log(
-  `strip-metadata: ${files.length} image(s) checked, ${changed} stripped${failed ? `, ${failed} unreadable` : ""}.`,
+  `strip-metadata: ${files.length} image(s) checked, ${changed} stripped${failed ? `, ${failed} refused or unreadable` : ""}.`,
 );
 process.exit(failed ? 1 : 0);

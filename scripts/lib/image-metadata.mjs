@@ -8,18 +8,40 @@
 // metadata here: it is how the colours are meant, and it is kept.
 // SVG: text-wise, <metadata> (RDF, author, licence), comments and the drawing editors' own namespaces
 // (sodipodi, inkscape: file paths, window sizes, layer names).
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+// Which files are images is decided by their bytes, not their names (cms/upload-check.js's sniffFormat): a
+// GPS photo renamed .png is found and stripped, a PDF renamed .jpg or an iPhone photo (HEIC) is refused, naming
+// what it is, and an SVG that could run or load something (svgProblems) is refused too (issue 46).
+import { closeSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
 import sharp from "sharp";
+import { sniffFormat, svgProblems, uploadMessage } from "../../cms/upload-check.js";
 import { walkFiles } from "./walk.mjs";
 
-/** The extensions the strip and the check cover. */
+/** The extensions that promise an image: a file so named must be one the site can serve. */
 export const RASTER_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"]);
-export const IMAGE_EXTENSIONS = new Set([...RASTER_EXTENSIONS, ".svg"]);
+export const IMAGE_EXTENSIONS = new Set([...RASTER_EXTENSIONS, ".svg", ".heic", ".heif"]);
+/** The formats served as they are (everything sharp re-encodes, and SVG). */
+const SERVED = new Set(["jpeg", "png", "webp", "avif", "gif", "svg"]);
 
-export const isImage = (file) => IMAGE_EXTENSIONS.has(extname(file).toLowerCase());
+/** The first bytes of a file: enough for sniffFormat. */
+function head(file) {
+  const fd = openSync(file, "r");
+  try {
+    const buf = Buffer.alloc(4096);
+    return buf.subarray(0, readSync(fd, buf, 0, buf.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
 
-/** Every image under each path (a file or a folder), in walk order. */
+/** A file's format by its bytes (sniffFormat), or null. */
+export const formatOf = (file) => sniffFormat(head(file));
+
+/** Whether a file is an image, or claims to be one: by its bytes, or by a name that promises an image. */
+export const isImage = (file) =>
+  IMAGE_EXTENSIONS.has(extname(file).toLowerCase()) || [...SERVED, "heic"].includes(formatOf(file));
+
+/** Every image under each path (a file or a folder), in walk order: named as one or recognised by content. */
 export function imageFiles(paths, { skipDir = () => false } = {}) {
   const found = [];
   for (const path of paths) {
@@ -28,6 +50,21 @@ export function imageFiles(paths, { skipDir = () => false } = {}) {
     } else if (isImage(path)) found.push(path);
   }
   return found;
+}
+
+/**
+ * Why the site cannot serve a file as an image (the editor's words, cms/upload-check.js), or null when it can:
+ * a HEIC (with the iPhone advice), a PDF or anything else under an image's name, an unsafe SVG.
+ */
+export function refusal(buf, name) {
+  const format = sniffFormat(buf);
+  if (format === "heic" || format === "pdf") return uploadMessage({ key: format, name });
+  if (!SERVED.has(format)) return uploadMessage({ key: "unknown", name });
+  if (format === "svg") {
+    const found = svgProblems(buf.toString("utf8"));
+    if (found.length) return uploadMessage({ key: "svg", name, what: found.join(", ") });
+  }
+  return null;
 }
 
 /** Whether a TIFF-structured EXIF block's first directory points to a GPS directory (tag 0x8825). */
@@ -138,7 +175,9 @@ export const stripSvg = (text) =>
 /** What an image file carries besides its pixels (empty when clean). Throws on an unreadable image. */
 export async function metadataOf(file) {
   const buf = readFileSync(file);
-  if (extname(file).toLowerCase() === ".svg") return svgMetadata(buf.toString("utf8"));
+  const refused = refusal(buf, file);
+  if (refused) throw new Error(refused);
+  if (sniffFormat(buf) === "svg") return svgMetadata(buf.toString("utf8"));
   return rasterMetadata(buf, file);
 }
 
@@ -146,38 +185,40 @@ export async function metadataOf(file) {
  * The raster re-encoded without metadata: EXIF orientation applied to the pixels first, the colour
  * profile kept, high quality (the file is an original other steps may resize later).
  */
-export async function stripRaster(buf, ext) {
+export async function stripRaster(buf, format) {
   const input = sharp(buf, { animated: true });
   const { pages = 1 } = await input.metadata();
   // Orientation applies to a still photo; an animation has none, and rotate() works on one frame.
   let image = pages > 1 ? input : input.rotate();
   image = image.keepIccProfile();
-  switch (ext) {
-    case ".jpg":
-    case ".jpeg":
+  // Re-encoded as what it is (by its bytes), whatever its name: a JPEG named .png stays a JPEG.
+  switch (format) {
+    case "jpeg":
       return image.jpeg({ quality: 92, chromaSubsampling: "4:4:4", mozjpeg: true }).toBuffer();
-    case ".png":
+    case "png":
       return image.png({ compressionLevel: 9 }).toBuffer();
-    case ".webp":
+    case "webp":
       return image.webp({ quality: 92 }).toBuffer();
-    case ".avif":
+    case "avif":
       return image.avif({ quality: 80 }).toBuffer();
-    case ".gif":
+    case "gif":
       return image.gif().toBuffer();
     default:
-      throw new Error(`not a raster image: ${ext}`);
+      throw new Error(`not a raster image: ${format}`);
   }
 }
 
 /**
  * Strips one file in place when it carries metadata; leaves a clean file untouched (byte for byte).
- * Returns what was removed (empty when nothing). Throws on an unreadable image, or when the result
- * still carries something.
+ * Returns what was removed (empty when nothing). Throws on a file the site cannot serve as an image (refusal),
+ * an unreadable image, or when the result still carries something.
  */
 export async function stripFile(file) {
-  const ext = extname(file).toLowerCase();
   const buf = readFileSync(file);
-  if (ext === ".svg") {
+  const refused = refusal(buf, file);
+  if (refused) throw new Error(refused);
+  const format = sniffFormat(buf);
+  if (format === "svg") {
     const text = buf.toString("utf8");
     const found = svgMetadata(text);
     if (found.length) writeFileSync(file, stripSvg(text));
@@ -185,7 +226,7 @@ export async function stripFile(file) {
   }
   const found = await rasterMetadata(buf, file);
   if (!found.length) return found;
-  const clean = await stripRaster(buf, ext);
+  const clean = await stripRaster(buf, format);
   const left = await rasterMetadata(clean, file);
   if (left.length) throw new Error(`${file} still carries ${left.join(", ")} after stripping`);
   writeFileSync(file, clean);
@@ -204,7 +245,12 @@ export async function imagesWithMetadata(dir, options) {
       const kinds = await metadataOf(file);
       if (kinds.length) found.push([rel, kinds]);
     } catch (error) {
-      found.push([rel, [`unreadable: ${error.message.replace(`${file} `, "")}`]]);
+      // Refused (cms/upload-check.js: a HEIC, a PDF named .jpg, an unsafe SVG) or unreadable, in its words.
+      const message = error.message.replaceAll(file, rel);
+      found.push([
+        rel,
+        [message.startsWith("“") ? `refused: ${message}` : `unreadable: ${message.replace(`${rel} `, "")}`],
+      ]);
     }
   }
   return found;

@@ -1,6 +1,6 @@
 // No image in the built site carries metadata (issue 41): every JPEG, PNG, WebP, AVIF, GIF and SVG in out/ is
 // clean, and check 6 of scripts/check-build.mjs fails on a phone photo with GPS placed in a copy of out/,
-// naming the file and what it carries. Reads the main build's out/ (run `npm run build` first).
+// naming the file and what it carries (and check 7 on it as an upload no entry uses, issue 46). Reads the main build's out/ (run `npm run build` first).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +26,8 @@ test("check-build fails on a phone photo in out/, naming the file and its GPS", 
     assert.equal(cp.status, 0, String(cp.stderr));
     mkdirSync(join(copy, "images/uploads"), { recursive: true });
     writeFileSync(join(copy, "images/uploads/phone-cover.jpg"), await phonePhoto());
+    // The same photo under a name that is not its format (issue 46): found by its bytes.
+    writeFileSync(join(copy, "images/uploads/renamed.png"), await phonePhoto());
     const run = spawnSync(process.execPath, [join(root, "scripts/check-build.mjs")], {
       cwd: root,
       encoding: "utf8",
@@ -34,8 +36,12 @@ test("check-build fails on a phone photo in out/, naming the file and its GPS", 
     assert.equal(run.status, 1, run.stdout + run.stderr);
     assert.match(run.stderr, /✘ no image carries metadata/);
     assert.match(run.stderr, /out\/images\/uploads\/phone-cover\.jpg carries GPS, EXIF, XMP/);
-    // Only that check fails: the rest of the copy is the real build.
-    assert.equal(run.stderr.match(/✘/g).length, 1, run.stderr);
+    assert.match(run.stderr, /out\/images\/uploads\/renamed\.png carries GPS, EXIF, XMP/);
+    // No entry names it either (issue 46): check 7 names it as an unused upload.
+    assert.match(run.stderr, /✘ only the uploads an entry uses are published/);
+    assert.match(run.stderr, /out\/images\/uploads\/phone-cover\.jpg is used by no entry/);
+    // Only those two checks fail: the rest of the copy is the real build.
+    assert.equal(run.stderr.match(/✘/g).length, 2, run.stderr);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -4,6 +4,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
+import { adminPolicy } from "../../scripts/build-admin.mjs";
+import { headerPolicies } from "../../scripts/lib/security-headers.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 import { formOrigin, inlineScriptHashes, withCsp } from "../../scripts/postbuild/csp.mjs";
 import { out, requireBuild, root } from "./support.mjs";
@@ -36,6 +38,31 @@ test("nginx, Apache and _headers send the same security headers", () => {
   );
 });
 
+test("Apache, nginx, _headers and the preview send the header CSPs of security-headers.mjs", () => {
+  const { file, page, script } = headerPolicies;
+  const admin = `${adminPolicy({ local: false })}; frame-ancestors 'none'`;
+  assert.doesNotMatch(admin, /localhost|127\.0\.0\.1/);
+  const htaccess = read("public/.htaccess");
+  for (const value of [file, page, script, admin])
+    assert.ok(
+      htaccess.includes(`Header always set Content-Security-Policy "${value}"`),
+      `.htaccess: ${value}`,
+    );
+  const site = read("deploy/nginx/makkah-tech-site.conf");
+  assert.ok(site.includes(`set $site_csp "${file}";`), "nginx: the file policy first");
+  for (const value of [page, script])
+    assert.ok(site.includes(`    set $site_csp "${value}";`), `nginx: ${value}`);
+  assert.ok(site.includes(`add_header Content-Security-Policy "${admin}" always;`), "nginx: /admin/");
+  assert.match(
+    read("deploy/nginx/security-headers.conf"),
+    /^add_header Content-Security-Policy \$site_csp always;$/m,
+  );
+  const cdn = read("public/_headers");
+  assert.ok(cdn.includes(`/*\n`) && cdn.includes(`  Content-Security-Policy: ${page}\n`), "_headers: pages");
+  for (const folder of ["/images/*", "/icons/*", "/_next/static/media/*"])
+    assert.ok(cdn.includes(`${folder}\n  Content-Security-Policy: ${file}\n`), `_headers: ${folder}`);
+});
+
 test("every nginx location that adds a header includes the security snippet again", () => {
   // nginx drops inherited add_header lines in any block with its own add_header.
   const site = read("deploy/nginx/makkah-tech-site.conf");
@@ -58,6 +85,8 @@ test("every nginx location that adds a header includes the security snippet agai
     if (at === "~ ^/admin(/|$)") {
       for (const line of read("deploy/nginx/security-headers.conf").split("\n")) {
         if (!line.startsWith("add_header")) continue;
+        // Its CSP is its own (tested above), not the site's $site_csp.
+        if (line.startsWith("add_header Content-Security-Policy ")) continue;
         const expected = line.replace(
           /Cross-Origin-Opener-Policy "same-origin"/,
           'Cross-Origin-Opener-Policy "same-origin-allow-popups"',

@@ -181,12 +181,15 @@ export function urlsFor(path) {
 
 export { securityHeaders };
 
-/** Every security header present exactly once with a good value, and no server banner leak. */
-export function assertSecurityHeaders(res, what) {
+/**
+ * Every security header present exactly once with a good value, and no server banner leak. `kind`: "page"
+ * (HTML) or "file" (anything else but scripts: the CSP must sandbox it).
+ */
+export function assertSecurityHeaders(res, what, kind = "page") {
   for (const [name, ok] of Object.entries(securityHeaders)) {
     const value = res.headers[name];
     assert.ok(value, `${what}: ${name} is missing`);
-    assert.ok(ok(value), `${what}: ${name} has a bad or repeated value: ${value}`);
+    assert.ok(ok(value, kind), `${what}: ${name} has a bad or repeated value for a ${kind}: ${value}`);
   }
   assert.equal(res.headers["x-powered-by"], undefined, `${what}: X-Powered-By leaks`);
   assert.doesNotMatch(res.headers.server ?? "", /\d/, `${what}: Server header leaks a version`);
@@ -318,6 +321,24 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
     assertSecurityHeaders(page, "200 /about-us");
     const home = await get(port, "/");
     assertSecurityHeaders(home, "200 /");
+    // Issue 46: whatever is not a page runs nothing, sandboxed (an SVG opened on its own runs no script).
+    for (const url of [
+      "/images/clients/shifa-care.svg",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/manifest.webmanifest",
+    ]) {
+      const res = await get(port, url);
+      assert.equal(res.status, 200, url);
+      assertSecurityHeaders(res, `200 ${url}`, "file");
+    }
+    // The content manager keeps its own policy (GitHub's API), never the site's.
+    const admin = await get(port, "/admin/");
+    assert.match(
+      admin.headers["content-security-policy"] ?? "",
+      /connect-src 'self' [^;]*https:\/\/api\.github\.com/,
+    );
+    assert.match(admin.headers["content-security-policy"] ?? "", /frame-ancestors 'none'/);
   });
 
   await t.test("hashed assets are immutable, HTML is revalidated, text is compressed", async () => {
@@ -334,7 +355,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
       // woff2 is compressed already: servers leave it as it is.
       if (!asset.endsWith(".woff2"))
         assert.match(res.headers["content-encoding"] ?? "", /gzip|deflate/, `${asset} is not compressed`);
-      assertSecurityHeaders(res, asset);
+      assertSecurityHeaders(res, asset, /\.m?js$/.test(asset) ? "script" : "file");
     }
     for (const url of ["/", "/contact", "/blogs/decide:-no-code-vs-custom-websites-development/"]) {
       const res = await get(port, url);

@@ -33,6 +33,7 @@ const TODAY = [
   ["portfolio-links", "content/portfolio/"],
   ["deploy-apache-releases", "deploy/apache/makkah-tech-releases.conf"],
   ["deploy-apache", "deploy/apache/makkah-tech.conf"],
+  ["deploy-nginx-cms", "deploy/nginx/makkah-tech-cms.conf"],
   ["deploy-nginx-releases", "deploy/nginx/makkah-tech-releases.conf"],
   ["deploy-nginx", "deploy/nginx/makkah-tech.conf"],
   ["cms-config", "cms/config.yml"],

