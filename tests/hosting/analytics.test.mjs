@@ -99,6 +99,14 @@ function report(www, storage, log) {
     assert.equal(r.status, 0, `report.sh (${format}): ${r.stderr}`);
     return readFileSync(join(storage, "analytics", `report.${format}`), "utf8");
   };
+  // What GoAccess reads: every address already cut to its network (GoAccess's own anonymize-ip is a second layer).
+  const cleaned = spawnSync("php", [join(www, "assets/phpscripts/lib/analytics.php"), log], {
+    encoding: "utf8",
+  });
+  assert.equal(cleaned.status, 0, cleaned.stderr);
+  assert.ok(cleaned.stdout.length > 0, "lib/analytics.php wrote no line");
+  for (const line of cleaned.stdout.trim().split("\n"))
+    assert.match(line, /^127\.0\.0\.0 /, `a full address: ${line}`);
   return { json: JSON.parse(run("json")), html: run("html") };
 }
 
