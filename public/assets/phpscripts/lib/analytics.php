@@ -5,12 +5,7 @@
 //   php <web root>/assets/phpscripts/lib/analytics.php [--site-host=host,...] /var/log/makkah-tech/access.log /var/log/makkah-tech/access.log.1 ...
 declare(strict_types=1);
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-require_once __DIR__ . '/bootstrap.php';
-require_once __DIR__ . '/access-log.php';
+require __DIR__ . '/cli.php'; // command line only, the library (it reads no storage)
 
 // --site-host=a,b: more of the site's own host names (the rules' site address is one already).
 $extra = [];

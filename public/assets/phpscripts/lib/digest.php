@@ -10,7 +10,6 @@
 declare(strict_types=1);
 
 require __DIR__ . '/cli.php'; // command line only, the library, the storage directory
-require_once __DIR__ . '/access-log.php';
 
 const FORMS_DIGEST_TZ = 'Asia/Riyadh';
 const FORMS_DIGEST_TOP = 5;
