@@ -75,7 +75,10 @@ test("the access logs' 30 days: the policy in both editions, logrotate and GoAcc
   const { accessLogDays } = await jiti.import(join(root, "content/digest.ts"));
   const { countedDays } = await jiti.import(join(root, "content/ar/counted.ts"));
   const read = (p) => readFileSync(join(root, p), "utf8");
-  assert.match(read("content/pages/privacy-policy.mdx"), new RegExp(`deleted after ${accessLogDays} days`));
+  assert.match(
+    read("content/pages/privacy-policy.mdx"),
+    new RegExp(`deleted after ${accessLogDays}\u00a0days`),
+  );
   assert.ok(read("content/ar/pages/privacy-policy.mdx").includes(`بعد ${countedDays(accessLogDays)}`));
   const logrotate = read("deploy/analytics/logrotate");
   assert.match(logrotate, new RegExp(`^\\s*rotate ${accessLogDays}$`, "m"));
