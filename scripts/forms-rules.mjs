@@ -23,6 +23,8 @@ export async function buildRules() {
   const { localizedRoutes } = await jiti.import(join(root, "lib/content.ts"));
   const { site } = await jiti.import(join(root, "content/site.ts"));
   const validate = await jiti.import(join(root, "components/forms/validate.ts"));
+  const digest = await jiti.import(join(root, "content/digest.ts"));
+  const digestAr = await jiti.import(join(root, "content/ar/digest.ts"));
   const [en, ar] = ["en", "ar"].map((locale) => localizedRoutes(locale).map((r) => r.path));
   for (const list of [en, ar]) {
     if (list.length === 0 || new Set(list).size !== list.length)
@@ -51,6 +53,13 @@ export async function buildRules() {
     siteName: String(site.name ?? ""),
     siteUrl: String(site.url ?? "").replace(/\/$/, ""),
     newsletter,
+    // The weekly digest's words (lib/digest.php); both editions have the same keys (content/ar/digest.ts satisfies Copy).
+    digest: {
+      en: digest.digestCopy,
+      ar: digestAr.digestCopy,
+      accessLogDays: digest.accessLogDays,
+      answerWithinWorkingDays: digest.answerWithinWorkingDays,
+    },
     formOrigin: /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(origin) ? origin : "",
   };
 }

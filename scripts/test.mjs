@@ -68,6 +68,8 @@ const systemPackages = [
   ["openssh-client", () => have("ssh")],
   ["rsync", () => have("rsync")],
   ["varnish", () => existsSync("/usr/sbin/varnishd")],
+  // The visits report (tests/hosting/analytics.test.mjs, docs/analytics.md).
+  ["goaccess", () => have("goaccess")],
   // nginx runs the forms through PHP-FPM in the deploy and live-check tests.
   ["php-fpm", () => spawnSync("sh", ["-c", "ls /usr/sbin/php-fpm*"], { stdio: "ignore" }).status === 0],
 ];

@@ -4,6 +4,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { FontWarmup } from "@/components/islands/font-warmup";
+import { VisitSource } from "@/components/islands/visit-source";
 import { SiteJsonLd } from "@/components/seo/json-ld";
 import { content } from "@/lib/content";
 import { locales, type Locale } from "@/content/i18n";
@@ -49,6 +50,7 @@ export function SiteShell({ locale, switchHref, children }: SiteShellProps) {
         <WhatsAppButton locale={locale} />
         <SiteJsonLd locale={locale} />
         <FontWarmup families={editionFonts[locale]} storageKey={fontsCachedKey(locale)} />
+        <VisitSource />
         <HydrationMark />
       </body>
     </html>

@@ -23,4 +23,6 @@ require_once __DIR__ . '/rate-limit.php'; // client address and rate limit
 require_once __DIR__ . '/mail.php';       // mail() and the staff notification
 require_once __DIR__ . '/request.php';    // origin checks, language, return route, answers
 require_once __DIR__ . '/newsletter.php'; // double opt-in, its links and pages
+require_once __DIR__ . '/source.php';     // where a lead came from: landing page, referrer, campaign
+require_once __DIR__ . '/access-log.php'; // access log lines for the visits report and the digest
 require_once __DIR__ . '/handler.php';    // forms_run(): one post from start to redirect

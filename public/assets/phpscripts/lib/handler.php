@@ -112,6 +112,7 @@ function forms_run(string $form): void
     // Store first; then notify. Only an enquiry that is stored or mailed counts as sent.
     $id = bin2hex(random_bytes(8));
     $record = ['id' => $id, 'form' => $form, 'received' => gmdate('c'), 'page' => $route, 'lang' => $lang, 'fields' => $values];
+    $record += forms_source($_POST); // the visit's landing page, referrer and campaign, when the script sent them (lib/source.php)
     $stored = $dir !== null && forms_append($dir . '/' . $form . '.jsonl', forms_json($record));
     $mailed = forms_notify($form, $values, $id, $lang, $route, $stored);
     if (!$stored) {

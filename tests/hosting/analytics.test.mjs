@@ -1,0 +1,324 @@
+// Issue 50: visits from the server's own logs. Real Apache + mod_php and nginx + PHP-FPM (and Varnish in front of
+// nginx, logged by varnishncsa) serve the built site with deploy/analytics's log formats; a bounded traffic script
+// sends pages, a campaign, a referrer, links within the site, 404s, a crawler and form posts; deploy/analytics/
+// report.sh (lib/analytics.php, then GoAccess with deploy/analytics/goaccess.conf) must count exactly what was sent,
+// with no full address in the report and the crawler left out; lib/digest.php --dry-run must show the same week's
+// figures and the stored leads, in English and Arabic. docs/analytics.md.
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { apacheConfig, runApache } from "./apache.mjs";
+import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
+import { startVarnish } from "../deploy/support.mjs";
+import { form, freePort, get, makeSite, requireBuild, root } from "./support.mjs";
+
+const deploy = (name) => readFileSync(join(root, "deploy/analytics", name), "utf8");
+const cleanups = [];
+after(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+/** Browser user agents, one per visitor (GoAccess and lib/access-log.php both see browsers, not robots). */
+const browsers = [
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+];
+const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const campaign = "/about-us/?utm_source=linkedin&utm_medium=social&utm_campaign=erp";
+
+/**
+ * The traffic script: each browser opens the home page, arrives from LinkedIn on the campaign link (with its own
+ * query string, which must not reach the report), follows a link within the site, hits a 404 and sends the contact
+ * form (the first with the source the site's script would add); the crawler reads two pages; one post is spam.
+ */
+async function traffic(port, own = `http://127.0.0.1:${port}`) {
+  const ok = async (path, ua, headers = {}, status = 200) => {
+    const res = await get(port, path, { headers: { "user-agent": ua, ...headers } });
+    assert.equal(res.status, status, `${path} → ${res.status}`);
+  };
+  for (const [i, ua] of browsers.entries()) {
+    await ok("/", ua);
+    await ok(`${campaign}&email=visitor${i}@example.com`, ua, {
+      referer: "https://www.linkedin.com/feed/?trk=private",
+    });
+    await ok("/services/", ua, { referer: `${own}/about-us/` });
+    await ok("/no-such-page/", ua, {}, 404);
+    const source =
+      i === 0
+        ? {
+            source_landing: "/about-us/",
+            source_referrer: "www.linkedin.com",
+            utm_source: "linkedin",
+            utm_campaign: "erp",
+          }
+        : {};
+    const post = form(
+      {
+        name: `Visitor ${i}`,
+        email: `visitor${i}@example.com`,
+        subject: `analytics ${i}`,
+        message: "Hello.",
+        return_to: "/contact",
+        lang: "en",
+        ...source,
+      },
+      { "user-agent": ua, origin: own, referer: `${own}/contact/` },
+    );
+    const res = await get(port, "/assets/phpscripts/contact.php", post);
+    assert.equal(res.status, 303, `contact post: ${res.status} ${res.text.slice(0, 200)}`);
+  }
+  const spam = form(
+    {
+      name: "Bot",
+      email: "bot@example.com",
+      subject: "x",
+      message: "x",
+      return_to: "/contact",
+      lang: "en",
+      website: "http://spam.example",
+    },
+    { "user-agent": browsers[0], origin: own },
+  );
+  assert.equal((await get(port, "/assets/phpscripts/contact.php", spam)).status, 303);
+  await ok("/", crawler);
+  await ok("/about-us/", crawler);
+}
+
+/** Runs deploy/analytics/report.sh over `log` into `storage`; returns the JSON report and the HTML one. */
+function report(www, storage, log) {
+  const run = (format) => {
+    const r = spawnSync("sh", [join(root, "deploy/analytics/report.sh"), log], {
+      env: { ...process.env, WEB_ROOT: www, STORAGE: storage, SITE_HOSTS: "127.0.0.1", FORMAT: format },
+      encoding: "utf8",
+    });
+    assert.equal(r.status, 0, `report.sh (${format}): ${r.stderr}`);
+    return readFileSync(join(storage, "analytics", `report.${format}`), "utf8");
+  };
+  // What GoAccess reads: every address already cut to its network (GoAccess's own anonymize-ip is a second layer).
+  const cleaned = spawnSync("php", [join(www, "assets/phpscripts/lib/analytics.php"), log], {
+    encoding: "utf8",
+  });
+  assert.equal(cleaned.status, 0, cleaned.stderr);
+  assert.ok(cleaned.stdout.length > 0, "lib/analytics.php wrote no line");
+  for (const line of cleaned.stdout.trim().split("\n"))
+    assert.match(line, /^127\.0\.0\.0 /, `a full address: ${line}`);
+  return { json: JSON.parse(run("json")), html: run("html") };
+}
+
+/** The coming Sunday (Makkah time) as YYYY-MM-DD, the digest's week ending there, plus `days`. */
+function comingSunday(days = 0) {
+  const riyadh = new Date(Date.now() + 3 * 3600_000);
+  riyadh.setUTCDate(riyadh.getUTCDate() + 7 - riyadh.getUTCDay() + days);
+  return riyadh.toISOString().slice(0, 10);
+}
+
+function digest(www, storage, log, lang) {
+  const sunday = comingSunday();
+  const r = spawnSync(
+    "php",
+    [
+      join(www, "assets/phpscripts/lib/digest.php"),
+      "--dry-run",
+      `--lang=${lang}`,
+      `--logs=${log}`,
+      `--week-ending=${sunday}`,
+      // The Wednesday after: today's leads are past two working days whichever day the test runs.
+      `--now=${comingSunday(3)}T12:00:00+03:00`,
+      "--site-host=127.0.0.1",
+    ],
+    { cwd: "/", env: { ...process.env, FORMS_STORAGE_DIR: storage }, encoding: "utf8" },
+  );
+  assert.equal(r.status, 0, `digest.php: ${r.stderr}`);
+  return r.stdout;
+}
+
+const row = (panel, data) => panel.data.find((r) => r.data === data);
+
+/** What every server's log must give: the report's counts and the digest's. */
+function checkReport({ json, html }, what) {
+  const msg = (m) => `${what}: ${m}`;
+  assert.equal(
+    json.general.unique_visitors,
+    browsers.length,
+    msg("one visitor per browser, the crawler left out"),
+  );
+  // 4 page requests and 1 post per browser, and the spam post: nothing of the crawler's or the start-up probes'.
+  assert.equal(json.general.valid_requests, browsers.length * 5 + 1, msg("requests"));
+  assert.equal(row(json.requests, "/")?.hits.count, browsers.length, msg("home page"));
+  assert.equal(
+    row(json.requests, campaign)?.hits.count,
+    browsers.length,
+    msg("the campaign, its query cut to utm_*"),
+  );
+  assert.equal(
+    row(json.requests, "/services/")?.hits.count,
+    browsers.length,
+    msg("a page reached within the site"),
+  );
+  assert.equal(row(json.not_found, "/no-such-page/")?.hits.count, browsers.length, msg("404s"));
+  assert.deepEqual(
+    json.referring_sites.data.map((r) => [r.data, r.hits.count]),
+    [["www.linkedin.com", browsers.length]],
+    msg("LinkedIn is the one referring site (links within the site are not referrers)"),
+  );
+  assert.ok(
+    !json.browsers.data.some((b) => /crawler/i.test(b.data)),
+    msg("no crawler in the browsers panel"),
+  );
+  for (const text of [html, JSON.stringify(json)]) {
+    assert.doesNotMatch(text, /127\.0\.0\.1/, msg("the full address is nowhere in the report"));
+    assert.doesNotMatch(text, /Googlebot/, msg("the crawler is nowhere in the report"));
+    assert.doesNotMatch(text, /visitor\d@example\.com|trk=private/, msg("no query string but the campaign"));
+  }
+}
+
+function checkDigest(www, storage, log, what) {
+  const leads = readFileSync(join(storage, "contact.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+  assert.equal(leads.length, browsers.length, `${what}: every post stored`);
+  assert.deepEqual(leads[0].source, {
+    landing: "/about-us/",
+    referrer: "www.linkedin.com",
+    utm_source: "linkedin",
+    utm_campaign: "erp",
+  });
+  // One lead marked answered at the desk: the other two are past two working days at the digest's "now".
+  writeFileSync(
+    join(storage, "desk.jsonl"),
+    `${JSON.stringify({ at: new Date().toISOString(), by: "staff@example.com", lead: leads[0].id, status: "answered" })}\n`,
+  );
+  const views = browsers.length * 3;
+  const share = `${((100 * leads.length) / browsers.length).toFixed(1)}%`;
+  const en = digest(www, storage, log, "en");
+  for (const line of [
+    `Visits: ${browsers.length}`,
+    `Page views: ${views}`,
+    `  ${browsers.length}  /`,
+    `  ${browsers.length}  www.linkedin.com`,
+    `  ${browsers.length}  linkedin / social / erp`,
+    `Leads by form: ${leads.length}`,
+    `  ${leads.length}  Contact form`,
+    `  ${leads.length}  /contact`,
+    "  1  linkedin",
+    `  ${leads.length - 1}  no source recorded`,
+    `Visits that became leads: ${share}`,
+    "Posts held as spam: 1",
+    `Leads not marked answered after 2 working days: ${leads.length - 1}`,
+  ])
+    assert.ok(en.split("\n").includes(line), `${what}: the English digest lacks "${line}":\n${en}`);
+  const ar = digest(www, storage, log, "ar");
+  for (const line of [
+    `الزيارات: ${browsers.length}`,
+    `مشاهدات الصفحات: ${views}`,
+    `  ${browsers.length}  linkedin / social / erp`,
+    `الطلبات حسب النموذج: ${leads.length}`,
+    `  ${leads.length}  نموذج التواصل`,
+    `نسبة الزيارات التي أثمرت طلبًا: ${share}`,
+    "الرسائل المحجوزة بوصفها مزعجة: 1",
+  ])
+    assert.ok(ar.split("\n").includes(line), `${what}: the Arabic digest lacks "${line}":\n${ar}`);
+  assert.match(ar, new RegExp(`من أيام العمل: ${leads.length - 1}$`, "m"));
+}
+
+/** deploy/analytics's log line pointed at `file`. */
+const logTo = (conf, file) => {
+  const text = conf.replaceAll("/var/log/makkah-tech/access.log", file);
+  assert.notEqual(text, conf, "deploy/analytics: the log path /var/log/makkah-tech/access.log is gone");
+  return text;
+};
+
+test(
+  "Apache: the log of a bounded traffic script becomes a report and a digest that count exactly it",
+  { timeout: 120_000 },
+  async () => {
+    requireBuild();
+    const site = makeSite("analytics-apache");
+    cleanups.push(() => site.cleanup());
+    const port = await freePort();
+    const log = join(site.dir, "visits.log");
+    const conf = `${apacheConfig({ port, ...site })}\n${logTo(deploy("apache-log.conf"), log)}\n`;
+    const apache = await runApache(site.dir, port, conf);
+    cleanups.push(() => apache.stop());
+    await traffic(port);
+    await sleep(300);
+    checkReport(report(site.www, site.storage, log), "Apache");
+    checkDigest(site.www, site.storage, log, "Apache");
+  },
+);
+
+test(
+  "nginx (the address cut as it is written), and Varnish in front logged by varnishncsa",
+  { timeout: 120_000 },
+  async () => {
+    requireBuild();
+    const site = makeSite("analytics-nginx");
+    cleanups.push(() => site.cleanup());
+    const port = await freePort();
+    const log = join(site.dir, "visits.log");
+    const nginx = await startNginxWithPhpFpm(
+      site.dir,
+      `${logTo(deploy("nginx-log.conf"), log)}\n${siteServer(port, site.www)}`,
+      {
+        port,
+        storage: site.storage,
+        pool: [
+          `env[FORMS_SITE_ORIGIN] = http://127.0.0.1:${port}`,
+          "env[FORMS_RATE_LIMIT] = 1000",
+          "env[FORMS_SECRET] = analytics-test-secret-0123456789abcdef0123",
+        ],
+      },
+    );
+    cleanups.push(() => nginx.stop());
+    await traffic(port);
+    await sleep(300);
+    assert.doesNotMatch(readFileSync(log, "utf8"), /127\.0\.0\.1 /, "nginx wrote a full address");
+    assert.match(readFileSync(log, "utf8"), /^127\.0\.0\.0 /m);
+    checkReport(report(site.www, site.storage, log), "nginx");
+    checkDigest(site.www, site.storage, log, "nginx");
+
+    // Varnish in front of the same nginx, its own log written by varnishncsa with deploy/analytics's arguments.
+    const vdir = mkdtempSync(join(tmpdir(), "analytics-varnish-"));
+    cleanups.push(() => rmSync(vdir, { recursive: true, force: true }));
+    const varnish = await startVarnish(vdir, port, await freePort());
+    cleanups.push(() => varnish.stop());
+    const vlog = join(vdir, "visits.log");
+    const args = deploy("varnishncsa.args").trim().replace("/var/log/makkah-tech/access.log", vlog);
+    const ncsa = spawn("sh", ["-c", `exec varnishncsa -n ${join(vdir, "varnish")} ${args}`], {
+      detached: true,
+      stdio: "ignore",
+    });
+    cleanups.push(() => {
+      try {
+        process.kill(-ncsa.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+    });
+    for (let i = 0; i < 100 && !existsSync(vlog); i++) await sleep(100);
+    const vstorage = join(vdir, "storage");
+    mkdirSync(vstorage);
+    await traffic(varnish.port, `http://127.0.0.1:${port}`);
+    await sleep(1500); // varnishncsa writes as the transactions end
+    const { json } = report(site.www, vstorage, vlog);
+    assert.equal(json.general.unique_visitors, browsers.length, "Varnish: one visitor per browser");
+    assert.equal(row(json.requests, campaign)?.hits.count, browsers.length, "Varnish: the campaign");
+    assert.equal(row(json.not_found, "/no-such-page/")?.hits.count, browsers.length, "Varnish: 404s");
+    assert.deepEqual(
+      json.referring_sites.data.map((r) => r.data),
+      ["www.linkedin.com"],
+      "Varnish: referring sites",
+    );
+    assert.doesNotMatch(
+      JSON.stringify(json),
+      /127\.0\.0\.1|Googlebot/,
+      "Varnish: no full address, no crawler",
+    );
+  },
+);

@@ -1,0 +1,86 @@
+// Issue 50: lib/digest.php mails the week's digest to each FORMS_DIGEST_TO recipient in the language that recipient
+// chose ("address:ar" / "address:en"), skips a malformed entry naming it, and sends nothing without a recipient.
+// The figures themselves are checked against real servers' logs in tests/hosting/analytics.test.mjs.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { after, test } from "node:test";
+import { makeWebRoot } from "./support/php-server.mjs";
+
+const dir = mkdtempSync(join(tmpdir(), "forms-digest-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
+const capture = resolve(import.meta.dirname, "support/capture-mail.sh");
+
+function run(to, mails) {
+  const www = join(dir, "www");
+  const storage = join(dir, "storage");
+  mkdirSync(storage, { recursive: true });
+  writeFileSync(
+    join(storage, "contact.jsonl"),
+    `${JSON.stringify({ id: "a1", form: "contact", received: "2026-11-23T08:00:00+00:00", page: "/contact", lang: "en", fields: {} })}\n`,
+  );
+  const log = join(dir, "access.log");
+  writeFileSync(
+    log,
+    '203.0.113.7 - - [23/Nov/2026:10:00:00 +0300] "GET /about-us/ HTTP/1.1" 200 10 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"\n',
+  );
+  return spawnSync(
+    "php",
+    [
+      "-n",
+      "-d",
+      `sendmail_path=/bin/sh ${capture} ${mails}`,
+      join(www, "assets/phpscripts/lib/digest.php"),
+      `--logs=${log}`,
+      "--week-ending=2026-11-29",
+      "--now=2026-11-29T08:00:00+03:00",
+    ],
+    {
+      cwd: "/",
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        FORMS_STORAGE_DIR: storage,
+        FORMS_MAIL_FROM: "website@makkahtech.example",
+        FORMS_DIGEST_TO: to,
+      },
+    },
+  );
+}
+
+test("each recipient gets the digest in the language chosen; a malformed entry is named and skipped", async () => {
+  await makeWebRoot(dir);
+  const mails = join(dir, "mail");
+  const r = run("ar.staff@makkahtech.example:ar, en.staff@makkahtech.example:en,not-an-address:fr", mails);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stderr, /skipped "not-an-address:fr"/);
+  const sent = readdirSync(mails)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => readFileSync(join(mails, f), "utf8"));
+  assert.equal(sent.length, 2);
+  const to = (address) => sent.find((m) => m.includes(`To: ${address}`)) ?? "";
+  // The body is quoted-printable: decoded here to read the words.
+  const decoded = (m) => {
+    const qp = m.replace(/=\r?\n/g, "");
+    const bytes = [];
+    for (let i = 0; i < qp.length; i++) {
+      if (qp[i] === "=" && /^[0-9A-F]{2}$/.test(qp.slice(i + 1, i + 3))) {
+        bytes.push(parseInt(qp.slice(i + 1, i + 3), 16));
+        i += 2;
+      } else bytes.push(qp.charCodeAt(i));
+    }
+    return Buffer.from(bytes).toString("utf8");
+  };
+  assert.match(decoded(to("ar.staff@makkahtech.example")), /الزيارات: 1/);
+  assert.match(decoded(to("en.staff@makkahtech.example")), /Visits: 1/);
+  assert.doesNotMatch(decoded(to("en.staff@makkahtech.example")), /الزيارات/);
+});
+
+test("no recipient: nothing is sent and the exit is non-zero", () => {
+  const mails = join(dir, "mail-none");
+  const r = run("", mails);
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /FORMS_DIGEST_TO names no recipient/);
+});
