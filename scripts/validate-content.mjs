@@ -15,7 +15,7 @@ const { contentProblems } = await jiti.import(join(root, "lib/content-errors.ts"
 const problems = contentProblems(content, readFileSync(join(root, "cms/config.yml"), "utf8"));
 if (problems.length) {
   // The first line is a mistake as the editor sees it; the file and field follow for the developer.
-  for (const p of problems) console.error(`${p.line}\n    (${p.file}, ${p.field})`);
+  for (const p of problems) console.error(`${p.line}${p.ar ? `\n${p.ar}` : ""}\n    (${p.file}, ${p.field})`);
   console.error(
     `validate-content: ${problems.length} mistake${problems.length > 1 ? "s" : ""} in the content; fix each in the content manager (/admin/) and publish again.`,
   );
@@ -24,7 +24,7 @@ if (problems.length) {
     appendFileSync(
       process.env.GITHUB_STEP_SUMMARY,
       `### The content has ${problems.length} mistake${problems.length > 1 ? "s" : ""} to fix in the content manager\n\n${problems
-        .map((p) => `- ${p.line}  \n  <sub>${p.file}, ${p.field}</sub>`)
+        .map((p) => `- ${p.line}  \n  ${p.ar ? `${p.ar}  \n  ` : ""}<sub>${p.file}, ${p.field}</sub>`)
         .join("\n")}\n`,
     );
   process.exit(1);
