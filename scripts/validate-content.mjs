@@ -12,7 +12,14 @@ const root = resolve(fileURLToPath(import.meta.url), "../..");
 const content = resolve(process.env.CONTENT_ROOT ?? root);
 const jiti = createJiti(import.meta.url, { alias: { "@": root } });
 const { contentProblems } = await jiti.import(join(root, "lib/content-errors.ts"));
-const problems = contentProblems(content, readFileSync(join(root, "cms/config.yml"), "utf8"));
+let problems;
+try {
+  problems = contentProblems(content, readFileSync(join(root, "cms/config.yml"), "utf8"));
+} catch (error) {
+  // A file the checks themselves cannot read: its message, never a stack trace.
+  console.error(`validate-content: the content cannot be read: ${error.message}`);
+  process.exit(1);
+}
 if (problems.length) {
   // The first line is a mistake as the editor sees it; the file and field follow for the developer.
   for (const p of problems) console.error(`${p.line}${p.ar ? `\n${p.ar}` : ""}\n    (${p.file}, ${p.field})`);

@@ -192,3 +192,25 @@ test("validate-content names the collection, entry and field in the editor's wor
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("share-cards never shows a stack trace: a second Arabic twin is a message naming the file", () => {
+  const root = withMistakes({
+    "content/ar/blogs/zz-second.mdx": () =>
+      readFileSync("content/ar/blogs/car-service-center-app.mdx", "utf8").replace(
+        /^title: .*$/m,
+        'title: "x"',
+      ),
+  });
+  try {
+    const run = spawnSync(process.execPath, ["scripts/share-cards.mjs"], {
+      env: { ...process.env, CONTENT_ROOT: root },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/share-cards: the content cannot be read: .*zz-second\.mdx/);
+    expect(run.stderr).toContain("npm run validate-content");
+    expect(run.stderr).not.toMatch(/\n\s+at .*:\d+:\d+/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
