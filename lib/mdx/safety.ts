@@ -35,7 +35,6 @@ const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 
 /** The scheme of a URL as a browser reads it (control characters, spaces and case ignored), or undefined. */
 export function urlScheme(url: string): string | undefined {
-   
   const squeezed = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
   return /^([a-z][a-z0-9+.-]*):/.exec(squeezed)?.[1];
 }
@@ -74,6 +73,9 @@ export function treeHazards(tree: Root): Hazard[] {
         return;
       case "mdxFlowExpression":
       case "mdxTextExpression":
+        // The JSX space Prettier (and the CMS, cms/editor-components.js) writes where a block's text wraps after a
+        // space: a string literal, nothing else.
+        if (node.value === '" "') return;
         add(node, "expression", { code: short(`{${node.value}}`) });
         return;
       case "html":
