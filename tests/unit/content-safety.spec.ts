@@ -214,3 +214,38 @@ test("share-cards never shows a stack trace: a second Arabic twin is a message n
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("the content manager refuses what the build refuses, in the same words (English / Arabic)", async () => {
+  const matter = (await import("gray-matter")).default;
+  const { bothLanguages } = await import("@/lib/editor-messages");
+  const config = matter(`---\n${readFileSync("cms/config.yml", "utf8")}\n---\n`).data as {
+    collections: { name: string; fields?: Field[]; files?: { fields: Field[] }[] }[];
+  };
+  type Field = { name: string; pattern?: [string, string] };
+  const fields = config.collections.flatMap((c) => [
+    ...(c.fields ?? []),
+    ...(c.files ?? []).flatMap((f) => f.fields),
+  ]);
+  const of = (name: string, collections: string[]) =>
+    config.collections
+      .filter((c) => collections.includes(c.name))
+      .flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])
+      .filter((f) => f.name === name);
+  expect(fields.length).toBeGreaterThan(10);
+  const titles = of("title", ["articles", "articles_ar", "legal"]);
+  expect(titles.length).toBe(2 + 6);
+  for (const t of titles) {
+    expect(t.pattern?.[1]).toBe(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS }));
+    const re = new RegExp(t.pattern![0]);
+    expect(re.test("A".repeat(TITLE_MAX_CHARACTERS))).toBe(true);
+    expect(re.test("A".repeat(TITLE_MAX_CHARACTERS + 1))).toBe(false);
+    expect(re.test("A\u0000B")).toBe(false);
+    expect(re.test("عنوان المقال")).toBe(true);
+  }
+  const slugs = of("slug", ["articles", "articles_ar"]);
+  expect(slugs.length).toBe(2);
+  for (const s of slugs) {
+    expect(s.pattern?.[1]).toBe(bothLanguages("slug"));
+    expect(new RegExp(s.pattern![0]).source).toBe(SLUG_PATTERN.source);
+  }
+});
