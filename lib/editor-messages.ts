@@ -17,6 +17,9 @@ export function editorMessage(
   );
 }
 
-/** The message in English and in Arabic, for a reader whose language is not known. */
+/**
+ * The message in English and in Arabic, for a reader whose language is not known (the CMS until it has its Arabic
+ * interface): the Arabic isolated right to left (U+2067 … U+2069), so its punctuation stays in its place.
+ */
 export const bothLanguages = (key: MessageKey, values: Record<string, string | number> = {}) =>
-  `${editorMessage(key, values, "en")} / ${editorMessage(key, values, "ar")}`;
+  `${editorMessage(key, values, "en")} / \u2067${editorMessage(key, values, "ar")}\u2069`;
