@@ -16,7 +16,7 @@ import { bodyHazards, hazardMessage } from "@/lib/mdx/safety";
 import { TITLE_MAX_CHARACTERS } from "@/lib/share-card-measure";
 
 /** An invisible control character (NUL…): never typed on purpose; tab and line breaks are text. */
- 
+
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The Arabic of a schema's message when it is one of content/editor-messages.json (the slug's rule). */
