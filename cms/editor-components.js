@@ -35,7 +35,20 @@ export const LEGAL_BLOCKS = ["Facts", ...SITE_VALUES.map((v) => v.id), "HeadingA
  */
 export function remarkPrettierMarks() {
   const options = this.Compiler?.prototype?.options;
-  if (!options) return undefined;
+  // On Decap's parser: a paragraph the writer opened with `&#101;xport`/`&#105;mport` (below) reads as typed.
+  if (!options)
+    return (tree) => {
+      const walk = (node) => {
+        const first = node.children?.[0];
+        if (node.type === "paragraph" && first?.type === "text")
+          first.value = first.value.replace(/^&#(101|105);(?=(?:xport|mport)\s)/, (_, code) =>
+            String.fromCharCode(Number(code)),
+          );
+        node.children?.forEach(walk);
+      };
+      walk(tree);
+      return tree;
+    };
   Object.assign(options, { bullet: "-", emphasis: "_", strong: "*" });
   // Prettier writes emphasis `*x*` where a `_` would not work: inside a word (Arabic و joined to an italic word),
   // inside another emphasis, or in a bold that is inside a word; `_x_` elsewhere. Own visitors, on this
@@ -67,13 +80,39 @@ export function remarkPrettierMarks() {
   const phrasing = new Set(["paragraph", "heading", "emphasis", "strong", "delete", "link", "tableCell"]);
   return (tree) => {
     const walk = (node, parent) => {
-      if ((node.type === "text" || node.type === "html") && phrasing.has(parent?.type))
+      if ((node.type === "text" || node.type === "html") && phrasing.has(parent?.type)) {
         node.value = escapeText(node.value);
-      else node.children?.forEach((child) => walk(child, node));
+        // A paragraph opening with `import ` or `export ` would be read as code: its first letter is written as
+        // a character reference (`&#101;xport`), which reads as the letter.
+        if (parent.type === "paragraph" && parent.children[0] === node)
+          node.value = node.value.replace(
+            /^(\s*)([ie])(?=(?:mport|xport)\s)/,
+            (_, space, letter) => `${space}&#${letter.charCodeAt(0)};`,
+          );
+      } else if ((node.type === "link" || node.type === "image") && !isSafeUrl(node.url ?? "")) {
+        // A link to `javascript:`, `data:`… is never written: its words stay, as text (lib/mdx/safety.ts).
+        const words =
+          node.type === "link" ? (node.children ?? []) : [{ type: "text", value: node.alt ?? "" }];
+        parent.children.splice(parent.children.indexOf(node), 1, ...words);
+        words.forEach((child) => walk(child, parent));
+      } else [...(node.children ?? [])].forEach((child) => walk(child, node));
     };
     walk(tree);
     return tree;
   };
+}
+
+/**
+ * Whether a link may be written: relative, or http(s), mailto or tel, its scheme read as a browser reads it
+ * (lib/mdx/safety.ts isSafeUrl, the build's rule; tests/unit/cms-escaping.test.mjs holds them equal).
+ */
+export function isSafeUrl(url) {
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(
+    String(url)
+      .replace(/[\u0000-\u0020\u007f-\u009f]/g, "")
+      .toLowerCase(),
+  );
+  return !scheme || ["http", "https", "mailto", "tel"].includes(scheme[1]);
 }
 
 const punctuation = /\p{P}/u;
@@ -88,11 +127,14 @@ function touchesWord(node, parent) {
   const letter = (c) => c !== undefined && !/\s/u.test(c) && !punctuation.test(c);
   return letter(before) || letter(after);
 }
+/** Whether a text starts with a `<` that is not a company value's tag (`<Email />`), the one tag a sentence holds. */
+const notAValueTag = new RegExp(`^<(?!(?:${SITE_VALUES.map((v) => v.id).join("|")})\\s*/>)`);
+
 /**
- * A text's Markdown: `{` and `}` escaped (MDX reads `{…}` as code: the build would stop on `{x}`), and a `<` that
- * starts no tag; every `*` escaped and a `_` at a word's edge, as Prettier writes them (Decap's writer has already
- * escaped pairs of them, its way: undone first). A tag stays as it is: the editor shows a file's inline HTML
- * (`<abbr title="…">`) as text, and writes it back so.
+ * A text's Markdown: `{` and `}` escaped (MDX reads `{…}` as code: the build would refuse `{x}`), every `<` but a
+ * company value's tag (a typed `<script>…` is text, written `\\<script>`: issue 46), the backslashes typed
+ * before them doubled (Decap keeps a character reference as written, both ways: `&lt;` stays text); every `*` escaped and a `_` at a word's
+ * edge, as Prettier writes them (Decap's writer has already escaped pairs of them, its way: undone first).
  */
 export function escapeText(value) {
   return value
@@ -116,7 +158,10 @@ export function escapeText(value) {
       return escaped.join("").replaceAll("\u0000", "\\*");
     })
     .join("")
-    .replace(/[{}]|<(?![A-Za-z/!])/g, "\\$&");
+    .replace(/(\\*)([{}])/g, "$1$1\\$2")
+    .replace(/(\\*)</g, (match, slashes, at, all) =>
+      notAValueTag.test(all.slice(at + slashes.length)) ? `${slashes}${slashes}\\<` : match,
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -345,13 +390,31 @@ const collapseSpaces = (text) =>
     .replace(/[ \n\r\t]+/g, " ")
     .replace(/^ | $/g, "");
 
+/**
+ * A fact's text as MDX reads it as text: `\\`, `{`, `}`, `[`, `]`, `>` and any `<` but a value tag's
+ * (`<RetentionPeriod />`) escaped (no code, no tag, no link), so what the editor typed stays text on the page (issue 46); `unescapeFact` undoes it when the block
+ * is opened again.
+ */
+const valueTag = new RegExp(`^<(?:${SITE_VALUES.map((v) => v.id).join("|")})\\s*/>`);
+export const escapeFact = (text) =>
+  text
+    .replace(/[\\{}<>[\]]/g, (c, at) => (c === "<" && valueTag.test(text.slice(at)) ? c : `\\${c}`))
+    .replace(
+      // the `>` of a value tag stays too
+      new RegExp(`(<(?:${SITE_VALUES.map((v) => v.id).join("|")})\\s*/)\\\\>`, "g"),
+      "$1>",
+    );
+export const unescapeFact = (text) => text.replace(/\\([\\{}<>[\]])/g, "$1");
+
 /** A Facts block's data from its source: cards with a title, each with term/text facts. */
 export function readFacts(source) {
   const cards = [];
-  for (const card of source.matchAll(/<FactCard\s+([^>]*?)>([\s\S]*?)<\/FactCard>/g)) {
+  for (const card of source.matchAll(
+    /<FactCard((?:\s+[\w-]+=(?:"[^"]*"|'[^']*'))*)\s*>([\s\S]*?)<\/FactCard>/g,
+  )) {
     const facts = [];
-    for (const fact of card[2].matchAll(/<Fact\s+([^>]*?)>([\s\S]*?)<\/Fact>/g))
-      facts.push({ term: readAttributes(fact[1]).term ?? "", text: collapseSpaces(fact[2]) });
+    for (const fact of card[2].matchAll(/<Fact((?:\s+[\w-]+=(?:"[^"]*"|'[^']*'))*)\s*>([\s\S]*?)<\/Fact>/g))
+      facts.push({ term: readAttributes(fact[1]).term ?? "", text: unescapeFact(collapseSpaces(fact[2])) });
     cards.push({ title: readAttributes(card[1]).title ?? "", facts });
   }
   return { cards };
@@ -364,7 +427,7 @@ export function writeFacts({ cards = [] }) {
       "FactCard",
       [attribute("title", title)],
       facts.map(({ term, text }) =>
-        elementWithText("Fact", [attribute("term", term)], collapseSpaces(text ?? ""), 4),
+        elementWithText("Fact", [attribute("term", term)], escapeFact(collapseSpaces(text ?? "")), 4),
       ),
       2,
     ),
@@ -546,10 +609,15 @@ export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
       { name: "alt", label: "Description (what it shows, for screen readers)", widget: "string" },
       { name: "title", label: "Title (shown on hover)", widget: "string", required: false },
     ],
-    pattern: /^!\[([^\]]*)\]\((.*?)(\s"([^"]*)")?\)/,
-    fromBlock: (m) => ({ image: m[2], alt: m[1], title: m[4] }),
+    pattern: /^!\[((?:[^\\\]]|\\.)*)\]\((.*?)(\s"((?:[^\\"]|\\.)*)")?\)/,
+    fromBlock: (m) => ({
+      image: m[2],
+      alt: m[1].replace(/\\([\\[\]<>{}])/g, "$1"),
+      title: m[4]?.replace(/\\([\\"])/g, "$1"),
+    }),
+    // The description and title are text: `[`, `]`, `\\` and `"` escaped, so neither can end the image early.
     toBlock: ({ alt, image: src, title }) =>
-      `![${alt || ""}](${src || ""}${title ? ` "${title.replace(/"/g, '\\"')}"` : ""})`,
+      `![${(alt || "").replace(/[\\[\]<>{}]/g, "\\$&")}](${src || ""}${title ? ` "${title.replace(/[\\"]/g, "\\$&")}"` : ""})`,
     toPreview: ({ alt, image: src }, getAsset) =>
       `<img src="${escapeHtml(getAsset && site.uploads ? assetUrl(getAsset, src, site.uploads) : src)}" alt="${escapeHtml(alt)}" />`,
   };

@@ -28,4 +28,12 @@ export const contactForm = {
   },
   submit: "Send message",
   sending: "Sending…",
+  /**
+   * The subjects a link may preset: /contact/?topic=<key> fills the subject with these words in the page's
+   * language (the accessibility statement's "report a barrier" link). Any other value is ignored, so no link can
+   * put its own words in the company's form (issue 46).
+   */
+  topics: {
+    accessibility: "Accessibility barrier",
+  },
 } as const;

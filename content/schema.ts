@@ -4,6 +4,13 @@
 import { z } from "zod";
 import { categoryIds } from "@/content/categories";
 import { iconNames } from "@/content/icons";
+import editorMessages from "@/content/editor-messages.json";
+
+/**
+ * The letters of a slug (the page's address): lowercase Latin letters, Arabic letters, digits and hyphens, plus
+ * the `:` and `'` of addresses already published; never `.`, `..`, `/`, a space, `?`, `#` or `%`.
+ */
+export const SLUG_PATTERN = /^[a-z0-9\u0621-\u064a\u0660-\u0669:'-]+$/;
 
 /** An ISO calendar date (YAML may hand it over as a Date). */
 const isoDate = z.preprocess(
@@ -29,7 +36,7 @@ export const articleSchema = z
   .object({
     slug: z
       .string({ error: "slug is required" })
-      .regex(/^[^/\s?#%]+$/, "slug may not contain spaces, /, ?, # or %")
+      .regex(SLUG_PATTERN, editorMessages.en.slug)
       .refine(
         (s) => !["page", "category", "feed.xml"].includes(s),
         "slug is reserved for the blog's own pages",

@@ -33,19 +33,39 @@ for (const locale of ["en", "ar"] as Locale[]) {
       );
     });
 
-    test("reporting a barrier opens the contact form with the subject filled in", async ({ page }) => {
+    test("reporting a barrier opens the contact form with the subject filled in from its topic", async ({
+      page,
+    }) => {
       await page.goto(localePath(pages.accessibility.path, locale));
       const report = page.locator("#report-a-barrier").getByRole("link").first();
-      const subject = new URL(String(await report.getAttribute("href")), "http://x").searchParams.get(
-        "subject",
-      );
-      expect(subject?.length).toBeGreaterThan(5);
+      const topic = new URL(String(await report.getAttribute("href")), "http://x").searchParams.get("topic");
+      expect(topic).toBe("accessibility");
       await report.click();
-      await expect(page).toHaveURL(new RegExp(`${localePath(pages.contact.path, locale)}/\\?subject=`));
+      await expect(page).toHaveURL(
+        new RegExp(`${localePath(pages.contact.path, locale)}/\\?topic=accessibility`),
+      );
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(
         page.locator("#contact-form").getByLabel(contactForm.fields.subject.label, { exact: true }),
-      ).toHaveValue(subject!);
+      ).toHaveValue(contactForm.topics.accessibility);
+    });
+
+    test("a link's own words never fill the form: ?subject= and an unknown ?topic= are ignored", async ({
+      page,
+    }) => {
+      const subject = page
+        .locator("#contact-form")
+        .getByLabel(contactForm.fields.subject.label, { exact: true });
+      for (const query of [
+        "?subject=Your%20account%20is%20locked%E2%80%AE",
+        "?topic=Your%20account%20is%20locked",
+        "?topic=__proto__",
+        "?topic=toString",
+      ]) {
+        await page.goto(`${localePath(pages.contact.path, locale)}/${query}`);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expect(subject, query).toHaveValue("");
+      }
     });
   });
 }

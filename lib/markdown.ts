@@ -7,12 +7,12 @@
 // component (components/mdx/mdx-content.tsx).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import matter from "gray-matter";
 import type { z } from "zod";
 import { categoryIcons, type CategoryId } from "@/content/categories";
 import { articleSchema, legalSchema, type ArticleFrontMatter } from "@/content/schema";
 import type { BlogPost, Heading, LegalSource } from "@/content/types";
 import type { Locale } from "@/content/i18n";
+import { readFrontMatter } from "@/lib/front-matter";
 import { extractHeadings } from "@/lib/mdx";
 
 /** The project root: content/ is read from here (tests point CONTENT_ROOT at a copy). */
@@ -35,7 +35,7 @@ export function withoutBlanks(data: Record<string, unknown>): Record<string, unk
 
 function parseFile<S extends z.ZodType>(file: string, schema: S) {
   const source = readFileSync(file, "utf8");
-  const { data, content: body } = matter(source);
+  const { data, content: body } = readFrontMatter(source);
   const result = schema.safeParse(withoutBlanks(data));
   const name = relative(root(), file);
   if (!result.success) {

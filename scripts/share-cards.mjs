@@ -32,11 +32,21 @@ const { default: sharp } = await import("sharp");
 const { drawShareCard } = await import("./share-card-template.mjs");
 
 const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
-const { allShareCards } = await jiti.import(join(root, "lib/share-card.ts"));
-const { site } = await jiti.import(join(root, "content/site.ts"));
+// Reading the content can fail on a mistake validate-content did not catch: its message, never a stack trace.
+let cards, site;
+try {
+  const { allShareCards } = await jiti.import(join(root, "lib/share-card.ts"));
+  ({ site } = await jiti.import(join(root, "content/site.ts")));
+  cards = allShareCards();
+} catch (error) {
+  console.error(`share-cards: the content cannot be read: ${error.message}`);
+  console.error(
+    "Run `npm run validate-content`, fix the entry it names in the content manager, and publish again.",
+  );
+  process.exit(1);
+}
 const host = new URL(site.url).host.replace(/^www\./, "");
 
-const cards = allShareCards();
 const wanted = new Map(cards.map((c) => [basename(c.file), c]));
 let drawn = 0;
 let copied = 0;

@@ -12,10 +12,17 @@ const root = resolve(fileURLToPath(import.meta.url), "../..");
 const content = resolve(process.env.CONTENT_ROOT ?? root);
 const jiti = createJiti(import.meta.url, { alias: { "@": root } });
 const { contentProblems } = await jiti.import(join(root, "lib/content-errors.ts"));
-const problems = contentProblems(content, readFileSync(join(root, "cms/config.yml"), "utf8"));
+let problems;
+try {
+  problems = contentProblems(content, readFileSync(join(root, "cms/config.yml"), "utf8"));
+} catch (error) {
+  // A file the checks themselves cannot read: its message, never a stack trace.
+  console.error(`validate-content: the content cannot be read: ${error.message}`);
+  process.exit(1);
+}
 if (problems.length) {
   // The first line is a mistake as the editor sees it; the file and field follow for the developer.
-  for (const p of problems) console.error(`${p.line}\n    (${p.file}, ${p.field})`);
+  for (const p of problems) console.error(`${p.line}${p.ar ? `\n${p.ar}` : ""}\n    (${p.file}, ${p.field})`);
   console.error(
     `validate-content: ${problems.length} mistake${problems.length > 1 ? "s" : ""} in the content; fix each in the content manager (/admin/) and publish again.`,
   );
@@ -24,7 +31,7 @@ if (problems.length) {
     appendFileSync(
       process.env.GITHUB_STEP_SUMMARY,
       `### The content has ${problems.length} mistake${problems.length > 1 ? "s" : ""} to fix in the content manager\n\n${problems
-        .map((p) => `- ${p.line}  \n  <sub>${p.file}, ${p.field}</sub>`)
+        .map((p) => `- ${p.line}  \n  ${p.ar ? `${p.ar}  \n  ` : ""}<sub>${p.file}, ${p.field}</sub>`)
         .join("\n")}\n`,
     );
   process.exit(1);

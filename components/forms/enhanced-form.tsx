@@ -14,6 +14,8 @@ interface EnhancedFormProps {
   id: string;
   action: string;
   rules: Record<string, FieldRule>;
+  /** The subjects a link may preset, by key: `?topic=<key>`; any other value is ignored. */
+  topics?: Record<string, string>;
   className?: string;
   children: React.ReactNode;
 }
@@ -27,7 +29,7 @@ const noop = () => () => {};
  * `required`/type attributes apply and the server validates; with it, our messages replace the
  * browser's, the first invalid field takes focus, and the form cannot be sent twice.
  */
-export function EnhancedForm({ id, action, rules, className, children }: EnhancedFormProps) {
+export function EnhancedForm({ id, action, rules, topics, className, children }: EnhancedFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -39,13 +41,15 @@ export function EnhancedForm({ id, action, rules, className, children }: Enhance
     return () => window.removeEventListener("pageshow", reset);
   }, []);
 
-  // A link may preset the subject (the accessibility statement's "report a barrier": /contact/?subject=…);
-  // a value the visitor typed or the browser restored is kept.
+  // A link may preset the subject by its topic (the accessibility statement's "report a barrier":
+  // /contact/?topic=accessibility), in the edition's words from content/; a key not in the list is ignored, so a
+  // link never writes its own words into the form. A value the visitor typed or the browser restored is kept.
   useEffect(() => {
-    const subject = new URLSearchParams(window.location.search).get("subject");
+    const topic = new URLSearchParams(window.location.search).get("topic");
+    const words = topic && topics && Object.hasOwn(topics, topic) ? topics[topic] : undefined;
     const el = ref.current?.elements.namedItem("subject");
-    if (subject && el instanceof HTMLInputElement && !el.value) el.value = subject.slice(0, el.maxLength);
-  }, []);
+    if (words && el instanceof HTMLInputElement && !el.value) el.value = words.slice(0, el.maxLength);
+  }, [topics]);
 
   // aria-invalid lives on server-rendered inputs, so it follows the error state here.
   useEffect(() => {

@@ -92,6 +92,8 @@ interface SiteFormProps<F extends FieldName> {
     fields: Record<F, { label: string; placeholder: string }>;
     submit: string;
     sending: string;
+    /** The subjects a link may preset with ?topic=<key> (content/contact.ts). */
+    topics?: Record<string, string>;
   };
 }
 
@@ -129,6 +131,7 @@ export function SiteForm<F extends FieldName>({
         id={id}
         action={formEndpoint(`${form}.php`)}
         rules={rules}
+        topics={copy.topics}
         className="grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="return_to" value={returnTo} />

@@ -30,4 +30,7 @@ export const contactForm = {
   },
   submit: "أرسل الرسالة",
   sending: "جارٍ الإرسال…",
+  topics: {
+    accessibility: "عائق في إمكانية الوصول",
+  },
 } satisfies Copy<typeof en.contactForm>;

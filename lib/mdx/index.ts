@@ -5,10 +5,12 @@
 import { createProcessor, type CompileOptions } from "@mdx-js/mdx";
 import { assignHeadingIds, escapeAnchorMarks, remarkHeadingIds, type Heading } from "./headings";
 import { rehypeLegalSections, type LegalSectionClasses } from "./legal-sections";
+import { remarkContentIsData } from "./safety";
 
 export type { Heading } from "./headings";
 export type { LegalSectionClasses } from "./legal-sections";
 export { slugify } from "./slug";
+export { bodyHazards, hazardMessage, isSafeUrl, type Hazard } from "./safety";
 
 /** The source MDX compiles: the body as written, its `{#anchor}` marks made plain text. */
 export const mdxSource = escapeAnchorMarks;
@@ -33,13 +35,16 @@ export function extractHeadings(body: string, file = "a Markdown body"): Heading
   return assignHeadingIds(tree);
 }
 
-/** The plugins `evaluate` runs; legal pages pass their section classes to get numbered sections. */
+/**
+ * The plugins `evaluate` runs; legal pages pass their section classes to get numbered sections. The first,
+ * remarkContentIsData (lib/mdx/safety.ts), refuses anything that could run before any code is generated.
+ */
 export function mdxOptions({ legalSections }: { legalSections?: LegalSectionClasses } = {}): Pick<
   CompileOptions,
   "remarkPlugins" | "rehypePlugins"
 > {
   return {
-    remarkPlugins: [remarkHeadingIds],
+    remarkPlugins: [remarkContentIsData, remarkHeadingIds],
     rehypePlugins: legalSections ? [[rehypeLegalSections, legalSections]] : [],
   };
 }

@@ -124,7 +124,7 @@ test("an article's cover needs its description, and must be an image under /imag
     const file = join(dir, name);
     writeFileSync(
       file,
-      `---\nslug: "a-${name}"\ntitle: "T"\ncategory: web-development\ndate: 2026-01-15\nexcerpt: "E"\n${extra}---\n\nBody.\n`,
+      `---\nslug: "a-${name.replace(".mdx", "")}"\ntitle: "T"\ncategory: web-development\ndate: 2026-01-15\nexcerpt: "E"\n${extra}---\n\nBody.\n`,
     );
     return file;
   };

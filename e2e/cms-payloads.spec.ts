@@ -1,0 +1,119 @@
+// Words, never code (issue 46), in the content manager: each kind of payload typed where an editor types (the
+// title, the slug, the body), against decap-server on a copy of the project. What the CMS can refuse, it refuses
+// in the build's words (content/editor-messages.json, English / Arabic); what it saves is then harmless: the
+// build's checker (lib/mdx/safety.ts) finds nothing, validate-content passes, the site's compiler renders the
+// words as typed, and nothing ran (the canary file is never written).
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { evaluate } from "@mdx-js/mdx";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as runtime from "react/jsx-runtime";
+import type { Page } from "@playwright/test";
+import { copyProject } from "../scripts/lib/copy-project.mjs";
+import { categories as enCategories } from "@/content/publishing";
+import { bothLanguages } from "@/lib/editor-messages";
+import { readFrontMatter } from "@/lib/front-matter";
+import { mdxOptions, mdxSource } from "@/lib/mdx";
+import { bodyHazards } from "@/lib/mdx/safety";
+import { TITLE_MAX_CHARACTERS } from "@/lib/share-card-measure";
+import { type Backend, body, choose, fill, signIn, startBackend } from "./cms-support";
+import { expect, test } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+let dir = "";
+let backend: Backend | undefined;
+const canary = join(tmpdir(), `mts-cms-payload-canary-${process.pid}`);
+const write = `process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(canary)}, "ran")`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(canary, { force: true });
+  dir = copyProject(process.cwd(), "mts-cms-payloads-");
+  backend = await startBackend(dir, "fs");
+});
+
+test.afterAll(async () => {
+  await backend?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  expect(existsSync(canary), "a payload ran: the canary file was written").toBe(false);
+});
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test("a title longer than the share card holds and a slug `..` are refused in the CMS, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, backend!.port);
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await fill(page, /^Slug/, "..");
+  await fill(page, /^Title$/, "W".repeat(TITLE_MAX_CHARACTERS + 1));
+  await choose(page, /^Category/, enCategories["web-development"]);
+  await fill(page, /^Date$/, "20/11/2026");
+  await fill(page, /^Excerpt/, "A payload.");
+  await body(page, "Text.");
+  await publish(page);
+  await expect(page.getByText(bothLanguages("slug")).first()).toBeVisible();
+  await expect(
+    page.getByText(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS })).first(),
+  ).toBeVisible();
+  expect(existsSync(join(dir, "content/blogs/...mdx"))).toBe(false);
+  // A control character pasted into the title: refused the same way.
+  await fill(page, /^Title$/, "A title\u0000");
+  await fill(page, /^Slug/, "payload-title");
+  await publish(page);
+  await expect(
+    page.getByText(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS })).first(),
+  ).toBeVisible();
+  expect(existsSync(join(dir, "content/blogs/payload-title.mdx"))).toBe(false);
+});
+
+test("code typed into the body is saved as text: harmless to the build, shown as typed", async ({ page }) => {
+  test.setTimeout(180_000);
+  const typed = [
+    '<script>alert("typed")</script>',
+    `{${write}}`,
+    `export const x = ${write}`,
+    '<iframe src="https://example.com"></iframe> <meta http-equiv="refresh" content="0;url=https://example.com">',
+    '<img src=x onerror="alert(1)"> and \\{x} and 5 < 6',
+  ];
+  await signIn(page, backend!.port);
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await fill(page, /^Slug/, "payload-body");
+  await fill(page, /^Title$/, "A body of payloads");
+  await choose(page, /^Category/, enCategories["web-development"]);
+  await fill(page, /^Date$/, "20/11/2026");
+  await fill(page, /^Excerpt/, "Payloads typed as text.");
+  await body(page, typed.join("\n\n"));
+  await publish(page);
+  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const file = join(dir, "content/blogs/payload-body.mdx");
+  await expect.poll(() => existsSync(file)).toBe(true);
+  const { content } = readFrontMatter(readFileSync(file, "utf8"));
+  expect(bodyHazards(content)).toEqual([]);
+  // The build's first step passes on the copy, and the compiler shows each payload as the words typed.
+  const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
+    env: { ...process.env, CONTENT_ROOT: dir },
+    encoding: "utf8",
+  });
+  expect(run.stderr).toBe("");
+  expect(run.status).toBe(0);
+  const { default: Body } = await evaluate(mdxSource(content), { ...runtime, ...mdxOptions() });
+  const html = renderToStaticMarkup(createElement(Body));
+  expect(html).not.toMatch(/<(script|iframe|meta|img)\b/);
+  const text = html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+  for (const words of typed) expect(text).toContain(words);
+});
