@@ -54,6 +54,8 @@ function deskChecks(host) {
       /<meta http-equiv="Content-Security-Policy" content="default-src &#039;none&#039;; style-src &#039;sha256-/,
     );
     assert.doesNotMatch(res.text, /<script/);
+    // The desk's own header policy reaches the browser (Apache keeps a PHP script's CSP only where told to).
+    assert.match(String(res.headers["content-security-policy"]), /default-src 'none'; style-src 'sha256-/);
     assert.match(String(res.headers["x-robots-tag"]), /noindex/);
     assert.match(String(res.headers["cache-control"]), /no-store/);
     for (const path of [
