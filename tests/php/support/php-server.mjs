@@ -36,12 +36,22 @@ export async function makeWebRoot(dir, { rules = true } = {}) {
 }
 
 /**
- * @param {{ env?: Record<string,string>, mail?: "capture" | "fail", workers?: number, ini?: string[], rules?: boolean }} options
+ * `storage` replaces the storage directory (e.g. a small tmpfs); `wrap` runs php under another command
+ * (e.g. strace injecting write errors).
+ * @param {{ env?: Record<string,string>, mail?: "capture" | "fail", workers?: number, ini?: string[], rules?: boolean, storage?: string, wrap?: string[] }} options
  */
-export async function startPhp({ env = {}, mail = "capture", workers, ini = [], rules = true } = {}) {
+export async function startPhp({
+  env = {},
+  mail = "capture",
+  workers,
+  ini = [],
+  rules = true,
+  storage: storageDir,
+  wrap = [],
+} = {}) {
   const dir = mkdtempSync(join(tmpdir(), "forms-php-"));
   const www = await makeWebRoot(dir, { rules });
-  const storage = join(dir, "storage");
+  const storage = storageDir ?? join(dir, "storage");
   const mails = join(dir, "mail");
   mkdirSync(mails);
   const errorLog = join(dir, "php-errors.log");
@@ -66,26 +76,30 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [], 
   ];
   const base = `http://127.0.0.1:${port}`;
   // Its own process group: stop() also ends the PHP_CLI_SERVER_WORKERS children.
-  const server = await startServer("php", args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      FORMS_STORAGE_DIR: storage,
-      FORMS_RATE_LIMIT: "1000",
-      FORMS_MAIL_TO: "sales@makkahtech.example",
-      FORMS_MAIL_FROM: "website@makkahtech.example",
-      ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
-      ...env,
+  const server = await startServer(
+    wrap[0] ?? "php",
+    wrap.length > 0 ? [...wrap.slice(1), "php", ...args] : args,
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        FORMS_STORAGE_DIR: storage,
+        FORMS_RATE_LIMIT: "1000",
+        FORMS_MAIL_TO: "sales@makkahtech.example",
+        FORMS_MAIL_FROM: "website@makkahtech.example",
+        ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
+        ...env,
+      },
+      stdout: false,
+      ready: () =>
+        fetch(`${base}/assets/phpscripts/contact.php`, { method: "HEAD" }).then(
+          () => true,
+          () => false,
+        ),
+      timeout: 10_000,
+      what: "php -S",
     },
-    stdout: false,
-    ready: () =>
-      fetch(`${base}/assets/phpscripts/contact.php`, { method: "HEAD" }).then(
-        () => true,
-        () => false,
-      ),
-    timeout: 10_000,
-    what: "php -S",
-  });
+  );
   const read = (name) => (existsSync(join(storage, name)) ? readFileSync(join(storage, name), "utf8") : "");
   const mailFiles = (ext) =>
     existsSync(mails)

@@ -43,7 +43,7 @@ foreach ($files as $name => $keepDays) {
     $cutoff = $now - $keepDays * 86400;
     $removed = 0;
     $bad = [];
-    // Rewritten in place under the same lock the handlers take, so nothing written meanwhile is lost.
+    // Rewritten under the same lock the handlers' appends take (forms_rewrite), so nothing written meanwhile is lost.
     [$ok] = forms_rewrite($file, static function (array $lines) use ($cutoff, $dryRun, $name, &$removed, &$bad): array {
         $kept = [];
         foreach ($lines as $line) {
