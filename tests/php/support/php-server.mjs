@@ -11,6 +11,7 @@ import {
   existsSync,
   writeFileSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildRules } from "../../../scripts/forms-rules.mjs";
@@ -85,6 +86,7 @@ export async function startPhp({
         ...process.env,
         FORMS_STORAGE_DIR: storage,
         FORMS_RATE_LIMIT: "1000",
+        FORMS_MIN_SECONDS: "0", // the time trap has its own tests (tests/php/spam.test.mjs)
         FORMS_MAIL_TO: "sales@makkahtech.example",
         FORMS_MAIL_FROM: "website@makkahtech.example",
         ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
@@ -119,8 +121,10 @@ export async function startPhp({
         .split("\n")
         .filter(Boolean)
         .map((l) => JSON.parse(l)),
-    /** Raw captured mails (headers and body). */
-    mails: () => mailFiles(".eml"),
+    /** Raw captured mails (headers and body), without the replies to visitors. */
+    mails: () => mailFiles(".eml").filter((m) => !isReply(m)),
+    /** The replies to visitors (lib/handoff.php) that were captured. */
+    replies: () => mailFiles(".eml").filter(isReply),
     /** The sendmail arguments of each captured mail (one per line), in the same order. */
     mailArgs: () => mailFiles(".args"),
     /** Everything PHP logged: warnings, notices, deprecations (the handlers must log none). */
@@ -130,17 +134,70 @@ export async function startPhp({
   };
 }
 
-/** POSTs a form (urlencoded unless a body is given) without following the redirect. */
+/** Whether a captured mail is the reply to a visitor (lib/handoff.php), not a staff or newsletter mail. */
+export const isReply = (mail) => /^Auto-Submitted: auto-replied/m.test(mail.split(/\r?\n\r?\n/)[0]);
+
+/** Waits until `check()` is truthy (work a handler does after its answer), or fails after `ms`. */
+export async function waitFor(check, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`waitFor: still false after ${ms} ms: ${check}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Fetches a challenge from challenge.php and solves it as the ALTCHA widget does: the `altcha` field's value. */
+export async function solveChallenge(base) {
+  const res = await fetch(`${base}/assets/phpscripts/challenge.php`);
+  if (res.status === 503) return ""; // no secret: no challenge (the handler then cannot check one either)
+  if (!res.ok) throw new Error(`challenge.php answered ${res.status}`);
+  const c = await res.json();
+  for (let number = 0; number <= c.maxnumber; number++) {
+    if (
+      createHash("sha256")
+        .update(c.salt + number)
+        .digest("hex") === c.challenge
+    ) {
+      const payload = {
+        algorithm: c.algorithm,
+        challenge: c.challenge,
+        number,
+        salt: c.salt,
+        signature: c.signature,
+        took: 1,
+      };
+      return Buffer.from(JSON.stringify(payload)).toString("base64");
+    }
+  }
+  throw new Error("challenge not solvable");
+}
+
+const formScripts = new Set(["contact.php", "book-demo.php", "newsletter.php"]);
+
+/**
+ * POSTs a form (urlencoded unless a body is given) without following the redirect. Like a browser with
+ * JavaScript, a post to a form script carries a solved challenge (the `altcha` field) unless it has one
+ * already or `init.challenge` is false (a visitor without JavaScript, curl, a bot): those are held as spam.
+ */
 export async function post(base, script, fields, init = {}) {
-  const body =
-    init.body ??
-    new URLSearchParams(Array.isArray(fields) ? fields : Object.entries(fields ?? {})).toString();
+  let list = Array.isArray(fields) ? fields : Object.entries(fields ?? {});
+  if (
+    init.body === undefined &&
+    init.challenge !== false &&
+    formScripts.has(script) &&
+    fields &&
+    !list.some(([k]) => k === "altcha" || k === "confirm" || k === "unsubscribe")
+  ) {
+    list = [...list, ["altcha", await solveChallenge(base)]];
+  }
+  const body = init.body ?? new URLSearchParams(list).toString();
   return fetch(`${base}/assets/phpscripts/${script}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", ...(init.headers ?? {}) },
     body,
     ...(init.method ? { method: init.method } : {}),
+    ...(init.signal ? { signal: init.signal } : {}),
   });
 }
 

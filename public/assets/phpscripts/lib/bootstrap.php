@@ -23,4 +23,7 @@ require_once __DIR__ . '/rate-limit.php'; // client address and rate limit
 require_once __DIR__ . '/mail.php';       // mail() and the staff notification
 require_once __DIR__ . '/request.php';    // origin checks, language, return route, answers
 require_once __DIR__ . '/newsletter.php'; // double opt-in, its links and pages
+require_once __DIR__ . '/spam.php';       // the challenge and the time trap; held posts
+require_once __DIR__ . '/http-post.php';  // one POST under one deadline
+require_once __DIR__ . '/handoff.php';    // the queue: staff mail, Slack, Teams, CRM webhook, reply
 require_once __DIR__ . '/handler.php';    // forms_run(): one post from start to redirect

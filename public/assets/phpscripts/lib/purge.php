@@ -34,6 +34,7 @@ $files = [
     'spam.jsonl' => $days,
     'quarantine.jsonl' => $days,
     'newsletter-pending.jsonl' => FORMS_LINK_DAYS,
+    'replies.jsonl' => 1, // only to send at most one reply a day per address
 ];
 foreach ($files as $name => $keepDays) {
     $file = $dir . '/' . $name;
@@ -97,5 +98,7 @@ if ($quarantine !== [] && !$dryRun) {
 $rateDir = $dir . '/rate';
 $rateRemoved = is_dir($rateDir) ? forms_rate_cleanup($rateDir, forms_int('FORMS_RATE_WINDOW', 1, 86400, 600), $dryRun) : 0;
 echo $dryRun ? 'would remove ' : 'removed ', $rateRemoved, " expired rate-limit file(s)\n";
+$altchaRemoved = forms_altcha_cleanup($dir, $dryRun);
+echo $dryRun ? 'would remove ' : 'removed ', $altchaRemoved, " expired used-challenge file(s)\n";
 echo "done: {$removedTotal} record(s) older than their retention (enquiries {$days} day(s)) in {$dir}", $dryRun ? " (dry run)\n" : "\n";
 exit($errors > 0 ? 1 : 0);
