@@ -2,6 +2,7 @@ import { CurrentPathField } from "@/components/forms/current-path-field";
 import { formEndpoint } from "@/components/forms/endpoint";
 import { HoneypotField } from "@/components/forms/form-field";
 import { FormNotice } from "@/components/forms/form-notice";
+import { ChallengeField } from "@/components/forms/challenge-field";
 import { formSpecs } from "@/components/forms/validate";
 import { content } from "@/lib/content";
 import { formLimits } from "@/content/forms";
@@ -33,6 +34,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
       <CurrentPathField />
       <input type="hidden" name="lang" value={locale} />
       <HoneypotField formId="newsletter" locale={locale} />
+      <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={forms.challengeCopy} />
       <div className="flex flex-wrap gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t.inputLabel}

@@ -2,6 +2,7 @@ import { EnhancedForm, SubmitButton } from "@/components/forms/enhanced-form";
 import { formEndpoint } from "@/components/forms/endpoint";
 import { FormField, HoneypotField, submitClass } from "@/components/forms/form-field";
 import { FormNotice } from "@/components/forms/form-notice";
+import { ChallengeField } from "@/components/forms/challenge-field";
 import { phoneInputPattern, type FieldRule } from "@/components/forms/validate";
 import { content } from "@/lib/content";
 import { formLimits as max } from "@/content/forms";
@@ -110,7 +111,7 @@ export function SiteForm<F extends FieldName>({
   copy,
 }: SiteFormProps<F>) {
   // The messages are the same for every form of an edition (spec sections 5 and 8): content/forms.ts.
-  const { fieldErrors, formNotices, formNoticeWait } = content(locale).forms;
+  const { fieldErrors, formNotices, formNoticeWait, challengeCopy } = content(locale).forms;
   const entries = fields.map((name) => {
     const { rule, wide = false, ...attributes }: FieldSpec = fieldSpecs[name];
     return { name, wide, attributes, rule: { ...rule, message: fieldErrors[name] } as FieldRule };
@@ -134,6 +135,7 @@ export function SiteForm<F extends FieldName>({
         <input type="hidden" name="return_to" value={returnTo} />
         <input type="hidden" name="lang" value={locale} />
         <HoneypotField formId={formId} locale={locale} />
+        <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={challengeCopy} />
         {entries.map(({ name, wide, attributes }) => {
           return (
             <FormField
