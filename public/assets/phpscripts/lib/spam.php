@@ -11,8 +11,8 @@ if (!defined('FORMS_LIB')) {
     exit;
 }
 
-/** The largest number the widget may have to try (the work: about half of it, ~0.1-0.5 s on a phone). */
-const FORMS_ALTCHA_MAX = 100000;
+/** The largest number the widget may have to try (the work: half of it on average, well under a second on a phone). */
+const FORMS_ALTCHA_MAX = 50000;
 /** Seconds a challenge stays valid once issued. */
 const FORMS_ALTCHA_TTL = 3600;
 /** The name of the field the widget fills with its solution (base64 JSON). */
@@ -30,7 +30,9 @@ function forms_altcha_challenge(?int $now = null): ?array
         return null;
     }
     $now ??= time();
-    $salt = bin2hex(random_bytes(12)) . '?issued=' . $now . '&expires=' . ($now + FORMS_ALTCHA_TTL);
+    // min: the time trap, so the page's script can hold a quick visitor's post until it has passed.
+    $salt = bin2hex(random_bytes(12)) . '?issued=' . $now . '&expires=' . ($now + FORMS_ALTCHA_TTL)
+        . '&min=' . forms_int('FORMS_MIN_SECONDS', 0, 600, 3);
     $challenge = hash('sha256', $salt . random_int(0, FORMS_ALTCHA_MAX));
     return [
         'algorithm' => 'SHA-256',
