@@ -11,9 +11,9 @@ import {
   existsSync,
   writeFileSync,
 } from "node:fs";
-import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { solveAltcha } from "./altcha.mjs";
 import { buildRules } from "../../../scripts/forms-rules.mjs";
 import { freePort } from "../../../scripts/lib/free-port.mjs";
 import { startServer } from "../../../scripts/lib/start-server.mjs";
@@ -151,25 +151,7 @@ export async function solveChallenge(base) {
   const res = await fetch(`${base}/assets/phpscripts/challenge.php`);
   if (res.status === 503) return ""; // no secret: no challenge (the handler then cannot check one either)
   if (!res.ok) throw new Error(`challenge.php answered ${res.status}`);
-  const c = await res.json();
-  for (let number = 0; number <= c.maxnumber; number++) {
-    if (
-      createHash("sha256")
-        .update(c.salt + number)
-        .digest("hex") === c.challenge
-    ) {
-      const payload = {
-        algorithm: c.algorithm,
-        challenge: c.challenge,
-        number,
-        salt: c.salt,
-        signature: c.signature,
-        took: 1,
-      };
-      return Buffer.from(JSON.stringify(payload)).toString("base64");
-    }
-  }
-  throw new Error("challenge not solvable");
+  return solveAltcha(await res.json());
 }
 
 const formScripts = new Set(["contact.php", "book-demo.php", "newsletter.php"]);
