@@ -37,6 +37,9 @@ export function ChallengeField({ endpoint, locale, copy }: ChallengeFieldProps) 
     const box = ref.current;
     const form = box?.closest("form");
     if (!box || !form) return;
+    // The widget's checkbox is required until solved: without this the browser would refuse a quick visitor's
+    // post outright; the handler below holds it until solved instead (the server validates every field).
+    form.noValidate = true;
     let startedAt = 0;
     const start = () => {
       if (startedAt) return;
@@ -63,6 +66,7 @@ export function ChallengeField({ endpoint, locale, copy }: ChallengeFieldProps) 
     form.addEventListener("focusin", start);
     form.addEventListener("pointerdown", start);
     window.addEventListener("submit", onSubmit);
+    if (form.contains(document.activeElement)) start(); // the visitor was already typing before hydration
     return () => {
       form.removeEventListener("focusin", start);
       form.removeEventListener("pointerdown", start);

@@ -34,7 +34,6 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
       <CurrentPathField />
       <input type="hidden" name="lang" value={locale} />
       <HoneypotField formId="newsletter" locale={locale} />
-      <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={forms.challengeCopy} />
       <div className="flex flex-wrap gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t.inputLabel}
@@ -57,6 +56,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
           {t.submit}
         </button>
       </div>
+      <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={forms.challengeCopy} />
     </form>
   );
 }

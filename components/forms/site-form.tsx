@@ -135,7 +135,6 @@ export function SiteForm<F extends FieldName>({
         <input type="hidden" name="return_to" value={returnTo} />
         <input type="hidden" name="lang" value={locale} />
         <HoneypotField formId={formId} locale={locale} />
-        <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={challengeCopy} />
         {entries.map(({ name, wide, attributes }) => {
           return (
             <FormField
@@ -150,6 +149,8 @@ export function SiteForm<F extends FieldName>({
             />
           );
         })}
+        {/* Below the fields: the widget appears when the visitor starts typing, so nothing above moves. */}
+        <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={challengeCopy} />
         <div className="sm:col-span-2">
           <SubmitButton label={copy.submit} sendingLabel={copy.sending} className={submitClass} />
         </div>
