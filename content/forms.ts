@@ -107,7 +107,7 @@ export const replyCopy = {
   subject: "We have received your message",
   body:
     "Hello,\n\nThank you for contacting {site}. Your message has reached our team.\n\n" +
-    "What happens next: a consultant reads it and replies within 24 working hours.\n" +
+    "What happens next: a consultant reads it and replies within 24 working hours.\n" +
     "If your request is urgent, call us on {phone} or write to {email}.\n\n" +
     "You are receiving this e-mail because this address was entered in a form on our website. " +
     "If that was not you, ignore it: nothing more will be sent.\n\n" +
