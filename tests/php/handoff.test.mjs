@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { createServer } from "node:http";
+import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { after, before, describe, test } from "node:test";
@@ -150,5 +151,49 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     assert.match(replies[0], /^To: omar@company\.example/m);
     assert.match(replies[0], /^Content-Type: text\/plain; charset=UTF-8/m);
     assert.ok(!php.replies().some((m) => /held@example\.com/.test(m)));
+  });
+
+  test('a lead released from the spam folder ("channels":"all") gets everything it missed, once', async () => {
+    await post(
+      php.base,
+      "contact.php",
+      { ...validContact, email: "released@example.com", subject: "held" },
+      { challenge: false },
+    );
+    const held = php.records("spam.jsonl").at(-1);
+    assert.equal(held.reason, "no-challenge");
+    // What the desk does on "not spam" (contracts: the same id, then one follow-up line).
+    const lead = {
+      id: held.id,
+      form: held.form,
+      received: held.received,
+      page: held.page,
+      lang: held.lang,
+      fields: held.fields,
+    };
+    appendFileSync(join(php.storage, "contact.jsonl"), `${JSON.stringify(lead)}\n`);
+    const line = {
+      id: held.id,
+      form: "contact",
+      received: held.received,
+      reason: "released from spam",
+      channels: "all",
+    };
+    appendFileSync(join(php.storage, "followup.jsonl"), `${JSON.stringify(line)}\n`);
+    const before = [slack, teams, crm].map((r) => r.got.length);
+    await retry();
+    await retry();
+    assert.deepEqual(
+      [slack, teams, crm].map((r, i) => r.got.length - before[i]),
+      [1, 1, 1],
+    );
+    assert.equal(crm.got.at(-1).headers["webhook-id"], `msg_${held.id}`);
+    assert.deepEqual(Object.keys(php.records("followup.jsonl").find((r) => r.id === held.id).done).sort(), [
+      "mail",
+      "reply",
+      "slack",
+      "teams",
+      "webhook",
+    ]);
   });
 });
