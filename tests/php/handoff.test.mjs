@@ -196,4 +196,24 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
       "webhook",
     ]);
   });
+
+  test("an id of digits only (a random hex id can be one) is delivered like any other", async () => {
+    const id = "1234567890123456";
+    const lead = {
+      id,
+      form: "contact",
+      received: new Date().toISOString(),
+      page: "/contact",
+      lang: "en",
+      fields: { ...validContact },
+    };
+    appendFileSync(join(php.storage, "contact.jsonl"), `${JSON.stringify(lead)}\n`);
+    appendFileSync(
+      join(php.storage, "followup.jsonl"),
+      `${JSON.stringify({ id, form: "contact", received: lead.received, reason: "hand-off", channels: ["webhook"] })}\n`,
+    );
+    await retry();
+    assert.ok(php.records("followup.jsonl").find((r) => r.id === id).sent);
+    assert.equal(crm.got.at(-1).headers["webhook-id"], `msg_${id}`);
+  });
 });

@@ -103,6 +103,7 @@ function forms_followup_run(string $dir, bool $all, ?array $only = null, ?int $n
     $done = 0;
     $failed = 0;
     foreach ($waiting as $id => $row) {
+        $id = (string) $id; // an id of digits only became an integer key
         $next = is_string($row['next'] ?? null) ? strtotime($row['next']) : false;
         if (!$all && $next !== false && $next > $now) {
             continue; // backing off
