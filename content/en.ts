@@ -5,7 +5,7 @@ import type { Copy } from "@/content/i18n";
 import * as clients from "@/content/clients";
 import * as contact from "@/content/contact";
 import * as families from "@/content/families";
-import { fieldErrors, formNotices, formNoticeWait, honeypot } from "@/content/forms";
+import { challengeCopy, fieldErrors, formNotices, formNoticeWait, honeypot } from "@/content/forms";
 import { navLabels } from "@/content/navigation";
 import * as accessibility from "@/content/pages/accessibility";
 import * as about from "@/content/pages/about-us";
@@ -55,7 +55,7 @@ export const english = {
   nav: navLabels,
   shared,
   families,
-  forms: { fieldErrors, formNotices, formNoticeWait, honeypot },
+  forms: { fieldErrors, formNotices, formNoticeWait, honeypot, challengeCopy },
   contact,
   testimonials,
   clients,

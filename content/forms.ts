@@ -97,3 +97,37 @@ export const newsletterCopy = {
   failText: "We could not save your request just now. Please try again later.",
   back: "Back to the website",
 } as const;
+
+/**
+ * The short reply a visitor gets after sending an enquiry or a demo request (not for posts held as spam, at most
+ * one a day per address). scripts/forms-rules.mjs fills in {site}, {email} and {phone} and copies it into
+ * lib/rules.json; it never quotes what the visitor wrote.
+ */
+export const replyCopy = {
+  subject: "We have received your message",
+  body:
+    "Hello,\n\nThank you for contacting {site}. Your message has reached our team.\n\n" +
+    "What happens next: a consultant reads it and replies within 24 working hours.\n" +
+    "If your request is urgent, call us on {phone} or write to {email}.\n\n" +
+    "You are receiving this e-mail because this address was entered in a form on our website. " +
+    "If that was not you, ignore it: nothing more will be sent.\n\n" +
+    "Kind regards,\nThe {site} team\n",
+} as const;
+
+/**
+ * The words of the proof-of-work check on the forms (the ALTCHA widget; components/forms/challenge-field.tsx).
+ * It runs by itself while the visitor types; these words show only if it is slow or fails.
+ */
+export const challengeCopy = {
+  label: "Anti-spam check",
+  loading: "Loading…",
+  verify: "Check",
+  verifying: "Checking…",
+  verified: "Checked",
+  verificationRequired: "Please wait for the anti-spam check to finish.",
+  waitAlert: "Checking… please wait.",
+  error: "The check failed. You can still send the form.",
+  expired: "The check expired. Check again.",
+  reload: "Reload",
+  cancel: "Cancel",
+} as const;

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { contactForm } from "@/content/contact";
+import { contactForm as contactFormAr } from "@/content/ar/contact";
 import { fieldErrors, formNotices, formNoticeWait } from "@/content/forms";
 import { demoForm, demoIntro } from "@/content/pages/book-demo";
 import { pages, servicePath } from "@/content/routes";
@@ -192,21 +193,21 @@ test("newsletter: subscribing shows the confirmation in the footer", async ({ pa
   const email = `reader-${Date.now()}@example.com`;
   await footer.getByLabel(t.inputLabel).fill(email);
   await footer.getByRole("button", { name: t.submit }).click();
-  await expect(page).toHaveURL(/\/about-us\/\?newsletter=success#newsletter-success$/);
+  await expect(page).toHaveURL(/\/about-us\/\?newsletter=success#newsletter-success$/, { timeout: 15_000 });
   await expect(footer.getByRole("status").filter({ hasText: t.success })).toBeVisible();
   // Double opt-in: the address waits for its confirmation link.
   expect(stored("newsletter-pending")).toContain(email);
   expect(stored("newsletter")).not.toContain(email);
   await footer.getByLabel(t.inputLabel).fill("not an address");
   await footer.getByRole("button", { name: t.submit }).click();
-  await expect(page).toHaveURL(/newsletter=fail#newsletter-fail$/);
+  await expect(page).toHaveURL(/newsletter=fail#newsletter-fail$/, { timeout: 15_000 });
   await expect(footer.getByRole("alert").filter({ hasText: t.fail })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form still posts, the server stores it and redirects with msg=success", async ({
+  test("the contact form still posts: held for review (no challenge solved), never refused, msg=success", async ({
     page,
   }) => {
     await page.goto(pages.contact.path);
@@ -214,8 +215,39 @@ test.describe("without JavaScript", () => {
     await fillContact(page, subject);
     await page.getByRole("button", { name: contactForm.submit }).click();
     await expect(page).toHaveURL(/\/contact\/\?msg=success#contact-success$/);
-    expect(stored("contact")).toContain(subject);
+    expect(stored("contact")).not.toContain(subject);
+    const held = stored("spam")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { reason: string; fields: { subject?: string } })
+      .find((r) => r.fields.subject === subject);
+    expect(held?.reason).toBe("no-challenge");
   });
+});
+
+test("a browser post solves the challenge (no cookie, our own origin only) and is a lead", async ({
+  page,
+  context,
+}) => {
+  const origins = new Set<string>();
+  page.on("request", (r) => origins.add(new URL(r.url()).origin));
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/ar/contact/");
+  const subject = `e2e عربي ${Date.now()}`;
+  const ar = contactFormAr.fields;
+  await page.getByLabel(ar.name.label).fill("فاطمة الحربي");
+  await page.getByLabel(ar.email.label, { exact: true }).fill("fatimah@example.com");
+  await page.getByLabel(ar.subject.label).fill(subject);
+  await page.getByLabel(ar.message.label).fill("نرغب في تطوير تطبيق لحجز المواعيد.");
+  // Submitted at once: the page holds the post until the challenge is solved and the time trap has passed.
+  await page.getByRole("button", { name: contactFormAr.submit }).click();
+  await expect(page).toHaveURL(/\/ar\/contact\/\?msg=success#contact-success$/);
+  expect(stored("contact")).toContain(subject);
+  expect(stored("spam")).not.toContain(subject);
+  expect([...origins]).toEqual([new URL(page.url()).origin]);
+  expect(await context.cookies()).toEqual([]);
+  expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
 });
 
 test.describe("notices without JavaScript", () => {

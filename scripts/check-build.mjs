@@ -53,6 +53,10 @@ const inertHosts = new Set([
   "github.com",
   // Pagefind (out/pagefind/) parses result URLs against this base; it never requests it.
   "example.com",
+  // The forms' ALTCHA widget (loaded on the first touch of a form): Svelte's error-page links in its messages
+  // and ALTCHA's footer link, which the site hides; neither is ever fetched.
+  "svelte.dev",
+  "altcha.org",
 ]);
 
 // ---------- helpers ----------

@@ -36,6 +36,18 @@ export async function buildRules() {
     if (Object.keys(copy).join() !== keys || !Object.values(copy).every((s) => typeof s === "string" && s))
       throw new Error("forms-rules: newsletterCopy differs between content/forms.ts and content/ar/forms.ts");
   }
+  // The reply to the visitor: the company's name, e-mail and phone filled in here, once.
+  const fill = (text) =>
+    text
+      .replaceAll("{site}", String(site.name))
+      .replaceAll("{email}", String(site.email))
+      .replaceAll("{phone}", String(site.phone));
+  const reply = Object.fromEntries(
+    [
+      ["en", forms.replyCopy],
+      ["ar", formsAr.replyCopy],
+    ].map(([lang, copy]) => [lang, { subject: fill(copy.subject), body: fill(copy.body) }]),
+  );
   const origin = (process.env.NEXT_PUBLIC_FORM_ORIGIN ?? "").replace(/\/$/, "");
   return {
     version: 1,
@@ -60,6 +72,7 @@ export async function buildRules() {
       accessLogDays: digest.accessLogDays,
       answerWithinWorkingDays: digest.answerWithinWorkingDays,
     },
+    reply,
     formOrigin: /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(origin) ? origin : "",
   };
 }

@@ -47,6 +47,8 @@ const systemPackages = [
       spawnSync("sh", ["-c", "ls /etc/apache2/mods-available/php*.load"], { stdio: "ignore" }).status === 0,
   ],
   ["nginx-light", () => existsSync("/usr/sbin/nginx")],
+  // tests/php/storage.test.mjs: every write failing as on a full disk, injected with strace.
+  ["strace", () => have("strace")],
   // The Arabic font check (tests/unit/arabic-font.test.mjs): HarfBuzz, and fontTools to unpack woff2.
   ["libharfbuzz-bin", () => have("hb-shape")],
   [

@@ -2,5 +2,5 @@
 // NEXT_PUBLIC_FORM_ORIGIN at build time (e.g. https://forms.example.com) when they run on another host.
 const origin = (process.env.NEXT_PUBLIC_FORM_ORIGIN ?? "").replace(/\/$/, "");
 
-export const formEndpoint = (script: "contact.php" | "book-demo.php" | "newsletter.php") =>
+export const formEndpoint = (script: "contact.php" | "book-demo.php" | "newsletter.php" | "challenge.php") =>
   `${origin}/assets/phpscripts/${script}`;

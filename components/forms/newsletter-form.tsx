@@ -2,6 +2,7 @@ import { CurrentPathField } from "@/components/forms/current-path-field";
 import { formEndpoint } from "@/components/forms/endpoint";
 import { HoneypotField } from "@/components/forms/form-field";
 import { FormNotice } from "@/components/forms/form-notice";
+import { ChallengeField } from "@/components/forms/challenge-field";
 import { formSpecs } from "@/components/forms/validate";
 import { content } from "@/lib/content";
 import { formLimits } from "@/content/forms";
@@ -55,6 +56,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
           {t.submit}
         </button>
       </div>
+      <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={forms.challengeCopy} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { EnhancedForm, SubmitButton } from "@/components/forms/enhanced-form";
 import { formEndpoint } from "@/components/forms/endpoint";
 import { FormField, HoneypotField, submitClass } from "@/components/forms/form-field";
 import { FormNotice } from "@/components/forms/form-notice";
+import { ChallengeField } from "@/components/forms/challenge-field";
 import { phoneInputPattern, type FieldRule } from "@/components/forms/validate";
 import { content } from "@/lib/content";
 import { formLimits as max } from "@/content/forms";
@@ -112,7 +113,7 @@ export function SiteForm<F extends FieldName>({
   copy,
 }: SiteFormProps<F>) {
   // The messages are the same for every form of an edition (spec sections 5 and 8): content/forms.ts.
-  const { fieldErrors, formNotices, formNoticeWait } = content(locale).forms;
+  const { fieldErrors, formNotices, formNoticeWait, challengeCopy } = content(locale).forms;
   const entries = fields.map((name) => {
     const { rule, wide = false, ...attributes }: FieldSpec = fieldSpecs[name];
     return { name, wide, attributes, rule: { ...rule, message: fieldErrors[name] } as FieldRule };
@@ -151,6 +152,8 @@ export function SiteForm<F extends FieldName>({
             />
           );
         })}
+        {/* Below the fields: the widget appears when the visitor starts typing, so nothing above moves. */}
+        <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={challengeCopy} />
         <div className="sm:col-span-2">
           <SubmitButton label={copy.submit} sendingLabel={copy.sending} className={submitClass} />
         </div>

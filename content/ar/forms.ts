@@ -64,3 +64,29 @@ export const newsletterCopy = {
   failText: "تعذّر حفظ طلبك الآن. يُرجى المحاولة مرة أخرى لاحقًا.",
   back: "العودة إلى الموقع",
 } satisfies Copy<typeof en.newsletterCopy>;
+
+/** The reply after an enquiry or a demo request; {email} and {phone} are filled in by scripts/forms-rules.mjs. */
+export const replyCopy = {
+  subject: "وصلتنا رسالتك",
+  body:
+    `مرحبًا،\n\nشكرًا لتواصلك مع ${siteCopy.legalName}. وصلت رسالتك إلى فريقنا.\n\n` +
+    "الخطوة التالية: يطّلع عليها أحد مستشارينا ويرد عليك خلال 24 ساعة عمل.\n" +
+    "إن كان طلبك عاجلًا فاتصل بنا على الرقم {phone} أو راسلنا على {email}.\n\n" +
+    "تصلك هذه الرسالة لأن عنوانك أُدخل في نموذج على موقعنا، فإن لم تكن أنت من أدخله فتجاهلها ولن يصلك شيء آخر.\n\n" +
+    `مع التحية،\nفريق ${siteCopy.legalName}\n`,
+} satisfies Copy<typeof en.replyCopy>;
+
+/** The words of the anti-spam check on the forms. */
+export const challengeCopy = {
+  label: "تحقق مكافحة الرسائل المزعجة",
+  loading: "جارٍ التحميل…",
+  verify: "تحقق",
+  verifying: "جارٍ التحقق…",
+  verified: "تم التحقق",
+  verificationRequired: "يُرجى الانتظار حتى يكتمل التحقق.",
+  waitAlert: "جارٍ التحقق… يُرجى الانتظار.",
+  error: "تعذّر التحقق، ويمكنك مع ذلك إرسال النموذج.",
+  expired: "انتهت صلاحية التحقق، فأعد المحاولة.",
+  reload: "إعادة التحميل",
+  cancel: "إلغاء",
+} satisfies Copy<typeof en.challengeCopy>;

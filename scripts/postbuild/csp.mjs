@@ -145,7 +145,8 @@ export function pagePolicy(hashes, origin = "", { wasm = false } = {}) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // The forms' challenge (challenge.php) comes from the form origin when the scripts live on another host.
+    `connect-src 'self'${origin ? ` ${origin}` : ""}`,
     `form-action 'self'${origin ? ` ${origin}` : ""}`,
     "base-uri 'self'",
     "object-src 'none'",

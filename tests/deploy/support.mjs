@@ -1,6 +1,7 @@
 // Real servers for the deploy tests, all on loopback in the deploy range (5300-5399), each in its own
 // process group and stopped when the test is done (withDeployHost): OpenSSH (a temp host key and a temp client
 // key), Apache + mod_php serving the release layout with deploy/apache's snippets, Varnish in front of it.
+import { solveAltcha } from "../php/support/altcha.mjs";
 import assert from "node:assert/strict";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -318,9 +319,14 @@ export const liveRelease = (P) => {
   }
 };
 
-/** A POST of the contact form to the live contact.php (no Origin: as curl sends it). */
-export function postContact(port, name, host = "127.0.0.1") {
+/**
+ * A POST of the contact form to the live contact.php (no Origin: as curl sends it), with a solved challenge
+ * and after the time trap, as a browser with JavaScript sends it (without one it would be held as spam).
+ */
+export async function postContact(port, name, host = "127.0.0.1") {
+  const challenge = await get(port, "/assets/phpscripts/challenge.php", { headers: { host } });
   const fields = {
+    altcha: await solveAltcha(JSON.parse(challenge.text), { untilDue: true }),
     name,
     email: "visitor@example.org",
     subject: "Deploy test",

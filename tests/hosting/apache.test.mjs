@@ -11,6 +11,7 @@ import {
   get,
   loadContent,
   requireBuild,
+  solvedChallenge,
 } from "./support.mjs";
 
 let apache;
@@ -53,6 +54,7 @@ test("a contact enquiry posted through Apache is stored and redirects to ?msg=su
       subject: marker,
       message: "Checking the form through Apache with the repo's .htaccess.",
       return_to: "/contact",
+      altcha: await solvedChallenge(apache.port),
     }),
   );
   assert.equal(

@@ -1,5 +1,6 @@
 // Shared helpers for the hosting tests: a throwaway copy of out/, raw HTTP requests, the route
 // registry, and the checks that Apache and nginx must both pass.
+import { solveAltcha } from "../php/support/altcha.mjs";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import {
@@ -115,6 +116,15 @@ export const privatePaths = [
 ];
 
 export { freePort };
+
+/**
+ * The `altcha` field a browser with JavaScript sends: a challenge from challenge.php, solved, after its time
+ * trap (without it a post is held as spam, not stored as a lead).
+ */
+export async function solvedChallenge(port) {
+  const res = await get(port, "/assets/phpscripts/challenge.php");
+  return solveAltcha(JSON.parse(res.text), { untilDue: true });
+}
 
 /** The options of get() for a urlencoded form post of `fields` (extra request headers in `headers`). */
 export function form(fields, headers = {}) {

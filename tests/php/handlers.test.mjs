@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+import { post, startPhp, validContact, validDemo, solveChallenge } from "./support/php-server.mjs";
 
 const SITE = "http://site.test";
 
@@ -109,6 +109,7 @@ describe("form handlers", () => {
     for (const [k, v] of Object.entries({ ...validContact, name: "فاطمة الحربي", subject: "تطبيق حجز" })) {
       form.append(k, v);
     }
+    form.append("altcha", await solveChallenge(php.base));
     const res = await fetch(`${php.base}/assets/phpscripts/contact.php`, {
       method: "POST",
       body: form,

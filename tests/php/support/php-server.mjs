@@ -13,6 +13,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { solveAltcha } from "./altcha.mjs";
 import { buildRules } from "../../../scripts/forms-rules.mjs";
 import { freePort } from "../../../scripts/lib/free-port.mjs";
 import { startServer } from "../../../scripts/lib/start-server.mjs";
@@ -36,12 +37,22 @@ export async function makeWebRoot(dir, { rules = true } = {}) {
 }
 
 /**
- * @param {{ env?: Record<string,string>, mail?: "capture" | "fail", workers?: number, ini?: string[], rules?: boolean }} options
+ * `storage` replaces the storage directory (e.g. a small tmpfs); `wrap` runs php under another command
+ * (e.g. strace injecting write errors).
+ * @param {{ env?: Record<string,string>, mail?: "capture" | "fail", workers?: number, ini?: string[], rules?: boolean, storage?: string, wrap?: string[] }} options
  */
-export async function startPhp({ env = {}, mail = "capture", workers, ini = [], rules = true } = {}) {
+export async function startPhp({
+  env = {},
+  mail = "capture",
+  workers,
+  ini = [],
+  rules = true,
+  storage: storageDir,
+  wrap = [],
+} = {}) {
   const dir = mkdtempSync(join(tmpdir(), "forms-php-"));
   const www = await makeWebRoot(dir, { rules });
-  const storage = join(dir, "storage");
+  const storage = storageDir ?? join(dir, "storage");
   const mails = join(dir, "mail");
   mkdirSync(mails);
   const errorLog = join(dir, "php-errors.log");
@@ -66,26 +77,31 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [], 
   ];
   const base = `http://127.0.0.1:${port}`;
   // Its own process group: stop() also ends the PHP_CLI_SERVER_WORKERS children.
-  const server = await startServer("php", args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      FORMS_STORAGE_DIR: storage,
-      FORMS_RATE_LIMIT: "1000",
-      FORMS_MAIL_TO: "sales@makkahtech.example",
-      FORMS_MAIL_FROM: "website@makkahtech.example",
-      ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
-      ...env,
+  const server = await startServer(
+    wrap[0] ?? "php",
+    wrap.length > 0 ? [...wrap.slice(1), "php", ...args] : args,
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        FORMS_STORAGE_DIR: storage,
+        FORMS_RATE_LIMIT: "1000",
+        FORMS_MIN_SECONDS: "0", // the time trap has its own tests (tests/php/spam.test.mjs)
+        FORMS_MAIL_TO: "sales@makkahtech.example",
+        FORMS_MAIL_FROM: "website@makkahtech.example",
+        ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
+        ...env,
+      },
+      stdout: false,
+      ready: () =>
+        fetch(`${base}/assets/phpscripts/contact.php`, { method: "HEAD" }).then(
+          () => true,
+          () => false,
+        ),
+      timeout: 10_000,
+      what: "php -S",
     },
-    stdout: false,
-    ready: () =>
-      fetch(`${base}/assets/phpscripts/contact.php`, { method: "HEAD" }).then(
-        () => true,
-        () => false,
-      ),
-    timeout: 10_000,
-    what: "php -S",
-  });
+  );
   const read = (name) => (existsSync(join(storage, name)) ? readFileSync(join(storage, name), "utf8") : "");
   const mailFiles = (ext) =>
     existsSync(mails)
@@ -105,8 +121,10 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [], 
         .split("\n")
         .filter(Boolean)
         .map((l) => JSON.parse(l)),
-    /** Raw captured mails (headers and body). */
-    mails: () => mailFiles(".eml"),
+    /** Raw captured mails (headers and body), without the replies to visitors. */
+    mails: () => mailFiles(".eml").filter((m) => !isReply(m)),
+    /** The replies to visitors (lib/handoff.php) that were captured. */
+    replies: () => mailFiles(".eml").filter(isReply),
     /** The sendmail arguments of each captured mail (one per line), in the same order. */
     mailArgs: () => mailFiles(".args"),
     /** Everything PHP logged: warnings, notices, deprecations (the handlers must log none). */
@@ -116,17 +134,52 @@ export async function startPhp({ env = {}, mail = "capture", workers, ini = [], 
   };
 }
 
-/** POSTs a form (urlencoded unless a body is given) without following the redirect. */
+/** Whether a captured mail is the reply to a visitor (lib/handoff.php), not a staff or newsletter mail. */
+export const isReply = (mail) => /^Auto-Submitted: auto-replied/m.test(mail.split(/\r?\n\r?\n/)[0]);
+
+/** Waits until `check()` is truthy (work a handler does after its answer), or fails after `ms`. */
+export async function waitFor(check, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`waitFor: still false after ${ms} ms: ${check}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Fetches a challenge from challenge.php and solves it as the ALTCHA widget does: the `altcha` field's value. */
+export async function solveChallenge(base) {
+  const res = await fetch(`${base}/assets/phpscripts/challenge.php`);
+  if (res.status === 503) return ""; // no secret: no challenge (the handler then cannot check one either)
+  if (!res.ok) throw new Error(`challenge.php answered ${res.status}`);
+  return solveAltcha(await res.json());
+}
+
+const formScripts = new Set(["contact.php", "book-demo.php", "newsletter.php"]);
+
+/**
+ * POSTs a form (urlencoded unless a body is given) without following the redirect. Like a browser with
+ * JavaScript, a post to a form script carries a solved challenge (the `altcha` field) unless it has one
+ * already or `init.challenge` is false (a visitor without JavaScript, curl, a bot): those are held as spam.
+ */
 export async function post(base, script, fields, init = {}) {
-  const body =
-    init.body ??
-    new URLSearchParams(Array.isArray(fields) ? fields : Object.entries(fields ?? {})).toString();
+  let list = Array.isArray(fields) ? fields : Object.entries(fields ?? {});
+  if (
+    init.body === undefined &&
+    init.challenge !== false &&
+    formScripts.has(script) &&
+    fields &&
+    !list.some(([k]) => k === "altcha" || k === "confirm" || k === "unsubscribe")
+  ) {
+    list = [...list, ["altcha", await solveChallenge(base)]];
+  }
+  const body = init.body ?? new URLSearchParams(list).toString();
   return fetch(`${base}/assets/phpscripts/${script}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", ...(init.headers ?? {}) },
     body,
     ...(init.method ? { method: init.method } : {}),
+    ...(init.signal ? { signal: init.signal } : {}),
   });
 }
 

@@ -25,4 +25,7 @@ require_once __DIR__ . '/request.php';    // origin checks, language, return rou
 require_once __DIR__ . '/newsletter.php'; // double opt-in, its links and pages
 require_once __DIR__ . '/source.php';     // where a lead came from: landing page, referrer, campaign
 require_once __DIR__ . '/access-log.php'; // access log lines for the visits report and the digest
+require_once __DIR__ . '/spam.php';       // the challenge and the time trap; held posts
+require_once __DIR__ . '/http-post.php';  // one POST under one deadline
+require_once __DIR__ . '/handoff.php';    // the queue: staff mail, Slack, Teams, CRM webhook, reply
 require_once __DIR__ . '/handler.php';    // forms_run(): one post from start to redirect

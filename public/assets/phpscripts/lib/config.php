@@ -34,6 +34,12 @@ function forms_config(): array
         'FORMS_SECRET' => '',
         'FORMS_SECRET_FILE' => '',
         'FORMS_RULES_FILE' => __DIR__ . '/rules.json',
+        'FORMS_MIN_SECONDS' => '3', // the time trap: a post sooner than this after its challenge is held
+        // Hand-off of each lead through the retry queue (lib/handoff.php; none required).
+        'FORMS_SLACK_WEBHOOK_URL' => '',
+        'FORMS_TEAMS_WEBHOOK_URL' => '',
+        'FORMS_WEBHOOK_URL' => '',
+        'FORMS_WEBHOOK_SECRET' => '', // whsec_ followed by the base64 key (Standard Webhooks)
         // The CMS's GitHub sign-in (cms-auth.php, lib/cms-auth.php; docs/cms-production.md).
         'CMS_GITHUB_CLIENT_ID' => '',
         'CMS_GITHUB_CLIENT_SECRET' => '',

@@ -8,7 +8,7 @@ if (!defined('FORMS_LIB')) {
     exit;
 }
 
-/** The whole handler: request checks, honeypot, validation, rate limit, store, notify, redirect. */
+/** The whole handler: request checks, honeypot, validation, rate limit, challenge and time trap, store, notify, queue, redirect. */
 function forms_run(string $form): void
 {
     $startup = forms_startup_problem(); // before anything of ours can overwrite it
@@ -88,6 +88,7 @@ function forms_run(string $form): void
                 'page' => $route,
                 'lang' => $lang,
                 'reason' => 'honeypot',
+                'reasons' => ['honeypot'],
                 'fields' => $fields,
             ]));
         }
@@ -106,6 +107,14 @@ function forms_run(string $form): void
         forms_redirect($spec, $route, 'wait');
     }
 
+    // The other layers: a post without a valid, unused challenge, or sent too soon after it, is held for
+    // review (never refused): the visitor sees the same answer as for any post.
+    // Without storage nothing can be held: the post then goes on as a lead (mailed), never dropped.
+    $reasons = $dir !== null ? forms_spam_reasons($dir, $_POST[FORMS_ALTCHA_FIELD] ?? null) : [];
+    if ($reasons !== []) {
+        forms_redirect($spec, $route, forms_hold($dir, $form, $route, $lang, $reasons, $values) ? 'success' : 'fail');
+    }
+
     if ($form === 'newsletter') {
         forms_redirect($spec, $route, $dir !== null && forms_newsletter_signup($dir, $values['email'], $lang, $route) ? 'success' : 'fail');
     }
@@ -119,14 +128,11 @@ function forms_run(string $form): void
         error_log($mailed ? "forms: enquiry {$id} not stored, only mailed" : "forms: enquiry {$id} neither stored nor mailed");
         forms_redirect($spec, $route, $mailed ? 'success' : 'fail');
     }
-    if (!$mailed) {
-        // A failed mail leaves the enquiry stored and listed for follow-up.
-        forms_append($dir . '/followup.jsonl', forms_json([
-            'id' => $id,
-            'form' => $form,
-            'received' => $record['received'],
-            'reason' => 'notification mail not sent',
-        ]));
+    // Everything else it needs (the staff mail if it failed, Slack, Teams, the CRM, the visitor's reply) goes
+    // through the queue: tried once after the answer has gone out, then by retry.php until delivered.
+    if (!forms_queue_lead($dir, $record, $mailed)) {
+        error_log("forms: enquiry {$id} stored, but its hand-off could not be queued");
     }
+    forms_handoff_after_answer($dir, $id);
     forms_redirect($spec, $route, 'success');
 }

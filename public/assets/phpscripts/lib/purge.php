@@ -34,6 +34,7 @@ $files = [
     'spam.jsonl' => $days,
     'quarantine.jsonl' => $days,
     'newsletter-pending.jsonl' => FORMS_LINK_DAYS,
+    'replies.jsonl' => 1, // only to send at most one reply a day per address
 ];
 foreach ($files as $name => $keepDays) {
     $file = $dir . '/' . $name;
@@ -43,7 +44,7 @@ foreach ($files as $name => $keepDays) {
     $cutoff = $now - $keepDays * 86400;
     $removed = 0;
     $bad = [];
-    // Rewritten in place under the same lock the handlers take, so nothing written meanwhile is lost.
+    // Rewritten under the same lock the handlers' appends take (forms_rewrite), so nothing written meanwhile is lost.
     [$ok] = forms_rewrite($file, static function (array $lines) use ($cutoff, $dryRun, $name, &$removed, &$bad): array {
         $kept = [];
         foreach ($lines as $line) {
@@ -97,5 +98,7 @@ if ($quarantine !== [] && !$dryRun) {
 $rateDir = $dir . '/rate';
 $rateRemoved = is_dir($rateDir) ? forms_rate_cleanup($rateDir, forms_int('FORMS_RATE_WINDOW', 1, 86400, 600), $dryRun) : 0;
 echo $dryRun ? 'would remove ' : 'removed ', $rateRemoved, " expired rate-limit file(s)\n";
+$altchaRemoved = forms_altcha_cleanup($dir, $dryRun);
+echo $dryRun ? 'would remove ' : 'removed ', $altchaRemoved, " expired used-challenge file(s)\n";
 echo "done: {$removedTotal} record(s) older than their retention (enquiries {$days} day(s)) in {$dir}", $dryRun ? " (dry run)\n" : "\n";
 exit($errors > 0 ? 1 : 0);

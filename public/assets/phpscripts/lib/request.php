@@ -90,7 +90,13 @@ function forms_redirect(array $spec, string $route, string $notice): void
     http_response_code(303);
     header('Location: ' . $location);
     header('Content-Type: text/plain; charset=utf-8');
-    echo $notice === 'success' ? "Thank you.\n" : ($notice === 'wait' ? "Too many posts: please wait a few minutes.\n" : "Something went wrong.\n");
+    $text = $notice === 'success' ? "Thank you.\n" : ($notice === 'wait' ? "Too many posts: please wait a few minutes.\n" : "Something went wrong.\n");
+    header('Content-Length: ' . strlen($text)); // the answer is whole before any work after it (lib/handoff.php)
+    echo $text;
+    while (ob_get_level() > 0 && @ob_end_flush()) {
+        // php.ini's output_buffering keeps a buffer of its own: empty it, so the answer leaves now
+    }
+    flush();
     exit;
 }
 

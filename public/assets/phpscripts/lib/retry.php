@@ -1,10 +1,10 @@
 <?php
-// Retries the staff notifications that failed: when the handler could not send the notification mail,
-// the enquiry was stored and its id listed in followup.jsonl. Each run (cron, every 5-10 minutes) sends
-// again the notifications that are due, with backoff (5 minutes after the first failure, doubling up to
-// 6 hours), and marks each one sent. After a day of failures it sends one alert, listing the enquiries
-// still waiting, to FORMS_ALERT_TO (a second address, e.g. on another domain) if configured; without it,
-// the same list goes to stderr (which cron mails to the crontab's owner).
+// Delivers what the stored leads still need (followup.jsonl, lib/handoff.php): the staff notification mail
+// when the handler could not send it, the Slack and Teams messages, the CRM webhook and the reply to the
+// visitor. Each run (cron, every 5-10 minutes) sends what is due, with backoff (5 minutes after the first
+// failure, doubling up to 6 hours), and marks each channel done on its own. After a day of failures it
+// sends one alert, listing the leads still waiting, to FORMS_ALERT_TO (a second address, e.g. on another
+// domain) if configured; without it, the same list goes to stderr (which cron mails to the crontab's owner).
 // Command line only (over HTTP it answers 404):
 //   FORMS_CONFIG=/home/acct/forms.config.php php <web root>/assets/phpscripts/lib/retry.php [--all]
 // --all ignores the backoff (e.g. right after fixing the mail settings). It reads the same settings as the
@@ -14,8 +14,6 @@ declare(strict_types=1);
 
 require __DIR__ . '/cli.php'; // command line only, the library, the storage directory
 
-const RETRY_FIRST = 300;        // seconds before the first retry
-const RETRY_MAX = 21600;        // longest wait between two retries (6 hours)
 const RETRY_ALERT_AFTER = 86400; // a day of failures: alert
 
 $options = getopt('', ['all']);
@@ -25,120 +23,59 @@ $file = $dir . '/followup.jsonl';
 if (!is_file($file)) {
     exit(0);
 }
-// One run at a time (a slow mail server must not let two cron runs send the same notification twice).
+// One run at a time, and never beside a handler's first try (a slow receiver must not get a lead twice).
 $lock = @fopen($dir . '/retry.lock', 'c');
 if ($lock === false || !flock($lock, LOCK_EX | LOCK_NB)) {
     exit(0);
 }
 
 $now = time();
-$iso = static fn (int $t): string => gmdate('c', $t);
-$time = static fn (array $row, string $key): ?int => is_string($row[$key] ?? null) && ($t = strtotime($row[$key])) !== false ? $t : null;
-
-// 1. What is waiting (read under the file's lock, then released: handlers may append meanwhile).
-[$ok, $waiting] = forms_rewrite($file, static function (array $lines): array {
-    $rows = [];
-    foreach ($lines as $line) {
-        $row = json_decode($line, true);
-        if (is_array($row) && is_string($row['id'] ?? null) && !isset($row['sent']) && !isset($row['gone'])) {
-            $rows[$row['id']] = $row;
-        }
+[$updates, $sent, $failed, $ok] = forms_followup_run($dir, $all, null, $now);
+foreach ($updates as $id => $update) {
+    if (isset($update['gone'])) {
+        fwrite(STDERR, "retry: enquiry {$id} is no longer stored; its follow-up is closed\n");
     }
-    return [null, $rows];
-});
+}
 if (!$ok) {
-    fwrite(STDERR, "retry: cannot read {$file}\n");
+    fwrite(STDERR, "retry: cannot read or update {$file}; what was sent in this run may be sent again\n");
     exit(1);
 }
-if ($waiting === []) {
-    exit(0);
-}
 
-/** The stored enquiry of a follow-up, or null when it is no longer there (purged, hand-edited). */
-$enquiry = static function (string $form, string $id) use ($dir): ?array {
-    if (!in_array($form, ['contact', 'book-demo'], true) || !is_file("{$dir}/{$form}.jsonl")) {
-        return null;
-    }
-    foreach ((array) file("{$dir}/{$form}.jsonl") as $line) {
-        $row = json_decode((string) $line, true);
-        if (is_array($row) && ($row['id'] ?? null) === $id && is_array($row['fields'] ?? null)) {
-            return $row;
+// A day of failures: one alert per lead, to the second address if there is one.
+[, $late] = forms_rewrite($file, static function (array $lines) use ($now): array {
+    $late = [];
+    foreach ($lines as $line) {
+        $row = json_decode($line, true);
+        $received = is_array($row) && is_string($row['received'] ?? null) ? strtotime($row['received']) : false;
+        if (is_array($row) && is_string($row['id'] ?? null) && !isset($row['sent']) && !isset($row['gone']) && !isset($row['alerted'])
+            && $received !== false && $now - $received >= RETRY_ALERT_AFTER) {
+            $failing = implode(', ', array_keys(is_array($row['errors'] ?? null) ? $row['errors'] : [])) ?: 'not tried yet';
+            $late[$row['id']] = "- {$row['id']} ({$row['form']}), received {$row['received']}, "
+                . (int) ($row['attempts'] ?? 0) . " attempt(s), failing: {$failing}";
         }
     }
-    return null;
-};
-
-// 2. Send what is due (outside any lock: mail can be slow).
-$updates = [];
-$sent = 0;
-$failed = 0;
-foreach ($waiting as $id => $row) {
-    $next = $time($row, 'next');
-    if (!$all && $next !== null && $next > $now) {
-        continue; // backing off
-    }
-    $stored = $enquiry((string) ($row['form'] ?? ''), $id);
-    if ($stored === null) {
-        $updates[$id] = ['gone' => 'enquiry not found in storage', 'tried' => $iso($now)];
-        fwrite(STDERR, "retry: enquiry {$id} is no longer stored; its follow-up is closed\n");
-        continue;
-    }
-    $fields = $stored['fields'] + ['message' => ''];
-    $lang = ($stored['lang'] ?? 'en') === 'ar' ? 'ar' : 'en';
-    $attempts = (int) ($row['attempts'] ?? 0) + 1;
-    if (forms_notify((string) $row['form'], $fields, $id, $lang, (string) ($stored['page'] ?? ''), true)) {
-        $updates[$id] = ['sent' => $iso($now), 'attempts' => $attempts, 'tried' => $iso($now)];
-        $sent++;
-    } else {
-        $wait = min(RETRY_MAX, RETRY_FIRST * 2 ** min(16, $attempts - 1));
-        $updates[$id] = ['attempts' => $attempts, 'tried' => $iso($now), 'next' => $iso($now + $wait)];
-        $failed++;
-    }
-}
-
-// 3. A day of failures: one alert per enquiry, to the second address if there is one.
-$late = [];
-foreach ($waiting as $id => $row) {
-    $received = $time($row, 'received');
-    if (!isset($updates[$id]['sent']) && !isset($updates[$id]['gone']) && !isset($row['alerted'])
-        && $received !== null && $now - $received >= RETRY_ALERT_AFTER) {
-        $attempts = $updates[$id]['attempts'] ?? (int) ($row['attempts'] ?? 0);
-        $late[$id] = "- {$id} ({$row['form']}), received {$row['received']}, {$attempts} attempt(s)";
-    }
-}
-if ($late !== []) {
-    $body = "The notification mail of these website enquiries has failed for more than a day.\n"
+    return [null, $late];
+});
+if (is_array($late) && $late !== []) {
+    $body = "The notification mail or hand-off of these website enquiries has failed for more than a day.\n"
         . "They are stored on the server in {$dir} (contact.jsonl / book-demo.jsonl); please read them there\n"
-        . "and check the mail settings (FORMS_MAIL_TO, FORMS_MAIL_FROM, the server's sendmail).\n\n"
+        . "and check the settings (FORMS_MAIL_TO, FORMS_MAIL_FROM, the server's sendmail, the webhook URLs).\n\n"
         . implode("\n", $late) . "\n";
     $alertTo = forms_header_value(forms_config()['FORMS_ALERT_TO']);
     $alerted = $alertTo !== '' && forms_mail($alertTo, 'Website enquiries waiting: notification mail failing', $body);
     if ($alerted) {
-        foreach (array_keys($late) as $id) {
-            $updates[$id] = ($updates[$id] ?? []) + ['alerted' => $iso($now)];
-        }
+        forms_rewrite($file, static function (array $lines) use ($late, $now): array {
+            $out = [];
+            foreach ($lines as $line) {
+                $row = json_decode($line, true);
+                $out[] = is_array($row) && isset($late[$row['id'] ?? '']) ? forms_json($row + ['alerted' => gmdate('c', $now)])
+                    : (str_ends_with($line, "\n") ? $line : $line . "\n");
+            }
+            return [$out, null];
+        });
     } else {
         fwrite(STDERR, 'retry: ' . ($alertTo === '' ? 'FORMS_ALERT_TO is not set' : "the alert to {$alertTo} failed")
             . "; enquiries waiting for more than a day:\n" . implode("\n", $late) . "\n");
-    }
-}
-
-// 4. Record the outcome, merged by id into the file as it is now (lines added or purged meanwhile stay so).
-if ($updates !== []) {
-    [$ok] = forms_rewrite($file, static function (array $lines) use ($updates): array {
-        $out = [];
-        foreach ($lines as $line) {
-            $row = json_decode($line, true);
-            $id = is_array($row) && is_string($row['id'] ?? null) ? $row['id'] : null;
-            $out[] = $id !== null && isset($updates[$id]) && !isset($row['sent'])
-                ? forms_json(array_merge($row, $updates[$id]))
-                : (str_ends_with($line, "\n") ? $line : $line . "\n");
-        }
-        return [$out, null];
-    });
-    if (!$ok) {
-        fwrite(STDERR, "retry: cannot update {$file}; notifications sent in this run may be sent again\n");
-        exit(1);
     }
 }
 if ($sent + $failed > 0) {
