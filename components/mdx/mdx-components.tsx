@@ -62,7 +62,12 @@ export function mdxComponents(locale: Locale, variant: "article" | "legal"): MDX
     ),
     ...siteValues(c, locale),
   };
-  if (variant === "legal") return common;
+  // A legal section's subheading (the privacy policy's forms and visit statistics): the spec numbers nine sections.
+  if (variant === "legal")
+    return {
+      ...common,
+      h3: (props) => <h3 className="!mt-8 scroll-mt-[170px] text-lg font-bold text-ink" {...props} />,
+    };
   return {
     ...common,
     h2: (props) => (

@@ -56,7 +56,10 @@ export const latinTerms = [
   "App Store",
   "AWS",
   "Azure",
+  "Microsoft Teams",
   "Microsoft",
+  // The team chats the forms can hand a lead to (the privacy policy names them).
+  "Slack",
   "Oracle",
   "SAP",
   "Salesforce",

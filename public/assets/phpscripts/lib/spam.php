@@ -120,7 +120,7 @@ function forms_hold(string $dir, string $form, string $route, string $lang, arra
         'reason' => $reasons[0],
         'reasons' => $reasons,
         'fields' => $fields,
-    ]));
+    ] + forms_source($_POST))); // where the visit began, kept for the lead it becomes if released (lib/source.php)
 }
 
 /** challenge.php: a new challenge as JSON, never cached. */
