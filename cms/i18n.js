@@ -19,12 +19,15 @@ export const language = editorLanguage();
 /** The words in the editor's language: say("Saved", "حُفظ"). */
 export const say = (en, arabic) => (language === "ar" ? arabic : en);
 
-/** A copy of the CMS config with our labels, hints and descriptions in Arabic (those without Arabic kept). */
+/**
+ * A copy of the CMS config (or of a body block, cms/editor-components.js) with our labels, hints and
+ * descriptions in Arabic (those without Arabic kept); functions and patterns kept as they are.
+ */
 export function translatedConfig(config) {
   const keys = new Set(["label", "label_singular", "hint", "description"]);
   const walk = (value) => {
     if (Array.isArray(value)) return value.map(walk);
-    if (!value || typeof value !== "object") return value;
+    if (!value || Object.getPrototypeOf(value) !== Object.prototype) return value;
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
         k,
@@ -47,6 +50,10 @@ export function applyLanguage(CMS, config) {
   const localized = language === "ar" ? translatedConfig(config) : config;
   return { ...localized, locale: language };
 }
+
+/** A body block (the "+" menu) in the editor's language. */
+export const localizedComponent = (component) =>
+  language === "ar" ? translatedConfig(component) : component;
 
 /** The switch, always on screen: names the other language in its own words and reloads in it. */
 export function addLanguageSwitch() {

@@ -136,4 +136,25 @@ export const labelsAr = {
   "Values still to replace before launch (remove one once its value is real)":
     "قيم يجب استبدالها قبل الإطلاق (احذف القيمة متى أصبحت حقيقية)",
   "Trade name, address and opening hours – Arabic": "الاسم التجاري والعنوان وساعات العمل – بالعربية",
+
+  // The body's blocks and values ("+" menu, cms/editor-components.js).
+  "E-mail address": "عنوان البريد الإلكتروني",
+  "Registration numbers": "أرقام التسجيل",
+  "How long form data is kept": "مدة الاحتفاظ ببيانات النماذج",
+  "How soon a request is answered": "مدة الرد على الطلب",
+  "Heading address (#…, kept in both languages)": "عنوان العنوان الفرعي (#…، واحد في اللغتين)",
+  "Illustration (icons with a caption)": "رسم توضيحي (أيقونات مع تعليق)",
+  "Icons (the first is drawn large; up to four)": "الأيقونات (الأولى تُرسم كبيرة؛ حتى أربع)",
+  "Description (what it shows, for screen readers)": "الوصف (ما تُظهره، لقارئات الشاشة)",
+  "Caption (shown under it)": "التعليق (يظهر تحتها)",
+  "Facts boxes (cards of key facts)": "مربعات الحقائق (بطاقات بأهم الحقائق)",
+  Cards: "البطاقات",
+  card: "بطاقة",
+  "Card title": "عنوان البطاقة",
+  Facts: "الحقائق",
+  fact: "حقيقة",
+  "Term (e.g. What, Why, How long)": "البند (مثل: ماذا، لماذا، كم من الوقت)",
+  "A company value is written as its tag: <RetentionPeriod />, <AnswerPeriod />, <Email />, <CompanyName />, <Address />, <Registration />.":
+    "تُكتب بيانات الشركة بوسمها: \u2066<RetentionPeriod />، <AnswerPeriod />، <Email />، <CompanyName />، <Address />، <Registration />\u2069.",
+  "Title (shown on hover)": "العنوان (يظهر عند مرور المؤشر)",
 };

@@ -66,6 +66,12 @@ test("the interface in Arabic, right to left: Decap's words and ours, errors nam
   await page.getByRole("menuitem", { name: "النشر الآن" }).click();
   await expect(page.getByText("لم تُكمل حقلًا مطلوبًا. يُرجى إكماله قبل الحفظ.")).toBeVisible();
   await expect(page.getByText("الحقل «العنوان» مطلوب.")).toBeVisible();
+  // The body's "+" menu: the site's blocks and values by their Arabic names.
+  await page.getByRole("button", { name: "إضافة عنصر" }).click();
+  await expect(page.getByRole("menuitem", { name: "رسم توضيحي (أيقونات مع تعليق)" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "اسم الشركة" })).toBeVisible();
+  await shots(page, "ar-blocks");
+  await page.keyboard.press("Escape");
   expect(cspErrors).toEqual([]);
 });
 

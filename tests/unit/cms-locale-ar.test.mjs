@@ -9,6 +9,7 @@ import { test } from "node:test";
 import { resolvedConfig } from "../../scripts/build-admin.mjs";
 import { labelsAr } from "../../cms/labels-ar.js";
 import { ar } from "../../cms/locale-ar.js";
+import { editorComponents } from "../../cms/editor-components.js";
 
 const require = createRequire(import.meta.url);
 
@@ -39,8 +40,10 @@ test("every word of Decap's English locale has its Arabic, with the same placeho
   assert.deepEqual(extra, [], `cms/locale-ar.js has keys Decap no longer has: ${extra.join(", ")}`);
 });
 
-test("every label, hint and description of cms/config.yml has its Arabic", () => {
+test("every label, hint and description of cms/config.yml and of the body's blocks has its Arabic", () => {
   const config = JSON.parse(resolvedConfig(readFileSync("cms/config.yml", "utf8")));
+  const site = { values: { en: {}, ar: {} }, iconNames: [], icons: {}, uploads: {} };
+  const blocks = editorComponents({ h: () => null, site, edition: () => "en" });
   const words = new Set();
   const walk = (value) => {
     if (Array.isArray(value)) return value.forEach(walk);
@@ -51,6 +54,7 @@ test("every label, hint and description of cms/config.yml has its Arabic", () =>
       else walk(v);
   };
   walk(config);
+  walk(blocks.map((b) => ({ label: b.label, fields: b.fields })));
   // Words already in Arabic (the Arabic categories' names) need none.
   const missing = [...words].filter((w) => !/\p{Script=Arabic}/u.test(w) && !labelsAr[w]);
   assert.deepEqual(missing, [], `cms/labels-ar.js lacks the Arabic of: ${missing.join(" | ")}`);
