@@ -41,6 +41,15 @@ document.addEventListener("DOMContentLoaded", async () => {
   // The interface in the editor's language, Arabic right to left or English (cms/i18n.js).
   const i18n = await import("./i18n.js");
   i18n.addLanguageSwitch();
+  // A paste with pictures, tables or redirect links is cleaned before the body editor sees it (cms/paste.js).
+  const { guardPaste } = await import("./paste.js");
+  guardPaste({
+    picture: i18n.say("Picture not pasted: add it with + → Photo", "لم تُلصق الصورة: أضفها من + ← الصورة"),
+    table: i18n.say(
+      "Table pasted as lines: the site's articles have no tables",
+      "لُصق الجدول أسطرًا: مقالات الموقع لا تتضمن جداول",
+    ),
+  });
   CMS.registerPreviewStyle("/admin/preview.css");
   // An article or legal page as the site shows it: title, lead or excerpt, cover, then the text.
   const preview = (dir, lang) =>

@@ -89,3 +89,70 @@ test("each editor chooses: the switch turns the interface to English, and the ch
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeVisible();
   await shots(page, "en-editor");
 });
+
+/** Pastes `html` (and its plain text) into the body editor through the system clipboard and Ctrl+V. */
+async function paste(page: Page, html: string) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate(async (markup) => {
+    const text = new DOMParser().parseFromString(markup, "text/html").body.textContent ?? "";
+    await navigator.clipboard.write([
+      new ClipboardItem({
+        "text/html": new Blob([markup], { type: "text/html" }),
+        "text/plain": new Blob([text], { type: "text/plain" }),
+      }),
+    ]);
+  }, html);
+  await page.locator("[data-slate-editor=true]").click();
+  await page.keyboard.press("ControlOrMeta+V");
+}
+
+const PASTES = {
+  web: '<p>Our new office <img src="https://example.com/office.jpg" alt="office"> opens in Makkah.</p>',
+  word:
+    '<html xmlns:o="urn:schemas-microsoft-com:office:office"><body><p class=MsoNormal>Word <b>bold</b> line<o:p></o:p></p>' +
+    '<p class=MsoNormal><img width=100 src="file:///C:/Users/a/AppData/Local/Temp/msohtmlclip1/01/clip_image001.png"></p></body></html>',
+  google:
+    '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span>See </span>' +
+    '<a href="https://www.google.com/url?q=https://example.com/pricing&amp;sa=D&amp;source=editors"><span>our prices</span></a></p>' +
+    '<div dir="ltr"><table><tbody><tr><td><p>Plan</p></td><td><p>Price</p></td></tr><tr><td><p>Basic</p></td><td><p>100</p></td></tr></tbody></table></div>' +
+    '<p><span><img src="https://lh7-us.googleusercontent.com/abc" width="200"></span></p></b>',
+};
+
+const NOTES = {
+  en: { picture: "[Picture not pasted: add it with + → Photo]", table: "[Table pasted as lines" },
+  ar: { picture: "[لم تُلصق الصورة: أضفها من + ← الصورة]", table: "[لُصق الجدول أسطرًا" },
+};
+
+for (const language of ["en", "ar"] as const)
+  test(`pasting web, Word and Google Docs content never crashes and keeps the words (${language} interface)${language === "ar" ? " @full" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    page.on("dialog", (dialog) => dialog.accept());
+    await signIn(page, backend!.port, language);
+    const editor = page.locator("[data-slate-editor=true]");
+    const pasteInNewArticle = async (html: string) => {
+      await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+      await page.reload();
+      await expect(editor).toBeVisible({ timeout: 30_000 });
+      await paste(page, html);
+    };
+    // Web text with a picture: the CMS crashed ("Cannot destructure property 'url'").
+    await pasteInNewArticle(PASTES.web);
+    await expect(editor).toContainText("Our new office");
+    await expect(editor).toContainText("opens in Makkah.");
+    await expect(editor).toContainText(NOTES[language].picture);
+    // Word: its words and bold kept, its picture a message.
+    await pasteInNewArticle(PASTES.word);
+    await expect(editor).toContainText("Word bold line");
+    await expect(editor.locator("strong")).toHaveText("bold");
+    await expect(editor).toContainText(NOTES[language].picture);
+    // Google Docs: the link's real address, the table one line per row after a message, the picture a message.
+    await pasteInNewArticle(PASTES.google);
+    await expect(editor.locator('a[href="https://example.com/pricing"]')).toHaveText("our prices");
+    await expect(editor.locator('a[href*="google.com/url"]')).toHaveCount(0);
+    await expect(editor).toContainText(NOTES[language].table);
+    await expect(editor).toContainText("Basic · 100");
+    await expect(editor).toContainText(NOTES[language].picture);
+    await expect(page.getByText(/There's been an error|حدث خطأ/)).toHaveCount(0);
+  });
