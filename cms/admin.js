@@ -41,6 +41,18 @@ document.addEventListener("DOMContentLoaded", async () => {
   // The interface in the editor's language, Arabic right to left or English (cms/i18n.js).
   const i18n = await import("./i18n.js");
   i18n.addLanguageSwitch();
+  // An English article with an Arabic twin is not deleted behind the twin's back (cms/twin-guard.js).
+  const { guardTwinDelete } = await import("./twin-guard.js");
+  const { ar } = await import("./locale-ar.js");
+  const toolbar = i18n.language === "ar" ? ar.editor.editorToolbar : CMS.getLocale("en").editor.editorToolbar;
+  guardTwinDelete([toolbar.deleteEntry, toolbar.deletePublishedEntry], (title, slug) =>
+    window.confirm(
+      i18n.say(
+        `This article has an Arabic twin, “${title}” (/ar/blogs/${slug}/). Deleting it would leave the Arabic article without its English page.\n\nOK: open the Arabic twin (delete it first, or keep both). Cancel: keep this article.`,
+        `لهذا المقال توأم عربي: «${title}» (/ar/blogs/${slug}/). حذفه يترك المقال العربي دون صفحته الإنجليزية.\n\nموافق: فتح التوأم العربي (احذفه أولًا، أو أبقِ الاثنين). إلغاء: الإبقاء على هذا المقال.`,
+      ),
+    ),
+  );
   // A paste with pictures, tables or redirect links is cleaned before the body editor sees it (cms/paste.js).
   const { guardPaste } = await import("./paste.js");
   guardPaste({

@@ -1,7 +1,9 @@
 // The content manager in Arabic, right to left, and in English, each editor choosing (issue 48, cms/i18n.js):
 // Decap's own words and ours (the collections' labels, hints, errors) in the chosen language, the choice
 // remembered in the browser. Against decap-server on a copy of the project, as e2e/cms.spec.ts.
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { type Backend, signIn, startBackend } from "./cms-support";
@@ -156,3 +158,30 @@ for (const language of ["en", "ar"] as const)
     await expect(editor).toContainText(NOTES[language].picture);
     await expect(page.getByText(/There's been an error|حدث خطأ/)).toHaveCount(0);
   });
+
+test("an English article with an Arabic twin is not deleted without naming the twin and offering it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const entry = "ai-in-agriculture";
+  const { title: twin, slug } = matter(readFileSync(join(dir, `content/ar/blogs/${entry}.mdx`), "utf8"))
+    .data as { title: string; slug: string };
+  await signIn(page, backend!.port, "en");
+  await page.goto(`/admin/#/collections/articles/entries/${entry}`, { waitUntil: "load" });
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    // First time: keep the article; second time: open the twin.
+    void (messages.length === 1 ? dialog.dismiss() : dialog.accept());
+  });
+  await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
+  await expect.poll(() => messages.length).toBe(1);
+  expect(messages[0]).toContain(twin);
+  expect(messages[0]).toContain(`/ar/blogs/${slug}/`);
+  await page.waitForTimeout(1000);
+  expect(existsSync(join(dir, `content/blogs/${entry}.mdx`))).toBe(true);
+  await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#/collections/articles_ar/entries/${entry}$`));
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(twin);
+  expect(existsSync(join(dir, `content/blogs/${entry}.mdx`))).toBe(true);
+});
