@@ -185,3 +185,20 @@ test("an English article with an Arabic twin is not deleted without naming the t
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(twin);
   expect(existsSync(join(dir, `content/blogs/${entry}.mdx`))).toBe(true);
 });
+
+test("the first open shows that the content manager is loading, in both languages, until it is ready", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Decap's bundle held back 3 s, as on a slow connection.
+  await page.route("**/decap-cms.js", async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.goto("/admin/", { waitUntil: "commit" });
+  await expect(page.getByRole("status")).toContainText("جارٍ تحميل مدير المحتوى");
+  await expect(page.getByRole("status")).toContainText("Loading the content manager");
+  // Then Decap's sign-in (its local backend or GitHub's, whichever answers) and no more message.
+  await expect(page.getByRole("button", { name: /^Login/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Loading the content manager")).toBeHidden();
+});
