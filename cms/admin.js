@@ -38,6 +38,30 @@ window.addEventListener("hashchange", () => {
 
 document.addEventListener("DOMContentLoaded", async () => {
   const { CMS, h } = window;
+  // The interface in the editor's language, Arabic right to left or English (cms/i18n.js).
+  const i18n = await import("./i18n.js");
+  i18n.addLanguageSwitch();
+  // An English article with an Arabic twin is not deleted behind the twin's back (cms/twin-guard.js).
+  const { guardTwinDelete } = await import("./twin-guard.js");
+  const { ar } = await import("./locale-ar.js");
+  const toolbar = i18n.language === "ar" ? ar.editor.editorToolbar : CMS.getLocale("en").editor.editorToolbar;
+  guardTwinDelete([toolbar.deleteEntry, toolbar.deletePublishedEntry], (title, slug) =>
+    window.confirm(
+      i18n.say(
+        `This article has an Arabic twin, “${title}” (/ar/blogs/${slug}/). Deleting it would leave the Arabic article without its English page.\n\nOK: open the Arabic twin (delete it first, or keep both). Cancel: keep this article.`,
+        `لهذا المقال توأم عربي: «${title}» (/ar/blogs/${slug}/). حذفه يترك المقال العربي دون صفحته الإنجليزية.\n\nموافق: فتح التوأم العربي (احذفه أولًا، أو أبقِ الاثنين). إلغاء: الإبقاء على هذا المقال.`,
+      ),
+    ),
+  );
+  // A paste with pictures, tables or redirect links is cleaned before the body editor sees it (cms/paste.js).
+  const { guardPaste } = await import("./paste.js");
+  guardPaste({
+    picture: i18n.say("Picture not pasted: add it with + → Photo", "لم تُلصق الصورة: أضفها من + ← الصورة"),
+    table: i18n.say(
+      "Table pasted as lines: the site's articles have no tables",
+      "لُصق الجدول أسطرًا: مقالات الموقع لا تتضمن جداول",
+    ),
+  });
   CMS.registerPreviewStyle("/admin/preview.css");
   // An article or legal page as the site shows it: title, lead or excerpt, cover, then the text.
   const preview = (dir, lang) =>
@@ -65,7 +89,7 @@ document.addEventListener("DOMContentLoaded", async () => {
         h("div", { className: "prose" }, widgetFor("body")),
       );
     };
-  registerWidgets(CMS, h, window.createClass);
+  registerWidgets(CMS, h, window.createClass, i18n.say);
   // Image thumbnails read from the repository (cms/repository-images.js); the lists' cards in both languages
   // (cms/card-previews.js, which fetches the site's stylesheets first), their images read the same way.
   const { repositoryAsset } = await import("./repository-asset.js");
@@ -107,7 +131,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   const modes = onThisComputer ? await localModes() : ["editorial_workflow"];
   await cardPreviews;
   if (!modes.includes("editorial_workflow")) config.publish_mode = "simple";
-  CMS.init({ config: { ...config, load_config_file: false } });
+  CMS.init({ config: { ...i18n.applyLanguage(CMS, config), load_config_file: false } });
 });
 
 /** The publish modes the local backend (decap-server on port 8081) offers; none when it does not answer. */
@@ -131,7 +155,7 @@ async function localModes() {
  *  - `twin-slug`: an Arabic article's slug, taken from the English twin chosen in its `twin` field (read
  *    only then); typed only for an article in Arabic only.
  */
-function registerWidgets(CMS, h, createClass) {
+function registerWidgets(CMS, h, createClass, say) {
   const textInput = (props, extra = {}) =>
     h("input", {
       type: "text",
@@ -158,7 +182,12 @@ function registerWidgets(CMS, h, createClass) {
         const other = this.props.field.get("with");
         const filled = (v) => typeof v === "string" && v.trim() !== "";
         if (filled(this.props.entry.getIn(["data", other])) && !filled(this.props.value))
-          return refuse(`${this.props.field.get("label")}: required with the ${label(this.props, other)}.`);
+          return refuse(
+            say(
+              `${this.props.field.get("label")}: required with the ${label(this.props, other)}.`,
+              `${this.props.field.get("label")}: مطلوب مع «${label(this.props, other)}».`,
+            ),
+          );
         return true;
       },
       render() {
@@ -199,12 +228,17 @@ function registerWidgets(CMS, h, createClass) {
       isValid() {
         const v = this.props.value;
         if (!v || (typeof v === "string" && isoDay.test(v) && realDay(v)) || v instanceof Date) return true;
-        return refuse(`${this.props.field.get("label")}: write the date as day/month/year, e.g. 20/11/2026.`);
+        return refuse(
+          say(
+            `${this.props.field.get("label")}: write the date as day/month/year, e.g. 20/11/2026.`,
+            `${this.props.field.get("label")}: اكتب التاريخ بصيغة يوم/شهر/سنة، مثل 20/11/2026.`,
+          ),
+        );
       },
       render() {
         return textInput(
           { ...this.props, value: this.shown(), onChange: (text) => this.onType(text) },
-          { placeholder: "DD/MM/YYYY", inputMode: "numeric", autoComplete: "off" },
+          { placeholder: say("DD/MM/YYYY", "يوم/شهر/سنة"), inputMode: "numeric", autoComplete: "off" },
         );
       },
     }),
@@ -231,7 +265,12 @@ function registerWidgets(CMS, h, createClass) {
         const twin = this.twin();
         return !twin || this.props.value === twin
           ? true
-          : refuse(`${this.props.field.get("label")}: must be the English twin's slug, ${twin}.`);
+          : refuse(
+              say(
+                `${this.props.field.get("label")}: must be the English twin's slug, ${twin}.`,
+                `${this.props.field.get("label")}: يجب أن يكون معرّف التوأم الإنجليزي، ${twin}.`,
+              ),
+            );
       },
       render() {
         return textInput(this.props, this.twin() ? { readOnly: true, "aria-readonly": "true" } : {});

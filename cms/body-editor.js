@@ -6,6 +6,7 @@
 import { editorComponents, remarkPrettierMarks } from "./editor-components.js";
 import { assetUrl } from "./repository-asset.js";
 import { frontMatterFormat } from "./front-matter.js";
+import { localizedComponent } from "./i18n.js";
 
 /** The open entry's edition, as cms/admin.js marks it on the page. */
 const edition = () => (document.body.dataset.edition === "ar" ? "ar" : "en");
@@ -16,7 +17,8 @@ const edition = () => (document.body.dataset.edition === "ar" ? "ar" : "en");
  */
 export async function registerBodyEditor(CMS, h) {
   const site = await (await fetch("site-data.json")).json();
-  for (const component of editorComponents({ h, site, edition })) CMS.registerEditorComponent(component);
+  for (const component of editorComponents({ h, site, edition }))
+    CMS.registerEditorComponent(localizedComponent(component));
   CMS.registerRemarkPlugin(remarkPrettierMarks);
   CMS.registerPreviewStyle("/admin/body-preview.css");
   CMS.registerCustomFormat("mdx-in-order", "mdx", frontMatterFormat(window.jsyaml));

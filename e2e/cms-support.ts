@@ -17,8 +17,24 @@ export type Backend = Awaited<ReturnType<typeof startDecapServer>>;
 export const startBackend = async (dir: string, mode: "fs" | "git"): Promise<Backend> =>
   startDecapServer({ root: process.cwd(), dir, port: await freePort(), mode });
 
-/** Opens the CMS against the backend on `port`, signs in, and returns the CSP errors it reports. */
-export async function signIn(page: Page, port: number) {
+/** The CMS's words an e2e test looks for, in the interface language it runs in (cms/i18n.js). */
+export const cmsWords = {
+  en: { login: "Login", articles: "Articles (English)" },
+  ar: { login: "تسجيل الدخول", articles: "المقالات (بالإنجليزية)" },
+} as const;
+
+/**
+ * Opens the CMS against the backend on `port`, signs in, and returns the CSP errors it reports. The interface is
+ * English unless `language` says otherwise (the editor's choice, remembered in the browser: cms/i18n.js).
+ */
+export async function signIn(page: Page, port: number, language: "en" | "ar" = "en") {
+  await page
+    .context()
+    // Until the editor switches (then their choice stands).
+    .addInitScript(
+      (l) => localStorage.getItem("cms-language") || localStorage.setItem("cms-language", l),
+      language,
+    );
   // The CMS asks for http://localhost:8081 (local_backend); this run's decap-server listens elsewhere (in every
   // tab of this browser context: one signed in, all are).
   await page
@@ -31,8 +47,10 @@ export async function signIn(page: Page, port: number) {
     if (m.type() === "error" && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(m.text());
   });
   await page.goto("/admin/", { waitUntil: "load" });
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: "Articles (English)" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: cmsWords[language].login, exact: true }).click();
+  await expect(page.getByRole("link", { name: cmsWords[language].articles })).toBeVisible({
+    timeout: 30_000,
+  });
   return errors;
 }
 

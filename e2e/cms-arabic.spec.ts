@@ -1,0 +1,204 @@
+// The content manager in Arabic, right to left, and in English, each editor choosing (issue 48, cms/i18n.js):
+// Decap's own words and ours (the collections' labels, hints, errors) in the chosen language, the choice
+// remembered in the browser. Against decap-server on a copy of the project, as e2e/cms.spec.ts.
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import matter from "gray-matter";
+import type { Page } from "@playwright/test";
+import { copyProject } from "../scripts/lib/copy-project.mjs";
+import { type Backend, signIn, startBackend } from "./cms-support";
+import { expect, test } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+let dir = "";
+let backend: Backend | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = copyProject(process.cwd(), "mts-cms-ar-");
+  backend = await startBackend(dir, "fs");
+});
+
+test.afterAll(async () => {
+  await backend?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Screenshots of the page at phone, tablet and desktop widths (test-results/cms-<name>-<width>.png). */
+async function shots(page: Page, name: string) {
+  if (!process.env.CMS_SCREENSHOTS) return;
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/cms-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("the interface in Arabic, right to left: Decap's words and ours, errors naming the field in Arabic", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const cspErrors = await signIn(page, backend!.port, "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  // Decap's header and the collections, in Arabic.
+  await expect(page.getByRole("link", { name: "المحتوى" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "أعضاء الفريق" })).toBeVisible();
+  await shots(page, "ar-collections");
+  // Laid out right to left: the collections on the right, the list beside them, not under them.
+  const sidebar = (await page.locator("aside").first().boundingBox())!;
+  const list = (await page.getByRole("link", { name: /Revolutionizing Agriculture/ }).boundingBox())!;
+  expect(sidebar.x).toBeGreaterThan(640);
+  expect(list.x + list.width).toBeLessThanOrEqual(sidebar.x);
+  // A new English article: Decap's toolbar and our labels in Arabic; publishing it empty names the field.
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await expect(page.getByRole("textbox", { name: "العنوان", exact: true })).toBeVisible();
+  await expect(page.getByText("صورة JPEG أو PNG لا يقل عرضها عن 1200 بكسل.")).toBeVisible();
+  await shots(page, "ar-editor");
+  // On a phone the fields are where a right-to-left page opens (Decap's editor is 800 pixels wide at least, as
+  // in English): the field's start, its right edge, on screen, not beyond the page's scrollable edge.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const title = (await page.getByRole("textbox", { name: "العنوان", exact: true }).boundingBox())!;
+  expect(title.x + title.width).toBeLessThanOrEqual(375);
+  expect(title.x + title.width).toBeGreaterThan(300);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "نشر" }).click();
+  await page.getByRole("menuitem", { name: "النشر الآن" }).click();
+  await expect(page.getByText("لم تُكمل حقلًا مطلوبًا. يُرجى إكماله قبل الحفظ.")).toBeVisible();
+  await expect(page.getByText("الحقل «العنوان» مطلوب.")).toBeVisible();
+  // The body's "+" menu: the site's blocks and values by their Arabic names.
+  await page.getByRole("button", { name: "إضافة عنصر" }).click();
+  await expect(page.getByRole("menuitem", { name: "رسم توضيحي (أيقونات مع تعليق)" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "اسم الشركة" })).toBeVisible();
+  await shots(page, "ar-blocks");
+  await page.keyboard.press("Escape");
+  expect(cspErrors).toEqual([]);
+});
+
+test("each editor chooses: the switch turns the interface to English, and the choice is remembered", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, backend!.port, "ar");
+  await page.getByRole("button", { name: /^English/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("link", { name: "Team members" })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => localStorage.getItem("cms-language"))).toBe("en");
+  await shots(page, "en-collections");
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeVisible();
+  await shots(page, "en-editor");
+});
+
+/** Pastes `html` (and its plain text) into the body editor through the system clipboard and Ctrl+V. */
+async function paste(page: Page, html: string) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate(async (markup) => {
+    const text = new DOMParser().parseFromString(markup, "text/html").body.textContent ?? "";
+    await navigator.clipboard.write([
+      new ClipboardItem({
+        "text/html": new Blob([markup], { type: "text/html" }),
+        "text/plain": new Blob([text], { type: "text/plain" }),
+      }),
+    ]);
+  }, html);
+  await page.locator("[data-slate-editor=true]").click();
+  await page.keyboard.press("ControlOrMeta+V");
+}
+
+const PASTES = {
+  web: '<p>Our new office <img src="https://example.com/office.jpg" alt="office"> opens in Makkah.</p>',
+  word:
+    '<html xmlns:o="urn:schemas-microsoft-com:office:office"><body><p class=MsoNormal>Word <b>bold</b> line<o:p></o:p></p>' +
+    '<p class=MsoNormal><img width=100 src="file:///C:/Users/a/AppData/Local/Temp/msohtmlclip1/01/clip_image001.png"></p></body></html>',
+  google:
+    '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span>See </span>' +
+    '<a href="https://www.google.com/url?q=https://example.com/pricing&amp;sa=D&amp;source=editors"><span>our prices</span></a></p>' +
+    '<div dir="ltr"><table><tbody><tr><td><p>Plan</p></td><td><p>Price</p></td></tr><tr><td><p>Basic</p></td><td><p>100</p></td></tr></tbody></table></div>' +
+    '<p><span><img src="https://lh7-us.googleusercontent.com/abc" width="200"></span></p></b>',
+};
+
+const NOTES = {
+  en: { picture: "[Picture not pasted: add it with + → Photo]", table: "[Table pasted as lines" },
+  ar: { picture: "[لم تُلصق الصورة: أضفها من + ← الصورة]", table: "[لُصق الجدول أسطرًا" },
+};
+
+for (const language of ["en", "ar"] as const)
+  test(`pasting web, Word and Google Docs content never crashes and keeps the words (${language} interface)${language === "ar" ? " @full" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    page.on("dialog", (dialog) => dialog.accept());
+    await signIn(page, backend!.port, language);
+    const editor = page.locator("[data-slate-editor=true]");
+    const pasteInNewArticle = async (html: string) => {
+      await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+      await page.reload();
+      await expect(editor).toBeVisible({ timeout: 30_000 });
+      await paste(page, html);
+    };
+    // Web text with a picture: the CMS crashed ("Cannot destructure property 'url'").
+    await pasteInNewArticle(PASTES.web);
+    await expect(editor).toContainText("Our new office");
+    await expect(editor).toContainText("opens in Makkah.");
+    await expect(editor).toContainText(NOTES[language].picture);
+    // Word: its words and bold kept, its picture a message.
+    await pasteInNewArticle(PASTES.word);
+    await expect(editor).toContainText("Word bold line");
+    await expect(editor.locator("strong")).toHaveText("bold");
+    await expect(editor).toContainText(NOTES[language].picture);
+    // Google Docs: the link's real address, the table one line per row after a message, the picture a message.
+    await pasteInNewArticle(PASTES.google);
+    await expect(editor.locator('a[href="https://example.com/pricing"]')).toHaveText("our prices");
+    await expect(editor.locator('a[href*="google.com/url"]')).toHaveCount(0);
+    await expect(editor).toContainText(NOTES[language].table);
+    await expect(editor).toContainText("Basic · 100");
+    await expect(editor).toContainText(NOTES[language].picture);
+    await expect(page.getByText(/There's been an error|حدث خطأ/)).toHaveCount(0);
+  });
+
+test("an English article with an Arabic twin is not deleted without naming the twin and offering it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const entry = "ai-in-agriculture";
+  const { title: twin, slug } = matter(readFileSync(join(dir, `content/ar/blogs/${entry}.mdx`), "utf8"))
+    .data as { title: string; slug: string };
+  await signIn(page, backend!.port, "en");
+  await page.goto(`/admin/#/collections/articles/entries/${entry}`, { waitUntil: "load" });
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    // First time: keep the article; second time: open the twin.
+    void (messages.length === 1 ? dialog.dismiss() : dialog.accept());
+  });
+  await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
+  await expect.poll(() => messages.length).toBe(1);
+  expect(messages[0]).toContain(twin);
+  expect(messages[0]).toContain(`/ar/blogs/${slug}/`);
+  await page.waitForTimeout(1000);
+  expect(existsSync(join(dir, `content/blogs/${entry}.mdx`))).toBe(true);
+  await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#/collections/articles_ar/entries/${entry}$`));
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(twin);
+  expect(existsSync(join(dir, `content/blogs/${entry}.mdx`))).toBe(true);
+});
+
+test("the first open shows that the content manager is loading, in both languages, until it is ready", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Decap's bundle held back 3 s, as on a slow connection.
+  await page.route("**/decap-cms.js", async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.goto("/admin/", { waitUntil: "commit" });
+  await expect(page.getByRole("status")).toContainText("جارٍ تحميل مدير المحتوى");
+  await expect(page.getByRole("status")).toContainText("Loading the content manager");
+  // Then Decap's sign-in (its local backend or GitHub's, whichever answers) and no more message.
+  await expect(page.getByRole("button", { name: /^Login/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Loading the content manager")).toBeHidden();
+});
