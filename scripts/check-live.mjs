@@ -174,9 +174,10 @@ export async function checkLive(
     }
   };
 
-  // The sitemap (or, for a preview, its build): the pages, and the address the site was built for.
+  // The sitemap (or, for a preview, its build): the pages, and the address the site was built for. A preview's
+  // sitemap is empty, but it is fetched all the same: its headers are checked below like any file's.
   let entries = fromBuild ?? [];
-  const sitemapRes = fromBuild ? { status: 200 } : await get("/sitemap.xml", live("/sitemap.xml"));
+  const sitemapRes = await get("/sitemap.xml", live("/sitemap.xml"));
   if (!sitemapRes) return { failures, warnings, pages: 0 };
   try {
     if (!fromBuild && sitemapRes.status === 200)

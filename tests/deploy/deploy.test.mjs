@@ -17,6 +17,7 @@ import {
   makeRelease,
   markerOf,
   persistentFiles,
+  settledFiles,
   postContact,
   startApache,
   startVarnish,
@@ -67,7 +68,7 @@ test(
         );
         assert.match(res.headers.location ?? "", /msg=success/, "the post did not succeed");
         posted.push(name);
-        kept = persistentFiles(P);
+        kept = await settledFiles(P);
       };
       const assertKept = (when) => {
         assert.deepEqual(persistentFiles(P), kept, `${when}: config, storage or logs in P changed`);

@@ -13,6 +13,7 @@ import {
   makeRelease,
   markerOf,
   persistentFiles,
+  settledFiles,
   ports,
   postContact,
   root,
@@ -72,7 +73,7 @@ test("npm run deploy on nginx + PHP-FPM: release layout, forms in P, previews", 
         /nginx-A/,
         "not stored in P/storage",
       );
-      const kept = persistentFiles(P);
+      const kept = await settledFiles(P);
       const r = await deployUnderLoad(port, [], env(B), ["A", "B"]);
       assert.equal(r.code, 0, r.output);
       t.diagnostic(`nginx: ${r.requests} requests during the deploy, saw ${r.seen}`);

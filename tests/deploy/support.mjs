@@ -83,6 +83,22 @@ export function persistentFiles(P) {
 }
 
 /**
+ * persistentFiles(P) once a form post's work has ended: the handler answers the visitor first, then tries the
+ * lead's hand-off and reply (lib/handoff.php), so P/storage still changes for a moment after the 303. Read until
+ * two readings 400 ms apart agree (10 s at most).
+ */
+export async function settledFiles(P) {
+  let last = persistentFiles(P);
+  for (let i = 0; i < 25; i++) {
+    await new Promise((r) => setTimeout(r, 400));
+    const now = persistentFiles(P);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+/**
  * Two or more distinct releases from the main build: each copy of out/ carries a marker in its key pages
  * and (optionally) renames one hashed stylesheet the home page uses, so old and new HTML need different files.
  */
