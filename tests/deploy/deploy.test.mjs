@@ -240,6 +240,8 @@ test(
       });
 
       await t.test("a deploy killed outright leaves a stale lock the next deploy takes over", async () => {
+        // Temp dirs of earlier runs on this machine (another checkout's older deploy) are not this deploy's.
+        const earlier = new Set(readdirSync(tmpdir()));
         const r = await deploy([], env(A), {
           onSpawn: (child) => {
             const poll = setInterval(() => {
@@ -254,7 +256,7 @@ test(
         assert.notEqual(r.code, 0);
         assert.equal(markerOf((await get(port, "/")).text), "D");
         // The key was never on disk: no private key in any temp dir a deploy made.
-        for (const d of readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-")))
+        for (const d of readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-") && !earlier.has(n)))
           for (const f of readdirSync(join(tmpdir(), d), { withFileTypes: true }).filter((e) => e.isFile()))
             assert.doesNotMatch(
               readFileSync(join(tmpdir(), d, f.name), "latin1"),
