@@ -307,7 +307,8 @@ function registerWidgets(CMS, h, createClass, say) {
           ? refuse(
               say(
                 `${name}: the Arabic article “${other.title}” (/ar/blogs/${other.slug}/) already translates this English article; each English article has one Arabic twin: edit that one instead.`,
-                `${name}: المقال العربي «${other.title}» (/ar/blogs/${other.slug}/) ترجمةٌ لهذا المقال الإنجليزي من قبل؛ لكل مقال إنجليزي توأم عربي واحد: عدِّل ذلك المقال بدلًا من هذا.`,
+                // The address isolated left to right (\u2066…\u2069) in the right-to-left message.
+                `${name}: المقال العربي «${other.title}» (\u2066/ar/blogs/${other.slug}/\u2069) ترجمةٌ لهذا المقال الإنجليزي من قبل؛ لكل مقال إنجليزي توأم عربي واحد: عدِّل ذلك المقال بدلًا من هذا.`,
               ),
             )
           : true;

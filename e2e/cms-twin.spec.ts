@@ -55,7 +55,7 @@ test("a second Arabic article for an English twin is refused, naming the first; 
   await page.waitForTimeout(500);
   await publish();
   await expect(
-    page.getByText(`المقال العربي «${title}» (/ar/blogs/${slug}/) ترجمةٌ لهذا المقال الإنجليزي`),
+    page.getByText(`المقال العربي «${title}» (\u2066/ar/blogs/${slug}/\u2069) ترجمةٌ لهذا المقال الإنجليزي`),
   ).toBeVisible();
   await page.waitForTimeout(500);
   expect(files()).toEqual(before);
