@@ -257,20 +257,61 @@ function registerWidgets(CMS, h, createClass, say) {
       },
       componentDidMount() {
         this.follow();
+        this.lookUp();
       },
       componentDidUpdate() {
         this.follow();
+        this.lookUp();
+      },
+      // One Arabic article per English twin (the build's rule, lib/content-errors.ts): another Arabic article
+      // (not this entry's own file) naming the chosen twin is looked up through Decap's own search of the
+      // collection (`query`, as the relation widget does: the same on the local backend and on GitHub).
+      lookUp() {
+        const twin = this.twin();
+        if (!twin || this.checked === twin) return;
+        this.checked = twin;
+        const own = this.props.entry.get("newRecord") ? null : this.props.entry.get("slug");
+        Promise.resolve(this.props.query(this.props.forID, "articles_ar", ["twin"], twin))
+          .then((result) => {
+            const hits = result?.payload?.hits ?? [];
+            const other = hits.find((e) => e.data?.twin === twin && e.slug !== own);
+            this.others = {
+              ...this.others,
+              [twin]: other ? { title: other.data.title, slug: other.data.slug || other.slug } : null,
+            };
+          })
+          .catch(() => {
+            this.checked = null;
+          });
       },
       isValid() {
         const twin = this.twin();
-        return !twin || this.props.value === twin
-          ? true
-          : refuse(
+        const name = this.props.field.get("label");
+        if (twin && this.props.value !== twin)
+          return refuse(
+            say(
+              `${name}: must be the English twin's slug, ${twin}.`,
+              `${name}: يجب أن يكون معرّف التوأم الإنجليزي، ${twin}.`,
+            ),
+          );
+        if (!twin) return true;
+        const other = this.others?.[twin];
+        if (other === undefined)
+          return refuse(
+            say(
+              `${name}: still checking the English twin's other Arabic articles; save again in a moment.`,
+              `${name}: ما زال التحقق من المقالات العربية الأخرى لهذا التوأم جاريًا؛ أعد الحفظ بعد لحظة.`,
+            ),
+          );
+        return other
+          ? refuse(
               say(
-                `${this.props.field.get("label")}: must be the English twin's slug, ${twin}.`,
-                `${this.props.field.get("label")}: يجب أن يكون معرّف التوأم الإنجليزي، ${twin}.`,
+                `${name}: the Arabic article “${other.title}” (/ar/blogs/${other.slug}/) already translates this English article; each English article has one Arabic twin: edit that one instead.`,
+                // The address isolated left to right (\u2066…\u2069) in the right-to-left message.
+                `${name}: المقال العربي «${other.title}» (\u2066/ar/blogs/${other.slug}/\u2069) ترجمةٌ لهذا المقال الإنجليزي من قبل؛ لكل مقال إنجليزي توأم عربي واحد: عدِّل ذلك المقال بدلًا من هذا.`,
               ),
-            );
+            )
+          : true;
       },
       render() {
         return textInput(this.props, this.twin() ? { readOnly: true, "aria-readonly": "true" } : {});

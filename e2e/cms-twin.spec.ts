@@ -1,0 +1,62 @@
+// One Arabic article per English twin, refused where the editor types (issue 46, item 4): the `twin-slug`
+// widget (cms/admin.js) looks the chosen twin up among the Arabic articles and names the other one, in the
+// editor's language; the existing twin itself still saves. Against decap-server on a copy of the project.
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import matter from "gray-matter";
+import { copyProject } from "../scripts/lib/copy-project.mjs";
+import { type Backend, signIn, startBackend } from "./cms-support";
+import { expect, test } from "./support";
+
+let dir = "";
+let backend: Backend | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = copyProject(process.cwd(), "mts-cms-twin-");
+  backend = await startBackend(dir, "fs");
+});
+
+test.afterAll(async () => {
+  await backend?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("a second Arabic article for an English twin is refused, naming the first; the first still saves", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const entry = "ai-in-agriculture";
+  const file = join(dir, `content/ar/blogs/${entry}.mdx`);
+  const { title, slug } = matter(readFileSync(file, "utf8")).data as { title: string; slug: string };
+  const english = matter(readFileSync(join(dir, `content/blogs/${entry}.mdx`), "utf8")).data.title as string;
+  const files = () => readdirSync(join(dir, "content/ar/blogs")).sort();
+  const before = files();
+  await signIn(page, backend!.port, "ar");
+  const publish = async () => {
+    await page.getByRole("button", { name: "نشر" }).click();
+    await page.getByRole("menuitem", { name: "النشر الآن" }).click();
+  };
+
+  // The existing twin itself: edited and saved (first, on a fresh page: leaving an unsaved new entry asks a question).
+  await page.goto(`/admin/#/collections/articles_ar/entries/${entry}`, { waitUntil: "load" });
+  const excerpt = page.getByRole("textbox", { name: /^المقتطف/ });
+  await excerpt.fill(`${await excerpt.inputValue()} محدّث.`);
+  await page.waitForTimeout(500);
+  await publish();
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("محدّث.");
+  expect(files()).toEqual(before);
+
+  // A new Arabic article choosing a twin that already has one: refused, the other named, nothing written.
+  await page.goto("/admin/#/collections/articles_ar/new", { waitUntil: "load" });
+  await page.getByRole("combobox", { name: /^التوأم الإنجليزي/ }).click();
+  await page.getByRole("option", { name: english, exact: true }).click();
+  await page.getByRole("textbox", { name: "العنوان", exact: true }).fill("ترجمة ثانية");
+  await page.waitForTimeout(500);
+  await publish();
+  await expect(
+    page.getByText(`المقال العربي «${title}» (\u2066/ar/blogs/${slug}/\u2069) ترجمةٌ لهذا المقال الإنجليزي`),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(files()).toEqual(before);
+});
