@@ -77,7 +77,7 @@ test("the interface in Arabic, right to left: Decap's words and ours, errors nam
   expect(cspErrors).toEqual([]);
 });
 
-test("each editor chooses: the switch turns the interface to English, and the choice is remembered", async ({
+test("each editor chooses: the switch turns the interface to English, and the choice is remembered @full", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -186,7 +186,7 @@ test("an English article with an Arabic twin is not deleted without naming the t
   expect(existsSync(join(dir, `content/blogs/${entry}.mdx`))).toBe(true);
 });
 
-test("the first open shows that the content manager is loading, in both languages, until it is ready", async ({
+test("the first open shows that the content manager is loading, in both languages, until it is ready @full", async ({
   page,
 }) => {
   test.setTimeout(60_000);

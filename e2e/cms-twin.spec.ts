@@ -22,7 +22,7 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("a second Arabic article for an English twin is refused, naming the first; the first still saves", async ({
+test("a second Arabic article for an English twin is refused, naming the first; the first still saves @full", async ({
   page,
 }) => {
   test.setTimeout(60_000);
