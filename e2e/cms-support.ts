@@ -1,6 +1,7 @@
 // What the content manager's e2e tests share (e2e/cms.spec.ts, e2e/cms-workflow.spec.ts): its local backend
 // (decap-server) on a copy of the project, signing in, and filling Decap's widgets as an editor does.
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { startDecapServer } from "../scripts/lib/decap-server.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { expect } from "./support";
@@ -54,14 +55,14 @@ export async function signIn(page: Page, port: number, language: "en" | "ar" = "
   return errors;
 }
 
-/** A JPEG photo to upload: Chromium's own screenshot of a coloured square. */
-export async function jpeg(page: Page, colour: string, size: number) {
-  const shot = await page.context().newPage();
-  await shot.setViewportSize({ width: size, height: size });
-  await shot.setContent(`<body style="margin:0;background:${colour}"></body>`);
-  const body = await shot.screenshot({ type: "jpeg", quality: 80 });
-  await shot.close();
-  return body;
+/**
+ * A JPEG photo to upload: a square of one colour, made by sharp (a screenshot of a page in Chromium, as before,
+ * now and then failed with "Unable to capture screenshot" on a busy machine). `page` is kept for the callers.
+ */
+export async function jpeg(_page: Page, colour: string, size: number) {
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** Fills a Decap string or text field found by its label. */
