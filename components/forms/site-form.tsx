@@ -152,11 +152,12 @@ export function SiteForm<F extends FieldName>({
             />
           );
         })}
-        {/* Below the fields: the widget appears when the visitor starts typing, so nothing above moves. */}
-        <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={challengeCopy} />
         <div className="sm:col-span-2">
           <SubmitButton label={copy.submit} sendingLabel={copy.sending} className={submitClass} />
         </div>
+        {/* Below the button: the widget appears on the first touch of the form, and a first touch on "Send" must
+            not move the button from under the pointer (the click would be lost). */}
+        <ChallengeField endpoint={formEndpoint("challenge.php")} locale={locale} copy={challengeCopy} />
       </EnhancedForm>
     </>
   );
