@@ -77,7 +77,20 @@ export function persistentFiles(P) {
   for (const file of listFiles(P, { skipDir: (name) => name === "releases" || name === "previews" })) {
     const rel = relative(P, file);
     if (rel === "current" || rel.startsWith(".")) continue;
-    result[rel] = createHash("sha256").update(readFileSync(file)).digest("hex");
+    // A `….tmp` is lib/storage.php's atomic write under way (written, then renamed over the file): not a file the
+    // host keeps, and gone the moment it is renamed, so it is noted, never read.
+    if (rel.endsWith(".tmp")) {
+      result[rel] = "writing";
+      continue;
+    }
+    let bytes;
+    try {
+      bytes = readFileSync(file);
+    } catch (error) {
+      if (error.code === "ENOENT") continue; // renamed away between the listing and the read
+      throw error;
+    }
+    result[rel] = createHash("sha256").update(bytes).digest("hex");
   }
   return result;
 }
@@ -85,14 +98,15 @@ export function persistentFiles(P) {
 /**
  * persistentFiles(P) once a form post's work has ended: the handler answers the visitor first, then tries the
  * lead's hand-off and reply (lib/handoff.php), so P/storage still changes for a moment after the 303. Read until
- * two readings 400 ms apart agree (10 s at most).
+ * two readings 400 ms apart agree with no atomic write under way (10 s at most).
  */
 export async function settledFiles(P) {
   let last = persistentFiles(P);
   for (let i = 0; i < 25; i++) {
     await new Promise((r) => setTimeout(r, 400));
     const now = persistentFiles(P);
-    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    const writing = Object.values(now).includes("writing");
+    if (!writing && JSON.stringify(now) === JSON.stringify(last)) return now;
     last = now;
   }
   return last;
