@@ -69,8 +69,10 @@ if ($notFoundPage) {
     }
     http_response_code(404);
 }
-// Unknown /ar/... paths get the Arabic 404 page, everything else the English one.
+// Unknown /ar/... paths get the Arabic 404 page, everything else the English one. It is a page whatever the
+// address (/missing.png, /README.md): the page policy, as the hosts send for their error page.
 header('Content-Type: text/html; charset=utf-8');
+header('Content-Security-Policy: ' . $rules['csp']['page']['sources'] . '; ' . $rules['csp']['common']);
 $notFound = $rules['notFound'];
 $arabic = preg_match('#' . $notFound['arabicPath'] . '#', $path) === 1 && is_file($root . $notFound['arabicPage']);
 readfile($root . ($arabic ? $notFound['arabicPage'] : $notFound['page']));

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { generate } from "../../scripts/hosting-rules.mjs";
-import { hostingRules, isNotFoundPage, isPrivate, kindOf } from "../../scripts/lib/hosting-rules.mjs";
+import { cspOf, hostingRules, isNotFoundPage, isPrivate, kindOf } from "../../scripts/lib/hosting-rules.mjs";
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
 import { startApache } from "./apache.mjs";
 import { siteServer, startNginx } from "./nginx.mjs";
@@ -164,5 +164,20 @@ test("a changed rule reaches the Node static server", async () => {
     today.close();
     edited.close();
     site.cleanup();
+  }
+});
+
+test("php preview: the 404 page answers with the page policy whatever the address, as the hosts send it", async () => {
+  const port = await freePort();
+  const args = ["-S", `127.0.0.1:${port}`, "-t", out, join(root, "scripts/router.php")];
+  const php = await startServerOn(port, "php", args);
+  try {
+    for (const path of ["/missing.png", "/README.md", "/no-such-page"]) {
+      const res = await get(port, path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.headers["content-security-policy"], cspOf("page"), path);
+    }
+  } finally {
+    await php.stop();
   }
 });
