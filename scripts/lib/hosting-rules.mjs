@@ -48,8 +48,10 @@ export const hostingRules = {
   admin: {
     path: "^/admin(/|$)",
     headers: { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
-    /** The CMS's GitHub sign-in script sends its own opener policy, CSP and caching; the server adds these. */
-    signIn: "/assets/phpscripts/cms-auth.php",
+    /**
+     * The CMS's GitHub sign-in script (nginx: its own location) sends its own opener policy, CSP and caching;
+     * the server adds these.
+     */
     signInHeaders: ["Strict-Transport-Security", "Cross-Origin-Resource-Policy", "Permissions-Policy"],
   },
   /** Paths never served (404; Apache: 403 with the 404 page), even if uploaded into the web root. */
