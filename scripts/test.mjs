@@ -127,6 +127,9 @@ const defaultSteps = [
   { name: "typecheck", run: "npx tsc --noEmit", gate: true },
   { name: "lint", run: "npx eslint .", gate: true },
   { name: "format", run: "npx prettier --check . --log-level warn", gate: true },
+  // The hosting forms (public/.htaccess, public/_headers, deploy/nginx, scripts/hosting-rules.json) are what the
+  // one table of hosting rules makes (scripts/lib/hosting-rules.mjs; tests/hosting/rules.test.mjs runs them).
+  nodeScript("hosting-rules", "scripts/hosting-rules.mjs", { args: "--check", gate: true }),
   {
     name: "unit",
     run: "node --test tests/unit/ && npx playwright test -c playwright.unit.config.ts",
