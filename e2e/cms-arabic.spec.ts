@@ -77,6 +77,36 @@ test("the interface in Arabic, right to left: Decap's words and ours, errors nam
   expect(cspErrors).toEqual([]);
 });
 
+// Issue 48: Decap's yes/no switch slid its knob left to right in Arabic too. Right to left, "off" is the knob at
+// the right and "on" at the left (cms/i18n.css), the mirror of English.
+for (const lang of ["ar", "en"] as const) {
+  test(`a yes/no switch slides toward the line's end when turned on (${lang})${lang === "en" ? " @full" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, backend!.port, lang);
+    await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+    const toggle = page.getByRole("switch", {
+      name: lang === "ar" ? "إظهار جدول المحتويات" : "Show a table of contents",
+    });
+    await toggle.scrollIntoViewIfNeeded();
+    /** Where the knob is in the switch: "left" or "right" half. */
+    const knob = () =>
+      toggle.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const handle = [...el.children].at(-1)!.getBoundingClientRect();
+        return handle.x + handle.width / 2 < box.x + box.width / 2 ? "left" : "right";
+      });
+    const [start, end] = lang === "ar" ? ["right", "left"] : ["left", "right"];
+    if ((await toggle.getAttribute("aria-checked")) === "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect.poll(knob).toBe(start);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect.poll(knob).toBe(end);
+  });
+}
+
 test("each editor chooses: the switch turns the interface to English, and the choice is remembered @full", async ({
   page,
 }) => {
