@@ -6,7 +6,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, signIn, startBackend } from "./cms-support";
+import { type Backend, insertBlock, newParagraphAtEnd, signIn, startBackend } from "./cms-support";
 import { expect, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -104,6 +104,44 @@ for (const lang of ["ar", "en"] as const) {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     await expect.poll(knob).toBe(end);
+  });
+}
+
+// Issue 48: "+" → Company name, then typing at once: the words were lost (English: the focus stayed on the "+"
+// menu) or went to the first paragraph (Arabic: "Cannot resolve a DOM point from Slate point"). Now the caret is
+// just after the value, in its paragraph, and the file holds the words there.
+for (const lang of ["en", "ar"] as const) {
+  test(`typing right after an inline value lands after it, in its paragraph (${lang})${lang === "ar" ? " @full" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = lang === "en" ? "ai-in-agriculture" : "no-code-vs-custom-websites";
+    const file = `content/blogs/${slug}.mdx`;
+    await signIn(page, backend!.port, lang);
+    await page.goto(`/admin/#/collections/articles/entries/${slug}`, { waitUntil: "load" });
+    await newParagraphAtEnd(page);
+    await page.keyboard.type("Made by ");
+    if (lang === "en") await insertBlock(page, "Company name");
+    else {
+      await page.getByRole("button", { name: "إضافة عنصر" }).click();
+      await page.getByRole("menuitem", { name: "اسم الشركة" }).click();
+    }
+    await page.keyboard.type(" in Makkah.");
+    await page.getByRole("button", { name: lang === "ar" ? "نشر" : "Publish" }).click();
+    await page.getByRole("menuitem", { name: lang === "ar" ? "النشر الآن" : "Publish now" }).click();
+    await expect
+      .poll(
+        () =>
+          readFileSync(join(dir, file), "utf8")
+            .split("\n")
+            .filter((l) => l.includes("<CompanyName")),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toContain("Made by <CompanyName /> in Makkah.");
+    // Nothing typed went elsewhere.
+    expect(readFileSync(join(dir, file), "utf8").split("in Makkah.").length).toBe(2);
   });
 }
 
