@@ -6,7 +6,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, signIn, startBackend } from "./cms-support";
+import { type Backend, insertBlock, newParagraphAtEnd, signIn, startBackend } from "./cms-support";
 import { expect, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -76,6 +76,74 @@ test("the interface in Arabic, right to left: Decap's words and ours, errors nam
   await page.keyboard.press("Escape");
   expect(cspErrors).toEqual([]);
 });
+
+// Issue 48: Decap's yes/no switch slid its knob left to right in Arabic too. Right to left, "off" is the knob at
+// the right and "on" at the left (cms/i18n.css), the mirror of English.
+for (const lang of ["ar", "en"] as const) {
+  test(`a yes/no switch slides toward the line's end when turned on (${lang})${lang === "en" ? " @full" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, backend!.port, lang);
+    await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+    const toggle = page.getByRole("switch", {
+      name: lang === "ar" ? "إظهار جدول المحتويات" : "Show a table of contents",
+    });
+    await toggle.scrollIntoViewIfNeeded();
+    /** Where the knob is in the switch: "left" or "right" half. */
+    const knob = () =>
+      toggle.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const handle = [...el.children].at(-1)!.getBoundingClientRect();
+        return handle.x + handle.width / 2 < box.x + box.width / 2 ? "left" : "right";
+      });
+    const [start, end] = lang === "ar" ? ["right", "left"] : ["left", "right"];
+    if ((await toggle.getAttribute("aria-checked")) === "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect.poll(knob).toBe(start);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect.poll(knob).toBe(end);
+  });
+}
+
+// Issue 48: "+" → Company name, then typing at once: the words were lost (English: the focus stayed on the "+"
+// menu) or went to the first paragraph (Arabic: "Cannot resolve a DOM point from Slate point"). Now the caret is
+// just after the value, in its paragraph, and the file holds the words there.
+for (const lang of ["en", "ar"] as const) {
+  test(`typing right after an inline value lands after it, in its paragraph (${lang})${lang === "ar" ? " @full" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = lang === "en" ? "ai-in-agriculture" : "no-code-vs-custom-websites";
+    const file = `content/blogs/${slug}.mdx`;
+    await signIn(page, backend!.port, lang);
+    await page.goto(`/admin/#/collections/articles/entries/${slug}`, { waitUntil: "load" });
+    await newParagraphAtEnd(page);
+    await page.keyboard.type("Made by ");
+    if (lang === "en") await insertBlock(page, "Company name");
+    else {
+      await page.getByRole("button", { name: "إضافة عنصر" }).click();
+      await page.getByRole("menuitem", { name: "اسم الشركة" }).click();
+    }
+    await page.keyboard.type(" in Makkah.");
+    await page.getByRole("button", { name: lang === "ar" ? "نشر" : "Publish" }).click();
+    await page.getByRole("menuitem", { name: lang === "ar" ? "النشر الآن" : "Publish now" }).click();
+    await expect
+      .poll(
+        () =>
+          readFileSync(join(dir, file), "utf8")
+            .split("\n")
+            .filter((l) => l.includes("<CompanyName")),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toContain("Made by <CompanyName /> in Makkah.");
+    // Nothing typed went elsewhere.
+    expect(readFileSync(join(dir, file), "utf8").split("in Makkah.").length).toBe(2);
+  });
+}
 
 test("each editor chooses: the switch turns the interface to English, and the choice is remembered @full", async ({
   page,
