@@ -102,17 +102,37 @@ function addressesOf(entry, collection, lang) {
   };
 }
 
+/**
+ * A site address made absolute: the frame's srcdoc document has no address of its own to resolve "/…" against in
+ * every engine, and a <base> is refused there by the admin's policy (base-uri 'self', Firefox).
+ */
+const absolute = (url) => (/^\/(?!\/)/.test(url) ? `${location.origin}${url}` : url);
+
+/** The addresses of a copied part of the page (pictures, their sources), absolute (see `absolute`). */
+function absoluteAddresses(root) {
+  for (const el of root.querySelectorAll("[src]")) el.setAttribute("src", absolute(el.getAttribute("src")));
+  for (const el of root.querySelectorAll("[srcset]"))
+    el.setAttribute(
+      "srcset",
+      el
+        .getAttribute("srcset")
+        .split(",")
+        .map((part) => part.trim().replace(/^\S+/, absolute))
+        .join(", "),
+    );
+}
+
 /** An attribute's value written in the frame's HTML (the site's addresses and class names only). */
 const attr = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The frame's document before it is filled: the site's stylesheets, the edition's language and direction. */
 function frameDocument(shell) {
   const links = [...shell.stylesheets, "/admin/body-preview.css", "/admin/page-preview.css"]
-    .map((href) => `<link rel="stylesheet" href="${attr(href)}">`)
+    .map((href) => `<link rel="stylesheet" href="${attr(absolute(href))}">`)
     .join("");
   // data-fonts: the site's own faces (its script sets it once they are cached); data-theme: the light theme,
   // whose colours body-preview.css gives the body's blocks.
-  return `<!doctype html><html lang="${attr(shell.lang)}" dir="${attr(shell.dir)}" class="${attr(shell.htmlClass)}" data-fonts="" data-theme="light"><head><meta charset="utf-8"><base href="${attr(location.origin)}/">${links}</head><body class="${attr(shell.bodyClass)}"></body></html>`;
+  return `<!doctype html><html lang="${attr(shell.lang)}" dir="${attr(shell.dir)}" class="${attr(shell.htmlClass)}" data-fonts="" data-theme="light"><head><meta charset="utf-8">${links}</head><body class="${attr(shell.bodyClass)}"></body></html>`;
 }
 
 /**
@@ -177,6 +197,7 @@ export function pagePreview({ h, createClass, say, imageUrl, lang }) {
       main.className = "flex-1 outline-none";
       main.append(hero, layout);
       doc.body.replaceChildren(own(shell.header), main, own(shell.footer));
+      absoluteAddresses(doc.body);
       // Links lead nowhere from the preview (its frame has no scripts to stop them).
       for (const a of doc.querySelectorAll("a[href]")) a.setAttribute("tabindex", "-1");
       // Again once the page's pictures and fonts have come in (the frame runs no script to say so).
