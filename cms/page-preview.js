@@ -8,8 +8,9 @@
 // header, hero, layout with sidebar and footer (tests/unit/page-preview.spec.ts holds its selectors to the
 // components). The draft fills the slots: its title, eyebrow and lead as text (textContent, never HTML), its
 // cover, and the body as the CMS's own preview renders it (widgetFor("body"), copied node by node). The page
-// is drawn in a sandboxed frame (no allow-scripts: nothing of the site runs there) from a srcdoc document,
-// which the admin page's policy (frame-src 'self') already allows: a srcdoc frame inherits the admin's policy.
+// is drawn in a frame of an empty page of /admin/ (cms/page-frame.html, under the admin's own policy: no inline
+// script runs there), and no script element is ever put in it (`fill`). Not a srcdoc frame: Firefox refused the
+// site's stylesheets there under the policy's style-src 'self' (and a <base> under base-uri 'self').
 
 /** The phone width of the site's smallest layout and the desktop width the "Desktop" view is drawn at. */
 export const PHONE = 375;
@@ -122,17 +123,30 @@ function absoluteAddresses(root) {
     );
 }
 
-/** An attribute's value written in the frame's HTML (the site's addresses and class names only). */
-const attr = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** The frame's document before it is filled: the site's stylesheets, the edition's language and direction. */
-function frameDocument(shell) {
-  const links = [...shell.stylesheets, "/admin/body-preview.css", "/admin/page-preview.css"]
-    .map((href) => `<link rel="stylesheet" href="${attr(absolute(href))}">`)
-    .join("");
+/**
+ * The frame's document made ready: the edition's language and direction, the site's stylesheets. Resolves once
+ * they are loaded (the page's height is measured after).
+ */
+function prepare(doc, shell) {
+  const html = doc.documentElement;
+  html.setAttribute("lang", shell.lang);
+  html.setAttribute("dir", shell.dir);
+  html.setAttribute("class", shell.htmlClass);
   // data-fonts: the site's own faces (its script sets it once they are cached); data-theme: the light theme,
   // whose colours body-preview.css gives the body's blocks.
-  return `<!doctype html><html lang="${attr(shell.lang)}" dir="${attr(shell.dir)}" class="${attr(shell.htmlClass)}" data-fonts="" data-theme="light"><head><meta charset="utf-8">${links}</head><body class="${attr(shell.bodyClass)}"></body></html>`;
+  html.setAttribute("data-fonts", "");
+  html.setAttribute("data-theme", "light");
+  doc.body.setAttribute("class", shell.bodyClass);
+  const links = [...shell.stylesheets, "/admin/body-preview.css", "/admin/page-preview.css"].map((href) => {
+    const link = doc.createElement("link");
+    link.rel = "stylesheet";
+    link.href = absolute(href);
+    return new Promise((done) => {
+      link.onload = link.onerror = done;
+      doc.head.append(link);
+    });
+  });
+  return Promise.all(links);
 }
 
 /**
@@ -164,7 +178,7 @@ export function pagePreview({ h, createClass, say, imageUrl, lang }) {
       const frame = this.frame;
       const doc = frame?.contentDocument;
       const shell = this.state.shell;
-      if (!shell || !doc?.body || !this.source) return;
+      if (!shell || !this.prepared || !doc?.body || !this.source) return;
       const data = (name) => this.props.entry.getIn(["data", name]);
       const own = (node) => doc.importNode(node, true);
       const hero = own(shell.hero);
@@ -196,8 +210,14 @@ export function pagePreview({ h, createClass, say, imageUrl, lang }) {
       main.id = "main";
       main.className = "flex-1 outline-none";
       main.append(hero, layout);
-      doc.body.replaceChildren(own(shell.header), main, own(shell.footer));
-      absoluteAddresses(doc.body);
+      const page = [own(shell.header), main, own(shell.footer)];
+      // Nothing that runs: no script, frame or plug-in of the page or the draft reaches the frame (they are taken
+      // out before the parts are put in; the admin's policy refuses inline scripts besides).
+      for (const part of page) {
+        for (const el of part.querySelectorAll("script, iframe, object, embed")) el.remove();
+        absoluteAddresses(part);
+      }
+      doc.body.replaceChildren(...page);
       // Links lead nowhere from the preview (its frame has no scripts to stop them).
       for (const a of doc.querySelectorAll("a[href]")) a.setAttribute("tabindex", "-1");
       // Again once the page's pictures and fonts have come in (the frame runs no script to say so).
@@ -214,7 +234,8 @@ export function pagePreview({ h, createClass, say, imageUrl, lang }) {
       const doc = frame?.contentDocument;
       if (!doc?.documentElement || !this.box) return;
       const width = this.state.phone ? PHONE : DESKTOP;
-      const scale = this.state.phone ? 1 : Math.min(1, this.box.clientWidth / DESKTOP);
+      // Scaled down to the pane when it is narrower (its side padding, 0.75rem each, left out).
+      const scale = Math.min(1, (this.box.clientWidth - 24) / width);
       const height = doc.documentElement.scrollHeight;
       frame.style.width = `${width}px`;
       frame.style.height = `${height}px`;
@@ -289,9 +310,14 @@ export function pagePreview({ h, createClass, say, imageUrl, lang }) {
                 h("iframe", {
                   ref: (el) => (this.frame = el),
                   title: say("The page as the site shows it", "الصفحة كما يعرضها الموقع"),
-                  sandbox: "allow-same-origin",
-                  srcDoc: frameDocument(shell),
-                  onLoad: () => this.fill(),
+                  // An empty page of the admin's own (cms/page-frame.html), under the admin's policy.
+                  src: "/admin/page-frame.html",
+                  onLoad: () => {
+                    this.ready = prepare(this.frame.contentDocument, shell).then(() => {
+                      this.prepared = true;
+                      this.fill();
+                    });
+                  },
                 }),
               )
             : null,
