@@ -137,16 +137,16 @@ function prepare(doc, shell) {
   html.setAttribute("data-fonts", "");
   html.setAttribute("data-theme", "light");
   doc.body.setAttribute("class", shell.bodyClass);
-  const links = [...shell.stylesheets, "/admin/body-preview.css", "/admin/page-preview.css"].map((href) => {
-    const link = doc.createElement("link");
-    link.rel = "stylesheet";
-    link.href = absolute(href);
-    return new Promise((done) => {
-      link.onload = link.onerror = done;
-      doc.head.append(link);
-    });
-  });
-  return Promise.all(links);
+  // The stylesheets' text in <style> elements (the policy's 'unsafe-inline'), their addresses made absolute:
+  // Firefox refuses a frame's <link> to the admin's own origin two frames deep (style-src 'self').
+  return Promise.all(
+    [...shell.stylesheets, "/admin/body-preview.css", "/admin/page-preview.css"].map(async (href) => {
+      const text = await (await fetch(absolute(href))).text().catch(() => "");
+      const style = doc.createElement("style");
+      style.textContent = text.replace(/url\((["']?)\/(?!\/)/g, `url($1${location.origin}/`);
+      doc.head.append(style);
+    }),
+  );
 }
 
 /**
@@ -161,6 +161,7 @@ export function pagePreview({ h, createClass, say, imageUrl, lang }) {
     componentDidMount() {
       this.load();
     },
+    // The frame appears with the shell: filled as soon as it is there.
     componentDidUpdate() {
       this.fill();
     },
@@ -178,7 +179,15 @@ export function pagePreview({ h, createClass, say, imageUrl, lang }) {
       const frame = this.frame;
       const doc = frame?.contentDocument;
       const shell = this.state.shell;
-      if (!shell || !this.prepared || !doc?.body || !this.source) return;
+      if (!shell || !doc?.body || !this.source) return;
+      // The frame's empty page made ready once (Firefox fires no load event for a frame without an address).
+      if (!this.prepared) {
+        this.preparing ??= prepare(doc, shell).then(() => {
+          this.prepared = true;
+          this.fill();
+        });
+        return;
+      }
       const data = (name) => this.props.entry.getIn(["data", name]);
       const own = (node) => doc.importNode(node, true);
       const hero = own(shell.hero);
@@ -310,14 +319,7 @@ export function pagePreview({ h, createClass, say, imageUrl, lang }) {
                 h("iframe", {
                   ref: (el) => (this.frame = el),
                   title: say("The page as the site shows it", "الصفحة كما يعرضها الموقع"),
-                  // An empty page of the admin's own (cms/page-frame.html), under the admin's policy.
-                  src: "/admin/page-frame.html",
-                  onLoad: () => {
-                    this.ready = prepare(this.frame.contentDocument, shell).then(() => {
-                      this.prepared = true;
-                      this.fill();
-                    });
-                  },
+                  onLoad: () => this.fill(),
                 }),
               )
             : null,
