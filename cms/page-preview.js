@@ -8,9 +8,9 @@
 // header, hero, layout with sidebar and footer (tests/unit/page-preview.spec.ts holds its selectors to the
 // components). The draft fills the slots: its title, eyebrow and lead as text (textContent, never HTML), its
 // cover, and the body as the CMS's own preview renders it (widgetFor("body"), copied node by node). The page
-// is drawn in a frame of an empty page of /admin/ (cms/page-frame.html, under the admin's own policy: no inline
-// script runs there), and no script element is ever put in it (`fill`). Not a srcdoc frame: Firefox refused the
-// site's stylesheets there under the policy's style-src 'self' (and a <base> under base-uri 'self').
+// is drawn in a frame without an address (Firefox refused a frame's own address, a srcdoc frame's stylesheets and
+// a <base> two frames deep under the admin's policy): no script element is ever put in it (`fill`), the site's
+// stylesheets go in as text with their addresses made absolute, and its fonts as bytes (`withoutFontFiles`).
 
 /** The phone width of the site's smallest layout and the desktop width the "Desktop" view is drawn at. */
 export const PHONE = 375;
@@ -143,10 +143,72 @@ function prepare(doc, shell) {
     [...shell.stylesheets, "/admin/body-preview.css", "/admin/page-preview.css"].map(async (href) => {
       const text = await (await fetch(absolute(href))).text().catch(() => "");
       const style = doc.createElement("style");
-      style.textContent = text.replace(/url\((["']?)\/(?!\/)/g, `url($1${location.origin}/`);
+      const { css, faces } = withoutFontFiles(text);
+      style.textContent = css.replace(/url\((["']?)\/(?!\/)/g, `url($1${location.origin}/`);
       doc.head.append(style);
+      await Promise.all(faces.map((face) => addFace(doc, face)));
     }),
   );
+}
+
+/**
+ * The stylesheet's text without its @font-face rules that load a file, and those rules' parts. Firefox refuses a
+ * font file by address in a frame two frames deep (font-src 'self'), so the site's faces are given to the frame
+ * as bytes instead (`addFace`), which no policy governs: the frame looks as the site does in every engine.
+ */
+export function withoutFontFiles(text) {
+  const faces = [];
+  const css = text.replace(/@font-face\s*\{([^}]*)\}/g, (rule, body) => {
+    const url = /src:\s*url\((["']?)([^)"']+)\1\)/.exec(body)?.[2];
+    if (!url) return rule; // local() faces (the metric fallbacks) load nothing
+    const descriptors = {};
+    for (const part of body.split(";")) {
+      const colon = part.indexOf(":");
+      if (colon > 0) descriptors[part.slice(0, colon).trim()] = part.slice(colon + 1).trim();
+    }
+    faces.push({ family: (descriptors["font-family"] ?? "").replace(/^["']|["']$/g, ""), url, descriptors });
+    return "";
+  });
+  return { css, faces };
+}
+
+/** Each font file fetched once per visit to the CMS. */
+const fontFiles = new Map();
+
+/** A face of the site's stylesheet added to the frame's document from the file's bytes. */
+async function addFace(doc, { family, url, descriptors }) {
+  const address = url.startsWith("/") && !url.startsWith("//") ? location.origin + url : url;
+  if (!fontFiles.has(address))
+    fontFiles.set(
+      address,
+      fetch(address).then(
+        (res) => (res.ok ? res.arrayBuffer() : null),
+        () => null,
+      ),
+    );
+  const bytes = await fontFiles.get(address);
+  const FontFace = doc.defaultView?.FontFace;
+  if (!bytes || !FontFace) return;
+  const named = {
+    "font-weight": "weight",
+    "font-style": "style",
+    "font-display": "display",
+    "unicode-range": "unicodeRange",
+    "font-stretch": "stretch",
+    "ascent-override": "ascentOverride",
+    "descent-override": "descentOverride",
+    "line-gap-override": "lineGapOverride",
+    "size-adjust": "sizeAdjust",
+  };
+  const given = {};
+  for (const [name, key] of Object.entries(named)) if (descriptors[name]) given[key] = descriptors[name];
+  try {
+    const face = new FontFace(family, bytes, given);
+    doc.fonts.add(face);
+    await face.load();
+  } catch {
+    // A face the engine cannot read leaves the text in the fallback font: the page is still the page.
+  }
 }
 
 /**

@@ -145,14 +145,8 @@ export function adminFiles() {
       "build-admin: cms/index.html is not in the expected shape (decap-cms.js script, charset meta)",
     );
   const config = resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"));
-  // The page preview's frame (cms/page-preview.js): an empty page of its own address under the same policy.
-  const frame = readFileSync(join(cms, "page-frame.html"), "utf8").replace(
-    '<meta charset="utf-8" />',
-    `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${adminPolicy()}" />`,
-  );
   const files = new Map([
     ["index.html", index],
-    ["page-frame.html", frame],
     // JSON, not .yml: the web servers refuse .yml files in the web root; cms/admin.js hands it to Decap.
     ["config.json", config],
     ["card-previews.json", JSON.stringify(cardPreviewParts(root))],
