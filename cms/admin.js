@@ -63,32 +63,17 @@ document.addEventListener("DOMContentLoaded", async () => {
     ),
   });
   CMS.registerPreviewStyle("/admin/preview.css");
-  // An article or legal page as the site shows it: title, lead or excerpt, cover, then the text.
-  const preview = (dir, lang) =>
-    function EditionPreview({ entry, collection, widgetFor, getAsset }) {
-      const data = (name) => entry.getIn(["data", name]);
-      const cover = data("cover");
-      // A legal page's sections are numbered, as on the site (body-preview.css).
-      const legal = collection?.get("name") === "legal";
-      return h(
-        "article",
-        { dir, lang, className: legal ? "preview legal" : "preview" },
-        data("eyebrow") ? h("p", { className: "eyebrow" }, data("eyebrow")) : null,
-        h("h1", null, data("title")),
-        data("lead") || data("excerpt")
-          ? h("p", { className: "lead" }, data("lead") || data("excerpt"))
-          : null,
-        cover
-          ? h("img", {
-              className: "cover",
-              // A cover chosen but not yet published too (cms/repository-asset.js).
-              src: bodyEditor.imageUrl(getAsset, cover),
-              alt: data("coverAlt") || "",
-            })
-          : null,
-        h("div", { className: "prose" }, widgetFor("body")),
-      );
-    };
+  // An article or legal page as the site shows it: the whole page in the site's shell, at desktop or phone
+  // width (cms/page-preview.js).
+  const { pagePreview } = await import("./page-preview.js");
+  const preview = (lang) =>
+    pagePreview({
+      h,
+      createClass: window.createClass,
+      say: i18n.say,
+      imageUrl: (...a) => bodyEditor.imageUrl(...a),
+      lang,
+    });
   registerWidgets(CMS, h, window.createClass, i18n.say);
   // Image thumbnails read from the repository (cms/repository-images.js); the lists' cards in both languages
   // (cms/card-previews.js, which fetches the site's stylesheets first), their images read the same way.
@@ -115,8 +100,8 @@ document.addEventListener("DOMContentLoaded", async () => {
     fromFile: (text) => JSON.parse(text),
     toFile: (data, sortedKeys = []) => `${JSON.stringify(inOrder(data, sortedKeys), null, 2)}\n`,
   });
-  for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
-  for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
+  for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("en"));
+  for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("ar"));
   markEdition();
   // The configuration, made by the build from cms/config.yml (scripts/build-admin.mjs), is served as JSON and
   // handed to Decap here: web servers refuse .yml files in the web root (public/.htaccess, the nginx site), and

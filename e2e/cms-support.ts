@@ -183,3 +183,15 @@ export async function insertBlock(page: Page, label: string | RegExp) {
   await page.getByRole("button", { name: "Add Component" }).click();
   await page.getByRole("menuitem", { name: label }).click();
 }
+
+/**
+ * The page in the preview pane of an article or legal page (cms/page-preview.js): the site's page in a frame of
+ * Decap's preview frame, titled in the interface's language.
+ */
+export const sitePreview = (page: Page, language: "en" | "ar" = "en") =>
+  page
+    .frameLocator("iframe")
+    .first()
+    .frameLocator(
+      `iframe[title="${language === "ar" ? "الصفحة كما يعرضها الموقع" : "The page as the site shows it"}"]`,
+    );
