@@ -26,9 +26,6 @@ function markEdition() {
 const entryOf = (hash) =>
   /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(hash)?.slice(1).join("/") ?? null;
 let openEntry = entryOf(location.hash);
-// Decap keeps the open entry's draft when the address moves straight from one entry to another (typed, or a
-// bookmark): the English article's draft shown under its Arabic twin's address, same slug, and saved into the
-// English file. A fresh start loads the entry the address names. Registered before the CMS's own router.
 /** "collection" when the address shows a collection's list, else null. */
 const listOf = (hash) => /^#\/collections\/([^/?]+)\/?$/.exec(hash)?.[1] ?? null;
 /**
@@ -37,6 +34,9 @@ const listOf = (hash) => /^#\/collections\/([^/?]+)\/?$/.exec(hash)?.[1] ?? null
  * order just made 1) in the old order (issue 48). Back to such a list, a fresh start reads the files again.
  */
 const saved = new Set();
+// Decap keeps the open entry's draft when the address moves straight from one entry to another (typed, or a
+// bookmark): the English article's draft shown under its Arabic twin's address, same slug, and saved into the
+// English file. A fresh start loads the entry the address names. Registered before the CMS's own router.
 window.addEventListener("hashchange", () => {
   const next = entryOf(location.hash);
   if (openEntry && next && next !== openEntry) location.reload();
