@@ -26,12 +26,21 @@ function markEdition() {
 const entryOf = (hash) =>
   /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(hash)?.slice(1).join("/") ?? null;
 let openEntry = entryOf(location.hash);
+/** "collection" when the address shows a collection's list, else null. */
+const listOf = (hash) => /^#\/collections\/([^/?]+)\/?$/.exec(hash)?.[1] ?? null;
+/**
+ * The collections with an entry saved since the CMS started. Decap keeps each list as it first read it: after a
+ * save it updates the open entry's draft, not the list's copy, so the list showed the old summary ("40." for an
+ * order just made 1) in the old order (issue 48). Back to such a list, a fresh start reads the files again.
+ */
+const saved = new Set();
 // Decap keeps the open entry's draft when the address moves straight from one entry to another (typed, or a
 // bookmark): the English article's draft shown under its Arabic twin's address, same slug, and saved into the
 // English file. A fresh start loads the entry the address names. Registered before the CMS's own router.
 window.addEventListener("hashchange", () => {
   const next = entryOf(location.hash);
   if (openEntry && next && next !== openEntry) location.reload();
+  else if (saved.has(listOf(location.hash))) location.reload();
   openEntry = next;
   markEdition();
 });
@@ -116,6 +125,13 @@ document.addEventListener("DOMContentLoaded", async () => {
   const modes = onThisComputer ? await localModes() : ["editorial_workflow"];
   await cardPreviews;
   if (!modes.includes("editorial_workflow")) config.publish_mode = "simple";
+  // Decap's public hook: after each save, its collection's list is read afresh when the editor goes back.
+  CMS.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      saved.add(entry.get("collection"));
+    },
+  });
   CMS.init({ config: { ...i18n.applyLanguage(CMS, config), load_config_file: false } });
 });
 
