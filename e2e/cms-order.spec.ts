@@ -42,7 +42,7 @@ const listed = (page: Page) =>
     .locator('a[href*="/collections/team/entries/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.replace(/.*\/entries\//, "")));
 
-test("the team list after a member's order is changed and saved shows the saved order, the site's", async ({
+test("the team list after a member's order is changed and saved shows the saved order, the site's @full", async ({
   page,
 }) => {
   test.setTimeout(120_000);

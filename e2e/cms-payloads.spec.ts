@@ -75,7 +75,9 @@ test("a title longer than the share card holds and a slug `..` are refused in th
   expect(existsSync(join(dir, "content/blogs/payload-title.mdx"))).toBe(false);
 });
 
-test("code typed into the body is saved as text: harmless to the build, shown as typed", async ({ page }) => {
+test("code typed into the body is saved as text: harmless to the build, shown as typed @full", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const typed = [
     '<script>alert("typed")</script>',

@@ -94,7 +94,7 @@ const cases = async () =>
   ] as const;
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a HEIC, a PDF named .jpg, an SVG with script and a 12 MB JPEG are refused at upload (${lang})${lang === "ar" ? " @full" : ""}`, async ({
+  test(`a HEIC, a PDF named .jpg, an SVG with script and a 12 MB JPEG are refused at upload (${lang}) @full`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -137,7 +137,7 @@ test("a plain photo and a plain SVG are uploaded as before @full", async ({ page
 // two published articles without a word. Now the editor is asked, in their language, naming the file; keeping
 // both is the default (Enter, or Escape), the new photo saved as name-2.jpg, and the existing file stays as it was.
 for (const lang of ["en", "ar"] as const) {
-  test(`a photo named as an existing one is kept beside it by default, never replacing it (${lang})${lang === "ar" ? " @full" : ""}`, async ({
+  test(`a photo named as an existing one is kept beside it by default, never replacing it (${lang}) @full`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
