@@ -1,31 +1,16 @@
 // Issue 48: after an editor changes a team member's order and saves, the team list shows the order the site
 // will show (content/lists.ts: by order, then by id), not the order it had before the save.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, signIn, startBackend } from "./cms-support";
+import { cmsProject, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
-let dir = "";
-let backend: Backend | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(process.cwd(), "mts-cms-order-");
-  backend = await startBackend(dir, "fs");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const project = cmsProject("mts-cms-order-");
 
 /** The team's ids in the site's order, read from the files as content/lists.ts reads them. */
 const siteOrder = () =>
-  readdirSync(join(dir, "content/team"))
+  readdirSync(join(project.dir, "content/team"))
     .map((f) => ({
       id: f.replace(/\.json$/, ""),
       order: orderOf(f.replace(/\.json$/, "")),
@@ -34,7 +19,8 @@ const siteOrder = () =>
     .map((e) => e.id);
 
 const orderOf = (id: string) =>
-  (JSON.parse(readFileSync(join(dir, "content/team", `${id}.json`), "utf8")) as { order: number }).order;
+  (JSON.parse(readFileSync(join(project.dir, "content/team", `${id}.json`), "utf8")) as { order: number })
+    .order;
 
 /** The team list's entries, top to bottom, as the ids their links open. */
 const listed = (page: Page) =>
@@ -46,7 +32,7 @@ test("the team list after a member's order is changed and saved shows the saved 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await page.getByRole("link", { name: "Team members" }).click();
   await expect.poll(() => listed(page), { timeout: 30_000 }).toEqual(siteOrder());
   const before = siteOrder();

@@ -2,29 +2,14 @@
 // the site's header, the hero with the draft's title, the draft's text beside the sidebar, the footer, in the
 // entry's language and direction; "Phone" shows it 375 px wide (the site's phone layout: its menu button, no
 // sideways scroll). The real CMS of out/admin/ against decap-server on a copy of the project.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { FrameLocator, Page } from "@playwright/test";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, signIn, startBackend } from "./cms-support";
+import { cmsProject, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
-let dir = "";
-let backend: Backend | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(process.cwd(), "mts-cms-page-");
-  backend = await startBackend(dir, "fs");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const project = cmsProject("mts-cms-page-");
 
 const words = {
   en: {
@@ -45,7 +30,7 @@ const words = {
 
 /** A sentence of the file's text (its first plain paragraph's first words), as the preview must show it. */
 function sentence(file: string) {
-  const body = matter(readFileSync(join(dir, file), "utf8")).content;
+  const body = matter(readFileSync(join(project.dir, file), "utf8")).content;
   const line = body.split("\n").find((l) => /^[\p{L}]/u.test(l) && !/[<*[\]`_]/.test(l.slice(0, 40)))!;
   return line.split(/\s+/).slice(0, 4).join(" ");
 }
@@ -64,7 +49,7 @@ async function seeThePage(page: Page, language: "en" | "ar", entry: string, file
   const w = words[language];
   await page.goto(`/admin/#/collections/${entry}`, { waitUntil: "load" });
   const field = page.getByRole("textbox", { name: w.title, exact: true });
-  await expect(field).toHaveValue(String(matter(readFileSync(join(dir, file), "utf8")).data.title));
+  await expect(field).toHaveValue(String(matter(readFileSync(join(project.dir, file), "utf8")).data.title));
   await field.fill(title);
   const { pane, site } = panes(page, language);
   await expect(site.locator("html")).toHaveAttribute("lang", language);
@@ -98,7 +83,7 @@ test("the preview shows the English article's whole page with the new title, at 
   page,
 }) => {
   test.setTimeout(90_000);
-  const cspErrors = await signIn(page, backend!.port);
+  const cspErrors = await signIn(page, project.port);
   await seeThePage(
     page,
     "en",
@@ -114,7 +99,7 @@ test("the Arabic twin and the Arabic privacy policy previewed as whole pages, ri
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, backend!.port, "ar");
+  await signIn(page, project.port, "ar");
   await seeThePage(
     page,
     "ar",
@@ -133,7 +118,7 @@ test("the Arabic twin and the Arabic privacy policy previewed as whole pages, ri
 
 test("the English privacy policy previewed as a whole page at both widths @full", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await seeThePage(
     page,
     "en",

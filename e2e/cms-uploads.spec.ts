@@ -3,31 +3,15 @@
 // renamed .jpg, an SVG with <script>, onload and foreignObject, and a 12 MB JPEG are each refused in the media
 // library with the message that says what to do (cms/upload-check.js), in English and, with the interface in
 // Arabic (<html lang="ar">), in Arabic; none reaches the repository. A plain photo and a plain SVG still go in.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { uploadMessage } from "../cms/upload-check.js";
-import { type Backend, articleFields, body, jpeg, signIn, startBackend } from "./cms-support";
+import { cmsProject, articleFields, body, jpeg, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
-const root = process.cwd();
-let dir = "";
-let backend: Backend | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(root, "mts-cms-uploads-");
-  backend = await startBackend(dir, "fs");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const project = cmsProject("mts-cms-uploads-");
 
 /** An iPhone photo's first bytes (an ISO media file of brand heic), with a GPS position and the camera after. */
 const heic = Buffer.concat([
@@ -58,7 +42,7 @@ const bigJpeg = () =>
     .toBuffer();
 
 const uploads = () =>
-  readdirSync(join(dir, "public/images/uploads"), { withFileTypes: true }).map((f) => f.name);
+  readdirSync(join(project.dir, "public/images/uploads"), { withFileTypes: true }).map((f) => f.name);
 const uploadsOrNone = () => {
   try {
     return uploads();
@@ -73,7 +57,7 @@ async function choose(page: Page, name: string, buffer: Buffer, mimeType: string
 }
 
 async function openMediaLibrary(page: Page) {
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   await page.getByRole("button", { name: "Choose an image" }).click();
 }
@@ -143,11 +127,11 @@ for (const lang of ["en", "ar"] as const) {
     test.setTimeout(120_000);
     const name = `team-day-${lang}.jpg`;
     const other = `team-day-${lang}-2.jpg`;
-    const folder = join(dir, "public/images/uploads");
+    const folder = join(project.dir, "public/images/uploads");
     mkdirSync(folder, { recursive: true });
     const published = await jpeg(page, "#b91c1c", 400);
     writeFileSync(join(folder, name), published);
-    await signIn(page, backend!.port, lang);
+    await signIn(page, project.port, lang);
     await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
     const t = (en: string, arabic: string) => (lang === "ar" ? arabic : en);
     await page.getByRole("button", { name: t("Choose an image", "اختيار صورة") }).click();
