@@ -179,6 +179,10 @@ export async function selectWord(page: Page, word: string) {
   expect(box, `"${word}" in the body editor`).not.toBeNull();
   await page.mouse.dblclick(box!.x, box!.y);
   await expect.poll(() => page.evaluate(() => String(window.getSelection()).trim())).toBe(word);
+  // Slate takes the browser's selection into its own on `selectionchange`, at most once every 100 ms (slate-react's
+  // throttle): a toolbar button pressed before that acts on the old selection (the gate once saw Bold do nothing).
+  // No event says it is done; an editor's hand is never this fast.
+  await page.waitForTimeout(250);
 }
 
 /** A new empty paragraph after the body's last paragraph, the cursor in it (where "+" inserts a block). */
