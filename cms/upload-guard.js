@@ -39,34 +39,61 @@ async function problemOf(file) {
   return dimensionProblem(size.width, size.height, file.name, await imageLimits());
 }
 
-/** Shows the refusals in a modal dialog (above Decap's own), in the interface's language. */
-function show(problems) {
+/**
+ * A modal dialog (above Decap's own) in the interface's language: a title, its paragraphs, and buttons; resolves
+ * the value of the button clicked, or the first button's (the default, focused) when closed by Escape.
+ */
+function ask(id, className, heading, paragraphs, buttons) {
   const lang = language();
-  const words = uploadMessages[lang];
   const dialog = document.createElement("dialog");
-  dialog.className = "upload-refused";
+  dialog.className = className;
   dialog.setAttribute("role", "alertdialog");
   dialog.lang = lang;
   dialog.dir = lang === "ar" ? "rtl" : "ltr";
   const title = document.createElement("h2");
-  title.id = "upload-refused-title";
-  title.textContent = words.title;
+  title.id = `${id}-title`;
+  title.textContent = heading;
   dialog.setAttribute("aria-labelledby", title.id);
   dialog.append(title);
-  for (const problem of problems) {
+  paragraphs.forEach((words, n) => {
     const p = document.createElement("p");
-    p.textContent = uploadMessage(problem, lang);
+    p.id = `${id}-text-${n}`;
+    p.textContent = words;
     dialog.append(p);
+  });
+  if (paragraphs.length === 1) dialog.setAttribute("aria-describedby", `${id}-text-0`);
+  const actions = document.createElement("div");
+  actions.className = "upload-actions";
+  let answer = buttons[0].value;
+  for (const { text, value, className: buttonClass } of buttons) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = text;
+    if (buttonClass) button.className = buttonClass;
+    button.addEventListener("click", () => {
+      answer = value;
+      dialog.close();
+    });
+    actions.append(button);
   }
-  const ok = document.createElement("button");
-  ok.type = "button";
-  ok.textContent = words.dismiss;
-  ok.addEventListener("click", () => dialog.close());
-  dialog.addEventListener("close", () => dialog.remove());
-  dialog.append(ok);
+  dialog.append(actions);
   document.body.append(dialog);
-  dialog.showModal();
-  ok.focus();
+  return new Promise((done) => {
+    dialog.addEventListener("close", () => {
+      dialog.remove();
+      done(answer);
+    });
+    dialog.showModal();
+    actions.querySelector("button")?.focus();
+  });
+}
+
+/** Shows the refusals, each in the editor's words. */
+function show(problems) {
+  const lang = language();
+  const words = uploadMessages[lang];
+  const texts = problems.map((problem) => uploadMessage(problem, lang));
+  ask("upload-refused", "upload-refused", words.title, texts, [{ text: words.dismiss, value: "ok" }]);
 }
 
 // Same name (issue 48): Decap writes an upload to its media folder under the file's name, and replaces a file of
@@ -132,47 +159,17 @@ async function freeName(name) {
 
 /** Asks the editor about a file that exists: resolves "keep" (the default, Escape included) or "replace". */
 function askSameName(name, folder, other) {
-  const lang = language();
-  const say = (key) => uploadMessage({ key, name, folder, other }, lang);
-  const dialog = document.createElement("dialog");
-  dialog.className = "upload-refused upload-same-name";
-  dialog.setAttribute("role", "alertdialog");
-  dialog.lang = lang;
-  dialog.dir = lang === "ar" ? "rtl" : "ltr";
-  const title = document.createElement("h2");
-  title.id = "upload-same-name-title";
-  title.textContent = say("existsTitle");
-  const text = document.createElement("p");
-  text.id = "upload-same-name-text";
-  text.textContent = say("exists");
-  dialog.setAttribute("aria-labelledby", title.id);
-  dialog.setAttribute("aria-describedby", text.id);
-  const keep = document.createElement("button");
-  keep.type = "button";
-  keep.textContent = say("keepBoth");
-  const replace = document.createElement("button");
-  replace.type = "button";
-  replace.className = "upload-replace";
-  replace.textContent = say("replace");
-  const actions = document.createElement("div");
-  actions.className = "upload-actions";
-  actions.append(keep, replace);
-  dialog.append(title, text, actions);
-  document.body.append(dialog);
-  return new Promise((done) => {
-    let answer = "keep";
-    keep.addEventListener("click", () => dialog.close());
-    replace.addEventListener("click", () => {
-      answer = "replace";
-      dialog.close();
-    });
-    dialog.addEventListener("close", () => {
-      dialog.remove();
-      done(answer);
-    });
-    dialog.showModal();
-    keep.focus();
-  });
+  const say = (key) => uploadMessage({ key, name, folder, other }, language());
+  return ask(
+    "upload-same-name",
+    "upload-refused upload-same-name",
+    say("existsTitle"),
+    [say("exists")],
+    [
+      { text: say("keepBoth"), value: "keep" },
+      { text: say("replace"), value: "replace", className: "upload-replace" },
+    ],
+  );
 }
 
 /**

@@ -175,3 +175,41 @@ for (const lang of ["en", "ar"] as const) {
     expect(readFileSync(join(folder, name)).equals(published)).toBe(true);
   });
 }
+
+// The other answer: "Replace" writes the editor's photo over that exact file, and only after they chose it (Decap's
+// own English question about the same file is answered for them, once).
+test("a photo named as an existing one replaces it only when the editor chooses Replace @full", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = "office-front.jpg";
+  const folder = join(project.dir, "public/images/uploads");
+  mkdirSync(folder, { recursive: true });
+  const published = await jpeg(page, "#b91c1c", 400);
+  writeFileSync(join(folder, name), published);
+  await signIn(page, project.port);
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await choose(page, name, await jpeg(page, "#1d4ed8", 500), "image/jpeg");
+  const question = page.getByRole("alertdialog", { name: uploadMessage({ key: "existsTitle", name }) });
+  await question.getByRole("button", { name: uploadMessage({ key: "replace", name }) }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("dialog").getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog").getByText("office-front-2.jpg", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await articleFields(page, "articles", {
+    title: "Office front",
+    date: "21/11/2026",
+    excerpt: "Our office.",
+  });
+  await page.getByRole("textbox", { name: /^Cover photo description/ }).fill("The office's front door");
+  await page.getByRole("textbox", { name: /^Slug/ }).fill("office-front");
+  await body(page, "Our office.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => readFileSync(join(folder, name)).equals(published), { timeout: 15_000 })
+    .toBe(false);
+  expect(uploads()).not.toContain("office-front-2.jpg");
+});
