@@ -10,16 +10,19 @@ import { cspOf, hostingRules, patterns } from "./lib/hosting-rules.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 
-/** The admin page's header policy (scripts/build-admin.mjs adminPolicy without the local backend). */
-async function defaultAdminCsp() {
-  const { adminPolicy } = await import("./build-admin.mjs");
-  return `${adminPolicy({ local: false })}; frame-ancestors 'none'`;
+/** The admin page's header policy (scripts/build-admin.mjs adminPolicy without the local backend), and that. */
+async function adminDefaults() {
+  const { adminPolicy, LOCAL_BACKEND } = await import("./build-admin.mjs");
+  return [`${adminPolicy({ local: false })}; frame-ancestors 'none'`, LOCAL_BACKEND.join(" ")];
 }
 
 const unslash = (re) => re.replace(/^\^\//, "^");
 
-/** { file: { region: lines[] } | string } for a table; `adminCsp` is /admin/'s header policy. */
-export function renderForms(rules, adminCsp) {
+/**
+ * { file: { region: lines[] } | string } for a table; `adminCsp` is /admin/'s header policy, `localBackend` the
+ * sources the PHP preview adds to it (decap-server on this computer).
+ */
+export function renderForms(rules, adminCsp, localBackend) {
   const p = patterns(rules);
   const { headers, cache, notFound: nf } = rules;
   const header = Object.entries(headers);
@@ -182,7 +185,7 @@ export function renderForms(rules, adminCsp) {
     "arabic-404": [`error_page 404 ${nf.arabicPage};`],
   };
 
-  const json = `${JSON.stringify({ ...rules, adminCsp, patterns: { ...p, privateFile: p.privateFile("/") } }, null, 2)}\n`;
+  const json = `${JSON.stringify({ ...rules, adminCsp, localBackend, patterns: { ...p, privateFile: p.privateFile("/") } }, null, 2)}\n`;
 
   return {
     "public/.htaccess": htaccess,
@@ -211,8 +214,8 @@ export function fillRegions(text, regions, name = "file") {
 }
 
 /** Each generated file's path and new content, for the repository at `dir`. */
-export async function generate({ dir = root, rules = hostingRules, adminCsp } = {}) {
-  const forms = renderForms(rules, adminCsp ?? (await defaultAdminCsp()));
+export async function generate({ dir = root, rules = hostingRules } = {}) {
+  const forms = renderForms(rules, ...(await adminDefaults()));
   return Object.entries(forms).map(([file, form]) => ({
     file,
     text: typeof form === "string" ? form : fillRegions(readFileSync(join(dir, file), "utf8"), form, file),
