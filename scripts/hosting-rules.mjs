@@ -1,6 +1,6 @@
 // Writes the hosting rules (scripts/lib/hosting-rules.mjs) into the forms each server reads (issue 51): the
-// marked regions of public/.htaccess, public/_headers and deploy/nginx/*.conf, and scripts/hosting-rules.json
-// (the PHP preview's copy). Everything outside a region is left as it is.
+// marked regions of public/.htaccess, public/.user.ini, public/_headers, deploy/nginx/*.conf and
+// deploy/apache/*.conf, and scripts/hosting-rules.json (the PHP preview's copy). Everything outside a region is left as it is.
 //   node scripts/hosting-rules.mjs          rewrite the files
 //   node scripts/hosting-rules.mjs --check  fail, naming them, if a file is not what the table makes
 import { readFileSync, writeFileSync } from "node:fs";
@@ -34,7 +34,23 @@ export function renderForms(rules, adminCsp, localBackend) {
     apacheTypes.set(type, [...(apacheTypes.get(type) ?? []), `.${ext}`]);
   }
 
+  const { path: formsPath, maxBody } = rules.forms;
+  const kb = maxBody / 1024;
+  const location = (indent) => [
+    `<Location ${formsPath}>`,
+    `${indent}LimitRequestBody ${maxBody}`,
+    "</Location>",
+  ];
+
   const htaccess = {
+    "too-large": [
+      `RewriteCond %{REQUEST_URI} ^${formsPath}`,
+      "RewriteCond %{HTTP:Content-Length} ^[0-9]{1,15}$",
+      `RewriteCond expr "%{HTTP:Content-Length} -gt ${maxBody}"`,
+      "RewriteRule ^ - [R=413,L]",
+    ],
+    "body-limit": [`<If "%{REQUEST_URI} =~ m#^${formsPath}#">`, `  LimitRequestBody ${maxBody}`, "</If>"],
+    "post-max-size": [`php_value post_max_size ${kb}K`],
     "not-found": [
       "RewriteCond %{ENV:REDIRECT_STATUS} ^$",
       `RewriteRule ${unslash(p.notFoundArabic)} - [R=404,L]`,
@@ -178,6 +194,13 @@ export function renderForms(rules, adminCsp, localBackend) {
       "}",
     ],
     "page-cache": [`add_header Cache-Control "${cache.revalidate.value}";`],
+    "body-limit": [`client_max_body_size ${kb}k;`],
+    "php-value": [
+      '    fastcgi_param PHP_VALUE "display_errors=Off',
+      "display_startup_errors=Off",
+      `post_max_size=${kb}K`,
+      'max_input_vars=50";',
+    ],
     admin: [
       ...adminHeaders.map(([n, v]) => `add_header ${n} "${v}" always;`),
       `add_header Content-Security-Policy "${adminCsp}" always;`,
@@ -192,21 +215,25 @@ export function renderForms(rules, adminCsp, localBackend) {
     "public/_headers": cdn,
     "deploy/nginx/security-headers.conf": snippet,
     "deploy/nginx/makkah-tech-site.conf": site,
+    "public/.user.ini": { "post-max-size": [`post_max_size = ${kb}K`] },
+    "deploy/apache/makkah-tech.conf": { "body-limit": location("    ") },
+    "deploy/apache/preview-layout.conf": { "body-limit": location("    ") },
+    "deploy/apache/release-layout.conf": { "body-limit": location("    ") },
     "scripts/hosting-rules.json": json,
   };
 }
 
-const REGION = /^([ \t]*)# hosting-rules:begin (\S+)\n[\s\S]*?^[ \t]*# hosting-rules:end \2$/gm;
+const REGION = /^([ \t]*)([#;]) hosting-rules:begin (\S+)\n[\s\S]*?^[ \t]*\2 hosting-rules:end \3$/gm;
 
 /** `text` with each marked region filled from `regions` (each line indented as its begin marker). */
 export function fillRegions(text, regions, name = "file") {
   const seen = new Set();
-  const filled = text.replace(REGION, (_, indent, region) => {
+  const filled = text.replace(REGION, (_, indent, c, region) => {
     const lines = regions[region];
     if (!lines) throw new Error(`${name}: unknown region ${region}`);
     seen.add(region);
     const body = lines.map((l) => (l ? indent + l : l)).join("\n");
-    return `${indent}# hosting-rules:begin ${region}\n${body}\n${indent}# hosting-rules:end ${region}`;
+    return `${indent}${c} hosting-rules:begin ${region}\n${body}\n${indent}${c} hosting-rules:end ${region}`;
   });
   const missing = Object.keys(regions).filter((r) => !seen.has(r));
   if (missing.length) throw new Error(`${name}: no region ${missing.join(", ")}`);

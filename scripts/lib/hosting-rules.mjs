@@ -1,9 +1,9 @@
 // The hosting rules, written once (issue 51): what answers 404, which paths are private, the security headers
-// and the header CSP by kind of response, caching and MIME types. Plain data (JSON-safe), so the forms made
+// and the header CSP by kind of response, caching, MIME types and the forms' body limit. Plain data (JSON-safe), so the forms made
 // from it agree by construction:
 // - scripts/hosting-rules.mjs writes them into the marked regions ("hosting-rules:begin <name>") of
-//   public/.htaccess (Apache; next build copies it to out/.htaccess), public/_headers (CDNs), the nginx
-//   snippets under deploy/nginx/, and scripts/hosting-rules.json for the PHP preview (scripts/router.php,
+//   public/.htaccess (Apache; next build copies it to out/.htaccess), public/.user.ini, public/_headers (CDNs),
+//   the nginx snippets under deploy/nginx/, the Apache site configs under deploy/apache/, and scripts/hosting-rules.json for the PHP preview (scripts/router.php,
 //   scripts/preview-headers.php); `--check` (and tests/hosting/rules.test.mjs) fails when one is stale;
 // - scripts/lib/static-server.mjs (the Node preview and the audit) reads this module directly.
 // Change a rule here, run `node scripts/hosting-rules.mjs`, commit the regenerated files.
@@ -115,6 +115,12 @@ export const hostingRules = {
     /** The types Apache's own list may lack or get wrong (AddType in .htaccess). */
     apache: ["js", "mjs", "svg", "woff2", "webmanifest"],
   },
+  /**
+   * The form scripts: bodies larger than the forms ever send (128 KB fits a 5,000-character Arabic message,
+   * about 60 KB urlencoded) get the site's 413 page before upload; PHP's post_max_size is the same
+   * (FORMS_MAX_BODY's default in lib/config.php too).
+   */
+  forms: { path: "/assets/phpscripts/", maxBody: 131072 },
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -13,12 +13,13 @@ import { cspOf, hostingRules, isNotFoundPage, isPrivate, kindOf } from "../../sc
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
 import { startApache } from "./apache.mjs";
 import { siteServer, startNginx } from "./nginx.mjs";
-import { freePort, get, makeSite, out, requireBuild, root, startServerOn } from "./support.mjs";
+import { form, freePort, get, makeSite, out, requireBuild, root, startServerOn } from "./support.mjs";
 
 let tmp;
 let changed; // the changed table's forms: { "public/.htaccess": text, … }
 const secret = "/drafts/plan.html"; // private only in the changed table
 const referrer = "no-referrer"; // Referrer-Policy in the changed table
+const post = form({ message: "x".repeat(100 * 1024) }); // under today's body limit, over the changed table's
 
 before(async () => {
   requireBuild();
@@ -30,7 +31,8 @@ before(async () => {
     .replace('folders: ["storage", "lib", "vendor", "node_modules", "private"]', (m) =>
       m.replace('"private"]', '"private", "drafts"]'),
     )
-    .replace('"Referrer-Policy": "strict-origin-when-cross-origin"', `"Referrer-Policy": "${referrer}"`);
+    .replace('"Referrer-Policy": "strict-origin-when-cross-origin"', `"Referrer-Policy": "${referrer}"`)
+    .replace("maxBody: 131072", "maxBody: 65536");
   assert.notEqual(edited, source);
   writeFileSync(join(tmp, "hosting-rules.mjs"), edited);
   const { hostingRules: rules } = await import(pathToFileURL(join(tmp, "hosting-rules.mjs")).href);
@@ -86,6 +88,17 @@ test("a changed rule reaches _headers (text: no server reads it here)", () => {
   assert.doesNotMatch(cdn, /strict-origin-when-cross-origin/);
 });
 
+test("a changed body limit reaches PHP's settings and the Apache site configs (text: no server reads them here)", () => {
+  for (const file of ["public/.user.ini", "deploy/nginx/makkah-tech-site.conf"]) {
+    assert.match(changed[file], /post_max_size ?= ?64K/, file);
+    assert.doesNotMatch(changed[file], /128K/, file);
+  }
+  for (const file of ["makkah-tech", "preview-layout", "release-layout"].map(
+    (f) => `deploy/apache/${f}.conf`,
+  ))
+    assert.match(changed[file], /<Location \/assets\/phpscripts\/>\n\s*LimitRequestBody 65536\n/, file);
+});
+
 test("a changed rule reaches Apache (.htaccess)", async () => {
   const apache = await startApache();
   try {
@@ -94,11 +107,15 @@ test("a changed rule reaches Apache (.htaccess)", async () => {
     writeFileSync(join(www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
     const before = await get(apache.port, secret);
     assert.equal(before.status, 200, "the draft is served under today's rules");
+    assert.notEqual((await get(apache.port, "/assets/phpscripts/contact.php", post)).status, 413);
     writeFileSync(join(www, ".htaccess"), changed["public/.htaccess"]);
     const res = await get(apache.port, secret);
     assert.ok([403, 404].includes(res.status), `${secret}: ${res.status}`);
     assert.doesNotMatch(res.text, /DRAFT-LEAK/);
     assert.equal(res.headers["referrer-policy"], referrer);
+    // Refused before PHP starts (PHP's own post_max_size would log "POST Content-Length … exceeds the limit").
+    assert.equal((await get(apache.port, "/assets/phpscripts/contact.php", post)).status, 413);
+    assert.doesNotMatch(apache.log(), /POST Content-Length/);
   } finally {
     await apache.stop();
   }
@@ -121,6 +138,7 @@ test("a changed rule reaches nginx (both snippets)", async () => {
     assert.doesNotMatch(res.text, /DRAFT-LEAK/);
     assert.equal(res.headers["referrer-policy"], referrer);
     assert.equal((await get(port, "/")).headers["referrer-policy"], referrer);
+    assert.equal((await get(port, "/assets/phpscripts/contact.php", post)).status, 413);
   } finally {
     await nginx.stop();
     site.cleanup();
