@@ -35,6 +35,7 @@ export function renderForms(rules, adminCsp, localBackend) {
   }
 
   const { path: formsPath, maxBody } = rules.forms;
+  const big = rules.tooLarge;
   const kb = maxBody / 1024;
   const location = (indent) => [
     `<Location ${formsPath}>`,
@@ -48,6 +49,12 @@ export function renderForms(rules, adminCsp, localBackend) {
       "RewriteCond %{HTTP:Content-Length} ^[0-9]{1,15}$",
       `RewriteCond expr "%{HTTP:Content-Length} -gt ${maxBody}"`,
       "RewriteRule ^ - [R=413,L]",
+    ],
+    "too-large-page": [
+      `ErrorDocument 413 ${big.page}`,
+      `<If "%{REQUEST_URI} =~ m#${nf.arabicPath}# || %{HTTP_REFERER} =~ m#${big.arabicReferer}# || %{QUERY_STRING} =~ m#(^|&)${big.arabicQuery}(&|$)#">`,
+      `    ErrorDocument 413 ${big.arabicPage}`,
+      "</If>",
     ],
     "body-limit": [`<If "%{REQUEST_URI} =~ m#^${formsPath}#">`, `  LimitRequestBody ${maxBody}`, "</If>"],
     "post-max-size": [`php_value post_max_size ${kb}K`],
@@ -194,7 +201,19 @@ export function renderForms(rules, adminCsp, localBackend) {
       "}",
     ],
     "page-cache": [`add_header Cache-Control "${cache.revalidate.value}";`],
-    "body-limit": [`client_max_body_size ${kb}k;`],
+    "body-limit": [`client_max_body_size ${kb}k;`, `error_page 413 ${big.page};`],
+    "too-large-page": [
+      `location = ${big.page} {`,
+      `    ${include}`,
+      `    add_header Cache-Control "${cache.php}" always;`,
+      `    if ($http_referer ~ "${big.arabicReferer}") {`,
+      `        rewrite ^ ${big.arabicPage} break;`,
+      "    }",
+      `    if ($request_uri ~ "[?&]${big.arabicQuery}(&|$)") {`,
+      `        rewrite ^ ${big.arabicPage} break;`,
+      "    }",
+      "}",
+    ],
     "php-value": [
       '    fastcgi_param PHP_VALUE "display_errors=Off',
       "display_startup_errors=Off",

@@ -121,6 +121,16 @@ export const hostingRules = {
    * (FORMS_MAX_BODY's default in lib/config.php too).
    */
   forms: { path: "/assets/phpscripts/", maxBody: 131072 },
+  /**
+   * The site's short page for a too-large post (scripts/error-pages.mjs): Arabic under /ar/, for a post from an
+   * Arabic page (the Referer) and with `arabicQuery` (the Arabic forms' action).
+   */
+  tooLarge: {
+    page: "/413.html",
+    arabicPage: "/ar/413.html",
+    arabicReferer: "^https?://[^/]+/ar(/|[?]|$)",
+    arabicQuery: "lang=ar",
+  },
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

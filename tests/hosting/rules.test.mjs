@@ -20,6 +20,7 @@ let changed; // the changed table's forms: { "public/.htaccess": text, … }
 const secret = "/drafts/plan.html"; // private only in the changed table
 const referrer = "no-referrer"; // Referrer-Policy in the changed table
 const post = form({ message: "x".repeat(100 * 1024) }); // under today's body limit, over the changed table's
+const tooLarge = "/assets/phpscripts/contact.php?hl=ar"; // the changed table's Arabic 413 page
 
 before(async () => {
   requireBuild();
@@ -32,7 +33,8 @@ before(async () => {
       m.replace('"private"]', '"private", "drafts"]'),
     )
     .replace('"Referrer-Policy": "strict-origin-when-cross-origin"', `"Referrer-Policy": "${referrer}"`)
-    .replace("maxBody: 131072", "maxBody: 65536");
+    .replace("maxBody: 131072", "maxBody: 65536")
+    .replace('arabicQuery: "lang=ar"', 'arabicQuery: "hl=ar"');
   assert.notEqual(edited, source);
   writeFileSync(join(tmp, "hosting-rules.mjs"), edited);
   const { hostingRules: rules } = await import(pathToFileURL(join(tmp, "hosting-rules.mjs")).href);
@@ -114,7 +116,9 @@ test("a changed rule reaches Apache (.htaccess)", async () => {
     assert.doesNotMatch(res.text, /DRAFT-LEAK/);
     assert.equal(res.headers["referrer-policy"], referrer);
     // Refused before PHP starts (PHP's own post_max_size would log "POST Content-Length … exceeds the limit").
-    assert.equal((await get(apache.port, "/assets/phpscripts/contact.php", post)).status, 413);
+    const big = await get(apache.port, tooLarge, post);
+    assert.equal(big.status, 413);
+    assert.match(big.text, /<html lang="ar"/);
     assert.doesNotMatch(apache.log(), /POST Content-Length/);
   } finally {
     await apache.stop();
@@ -138,7 +142,9 @@ test("a changed rule reaches nginx (both snippets)", async () => {
     assert.doesNotMatch(res.text, /DRAFT-LEAK/);
     assert.equal(res.headers["referrer-policy"], referrer);
     assert.equal((await get(port, "/")).headers["referrer-policy"], referrer);
-    assert.equal((await get(port, "/assets/phpscripts/contact.php", post)).status, 413);
+    const big = await get(port, tooLarge, post);
+    assert.equal(big.status, 413, nginx.log());
+    assert.match(big.text, /<html lang="ar"/);
   } finally {
     await nginx.stop();
     site.cleanup();
