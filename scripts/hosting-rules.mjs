@@ -118,6 +118,7 @@ export function renderForms(rules, adminCsp, localBackend) {
       `AddCharset utf-8 ${rules.mime.charset.map((e) => `.${e}`).join(" ")}`,
       ...[...apacheTypes].map(([type, exts]) => `AddType ${type} ${exts.join(" ")}`),
     ],
+    compression: [`AddOutputFilterByType DEFLATE ${rules.mime.compressed.join(" ")}`],
   };
 
   const cdn = {
@@ -200,6 +201,7 @@ export function renderForms(rules, adminCsp, localBackend) {
       "    try_files $uri =404;",
       "}",
     ],
+    compression: [`gzip_types ${rules.mime.compressed.filter((t) => t !== "text/html").join(" ")};`],
     "page-cache": [`add_header Cache-Control "${cache.revalidate.value}";`],
     "body-limit": [`client_max_body_size ${kb}k;`, `error_page 413 ${big.page};`],
     "too-large-page": [

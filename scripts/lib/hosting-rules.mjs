@@ -114,6 +114,19 @@ export const hostingRules = {
     charset: ["html", "css", "js", "txt", "svg", "xml", "webmanifest"],
     /** The types Apache's own list may lack or get wrong (AddType in .htaccess). */
     apache: ["js", "mjs", "svg", "woff2", "webmanifest"],
+    /** The types sent compressed to a client that accepts it (nginx compresses text/html by itself). */
+    compressed: [
+      "text/html",
+      "text/plain",
+      "text/css",
+      "text/javascript",
+      "application/javascript",
+      "application/json",
+      "application/manifest+json",
+      "application/xml",
+      "text/xml",
+      "image/svg+xml",
+    ],
   },
   /**
    * The form scripts: bodies larger than the forms ever send (128 KB fits a 5,000-character Arabic message,

@@ -21,6 +21,8 @@ const secret = "/drafts/plan.html"; // private only in the changed table
 const referrer = "no-referrer"; // Referrer-Policy in the changed table
 const post = form({ message: "x".repeat(100 * 1024) }); // under today's body limit, over the changed table's
 const tooLarge = "/assets/phpscripts/contact.php?hl=ar"; // the changed table's Arabic 413 page
+const svg = "/images/portfolio/project-7.svg"; // compressed today, not under the changed table
+const encoding = async (port) => (await get(port, svg)).headers["content-encoding"];
 
 before(async () => {
   requireBuild();
@@ -34,11 +36,13 @@ before(async () => {
     )
     .replace('"Referrer-Policy": "strict-origin-when-cross-origin"', `"Referrer-Policy": "${referrer}"`)
     .replace("maxBody: 131072", "maxBody: 65536")
-    .replace('arabicQuery: "lang=ar"', 'arabicQuery: "hl=ar"');
+    .replace('arabicQuery: "lang=ar"', 'arabicQuery: "hl=ar"')
+    .replace('      "image/svg+xml",\n    ],', "    ],");
   assert.notEqual(edited, source);
   writeFileSync(join(tmp, "hosting-rules.mjs"), edited);
   const { hostingRules: rules } = await import(pathToFileURL(join(tmp, "hosting-rules.mjs")).href);
   assert.ok(rules.private.folders.includes("drafts"), "the copy of the table was not changed");
+  assert.ok(!rules.mime.compressed.includes("image/svg+xml"), "the copy still compresses SVG");
   changed = Object.fromEntries((await generate({ rules })).map(({ file, text }) => [file, text]));
 });
 
@@ -110,6 +114,7 @@ test("a changed rule reaches Apache (.htaccess)", async () => {
     const before = await get(apache.port, secret);
     assert.equal(before.status, 200, "the draft is served under today's rules");
     assert.notEqual((await get(apache.port, "/assets/phpscripts/contact.php", post)).status, 413);
+    assert.equal(await encoding(apache.port), "gzip");
     writeFileSync(join(www, ".htaccess"), changed["public/.htaccess"]);
     const res = await get(apache.port, secret);
     assert.ok([403, 404].includes(res.status), `${secret}: ${res.status}`);
@@ -120,6 +125,7 @@ test("a changed rule reaches Apache (.htaccess)", async () => {
     assert.equal(big.status, 413);
     assert.match(big.text, /<html lang="ar"/);
     assert.doesNotMatch(apache.log(), /POST Content-Length/);
+    assert.equal(await encoding(apache.port), undefined);
   } finally {
     await apache.stop();
   }
@@ -145,6 +151,7 @@ test("a changed rule reaches nginx (both snippets)", async () => {
     const big = await get(port, tooLarge, post);
     assert.equal(big.status, 413, nginx.log());
     assert.match(big.text, /<html lang="ar"/);
+    assert.equal(await encoding(port), undefined);
   } finally {
     await nginx.stop();
     site.cleanup();
@@ -181,6 +188,8 @@ test("a changed rule reaches the Node static server", async () => {
   const edited = await serve(rules);
   try {
     assert.equal((await get(today.address().port, secret)).status, 200);
+    assert.equal(await encoding(today.address().port), "gzip");
+    assert.equal(await encoding(edited.address().port), undefined);
     const res = await get(edited.address().port, secret);
     assert.equal(res.status, 404);
     assert.doesNotMatch(res.text, /DRAFT-LEAK/);
