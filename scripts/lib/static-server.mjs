@@ -6,9 +6,9 @@
 // - anything else, the 404 pages' own URLs and private paths, get out/404.html (out/ar/404/index.html under /ar) with
 //   status 404;
 // - *.php answers 503 with a page saying the forms need PHP (a static server cannot run them);
-// - the table's compressed types are gzipped (-9) for a client that accepts them, and hashed assets under /_next/static/ are
-//   cached for a year. Compression matters to the audit: uncompressed, Lighthouse would simulate 3-4 times
-//   the real JavaScript bytes over its slow-4G link and report an LCP no visitor sees.
+// - the table's compressed types are gzipped (-9) for a client that accepts them, and hashed assets under
+//   /_next/static/ are cached for a year. Compression matters to the audit: uncompressed, Lighthouse would
+//   simulate 3-4 times the real JavaScript bytes over its slow-4G link and report an LCP no visitor sees.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve, sep } from "node:path";
