@@ -109,6 +109,14 @@ export function renderForms(rules, adminCsp, localBackend) {
       `  Header set Cache-Control "${cache.revalidate.value}"`,
       "</FilesMatch>",
     ],
+    "sign-in": [
+      `<If "%{REQUEST_URI} == '${rules.admin.signIn}'">`,
+      '  Header always set Cross-Origin-Opener-Policy "unsafe-none"',
+      "</If>",
+    ],
+    "own-csp": [
+      `Header unset Content-Security-Policy "expr=${[rules.admin.signIn, ...rules.admin.ownCsp].map((s) => `%{REQUEST_URI} != '${s}'`).join(" && ")}"`,
+    ],
     php: [
       `Header set Cache-Control "${cache.php}"`,
       "# A script may send its own copy of a security header; keep only the one above.",
@@ -165,6 +173,7 @@ export function renderForms(rules, adminCsp, localBackend) {
       "}",
     ],
     "php-cache": [`add_header Cache-Control "${cache.php}" always;`],
+    "sign-in-location": [`location = ${rules.admin.signIn} {`],
     "sign-in-headers": rules.admin.signInHeaders.map((n) => `add_header ${n} "${headers[n]}" always;`),
     "not-found": [
       `location = ${nf.page} {`,

@@ -50,9 +50,12 @@ export const hostingRules = {
     headers: { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
     /**
      * The CMS's GitHub sign-in script (nginx: its own location) sends its own opener policy, CSP and caching;
-     * the server adds these.
+     * the server adds `signInHeaders`.
      */
+    signIn: "/assets/phpscripts/cms-auth.php",
     signInHeaders: ["Strict-Transport-Security", "Cross-Origin-Resource-Policy", "Permissions-Policy"],
+    /** Besides the sign-in, the scripts whose own CSP Apache keeps: the staff desk (no script at all). */
+    ownCsp: ["/assets/phpscripts/desk.php"],
   },
   /** Paths never served (404; Apache: 403 with the 404 page), even if uploaded into the web root. */
   private: {

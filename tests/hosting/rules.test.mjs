@@ -3,7 +3,7 @@
 // preview (router.php) and the Node static server, each started for real where it runs.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -22,6 +22,8 @@ const referrer = "no-referrer"; // Referrer-Policy in the changed table
 const post = form({ message: "x".repeat(100 * 1024) }); // under today's body limit, over the changed table's
 const tooLarge = "/assets/phpscripts/contact.php?hl=ar"; // the changed table's Arabic 413 page
 const svg = "/images/portfolio/project-7.svg"; // compressed today, not under the changed table
+const signIn = "/assets/phpscripts/sign-in.php"; // the changed table's sign-in script (a copy of cms-auth.php)
+const opener = async (port, path) => (await get(port, path)).headers["cross-origin-opener-policy"];
 const encoding = async (port) => (await get(port, svg)).headers["content-encoding"];
 
 before(async () => {
@@ -37,7 +39,8 @@ before(async () => {
     .replace('"Referrer-Policy": "strict-origin-when-cross-origin"', `"Referrer-Policy": "${referrer}"`)
     .replace("maxBody: 131072", "maxBody: 65536")
     .replace('arabicQuery: "lang=ar"', 'arabicQuery: "hl=ar"')
-    .replace('      "image/svg+xml",\n    ],', "    ],");
+    .replace('      "image/svg+xml",\n    ],', "    ],")
+    .replace('signIn: "/assets/phpscripts/cms-auth.php"', `signIn: "${signIn}"`);
   assert.notEqual(edited, source);
   writeFileSync(join(tmp, "hosting-rules.mjs"), edited);
   const { hostingRules: rules } = await import(pathToFileURL(join(tmp, "hosting-rules.mjs")).href);
@@ -85,6 +88,7 @@ function siteWithDraft(name) {
   const site = makeSite(name);
   mkdirSync(join(site.www, "drafts"), { recursive: true });
   writeFileSync(join(site.www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
+  copyFileSync(join(site.www, "assets/phpscripts/cms-auth.php"), join(site.www, signIn.slice(1)));
   return site;
 }
 
@@ -115,6 +119,8 @@ test("a changed rule reaches Apache (.htaccess)", async () => {
     assert.equal(before.status, 200, "the draft is served under today's rules");
     assert.notEqual((await get(apache.port, "/assets/phpscripts/contact.php", post)).status, 413);
     assert.equal(await encoding(apache.port), "gzip");
+    copyFileSync(join(www, "assets/phpscripts/cms-auth.php"), join(www, signIn.slice(1)));
+    assert.equal(await opener(apache.port, signIn), "same-origin");
     writeFileSync(join(www, ".htaccess"), changed["public/.htaccess"]);
     const res = await get(apache.port, secret);
     assert.ok([403, 404].includes(res.status), `${secret}: ${res.status}`);
@@ -126,6 +132,7 @@ test("a changed rule reaches Apache (.htaccess)", async () => {
     assert.match(big.text, /<html lang="ar"/);
     assert.doesNotMatch(apache.log(), /POST Content-Length/);
     assert.equal(await encoding(apache.port), undefined);
+    assert.equal(await opener(apache.port, signIn), "unsafe-none");
   } finally {
     await apache.stop();
   }
@@ -152,6 +159,8 @@ test("a changed rule reaches nginx (both snippets)", async () => {
     assert.equal(big.status, 413, nginx.log());
     assert.match(big.text, /<html lang="ar"/);
     assert.equal(await encoding(port), undefined);
+    assert.equal(await opener(port, "/assets/phpscripts/cms-auth.php"), "same-origin");
+    assert.equal(await opener(port, signIn), undefined);
   } finally {
     await nginx.stop();
     site.cleanup();
