@@ -116,6 +116,13 @@ document.addEventListener("DOMContentLoaded", async () => {
   // handed to Decap here: web servers refuse .yml files in the web root (public/.htaccess, the nginx site), and
   // every host serves .json with its type.
   const config = await (await fetch("config.json", { cache: "no-cache" })).json();
+  // decap-server on this page's host name, on config.json's port or the one a test started it on.
+  if (onThisComputer && config.local_backend?.url) {
+    const url = new URL(config.local_backend.url);
+    url.hostname = location.hostname;
+    url.port = localStorage.getItem("cms-backend-port") ?? url.port;
+    window.CMS_LOCAL_BACKEND = config.local_backend.url = url.href; // cms/upload-guard.js asks it too
+  }
   // "Check for Preview" only where the pull requests get a preview (config show_preview_links, set from the
   // backend's preview_context): Decap shows the button whether or not any preview exists (admin.css hides it).
   // On this computer the local backend posts no commit status, so no preview ever exists there.
@@ -135,10 +142,10 @@ document.addEventListener("DOMContentLoaded", async () => {
   CMS.init({ config: { ...i18n.applyLanguage(CMS, config), load_config_file: false } });
 });
 
-/** The publish modes the local backend (decap-server on port 8081) offers; none when it does not answer. */
+/** The publish modes the local backend (decap-server) offers; none when it does not answer. */
 async function localModes() {
   try {
-    const res = await fetch("http://localhost:8081/api/v1", {
+    const res = await fetch(window.CMS_LOCAL_BACKEND, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ action: "info" }),

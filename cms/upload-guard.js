@@ -131,7 +131,7 @@ async function exists(path) {
   const { backend } = await cmsConfig();
   const branch = backend.branch ?? "main";
   if (onThisComputer) {
-    const res = await fetch("http://localhost:8081/api/v1", {
+    const res = await fetch(window.CMS_LOCAL_BACKEND, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ action: "getMediaFile", params: { branch, path } }),

@@ -64,13 +64,8 @@ export async function signIn(page: Page, port: number, language: "en" | "ar" = "
       (l) => localStorage.getItem("cms-language") || localStorage.setItem("cms-language", l),
       language,
     );
-  // The CMS asks for http://localhost:8081 (local_backend); this run's decap-server listens elsewhere (in every
-  // tab of this browser context: one signed in, all are).
-  await page
-    .context()
-    .route("http://localhost:8081/**", (route) =>
-      route.continue({ url: route.request().url().replace(":8081", `:${port}`) }),
-    );
+  // This run's decap-server, not `npm run cms`'s port (cms/admin.js), in every tab of this browser context.
+  await page.context().addInitScript((p) => localStorage.setItem("cms-backend-port", p), String(port));
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(m.text());

@@ -40,8 +40,14 @@ export function decapBundle() {
   return { version, dist, files, folder: `decap-cms-${version}` };
 }
 
-/** Where the CMS may connect: GitHub's API (production) and decap-server on this computer (`npm run cms`). */
-export const LOCAL_BACKEND = ["http://localhost:8081", "http://127.0.0.1:8081"];
+/**
+ * decap-server's port on this computer (`npm run cms`; CMS_BACKEND_PORT moves it), written into config.json's
+ * `local_backend`. A test starts its own on a free port and tells the CMS (cms/admin.js, `cms-backend-port`).
+ */
+export const CMS_BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT ?? 8081);
+
+/** Where the CMS may connect: GitHub's API (production) and decap-server on this computer, on any port. */
+export const LOCAL_BACKEND = ["http://localhost:*", "http://127.0.0.1:*"];
 
 /**
  * The admin page's policy: stricter than nothing, looser than the site's (unsafe-eval, GitHub's API). `local`:
@@ -82,6 +88,8 @@ export function resolvedConfig(text) {
   const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
   const { cmsConfig } = jiti(join(root, "lib/cms-config.ts"));
   const config = cmsConfig(data);
+  if (config.local_backend === true)
+    config.local_backend = { url: `http://localhost:${CMS_BACKEND_PORT}/api/v1` };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 

@@ -53,10 +53,8 @@ try {
     viewport: { width: 1280, height: 760 },
     baseURL: `http://127.0.0.1:${port}`,
   });
-  // The CMS asks for its local backend on port 8081; this run's decap-server listens elsewhere.
-  await context.route("http://localhost:8081/**", (route) =>
-    route.continue({ url: route.request().url().replace(":8081", `:${backend.port}`) }),
-  );
+  // This run's decap-server, not `npm run cms`'s port (cms/admin.js).
+  await context.addInitScript((p) => localStorage.setItem("cms-backend-port", p), String(backend.port));
   const signIn = await context.newPage();
   await signIn.goto("/admin/", { waitUntil: "load" });
   await signIn.getByRole("button", { name: "Login" }).click();

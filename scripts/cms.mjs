@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run cms`: edit the site's content in a browser on this computer (docs/editing.md).
-//  - decap-server (the Decap CMS local backend, port 8081) reads and writes the files of this working tree;
+//  - decap-server (the Decap CMS local backend, port CMS_BACKEND_PORT: 8081) reads and writes the working tree;
 //  - `next dev` serves the site (port 3001), so a saved change shows on the page in a second or two;
 //  - http://localhost:3000 shows both: /admin/ is the content manager (the same files as the built out/admin/,
 //    scripts/build-admin.mjs), every other path is the site from `next dev` (its live reload included).
 //  - a page asked for while the content has a mistake (lib/content-errors.ts, as validate-content) shows the
 //    editor's message in English and Arabic (content/editor-messages.json), never next dev's overlay; so does a page
 //    next dev fails to render. lib/content.ts reads the Markdown again once a file changed (tests/cms-dev/).
-// Ctrl+C stops all three. PORT, CMS_SITE_PORT and CMS_BACKEND_PORT change the ports (the CMS expects 8081).
+// Ctrl+C stops all three. PORT, CMS_SITE_PORT and CMS_BACKEND_PORT change the ports (the CMS follows).
 // `npm run cms -- --workflow` rehearses the production editorial workflow instead: decap-server in Git mode keeps
 // each draft on a branch `cms/<collection>/<slug>` of this repository and merges it into the current branch on
 // "Publish" (commit or stash your own changes first: it checks branches out in this working tree).
@@ -20,14 +20,13 @@ import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createJiti } from "jiti";
-import { adminFiles } from "./build-admin.mjs";
+import { adminFiles, CMS_BACKEND_PORT as backendPort } from "./build-admin.mjs";
 import { decapServerBin } from "./lib/decap-server.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const require = createRequire(import.meta.url);
 const port = Number(process.env.PORT ?? 3000);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 3001);
-const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

@@ -1,6 +1,6 @@
 // Writes the hosting rules (scripts/lib/hosting-rules.mjs) into the forms each server reads (issue 51): the
-// marked regions of public/.htaccess, public/_headers and deploy/nginx/*.conf, and scripts/hosting-rules.json
-// (the PHP preview's copy). Everything outside a region is left as it is.
+// marked regions of public/.htaccess, public/.user.ini, public/_headers, deploy/nginx/*.conf and
+// deploy/apache/*.conf, and scripts/hosting-rules.json (the PHP preview's copy). Everything outside a region is left as it is.
 //   node scripts/hosting-rules.mjs          rewrite the files
 //   node scripts/hosting-rules.mjs --check  fail, naming them, if a file is not what the table makes
 import { readFileSync, writeFileSync } from "node:fs";
@@ -10,16 +10,19 @@ import { cspOf, hostingRules, patterns } from "./lib/hosting-rules.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 
-/** The admin page's header policy (scripts/build-admin.mjs adminPolicy without the local backend). */
-async function defaultAdminCsp() {
-  const { adminPolicy } = await import("./build-admin.mjs");
-  return `${adminPolicy({ local: false })}; frame-ancestors 'none'`;
+/** The admin page's header policy (scripts/build-admin.mjs adminPolicy without the local backend), and that. */
+async function adminDefaults() {
+  const { adminPolicy, LOCAL_BACKEND } = await import("./build-admin.mjs");
+  return [`${adminPolicy({ local: false })}; frame-ancestors 'none'`, LOCAL_BACKEND.join(" ")];
 }
 
 const unslash = (re) => re.replace(/^\^\//, "^");
 
-/** { file: { region: lines[] } | string } for a table; `adminCsp` is /admin/'s header policy. */
-export function renderForms(rules, adminCsp) {
+/**
+ * { file: { region: lines[] } | string } for a table; `adminCsp` is /admin/'s header policy, `localBackend` the
+ * sources the PHP preview adds to it (decap-server on this computer).
+ */
+export function renderForms(rules, adminCsp, localBackend) {
   const p = patterns(rules);
   const { headers, cache, notFound: nf } = rules;
   const header = Object.entries(headers);
@@ -31,7 +34,30 @@ export function renderForms(rules, adminCsp) {
     apacheTypes.set(type, [...(apacheTypes.get(type) ?? []), `.${ext}`]);
   }
 
+  const { path: formsPath, maxBody } = rules.forms;
+  const big = rules.tooLarge;
+  const kb = maxBody / 1024;
+  const location = (indent) => [
+    `<Location ${formsPath}>`,
+    `${indent}LimitRequestBody ${maxBody}`,
+    "</Location>",
+  ];
+
   const htaccess = {
+    "too-large": [
+      `RewriteCond %{REQUEST_URI} ^${formsPath}`,
+      "RewriteCond %{HTTP:Content-Length} ^[0-9]{1,15}$",
+      `RewriteCond expr "%{HTTP:Content-Length} -gt ${maxBody}"`,
+      "RewriteRule ^ - [R=413,L]",
+    ],
+    "too-large-page": [
+      `ErrorDocument 413 ${big.page}`,
+      `<If "%{REQUEST_URI} =~ m#${nf.arabicPath}# || %{HTTP_REFERER} =~ m#${big.arabicReferer}# || %{QUERY_STRING} =~ m#(^|&)${big.arabicQuery}(&|$)#">`,
+      `    ErrorDocument 413 ${big.arabicPage}`,
+      "</If>",
+    ],
+    "body-limit": [`<If "%{REQUEST_URI} =~ m#^${formsPath}#">`, `  LimitRequestBody ${maxBody}`, "</If>"],
+    "post-max-size": [`php_value post_max_size ${kb}K`],
     "not-found": [
       "RewriteCond %{ENV:REDIRECT_STATUS} ^$",
       `RewriteRule ${unslash(p.notFoundArabic)} - [R=404,L]`,
@@ -83,6 +109,14 @@ export function renderForms(rules, adminCsp) {
       `  Header set Cache-Control "${cache.revalidate.value}"`,
       "</FilesMatch>",
     ],
+    "sign-in": [
+      `<If "%{REQUEST_URI} == '${rules.admin.signIn}'">`,
+      '  Header always set Cross-Origin-Opener-Policy "unsafe-none"',
+      "</If>",
+    ],
+    "own-csp": [
+      `Header unset Content-Security-Policy "expr=${[rules.admin.signIn, ...rules.admin.ownCsp].map((s) => `%{REQUEST_URI} != '${s}'`).join(" && ")}"`,
+    ],
     php: [
       `Header set Cache-Control "${cache.php}"`,
       "# A script may send its own copy of a security header; keep only the one above.",
@@ -92,6 +126,7 @@ export function renderForms(rules, adminCsp) {
       `AddCharset utf-8 ${rules.mime.charset.map((e) => `.${e}`).join(" ")}`,
       ...[...apacheTypes].map(([type, exts]) => `AddType ${type} ${exts.join(" ")}`),
     ],
+    compression: [`AddOutputFilterByType DEFLATE ${rules.mime.compressed.join(" ")}`],
   };
 
   const cdn = {
@@ -138,6 +173,7 @@ export function renderForms(rules, adminCsp) {
       "}",
     ],
     "php-cache": [`add_header Cache-Control "${cache.php}" always;`],
+    "sign-in-location": [`location = ${rules.admin.signIn} {`],
     "sign-in-headers": rules.admin.signInHeaders.map((n) => `add_header ${n} "${headers[n]}" always;`),
     "not-found": [
       `location = ${nf.page} {`,
@@ -174,7 +210,27 @@ export function renderForms(rules, adminCsp) {
       "    try_files $uri =404;",
       "}",
     ],
+    compression: [`gzip_types ${rules.mime.compressed.filter((t) => t !== "text/html").join(" ")};`],
     "page-cache": [`add_header Cache-Control "${cache.revalidate.value}";`],
+    "body-limit": [`client_max_body_size ${kb}k;`, `error_page 413 ${big.page};`],
+    "too-large-page": [
+      `location = ${big.page} {`,
+      `    ${include}`,
+      `    add_header Cache-Control "${cache.php}" always;`,
+      `    if ($http_referer ~ "${big.arabicReferer}") {`,
+      `        rewrite ^ ${big.arabicPage} break;`,
+      "    }",
+      `    if ($request_uri ~ "[?&]${big.arabicQuery}(&|$)") {`,
+      `        rewrite ^ ${big.arabicPage} break;`,
+      "    }",
+      "}",
+    ],
+    "php-value": [
+      '    fastcgi_param PHP_VALUE "display_errors=Off',
+      "display_startup_errors=Off",
+      `post_max_size=${kb}K`,
+      'max_input_vars=50";',
+    ],
     admin: [
       ...adminHeaders.map(([n, v]) => `add_header ${n} "${v}" always;`),
       `add_header Content-Security-Policy "${adminCsp}" always;`,
@@ -182,28 +238,32 @@ export function renderForms(rules, adminCsp) {
     "arabic-404": [`error_page 404 ${nf.arabicPage};`],
   };
 
-  const json = `${JSON.stringify({ ...rules, adminCsp, patterns: { ...p, privateFile: p.privateFile("/") } }, null, 2)}\n`;
+  const json = `${JSON.stringify({ ...rules, adminCsp, localBackend, patterns: { ...p, privateFile: p.privateFile("/") } }, null, 2)}\n`;
 
   return {
     "public/.htaccess": htaccess,
     "public/_headers": cdn,
     "deploy/nginx/security-headers.conf": snippet,
     "deploy/nginx/makkah-tech-site.conf": site,
+    "public/.user.ini": { "post-max-size": [`post_max_size = ${kb}K`] },
+    "deploy/apache/makkah-tech.conf": { "body-limit": location("    ") },
+    "deploy/apache/preview-layout.conf": { "body-limit": location("    ") },
+    "deploy/apache/release-layout.conf": { "body-limit": location("    ") },
     "scripts/hosting-rules.json": json,
   };
 }
 
-const REGION = /^([ \t]*)# hosting-rules:begin (\S+)\n[\s\S]*?^[ \t]*# hosting-rules:end \2$/gm;
+const REGION = /^([ \t]*)([#;]) hosting-rules:begin (\S+)\n[\s\S]*?^[ \t]*\2 hosting-rules:end \3$/gm;
 
 /** `text` with each marked region filled from `regions` (each line indented as its begin marker). */
 export function fillRegions(text, regions, name = "file") {
   const seen = new Set();
-  const filled = text.replace(REGION, (_, indent, region) => {
+  const filled = text.replace(REGION, (_, indent, c, region) => {
     const lines = regions[region];
     if (!lines) throw new Error(`${name}: unknown region ${region}`);
     seen.add(region);
     const body = lines.map((l) => (l ? indent + l : l)).join("\n");
-    return `${indent}# hosting-rules:begin ${region}\n${body}\n${indent}# hosting-rules:end ${region}`;
+    return `${indent}${c} hosting-rules:begin ${region}\n${body}\n${indent}${c} hosting-rules:end ${region}`;
   });
   const missing = Object.keys(regions).filter((r) => !seen.has(r));
   if (missing.length) throw new Error(`${name}: no region ${missing.join(", ")}`);
@@ -211,8 +271,8 @@ export function fillRegions(text, regions, name = "file") {
 }
 
 /** Each generated file's path and new content, for the repository at `dir`. */
-export async function generate({ dir = root, rules = hostingRules, adminCsp } = {}) {
-  const forms = renderForms(rules, adminCsp ?? (await defaultAdminCsp()));
+export async function generate({ dir = root, rules = hostingRules } = {}) {
+  const forms = renderForms(rules, ...(await adminDefaults()));
   return Object.entries(forms).map(([file, form]) => ({
     file,
     text: typeof form === "string" ? form : fillRegions(readFileSync(join(dir, file), "utf8"), form, file),

@@ -24,6 +24,6 @@ if (preg_match('#' . $patterns['scriptExtensions'] . '$#', $uri)) {
 $csp = $rules['csp'][$kind]['sources'] . '; ' . $rules['csp']['common'];
 if ($admin) {
     // This server runs on this computer: the CMS may reach decap-server here (as its page's <meta> allows).
-    $csp = str_replace('https://api.github.com;', 'https://api.github.com http://localhost:8081 http://127.0.0.1:8081;', $rules['adminCsp']);
+    $csp = str_replace('https://api.github.com;', "https://api.github.com {$rules['localBackend']};", $rules['adminCsp']);
 }
 header("Content-Security-Policy: $csp");

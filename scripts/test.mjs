@@ -153,7 +153,7 @@ const defaultSteps = [
   // Chromium over the one build; tests tagged @full wait for test:full (e2e-full).
   { name: "e2e", run: "npx playwright test --grep-invert @full", needs: ["e2e/"], gate: true },
   // A few routes and every interaction in Firefox and WebKit; test:full runs the whole pass (engines). One engine
-  // at a time: both suites start the CMS's local backend on the port the CMS asks for (8081).
+  // at a time on 2 cores (each starts its own decap-server on a free port: two can run side by side).
   nodeTests("engines-short", "tests/engines/", {
     concurrency: 1,
     env: { ENGINES_MODE: "short" },

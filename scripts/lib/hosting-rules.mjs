@@ -1,9 +1,9 @@
 // The hosting rules, written once (issue 51): what answers 404, which paths are private, the security headers
-// and the header CSP by kind of response, caching and MIME types. Plain data (JSON-safe), so the forms made
+// and the header CSP by kind of response, caching, MIME types and the forms' body limit. Plain data (JSON-safe), so the forms made
 // from it agree by construction:
 // - scripts/hosting-rules.mjs writes them into the marked regions ("hosting-rules:begin <name>") of
-//   public/.htaccess (Apache; next build copies it to out/.htaccess), public/_headers (CDNs), the nginx
-//   snippets under deploy/nginx/, and scripts/hosting-rules.json for the PHP preview (scripts/router.php,
+//   public/.htaccess (Apache; next build copies it to out/.htaccess), public/.user.ini, public/_headers (CDNs),
+//   the nginx snippets under deploy/nginx/, the Apache site configs under deploy/apache/, and scripts/hosting-rules.json for the PHP preview (scripts/router.php,
 //   scripts/preview-headers.php); `--check` (and tests/hosting/rules.test.mjs) fails when one is stale;
 // - scripts/lib/static-server.mjs (the Node preview and the audit) reads this module directly.
 // Change a rule here, run `node scripts/hosting-rules.mjs`, commit the regenerated files.
@@ -50,9 +50,12 @@ export const hostingRules = {
     headers: { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
     /**
      * The CMS's GitHub sign-in script (nginx: its own location) sends its own opener policy, CSP and caching;
-     * the server adds these.
+     * the server adds `signInHeaders`.
      */
+    signIn: "/assets/phpscripts/cms-auth.php",
     signInHeaders: ["Strict-Transport-Security", "Cross-Origin-Resource-Policy", "Permissions-Policy"],
+    /** Besides the sign-in, the scripts whose own CSP Apache keeps: the staff desk (no script at all). */
+    ownCsp: ["/assets/phpscripts/desk.php"],
   },
   /** Paths never served (404; Apache: 403 with the 404 page), even if uploaded into the web root. */
   private: {
@@ -114,6 +117,35 @@ export const hostingRules = {
     charset: ["html", "css", "js", "txt", "svg", "xml", "webmanifest"],
     /** The types Apache's own list may lack or get wrong (AddType in .htaccess). */
     apache: ["js", "mjs", "svg", "woff2", "webmanifest"],
+    /** The types sent compressed to a client that accepts it (nginx compresses text/html by itself). */
+    compressed: [
+      "text/html",
+      "text/plain",
+      "text/css",
+      "text/javascript",
+      "application/javascript",
+      "application/json",
+      "application/manifest+json",
+      "application/xml",
+      "text/xml",
+      "image/svg+xml",
+    ],
+  },
+  /**
+   * The form scripts: bodies larger than the forms ever send (128 KB fits a 5,000-character Arabic message,
+   * about 60 KB urlencoded) get the site's 413 page before upload; PHP's post_max_size is the same
+   * (FORMS_MAX_BODY's default in lib/config.php too).
+   */
+  forms: { path: "/assets/phpscripts/", maxBody: 131072 },
+  /**
+   * The site's short page for a too-large post (scripts/error-pages.mjs): Arabic under /ar/, for a post from an
+   * Arabic page (the Referer) and with `arabicQuery` (the Arabic forms' action).
+   */
+  tooLarge: {
+    page: "/413.html",
+    arabicPage: "/ar/413.html",
+    arabicReferer: "^https?://[^/]+/ar(/|[?]|$)",
+    arabicQuery: "lang=ar",
   },
 };
 

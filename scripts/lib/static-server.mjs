@@ -6,9 +6,9 @@
 // - anything else, the 404 pages' own URLs and private paths, get out/404.html (out/ar/404/index.html under /ar) with
 //   status 404;
 // - *.php answers 503 with a page saying the forms need PHP (a static server cannot run them);
-// - text is gzip-compressed (-9) for a client that accepts it, and hashed assets under /_next/static/ are
-//   cached for a year. Compression matters to the audit: uncompressed, Lighthouse would simulate 3-4 times
-//   the real JavaScript bytes over its slow-4G link and report an LCP no visitor sees.
+// - the table's compressed types are gzipped (-9) for a client that accepts them, and hashed assets under
+//   /_next/static/ are cached for a year. Compression matters to the audit: uncompressed, Lighthouse would
+//   simulate 3-4 times the real JavaScript bytes over its slow-4G link and report an LCP no visitor sees.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve, sep } from "node:path";
@@ -19,7 +19,6 @@ import { hostingRules, isNotFoundPage, isPrivate, mimeOf } from "./hosting-rules
 export const MIME_TYPES = Object.fromEntries(
   Object.keys(hostingRules.mime.types).map((ext) => [`.${ext}`, mimeOf(`x.${ext}`)]),
 );
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
 /** The 404 pages' own URLs (/404, /404.html, /_not-found/, /ar/404/…): they answer 404 like any unknown path. */
 export const NOT_FOUND_PAGE = { test: (path) => isNotFoundPage(path) };
@@ -67,7 +66,10 @@ export function staticHandler({ out, rules = hostingRules }) {
       "X-Content-Type-Options": rules.headers["X-Content-Type-Options"],
     };
     let body = readFileSync(file);
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    if (
+      rules.mime.compressed.includes(type.split(";")[0]) &&
+      /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
+    ) {
       body = gzipSync(body, { level: 9 });
       headers["Content-Encoding"] = "gzip";
       headers.Vary = "Accept-Encoding";

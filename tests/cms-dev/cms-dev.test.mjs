@@ -12,7 +12,7 @@ import messages from "../../content/editor-messages.json" with { type: "json" };
 import { copyProject } from "../../scripts/lib/copy-project.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 
-// Three ports in a row: the page's (PORT), next dev's and decap-server's (never 8081: the CMS e2e tests' own).
+// Three ports in a row: the page's (PORT), next dev's and decap-server's (never 8081, `npm run cms`'s own).
 const port = Number(process.env.CMS_DEV_PORT ?? (await freePort()));
 const dir = copyProject(process.cwd(), "mts-cms-dev-");
 const file = join(dir, "content/pages/privacy-policy.mdx");

@@ -625,7 +625,7 @@ export async function defineSuite(name, launch) {
           const e = need();
           await e.setSize(1280, 800);
           await e.takeErrors();
-          await e.open("/admin/");
+          await backend.open(e);
           await waitUntil(
             async () => (await e.run(buttonWithText, "Login")) !== null,
             20_000,

@@ -44,16 +44,28 @@ export async function stop(child) {
 }
 
 /**
- * The content manager's local backend (decap-server, as `npm run cms` starts it) on the port the CMS asks for
- * (8081: cms/config.yml `local_backend`), over a copy of content/ and public/, so nothing here is written to.
+ * The content manager's local backend (decap-server, as `npm run cms` starts it) on a free port (the CMS is told
+ * it: `open`), over a copy of content/ and public/, so nothing here is written to.
  */
 export async function startCmsBackend() {
   const dir = mkdtempSync(join(tmpdir(), "engines-cms-"));
   for (const folder of ["content", "public"])
     cpSync(join(root, folder), join(dir, folder), { recursive: true });
   try {
-    const backend = await startDecapServer({ root, dir, port: 8081, mode: "fs", timeout: 20_000 });
+    const backend = await startDecapServer({
+      root,
+      dir,
+      port: await freePort(),
+      mode: "fs",
+      timeout: 20_000,
+    });
     return {
+      /** Opens /admin/ in `e` against this backend (cms/admin.js reads `cms-backend-port`). */
+      open: async (e) => {
+        await e.open("/"); // a page of the same origin (a file would be sandboxed: no storage)
+        await e.run((p) => localStorage.setItem("cms-backend-port", p), String(backend.port));
+        await e.open("/admin/");
+      },
       close: async () => {
         await backend.stop();
         rmSync(dir, { recursive: true, force: true });

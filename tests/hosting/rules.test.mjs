@@ -3,7 +3,7 @@
 // preview (router.php) and the Node static server, each started for real where it runs.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -13,12 +13,18 @@ import { cspOf, hostingRules, isNotFoundPage, isPrivate, kindOf } from "../../sc
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
 import { startApache } from "./apache.mjs";
 import { siteServer, startNginx } from "./nginx.mjs";
-import { freePort, get, makeSite, out, requireBuild, root, startServerOn } from "./support.mjs";
+import { form, freePort, get, makeSite, out, requireBuild, root, startServerOn } from "./support.mjs";
 
 let tmp;
 let changed; // the changed table's forms: { "public/.htaccess": text, … }
 const secret = "/drafts/plan.html"; // private only in the changed table
 const referrer = "no-referrer"; // Referrer-Policy in the changed table
+const post = form({ message: "x".repeat(100 * 1024) }); // under today's body limit, over the changed table's
+const tooLarge = "/assets/phpscripts/contact.php?hl=ar"; // the changed table's Arabic 413 page
+const svg = "/images/portfolio/project-7.svg"; // compressed today, not under the changed table
+const signIn = "/assets/phpscripts/sign-in.php"; // the changed table's sign-in script (a copy of cms-auth.php)
+const opener = async (port, path) => (await get(port, path)).headers["cross-origin-opener-policy"];
+const encoding = async (port) => (await get(port, svg)).headers["content-encoding"];
 
 before(async () => {
   requireBuild();
@@ -30,11 +36,16 @@ before(async () => {
     .replace('folders: ["storage", "lib", "vendor", "node_modules", "private"]', (m) =>
       m.replace('"private"]', '"private", "drafts"]'),
     )
-    .replace('"Referrer-Policy": "strict-origin-when-cross-origin"', `"Referrer-Policy": "${referrer}"`);
+    .replace('"Referrer-Policy": "strict-origin-when-cross-origin"', `"Referrer-Policy": "${referrer}"`)
+    .replace("maxBody: 131072", "maxBody: 65536")
+    .replace('arabicQuery: "lang=ar"', 'arabicQuery: "hl=ar"')
+    .replace('      "image/svg+xml",\n    ],', "    ],")
+    .replace('signIn: "/assets/phpscripts/cms-auth.php"', `signIn: "${signIn}"`);
   assert.notEqual(edited, source);
   writeFileSync(join(tmp, "hosting-rules.mjs"), edited);
   const { hostingRules: rules } = await import(pathToFileURL(join(tmp, "hosting-rules.mjs")).href);
   assert.ok(rules.private.folders.includes("drafts"), "the copy of the table was not changed");
+  assert.ok(!rules.mime.compressed.includes("image/svg+xml"), "the copy still compresses SVG");
   changed = Object.fromEntries((await generate({ rules })).map(({ file, text }) => [file, text]));
 });
 
@@ -77,6 +88,7 @@ function siteWithDraft(name) {
   const site = makeSite(name);
   mkdirSync(join(site.www, "drafts"), { recursive: true });
   writeFileSync(join(site.www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
+  copyFileSync(join(site.www, "assets/phpscripts/cms-auth.php"), join(site.www, signIn.slice(1)));
   return site;
 }
 
@@ -84,6 +96,17 @@ test("a changed rule reaches _headers (text: no server reads it here)", () => {
   const cdn = changed["public/_headers"];
   assert.match(cdn, new RegExp(`^/\\*\\n(  .+\\n)*  Referrer-Policy: ${referrer}\\n`, "m"));
   assert.doesNotMatch(cdn, /strict-origin-when-cross-origin/);
+});
+
+test("a changed body limit reaches PHP's settings and the Apache site configs (text: no server reads them here)", () => {
+  for (const file of ["public/.user.ini", "deploy/nginx/makkah-tech-site.conf"]) {
+    assert.match(changed[file], /post_max_size ?= ?64K/, file);
+    assert.doesNotMatch(changed[file], /128K/, file);
+  }
+  for (const file of ["makkah-tech", "preview-layout", "release-layout"].map(
+    (f) => `deploy/apache/${f}.conf`,
+  ))
+    assert.match(changed[file], /<Location \/assets\/phpscripts\/>\n\s*LimitRequestBody 65536\n/, file);
 });
 
 test("a changed rule reaches Apache (.htaccess)", async () => {
@@ -94,11 +117,22 @@ test("a changed rule reaches Apache (.htaccess)", async () => {
     writeFileSync(join(www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
     const before = await get(apache.port, secret);
     assert.equal(before.status, 200, "the draft is served under today's rules");
+    assert.notEqual((await get(apache.port, "/assets/phpscripts/contact.php", post)).status, 413);
+    assert.equal(await encoding(apache.port), "gzip");
+    copyFileSync(join(www, "assets/phpscripts/cms-auth.php"), join(www, signIn.slice(1)));
+    assert.equal(await opener(apache.port, signIn), "same-origin");
     writeFileSync(join(www, ".htaccess"), changed["public/.htaccess"]);
     const res = await get(apache.port, secret);
     assert.ok([403, 404].includes(res.status), `${secret}: ${res.status}`);
     assert.doesNotMatch(res.text, /DRAFT-LEAK/);
     assert.equal(res.headers["referrer-policy"], referrer);
+    // Refused before PHP starts (PHP's own post_max_size would log "POST Content-Length … exceeds the limit").
+    const big = await get(apache.port, tooLarge, post);
+    assert.equal(big.status, 413);
+    assert.match(big.text, /<html lang="ar"/);
+    assert.doesNotMatch(apache.log(), /POST Content-Length/);
+    assert.equal(await encoding(apache.port), undefined);
+    assert.equal(await opener(apache.port, signIn), "unsafe-none");
   } finally {
     await apache.stop();
   }
@@ -121,6 +155,12 @@ test("a changed rule reaches nginx (both snippets)", async () => {
     assert.doesNotMatch(res.text, /DRAFT-LEAK/);
     assert.equal(res.headers["referrer-policy"], referrer);
     assert.equal((await get(port, "/")).headers["referrer-policy"], referrer);
+    const big = await get(port, tooLarge, post);
+    assert.equal(big.status, 413, nginx.log());
+    assert.match(big.text, /<html lang="ar"/);
+    assert.equal(await encoding(port), undefined);
+    assert.equal(await opener(port, "/assets/phpscripts/cms-auth.php"), "same-origin");
+    assert.equal(await opener(port, signIn), undefined);
   } finally {
     await nginx.stop();
     site.cleanup();
@@ -157,6 +197,8 @@ test("a changed rule reaches the Node static server", async () => {
   const edited = await serve(rules);
   try {
     assert.equal((await get(today.address().port, secret)).status, 200);
+    assert.equal(await encoding(today.address().port), "gzip");
+    assert.equal(await encoding(edited.address().port), undefined);
     const res = await get(edited.address().port, secret);
     assert.equal(res.status, 404);
     assert.doesNotMatch(res.text, /DRAFT-LEAK/);
