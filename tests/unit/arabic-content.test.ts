@@ -28,7 +28,7 @@ const comparable = (page: object) =>
   Object.fromEntries(Object.entries(page).filter(([k]) => !["readingMinutes", "body", "file"].includes(k)));
 
 // Slugs, icons, ids, images, ratings and sizes are written once (content/services/base.ts, the lists' entry
-// files content/<list>/<id>.json) and merged into both editions (tests/unit/merge.spec.ts checks the merge), so the twin
+// files content/<list>/<id>.json) and merged into both editions (tests/unit/merge.test.ts checks the merge), so the twin
 // tests below compare the shape of the words: the same pages, offerings, FAQs, paragraphs and points.
 test("every family page has its Arabic twin with the same slug, counts and order", () => {
   for (const family of ["services", "solutions", "blogPosts"] as const) {
