@@ -130,10 +130,14 @@ const defaultSteps = [
   // The hosting forms (public/.htaccess, public/_headers, deploy/nginx, scripts/hosting-rules.json) are what the
   // one table of hosting rules makes (scripts/lib/hosting-rules.mjs; tests/hosting/rules.test.mjs runs them).
   nodeScript("hosting-rules", "scripts/hosting-rules.mjs", { args: "--check", gate: true }),
+  // Every unit file, *.test.mjs and *.test.ts, under node:test with tsx (it compiles TypeScript and resolves "@/").
+  // Node 20 takes no glob after --test: the shell expands them. tsx loads the project's .ts files as CommonJS and
+  // requires the ESM-only packages under them (estree-walker, under @mdx-js/mdx), whose exports name only
+  // "import": --conditions=import lets require() find them.
   {
     name: "unit",
-    run: "node --test tests/unit/ && npx playwright test -c playwright.unit.config.ts",
-    needs: ["tests/unit/", "playwright.unit.config.ts"],
+    run: "node --import tsx --conditions=import --test --test-concurrency=2 tests/unit/*.test.mjs tests/unit/*.test.ts",
+    needs: ["tests/unit/"],
     gate: true,
   },
   // The runner itself: a failing unit file fails `unit`, a missing step folder fails naming it, the time check.
