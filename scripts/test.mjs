@@ -155,7 +155,12 @@ const defaultSteps = [
   // Each file waits on its own php -S most of the time: three at once take half the time of one after another.
   nodeTests("php", "tests/php/", { concurrency: 3, gate: true }),
   // Chromium over the one build; tests tagged @full wait for test:full (e2e-full).
-  { name: "e2e", run: "npx playwright test --grep-invert @full", needs: ["e2e/"], gate: true },
+  {
+    name: "e2e",
+    run: "npx playwright test --project=chromium --grep-invert @full",
+    needs: ["e2e/"],
+    gate: true,
+  },
   // A few routes and every interaction in Firefox and WebKit; test:full runs the whole pass (engines). One engine
   // at a time: both suites start the CMS's local backend on the port the CMS asks for (8081).
   nodeTests("engines-short", "tests/engines/", {
@@ -166,7 +171,12 @@ const defaultSteps = [
   }),
   // The workflows lint clean and call only npm scripts that exist (a few seconds, no browser).
   nodeTests("workflows", "tests/workflows/", { gate: true }),
-  { name: "e2e-full", run: "npx playwright test --grep @full", needs: ["e2e/"], gate: false },
+  {
+    name: "e2e-full",
+    run: "npx playwright test --project=chromium --grep @full",
+    needs: ["e2e/"],
+    gate: false,
+  },
   nodeTests("engines", "tests/engines/", { concurrency: 1, gate: false }),
   nodeTests("hosting", "tests/hosting/", { gate: false }),
   // `npm run cms` on a copy (next dev beside decap-server): a saved change at its address, a mistake as the
@@ -181,12 +191,12 @@ const defaultSteps = [
   },
   {
     name: "cms-edits",
-    run: "npx playwright test -c playwright.fixture.config.ts",
-    needs: ["playwright.fixture.config.ts", "e2e/fixture/"],
+    run: "npx playwright test --project=fixture-site",
+    needs: ["e2e/fixture-site/"],
     gate: false,
   },
   { name: "fixture-build", run: "npm run fixture:build", needs: ["scripts/fixture.mjs"], gate: false },
-  nodeTests("fixture-checks", "tests/fixture/", { gate: false }),
+  nodeTests("fixture-checks", "tests/fixture-site/", { gate: false }),
   // npm run deploy against real sshd, Apache, nginx and Varnish; npm run check:live against Apache and nginx.
   nodeTests("deploy", "tests/deploy/", { concurrency: 1, needs: ["scripts/deploy.mjs"], gate: false }),
   nodeTests("live", "tests/live/", { concurrency: 1, needs: ["scripts/check-live.mjs"], gate: false }),

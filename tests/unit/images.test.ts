@@ -8,7 +8,7 @@ import { imageLimits, processImage, type PipelineOptions } from "@/lib/images";
 import { checkArticleFile } from "@/lib/markdown";
 
 // The image pipeline (lib/images.ts) on a temporary public/ folder: what it makes of a phone photo, its
-// limits and its cache. The fixture build (tests/fixture/photos.test.mjs) checks the same on built pages.
+// limits and its cache. The fixture build (tests/fixture-site/photos.test.mjs) checks the same on built pages.
 
 function workspace(): Required<PipelineOptions> {
   const root = mkdtempSync(join(tmpdir(), "mts-images-"));
