@@ -1,4 +1,4 @@
-// The client-side rules of components/forms/validate.ts (Playwright's runner: TypeScript and "@/").
+// The client-side rules of components/forms/validate.ts (node:test under tsx: TypeScript and "@/").
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
