@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 // Only the main process sees the command line; its workers, which launch the browser, inherit the variable.
 if (process.argv.some((a) => ["--headed", "--debug", "--ui"].includes(a))) process.env.E2E_HEADED = "1";
 const headed = !!process.env.PWDEBUG || !!process.env.E2E_HEADED;
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 // e2e runs against the built out/ served by the same preview server as `npm start` (php -S + router).
 export default defineConfig({
@@ -22,8 +23,19 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: { executablePath: headed ? chromiumPath : headlessChromiumPath, args: chromiumArgs },
   },
+  // Every run names its project (scripts/test.mjs, npm run test:e2e): "chromium" is the e2e suite; "fixture-site"
+  // is the CMS's edits of the fixture site (e2e/fixture-site/), one at a time, after `npm run fixture:prepare` and
+  // before `npm run fixture:build` (tests/fixture-site/ checks what that build shows of them).
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "chromium", use: desktop },
+    {
+      name: "fixture-site",
+      testDir: "e2e/fixture-site",
+      testMatch: /\.fixture\.ts$/,
+      fullyParallel: false,
+      workers: 1,
+      use: desktop,
+    },
   ],
   webServer: {
     command: "node scripts/serve.mjs",

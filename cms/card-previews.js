@@ -1,7 +1,7 @@
 // The preview of a list's entry (a team member, a testimonial, a portfolio project, a client logo): its card as
 // the site shows it, in English and in Arabic (right to left) side by side. The markup and class names are the
 // site components' (components/sections/team-grid.tsx, testimonials-section.tsx, portfolio-card.tsx,
-// client-logos-section.tsx; tests/unit/card-previews.spec.ts holds the two together), styled by the site's own
+// client-logos-section.tsx; tests/unit/card-previews.test.ts holds the two together), styled by the site's own
 // stylesheets (those of its home page) plus cms/card-previews.css (the two columns). The site's icons, the
 // portrait placeholder and the cards' words (button names, quotation marks, category names) come from its
 // components and content/, drawn at build time into card-previews.json (scripts/build-admin.mjs).

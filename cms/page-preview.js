@@ -5,7 +5,7 @@
 //
 // The page's shell is the site's own: the published page (the entry's own address, else the first article of
 // the edition's list) is fetched and parsed (DOMParser: none of its scripts run), and `pageShell` keeps its
-// header, hero, layout with sidebar and footer (tests/unit/page-preview.spec.ts holds its selectors to the
+// header, hero, layout with sidebar and footer (tests/unit/page-preview.test.ts holds its selectors to the
 // components). The draft fills the slots: its title, eyebrow and lead as text (textContent, never HTML), its
 // cover, and the body as the CMS's own preview renders it (widgetFor("body"), copied node by node). The page
 // is drawn in a frame without an address (Firefox refused a frame's own address, a srcdoc frame's stylesheets and

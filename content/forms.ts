@@ -32,7 +32,7 @@ export const dataRequestAnswerDays = 30;
 /**
  * Days a newsletter confirmation link stays valid: the PHP handlers' FORMS_LINK_DAYS (lib/newsletter.php) fills
  * {days} in the English mail; the Arabic one writes the count out («7 أيام», «11 يومًا»), so it needs the number.
- * tests/unit/arabic-slips.spec.ts checks the two agree.
+ * tests/unit/arabic-slips.test.ts checks the two agree.
  */
 export const newsletterLinkDays = 7;
 

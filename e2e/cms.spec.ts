@@ -2,7 +2,7 @@
 // against decap-server (its local backend) working on a temporary copy of the project, so the real tree is
 // never touched. An editor who has never seen the code lists every collection, edits an existing Arabic
 // article, and cannot publish an article without a title. (The edits that a build must show are made on the
-// fixture site: e2e/fixture/cms-edits.fixture.ts, checked after its build by tests/fixture/cms.test.mjs.)
+// fixture site: e2e/fixture-site/cms-edits.fixture.ts, checked after its build by tests/fixture-site/cms.test.mjs.)
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";

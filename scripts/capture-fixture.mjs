@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Refreshes tests/fixtures/next-export/: real pages exactly as `next build` exports them, before the
+// Refreshes tests/samples/next-export/: real pages exactly as `next build` exports them, before the
 // post-build steps (scripts/postbuild.mjs) touch them. tests/unit/postbuild.test.mjs runs every step on
 // these captures, so after a Next upgrade, running this script and then the unit tests shows whether the
 // steps still find the output in the shape they expect (docs/upgrading-next.md).
@@ -12,7 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
-const fixtures = join(root, "tests/fixtures/next-export");
+const fixtures = join(root, "tests/samples/next-export");
 
 /**
  * What is captured: an Arabic page with a form (RTL, the longest copy of its kind) with its payload
@@ -53,6 +53,6 @@ writeFileSync(
   join(fixtures, "capture.json"),
   `${JSON.stringify({ next, files: CAPTURED, refresh: "node scripts/capture-fixture.mjs" }, null, 2)}\n`,
 );
-console.log(`capture-fixture: ${CAPTURED.length} files of Next ${next} in tests/fixtures/next-export/`);
+console.log(`capture-fixture: ${CAPTURED.length} files of Next ${next} in tests/samples/next-export/`);
 
 if (!from) for (const step of afterBuild) run(step);

@@ -30,7 +30,7 @@ import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "./postbuild/defer-scrip
 import { decodeEntities } from "./lib/html-entities.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
-// OUT_DIR checks another build (the photo fixture build of tests/fixture/photos.test.mjs).
+// OUT_DIR checks another build (the photo fixture build of tests/fixture-site/photos.test.mjs).
 const out = resolve(process.env.OUT_DIR ?? join(root, "out"));
 // BUDGETS=photos: the photo fixture's first-paint budgets (its pages carry the <picture> markup of real photos).
 const firstPaintBudgets =

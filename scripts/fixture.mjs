@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The fixture site (scripts/lib/fixture.mjs): `node scripts/fixture.mjs prepare` copies the project to
 // FIXTURE_SITE with the fixture articles and photos; `node scripts/fixture.mjs build` builds it once.
-// Between the two, the CMS end-to-end edits (npx playwright test -c playwright.fixture.config.ts); after the
-// build, the checks: node --test tests/fixture/.
+// Between the two, the CMS end-to-end edits (npx playwright test --project=fixture-site); after the
+// build, the checks: node --test tests/fixture-site/.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFixture, prepareFixture } from "./lib/fixture.mjs";

@@ -130,10 +130,14 @@ const defaultSteps = [
   // The hosting forms (public/.htaccess, public/_headers, deploy/nginx, scripts/hosting-rules.json) are what the
   // one table of hosting rules makes (scripts/lib/hosting-rules.mjs; tests/hosting/rules.test.mjs runs them).
   nodeScript("hosting-rules", "scripts/hosting-rules.mjs", { args: "--check", gate: true }),
+  // Every unit file, *.test.mjs and *.test.ts, under node:test with tsx (it compiles TypeScript and resolves "@/").
+  // Node 20 takes no glob after --test: the shell expands them. tsx loads the project's .ts files as CommonJS and
+  // requires the ESM-only packages under them (estree-walker, under @mdx-js/mdx), whose exports name only
+  // "import": --conditions=import lets require() find them.
   {
     name: "unit",
-    run: "node --test tests/unit/ && npx playwright test -c playwright.unit.config.ts",
-    needs: ["tests/unit/", "playwright.unit.config.ts"],
+    run: "node --import tsx --conditions=import --test --test-concurrency=2 tests/unit/*.test.mjs tests/unit/*.test.ts",
+    needs: ["tests/unit/"],
     gate: true,
   },
   // The runner itself: a failing unit file fails `unit`, a missing step folder fails naming it, the time check.
@@ -151,7 +155,12 @@ const defaultSteps = [
   // Each file waits on its own php -S most of the time: three at once take half the time of one after another.
   nodeTests("php", "tests/php/", { concurrency: 3, gate: true }),
   // Chromium over the one build; tests tagged @full wait for test:full (e2e-full).
-  { name: "e2e", run: "npx playwright test --grep-invert @full", needs: ["e2e/"], gate: true },
+  {
+    name: "e2e",
+    run: "npx playwright test --project=chromium --grep-invert @full",
+    needs: ["e2e/"],
+    gate: true,
+  },
   // A few routes and every interaction in Firefox and WebKit; test:full runs the whole pass (engines). One engine
   // at a time on 2 cores (each starts its own decap-server on a free port: two can run side by side).
   nodeTests("engines-short", "tests/engines/", {
@@ -162,7 +171,12 @@ const defaultSteps = [
   }),
   // The workflows lint clean and call only npm scripts that exist (a few seconds, no browser).
   nodeTests("workflows", "tests/workflows/", { gate: true }),
-  { name: "e2e-full", run: "npx playwright test --grep @full", needs: ["e2e/"], gate: false },
+  {
+    name: "e2e-full",
+    run: "npx playwright test --project=chromium --grep @full",
+    needs: ["e2e/"],
+    gate: false,
+  },
   nodeTests("engines", "tests/engines/", { concurrency: 1, gate: false }),
   nodeTests("hosting", "tests/hosting/", { gate: false }),
   // `npm run cms` on a copy (next dev beside decap-server): a saved change at its address, a mistake as the
@@ -177,12 +191,12 @@ const defaultSteps = [
   },
   {
     name: "cms-edits",
-    run: "npx playwright test -c playwright.fixture.config.ts",
-    needs: ["playwright.fixture.config.ts", "e2e/fixture/"],
+    run: "npx playwright test --project=fixture-site",
+    needs: ["e2e/fixture-site/"],
     gate: false,
   },
   { name: "fixture-build", run: "npm run fixture:build", needs: ["scripts/fixture.mjs"], gate: false },
-  nodeTests("fixture-checks", "tests/fixture/", { gate: false }),
+  nodeTests("fixture-checks", "tests/fixture-site/", { gate: false }),
   // npm run deploy against real sshd, Apache, nginx and Varnish; npm run check:live against Apache and nginx.
   nodeTests("deploy", "tests/deploy/", { concurrency: 1, needs: ["scripts/deploy.mjs"], gate: false }),
   nodeTests("live", "tests/live/", { concurrency: 1, needs: ["scripts/check-live.mjs"], gate: false }),

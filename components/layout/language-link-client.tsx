@@ -19,7 +19,7 @@ export interface LanguageLinkClientProps {
  * "العربية" on English pages, "English" on Arabic ones: the same page in the other edition. A plain
  * <a>, since the editions have different root layouts (a full load either way), named in its own
  * language. Pre-rendered per page, so it is right without JavaScript. The twin's path swaps the
- * edition's prefix, the rule of content/i18n.ts `localePath` (tests/unit/content.spec.ts holds them equal).
+ * edition's prefix, the rule of content/i18n.ts `localePath` (tests/unit/content.test.ts holds them equal).
  */
 export function LanguageLinkClient({
   lang,

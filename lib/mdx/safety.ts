@@ -15,7 +15,7 @@ import { escapeAnchorMarks } from "./headings";
 
 /**
  * The site's blocks and the fields each takes: the component map's own elements (components/mdx/mdx-components.tsx
- * and site-values.tsx; tests/unit/content-safety.spec.ts holds the two lists equal).
+ * and site-values.tsx; tests/unit/content-safety.test.ts holds the two lists equal).
  */
 export const BLOCKS: Readonly<Record<string, readonly string[]>> = {
   Figure: ["icons", "alt", "caption"],

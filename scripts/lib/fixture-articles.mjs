@@ -1,6 +1,6 @@
 // The fixture site's articles (scripts/lib/fixture.mjs): a writer adds a new article in both languages, an
 // English-only one, an Arabic-only one, and enough older ones to need a second index page (9 a page).
-// tests/fixture/articles.test.mjs checks what the build made of them.
+// tests/fixture-site/articles.test.mjs checks what the build made of them.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 

@@ -2,10 +2,10 @@
 // company's photographer and an editor have been at it, built once for every test that needs such a build.
 //   prepare: copy the project to FIXTURE_SITE (default <repo>/.fixture/site), add the fixture articles
 //            (scripts/lib/fixture-articles.mjs) and the photos (scripts/lib/photo-fixture.mjs);
-//   then the CMS end-to-end edits write into it (playwright.fixture.config.ts);
+//   then the CMS end-to-end edits write into it (playwright.config.ts, project fixture-site);
 //   build:   one `npm run build` in the copy, Next's type check skipped (the typecheck step has run), with the
 //            image pipeline's cache of the main tree and a seed of its .next/cache, so a warm run encodes nothing.
-// The checks of the build are node tests under tests/fixture/ reading $FIXTURE_SITE/out. A test never builds.
+// The checks of the build are node tests under tests/fixture-site/ reading $FIXTURE_SITE/out. A test never builds.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";

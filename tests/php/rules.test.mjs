@@ -35,7 +35,7 @@ test("the generated allow-list is each edition's routes (the spec's 64 routes an
     localizedRoutes("ar").map((r) => r.path),
   );
   // Every article is in both editions today, so the Arabic list is the English one under /ar (an article
-  // in one language only is covered by tests/fixture/articles.test.mjs).
+  // in one language only is covered by tests/fixture-site/articles.test.mjs).
   assert.deepEqual(
     rules.routes.ar,
     routes.map((r) => (r.path === "/" ? "/ar" : `/ar${r.path}`)),

@@ -5,7 +5,7 @@
 // load readings (TEST_STEPS).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
@@ -36,44 +36,29 @@ function table(steps) {
   return file;
 }
 
-test("a failing node:test file in tests/unit/ makes `TEST_ONLY=unit npm test` exit non-zero", () => {
-  const file = "tests/unit/zz-runner-self-failing.test.mjs";
-  writeFileSync(
-    file,
-    'import assert from "node:assert/strict";\nimport { test } from "node:test";\n' +
-      'test("fails on purpose (tests/self/runner.test.mjs)", () => assert.equal(1, 2));\n',
-  );
-  try {
-    const r = runner({ TEST_ONLY: "unit" });
-    assert.notEqual(r.status, 0, r.output.slice(-2000));
-    assert.match(r.output, /fails on purpose/);
-    assert.equal(r.report.steps.at(-1).name, "unit");
-    assert.equal(r.report.steps.at(-1).status, "failed");
-  } finally {
-    rmSync(file, { force: true });
-  }
-});
-
-test("Playwright's unit config never loads the node:test files (it would swallow their failures)", () => {
-  // A node:test file that leaves a mark when any runner imports it; Playwright imports every file it matches,
-  // even to list them.
-  const file = "tests/unit/zz-runner-self-loaded.test.mjs";
-  const mark = join(tmp, "loaded");
-  writeFileSync(
-    file,
-    `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(mark)}, "yes");\n`,
-  );
-  try {
-    const r = spawnSync("npx", ["playwright", "test", "-c", "playwright.unit.config.ts", "--list"], {
-      encoding: "utf8",
-    });
-    assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stdout, /\.spec\.ts:\d+/, "the TypeScript specs are listed");
-    assert.equal(existsSync(mark), false, "Playwright loaded a .test.mjs file");
-  } finally {
-    rmSync(file, { force: true });
-  }
-});
+// Both kinds of unit file: the step names each pattern, and a TypeScript one runs through tsx (with "@/" resolved).
+for (const [ext, head] of [
+  ["mjs", ""],
+  ["ts", 'import { routes } from "@/lib/content";\nvoid routes;\n'],
+]) {
+  test(`a failing *.test.${ext} in tests/unit/ makes \`TEST_ONLY=unit npm test\` exit non-zero`, () => {
+    const file = `tests/unit/zz-runner-self-failing.test.${ext}`;
+    writeFileSync(
+      file,
+      `${head}import assert from "node:assert/strict";\nimport { test } from "node:test";\n` +
+        'test("fails on purpose (tests/self/runner.test.mjs)", () => assert.equal(1, 2));\n',
+    );
+    try {
+      const r = runner({ TEST_ONLY: "unit" });
+      assert.notEqual(r.status, 0, r.output.slice(-2000));
+      assert.match(r.output, /fails on purpose/);
+      assert.equal(r.report.steps.at(-1).name, "unit");
+      assert.equal(r.report.steps.at(-1).status, "failed");
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+}
 
 test("a step whose folder is missing fails, naming the step and the folder", () => {
   const r = runner({

@@ -1,6 +1,6 @@
 // Unit tests of the post-build steps (scripts/postbuild.mjs, scripts/postbuild/*; node:test: the Playwright
 // runner does not load .mjs scripts). The first part runs every step on real pages captured from `next
-// build` (tests/fixtures/next-export, refreshed by `node scripts/capture-fixture.mjs`): after a Next
+// build` (tests/samples/next-export, refreshed by `node scripts/capture-fixture.mjs`): after a Next
 // upgrade, a change in the shape the steps rely on fails here (docs/upgrading-next.md lists which test
 // guards which invariant). The second part pins edge cases on small hand-written pages.
 import assert from "node:assert/strict";
@@ -21,7 +21,7 @@ import { deferHeadLinks } from "../../scripts/postbuild/head-links.mjs";
 import { LOADER, minifyLoader } from "../../scripts/postbuild/inline-loader.mjs";
 import { externalizePayload, inlinePayload } from "../../scripts/postbuild/payload.mjs";
 
-const fixtures = join(import.meta.dirname, "../fixtures/next-export");
+const fixtures = join(import.meta.dirname, "../samples/next-export");
 const read = (file) => readFileSync(join(fixtures, file), "utf8");
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const asyncChunks = (html) =>

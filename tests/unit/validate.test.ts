@@ -1,5 +1,6 @@
-// The client-side rules of components/forms/validate.ts (Playwright's runner: TypeScript and "@/").
-import { expect, test } from "@playwright/test";
+// The client-side rules of components/forms/validate.ts (node:test under tsx: TypeScript and "@/").
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import {
   formSpecs,
   isEmail,
@@ -20,42 +21,42 @@ const phone = rule("phone", formLimits.phone);
 const employees = rule("integer", formLimits.noEmployees);
 
 test("normalizeDigits turns Arabic-Indic and extended Arabic-Indic digits into 0-9", () => {
-  expect(normalizeDigits("٠١٢٣٤٥٦٧٨٩")).toBe("0123456789");
-  expect(normalizeDigits("۰۱۲۳۴۵۶۷۸۹")).toBe("0123456789");
-  expect(normalizeDigits("+966 ٥٥ abc")).toBe("+966 55 abc");
+  assert.equal(normalizeDigits("٠١٢٣٤٥٦٧٨٩"), "0123456789");
+  assert.equal(normalizeDigits("۰۱۲۳۴۵۶۷۸۹"), "0123456789");
+  assert.equal(normalizeDigits("+966 ٥٥ abc"), "+966 55 abc");
 });
 
 test("phone and noEmployees accept Arabic-Indic digits", () => {
-  expect(isValid("+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧", phone)).toBe(true);
-  expect(isValid("۰۵۵۱۲۳۴۵۶۷", phone)).toBe(true);
-  expect(isValid("٠٥٥١٢٣x", phone)).toBe(false);
-  expect(isValid("١٢٠", employees)).toBe(true);
-  expect(isValid("۱۰۰۰۰۱", employees)).toBe(false);
+  assert.equal(isValid("+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧", phone), true);
+  assert.equal(isValid("۰۵۵۱۲۳۴۵۶۷", phone), true);
+  assert.equal(isValid("٠٥٥١٢٣x", phone), false);
+  assert.equal(isValid("١٢٠", employees), true);
+  assert.equal(isValid("۱۰۰۰۰۱", employees), false);
 });
 
 test("the phone input pattern admits the same characters under the browser's v flag", () => {
   const re = new RegExp(`^(?:${phoneInputPattern})$`, "v");
-  for (const ok of ["+966 (12) 345-6789", "٠٥٥١٢٣٤٥٦٧", "۰۵۵ ۱۲۳"]) expect(re.test(ok)).toBe(true);
-  for (const bad of ["055x", "phone", "055_123"]) expect(re.test(bad)).toBe(false);
+  for (const ok of ["+966 (12) 345-6789", "٠٥٥١٢٣٤٥٦٧", "۰۵۵ ۱۲۳"]) assert.equal(re.test(ok), true);
+  for (const bad of ["055x", "phone", "055_123"]) assert.equal(re.test(bad), false);
 });
 
 test("e-mail: the local part has at most 64 characters (RFC 5321)", () => {
-  expect(isEmail(`${"a".repeat(64)}@example.com`)).toBe(true);
-  expect(isEmail(`${"a".repeat(65)}@example.com`)).toBe(false);
-  expect(isValid(`${"a".repeat(65)}@example.com`, email)).toBe(false);
-  expect(isValid("reader@example.com", email)).toBe(true);
+  assert.equal(isEmail(`${"a".repeat(64)}@example.com`), true);
+  assert.equal(isEmail(`${"a".repeat(65)}@example.com`), false);
+  assert.equal(isValid(`${"a".repeat(65)}@example.com`, email), false);
+  assert.equal(isValid("reader@example.com", email), true);
 });
 
 test("bidi controls are removed before checking; MIME encoded words are refused in one-line fields", () => {
-  expect(isValid("\u202B\u2067", rule("text", { max: 100 }))).toBe(false); // nothing left
-  expect(isValid("Ali \u202Egnp.exe", rule("text", { max: 100 }))).toBe(true);
-  expect(isValid("=?UTF-8?B?4oCu?=", rule("text", { max: 150 }))).toBe(false);
-  expect(isValid("a =?b?= c\nline", rule("multiline", { max: 5000 }))).toBe(true);
-  expect(isValid("Ali\u0000", rule("text"))).toBe(false);
+  assert.equal(isValid("\u202B\u2067", rule("text", { max: 100 })), false); // nothing left
+  assert.equal(isValid("Ali \u202Egnp.exe", rule("text", { max: 100 })), true);
+  assert.equal(isValid("=?UTF-8?B?4oCu?=", rule("text", { max: 150 })), false);
+  assert.equal(isValid("a =?b?= c\nline", rule("multiline", { max: 5000 })), true);
+  assert.equal(isValid("Ali\u0000", rule("text")), false);
 });
 
 test("formSpecs name the three forms' fields, anchors and parameters", () => {
-  expect(Object.keys(formSpecs)).toEqual(["contact", "book-demo", "newsletter"]);
-  expect(formSpecs["book-demo"].anchor).toBe("demo-form");
-  expect(formSpecs.newsletter.param).toBe("newsletter");
+  assert.deepEqual(Object.keys(formSpecs), ["contact", "book-demo", "newsletter"]);
+  assert.equal(formSpecs["book-demo"].anchor, "demo-form");
+  assert.equal(formSpecs.newsletter.param, "newsletter");
 });

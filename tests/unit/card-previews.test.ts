@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import { cardPreviewParts } from "../../scripts/lib/card-preview-parts.mjs";
 import { portfolioCategories } from "@/content/ar/portfolio";
 import { testimonialsSection } from "@/content/testimonials";
@@ -27,19 +28,22 @@ const classLists = [
   .filter((c) => !/^card-preview/.test(c) && c !== "contents");
 
 test("every class list of the card previews is one the site's card components write", () => {
-  expect(classLists.length).toBeGreaterThan(25);
+  assert.ok(classLists.length > 25);
   const unknown = classLists.filter((c) => !components.some((source) => source.includes(c)));
-  expect(unknown, "class lists of cms/card-previews.js that no card component writes").toEqual([]);
+  assert.deepEqual(unknown, [], "class lists of cms/card-previews.js that no card component writes");
 });
 
 test("the previews' SVGs and words come from the site's components and copy", () => {
   const parts = cardPreviewParts(process.cwd());
   for (const [name, svg] of Object.entries(parts.svg)) {
-    expect(svg, name).toMatch(/^<svg [^>]*class="[^"]*\{class\}"/);
-    expect(previews, name).toContain(`svg("${name}"`);
+    assert.match(svg, /^<svg [^>]*class="[^"]*\{class\}"/, name);
+    assert.ok(previews.includes(`svg("${name}"`), name);
   }
-  expect(parts.en.quote).toBe(testimonialsSection.quote("{q}"));
-  expect(parts.ar.categories).toEqual(Object.fromEntries(portfolioCategories.map((c) => [c.id, c.label])));
+  assert.equal(parts.en.quote, testimonialsSection.quote("{q}"));
+  assert.deepEqual(parts.ar.categories, Object.fromEntries(portfolioCategories.map((c) => [c.id, c.label])));
   for (const words of [parts.en, parts.ar])
-    expect(Object.values(words).every((w) => w && JSON.stringify(w).length > 2)).toBe(true);
+    assert.equal(
+      Object.values(words).every((w) => w && JSON.stringify(w).length > 2),
+      true,
+    );
 });

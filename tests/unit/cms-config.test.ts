@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { assertPart } from "./support/assert-part";
 import matter from "gray-matter";
 import type { z } from "zod";
 import { categoryIds } from "@/content/categories";
@@ -89,11 +91,11 @@ test("every collection points at files that exist today", () => {
   for (const c of config.collections) {
     if (c.folder) {
       const files = readdirSync(c.folder).filter((f) => f.endsWith(`.${c.extension}`));
-      expect(files.length, `${c.name}: no .${c.extension} file in ${c.folder}`).toBeGreaterThan(0);
+      assert.ok(files.length > 0, `${c.name}: no .${c.extension} file in ${c.folder}`);
       seen.push(c.folder);
     }
     for (const f of c.files ?? []) {
-      expect(existsSync(f.file), `${c.name}/${f.name}: ${f.file} does not exist`).toBe(true);
+      assert.equal(existsSync(f.file), true, `${c.name}/${f.name}: ${f.file} does not exist`);
       seen.push(f.file);
     }
   }
@@ -110,7 +112,7 @@ test("every collection points at files that exist today", () => {
     "content/ar/company.json",
     ...lists.map(([, list]) => list.folder),
   ])
-    expect(seen).toContain(must);
+    assert.ok(seen.includes(must));
 });
 
 test("every field is its schema's field, required as the schema requires it, in the editors' words", () => {
@@ -125,7 +127,7 @@ test("every field is its schema's field, required as the schema requires it, in 
   };
   /** The fields against the schema's, and each group of fields (a list's languages) against its own. */
   const compare = (fields: Field[], shape: Shape, where: string, extra?: string[]) => {
-    expect(cmsFields(fields, extra), where).toEqual(schemaFields(shape));
+    assert.deepEqual(cmsFields(fields, extra), schemaFields(shape), where);
     for (const f of fields.filter((f) => f.widget === "object"))
       compare(f.fields!, shapeOf(shape[f.name]), `${where}.${f.name}`);
   };
@@ -146,124 +148,126 @@ test("every field is its schema's field, required as the schema requires it, in 
     ...unlabelled(c.fields ?? [], c.name),
     ...(c.files ?? []).flatMap((f) => unlabelled(f.fields, `${c.name}/${f.name}`)),
   ]);
-  expect(all, "fields without a label in cms/config.yml").toEqual([]);
+  assert.deepEqual(all, [], "fields without a label in cms/config.yml");
   // The options are the schemas' (categories, icons): written nowhere else.
   for (const name of ["articles", "articles_ar"]) {
     // Shown by their names in the entry's language; the file keeps the id.
     const names = name === "articles" ? enCategories : arCategories;
-    expect(field(collection(name).fields!, "category").options).toEqual(
+    assert.deepEqual(
+      field(collection(name).fields!, "category").options,
       categoryIds.map((value) => ({ label: names[value], value })),
     );
-    expect(field(collection(name).fields!, "icon").options).toEqual([...iconNames]);
+    assert.deepEqual(field(collection(name).fields!, "icon").options, [...iconNames]);
     // The body is rich text: the toolbar writes the Markdown, "+" the site's blocks (cms/editor-components.js),
     // written back in the files' own form (tests/unit/cms-round-trip.test.mjs checks the blocks offered).
-    expect(field(collection(name).fields!, "body")).toMatchObject({
+    assertPart(field(collection(name).fields!, "body"), {
       widget: "markdown",
       modes: ["rich_text"],
     });
-    expect((collection(name) as { format?: string }).format).toBe("mdx-in-order");
+    assert.equal((collection(name) as { format?: string }).format, "mdx-in-order");
   }
-  expect(collection("articles").folder).toBe("content/blogs");
-  expect(collection("articles_ar").folder).toBe("content/ar/blogs");
+  assert.equal(collection("articles").folder, "content/blogs");
+  assert.equal(collection("articles_ar").folder, "content/ar/blogs");
 });
 
 test("a field cms/config.yml names and no schema has fails the CMS's build", () => {
   const extra = structuredClone(written);
   extra.collections.find((c) => c.name === "articles")!.fields!.push({ name: "subtitle", label: "Subtitle" });
-  expect(() => cmsConfig(extra)).toThrow(/articles has a field "subtitle" that its schema does not have/);
+  assert.throws(() => cmsConfig(extra), /articles has a field "subtitle" that its schema does not have/);
 });
 
 test("an Arabic article chooses its English twin, and its slug follows from it", () => {
   const fields = collection("articles_ar").fields!;
-  expect(field(fields, "twin")).toMatchObject({
+  assertPart(field(fields, "twin"), {
     widget: "relation",
     collection: "articles",
     value_field: "slug",
     required: false,
   });
   // The slug is the twin's (cms/admin.js `twin-slug`), with the same pattern as the English slug.
-  expect(field(fields, "slug").widget).toBe("twin-slug");
-  expect(field(fields, "slug")).toMatchObject({
+  assert.equal(field(fields, "slug").widget, "twin-slug");
+  assertPart(field(fields, "slug"), {
     pattern: field(collection("articles").fields!, "slug").pattern,
   });
-  expect(fields.findIndex((f) => f.name === "twin")).toBeLessThan(fields.findIndex((f) => f.name === "slug"));
+  assert.ok(fields.findIndex((f) => f.name === "twin") < fields.findIndex((f) => f.name === "slug"));
 });
 
 test("the cover's description is required with a cover, as the build requires it", () => {
   for (const name of ["articles", "articles_ar"]) {
     const coverAlt = field(collection(name).fields!, "coverAlt");
-    expect(coverAlt, name).toMatchObject({ widget: "required-with", with: "cover", required: false });
+    assertPart(coverAlt, { widget: "required-with", with: "cover", required: false }, name);
   }
   // The rule the widget holds is the schema's: a cover without its description is refused.
   const article = { slug: "a", title: "A", category: categoryIds[0], date: "2026-01-01", excerpt: "E." };
-  expect(articleSchema.safeParse({ ...article, cover: "/images/uploads/a.jpg" }).success).toBe(false);
-  expect(articleSchema.safeParse({ ...article, cover: "/images/uploads/a.jpg", coverAlt: "A" }).success).toBe(
+  assert.equal(articleSchema.safeParse({ ...article, cover: "/images/uploads/a.jpg" }).success, false);
+  assert.equal(
+    articleSchema.safeParse({ ...article, cover: "/images/uploads/a.jpg", coverAlt: "A" }).success,
     true,
   );
   // The widgets the config names are registered by the CMS page's script.
   const admin = readFileSync("cms/admin.js", "utf8");
-  for (const widget of ["required-with", "twin-slug"]) expect(admin).toContain(`"${widget}"`);
+  for (const widget of ["required-with", "twin-slug"]) assert.ok(admin.includes(`"${widget}"`));
 });
 
 test("the legal page fields are the front matter the build validates", () => {
   for (const f of collection("legal").files!) {
-    expect(cmsFields(f.fields, ["body"]), f.name).toEqual(schemaFields(legalSchema.shape as Shape));
-    expect(field(f.fields, "body"), f.name).toMatchObject({ widget: "markdown", modes: ["rich_text"] });
+    assert.deepEqual(cmsFields(f.fields, ["body"]), schemaFields(legalSchema.shape as Shape), f.name);
+    assertPart(field(f.fields, "body"), { widget: "markdown", modes: ["rich_text"] }, f.name);
   }
-  expect((collection("legal") as { format?: string }).format).toBe("mdx-in-order");
+  assert.equal((collection("legal") as { format?: string }).format, "mdx-in-order");
 });
 
 test("each list is one entry per file: both languages grouped, the Id from the file's name, images where the schema accepts them", () => {
   for (const [name, list] of lists) {
     const c = collection(name);
-    expect(c.folder, name).toBe(list.folder);
-    expect([c.extension, c.editor?.preview], name).toEqual(["json", true]);
+    assert.equal(c.folder, list.folder, name);
+    assert.deepEqual([c.extension, c.editor?.preview], ["json", true], name);
     // Nobody types an Id: the file's name is made once from the English words (the slug).
-    expect(
-      c.fields!.map((f) => f.name),
-      name,
-    ).not.toContain("id");
-    expect(c.identifier_field, name).toMatch(/^en\.\w+$/);
-    expect(c.slug, name).toBe(`{{${c.identifier_field}}}`);
+    assert.ok(!c.fields!.map((f) => f.name).includes("id"), name);
+    assert.match(c.identifier_field!, /^en\.\w+$/, name);
+    assert.equal(c.slug, `{{${c.identifier_field}}}`, name);
     // Listed in the site's order; the order is a whole number per entry.
-    expect(c.sortable_fields, name).toEqual([{ field: "order", label: "Order", default_sort: "asc" }]);
-    expect(field(c.fields!, "order"), name).toMatchObject({ widget: "number", value_type: "int" });
+    assert.deepEqual(c.sortable_fields, [{ field: "order", label: "Order", default_sort: "asc" }], name);
+    assertPart(field(c.fields!, "order"), { widget: "number", value_type: "int" }, name);
     // The two languages: two groups with the same fields, in the same order, labelled apart.
     const [en, ar] = [field(c.fields!, "en"), field(c.fields!, "ar")];
-    expect([en.widget, ar.widget, en.label, ar.label], name).toEqual([
-      "object",
-      "object",
-      "English",
-      "Arabic (العربية)",
-    ]);
-    expect(ar.fields, name).toEqual(en.fields);
-    expect(c.summary, name).toBe(
+    assert.deepEqual(
+      [en.widget, ar.widget, en.label, ar.label],
+      ["object", "object", "English", "Arabic (العربية)"],
+      name,
+    );
+    assert.deepEqual(ar.fields, en.fields, name);
+    assert.equal(
+      c.summary,
       `{{order}}. {{${c.identifier_field}}} · {{${c.identifier_field!.replace("en.", "ar.")}}}`,
+      name,
     );
     // Uploaded images land in the folder the schema accepts (/images/<list>/).
     for (const f of c.fields!.filter((f) => f.widget === "image"))
-      expect([f.media_folder, f.public_folder], `${name}.${f.name}`).toEqual([
-        `/public/images/${name}`,
-        `/images/${name}`,
-      ]);
+      assert.deepEqual(
+        [f.media_folder, f.public_folder],
+        [`/public/images/${name}`, `/images/${name}`],
+        `${name}.${f.name}`,
+      );
   }
   // The portrait's description: required with a portrait (in both languages), as the build requires it.
   for (const group of ["en", "ar"])
-    expect(field(field(collection("team").fields!, group).fields!, "imageAlt")).toMatchObject({
+    assertPart(field(field(collection("team").fields!, group).fields!, "imageAlt"), {
       widget: "required-with",
       with: "image",
       required: false,
     });
   // The portfolio's categories by their names; the file keeps the id.
-  expect(field(collection("portfolio").fields!, "category_id").options).toEqual(
+  assert.deepEqual(
+    field(collection("portfolio").fields!, "category_id").options,
     portfolioCategories.map((c) => ({ label: c.label, value: c.id })),
   );
 });
 
 test("the company's files are the ones the build reads", () => {
-  expect(file("company", "details").file).toBe("content/data/company.json");
-  expect(file("company", "en").file).toBe("content/company.json");
-  expect(file("company", "ar").file).toBe("content/ar/company.json");
+  assert.equal(file("company", "details").file, "content/data/company.json");
+  assert.equal(file("company", "en").file, "content/company.json");
+  assert.equal(file("company", "ar").file, "content/ar/company.json");
 });
 
 test("dates are typed day/month/year with no time zone; data files keep their key order", () => {
@@ -273,30 +277,31 @@ test("dates are typed day/month/year with no time zone; data files keep their ke
     ),
     ...collection("legal").files!.map((f) => field(f.fields, "updated")),
   ];
-  for (const date of dates) expect(date, date.name).toMatchObject({ widget: "day" });
+  for (const date of dates) assertPart(date, { widget: "day" }, date.name);
   for (const name of ["team", "testimonials", "portfolio", "clients", "company"])
-    expect((collection(name) as { format?: string }).format, name).toBe("json-in-order");
+    assert.equal((collection(name) as { format?: string }).format, "json-in-order", name);
   const admin = readFileSync("cms/admin.js", "utf8");
-  expect(admin).toContain('registerWidget(\n    "day"');
-  expect(admin).toContain('registerCustomFormat("json-in-order"');
+  assert.ok(admin.includes('registerWidget(\n    "day"'));
+  assert.ok(admin.includes('registerCustomFormat("json-in-order"'));
 });
 
 test("“Check for Preview” only when the pull requests get previews", () => {
-  expect((config as unknown as { show_preview_links: boolean }).show_preview_links).toBe(
+  assert.equal(
+    (config as unknown as { show_preview_links: boolean }).show_preview_links,
     Boolean((written.backend as { preview_context?: string }).preview_context),
   );
   const withPreviews = structuredClone(written);
   (withPreviews.backend as Record<string, unknown>).preview_context = "deploy/preview";
-  expect(cmsConfig(withPreviews).show_preview_links).toBe(true);
+  assert.equal(cmsConfig(withPreviews).show_preview_links, true);
   delete (withPreviews.backend as Record<string, unknown>).preview_context;
-  expect(cmsConfig(withPreviews).show_preview_links).toBe(false);
+  assert.equal(cmsConfig(withPreviews).show_preview_links, false);
 });
 
 test("production signs in through the PHP host and publishes through pull requests", () => {
-  expect(config.backend.name).toBe("github");
-  expect(config.backend.auth_endpoint).toBe("assets/phpscripts/cms-auth.php");
-  expect(config.publish_mode).toBe("editorial_workflow");
-  expect(config.local_backend).toBe(true);
-  expect([config.media_folder, config.public_folder]).toEqual(["public/images/uploads", "/images/uploads"]);
-  expect(existsSync(join("public", "images"))).toBe(true);
+  assert.equal(config.backend.name, "github");
+  assert.equal(config.backend.auth_endpoint, "assets/phpscripts/cms-auth.php");
+  assert.equal(config.publish_mode, "editorial_workflow");
+  assert.equal(config.local_backend, true);
+  assert.deepEqual([config.media_folder, config.public_folder], ["public/images/uploads", "/images/uploads"]);
+  assert.equal(existsSync(join("public", "images")), true);
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import {
   breakableRuns,
   keepTogether,
@@ -33,11 +34,20 @@ const sourceText = (file: string) => {
 };
 
 test("the copy modules are found, in both editions", () => {
-  expect(copyFiles).toContain("ui.ts");
-  expect(copyFiles).toContain("ar/ui.ts");
-  expect(copyFiles.some((f) => /^testimonials[\\/][\w-]+\.json$/.test(f))).toBe(true);
-  expect(copyFiles.some((f) => f.startsWith("solutions/"))).toBe(true);
-  expect(copyFiles.some((f) => f.startsWith("ar/solutions/"))).toBe(true);
+  assert.ok(copyFiles.includes("ui.ts"));
+  assert.ok(copyFiles.includes("ar/ui.ts"));
+  assert.equal(
+    copyFiles.some((f) => /^testimonials[\\/][\w-]+\.json$/.test(f)),
+    true,
+  );
+  assert.equal(
+    copyFiles.some((f) => f.startsWith("solutions/")),
+    true,
+  );
+  assert.equal(
+    copyFiles.some((f) => f.startsWith("ar/solutions/")),
+    true,
+  );
 });
 
 test("no breakable space inside a product name or a number–unit pair, in any copy file", () => {
@@ -46,28 +56,29 @@ test("no breakable space inside a product name or a number–unit pair, in any c
       (run) => `${relative(process.cwd(), join(contentDir, file))}: «${run}»`,
     ),
   );
-  expect(problems, "write these with a no-break space (U+00A0)").toEqual([]);
+  assert.deepEqual(problems, [], "write these with a no-break space (U+00A0)");
 });
 
 test("the check finds what it should, and only that", () => {
-  expect(breakableRuns("Pay with Apple Pay or STC\u00a0Pay.")).toEqual(["Apple Pay"]);
-  expect(breakableRuns("on the App\nStore and Google\u00a0Play")).toEqual(["App\nStore"]);
-  expect(breakableRuns("after 6 months, within 24\u00a0hours")).toEqual(["6 months"]);
-  expect(breakableRuns("خلال 24 ساعة بعد 6\u00a0أشهر")).toEqual(["24 ساعة"]);
-  expect(breakableRuns("ومدى وSTC Pay ولرؤية المملكة 2030")).toEqual(["STC Pay", "رؤية المملكة 2030"]);
-  expect(breakableRuns("`Showing ${count} projects`")).toEqual(["${count} projects"]);
-  expect(breakableRuns("`انطلقت ${site.name} عام ${year}`")).toEqual([]);
-  expect(withoutComments("/** 6 months */ a = 'https://x' // 6 months\n")).not.toMatch(/months/);
-  expect(breakableRuns("within 24 working\u00a0hours")).toEqual(["24 working\u00a0hours"]);
+  assert.deepEqual(breakableRuns("Pay with Apple Pay or STC\u00a0Pay."), ["Apple Pay"]);
+  assert.deepEqual(breakableRuns("on the App\nStore and Google\u00a0Play"), ["App\nStore"]);
+  assert.deepEqual(breakableRuns("after 6 months, within 24\u00a0hours"), ["6 months"]);
+  assert.deepEqual(breakableRuns("خلال 24 ساعة بعد 6\u00a0أشهر"), ["24 ساعة"]);
+  assert.deepEqual(breakableRuns("ومدى وSTC Pay ولرؤية المملكة 2030"), ["STC Pay", "رؤية المملكة 2030"]);
+  assert.deepEqual(breakableRuns("`Showing ${count} projects`"), ["${count} projects"]);
+  assert.deepEqual(breakableRuns("`انطلقت ${site.name} عام ${year}`"), []);
+  assert.doesNotMatch(withoutComments("/** 6 months */ a = 'https://x' // 6 months\n"), /months/);
+  assert.deepEqual(breakableRuns("within 24 working\u00a0hours"), ["24 working\u00a0hours"]);
   // Not a pair: a number inside a word, a unit that is part of a longer word, a plain space around them.
-  expect(breakableRuns("HL7 days, 10 minutesx, Vision 2030s, 3 minimal, Apple\u00a0Pay is")).toEqual([]);
-  expect(keepTogether("Apple Pay, 6 months and 24 working hours")).toBe(
+  assert.deepEqual(breakableRuns("HL7 days, 10 minutesx, Vision 2030s, 3 minimal, Apple\u00a0Pay is"), []);
+  assert.equal(
+    keepTogether("Apple Pay, 6 months and 24 working hours"),
     "Apple\u00a0Pay, 6\u00a0months and 24\u00a0working\u00a0hours",
   );
 });
 
 test("the lists are written with plain spaces (the check turns them into patterns)", () => {
   for (const word of [...unbreakableNames, ...unitWords.en, ...unitWords.ar]) {
-    expect(word).not.toMatch(/\u00a0|\s{2}|^\s|\s$/);
+    assert.doesNotMatch(word, /\u00a0|\s{2}|^\s|\s$/);
   }
 });

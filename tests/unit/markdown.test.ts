@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { assertPart } from "./support/assert-part";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MdxContent } from "@/components/mdx/mdx-content";
 import { countWords, FrontMatterError, loadArticles, readingMinutes } from "@/lib/markdown";
@@ -52,7 +54,7 @@ const failure = (frontMatter: Record<string, unknown>) => {
   try {
     loadWith(frontMatter);
   } catch (e) {
-    expect(e).toBeInstanceOf(FrontMatterError);
+    assert.ok(e instanceof FrontMatterError);
     return (e as Error).message;
   }
   throw new Error("expected the front matter to be refused");
@@ -60,7 +62,7 @@ const failure = (frontMatter: Record<string, unknown>) => {
 
 test("valid front matter loads, with computed fields", () => {
   const [post] = loadWith(good, "good.mdx");
-  expect(post).toMatchObject({
+  assertPart(post, {
     ...good,
     toc: false,
     readingMinutes: 1,
@@ -72,32 +74,33 @@ test("a missing title fails, naming the file and the field", () => {
   const { title: _, ...rest } = good;
   void _;
   const message = failure(rest);
-  expect(message).toContain("content/blogs/bad.mdx");
-  expect(message).toMatch(/title: title is required/);
+  assert.ok(message.includes("content/blogs/bad.mdx"));
+  assert.match(message, /title: title is required/);
 });
 
 test("a bad date fails, naming the file and the field", () => {
-  expect(failure({ ...good, date: "2026-02-30" })).toMatch(/bad\.mdx[\s\S]*date: not a real calendar date/);
-  expect(failure({ ...good, date: "15/01/2026" })).toMatch(/date: expected a date written YYYY-MM-DD/);
-  expect(failure({ ...good, updated: "2025-01-01" })).toMatch(/updated: updated is before date/);
+  assert.match(failure({ ...good, date: "2026-02-30" }), /bad\.mdx[\s\S]*date: not a real calendar date/);
+  assert.match(failure({ ...good, date: "15/01/2026" }), /date: expected a date written YYYY-MM-DD/);
+  assert.match(failure({ ...good, updated: "2025-01-01" }), /updated: updated is before date/);
 });
 
 test("an unknown category fails, naming the file, the field and the choices", () => {
-  expect(failure({ ...good, category: "gardening" })).toMatch(
+  assert.match(
+    failure({ ...good, category: "gardening" }),
     /bad\.mdx[\s\S]*category: unknown category "gardening": use one of mobile-app-development/,
   );
 });
 
 test("unknown fields and icons are refused too (a typo in a field name)", () => {
-  expect(failure({ ...good, titel: "x" })).toMatch(/bad\.mdx[\s\S]*titel/);
-  expect(failure({ ...good, icon: "unicorn" })).toMatch(/icon: unknown icon/);
+  assert.match(failure({ ...good, titel: "x" }), /bad\.mdx[\s\S]*titel/);
+  assert.match(failure({ ...good, icon: "unicorn" }), /icon: unknown icon/);
 });
 
 test("Arabic words are counted by word boundaries, and reading time follows the language", () => {
-  expect(countWords("الدفع: مدى وApple Pay والبطاقات.", "ar")).toBe(5);
+  assert.equal(countWords("الدفع: مدى وApple Pay والبطاقات.", "ar"), 5);
   const arabic = Array.from({ length: 480 }, () => "كلمة").join(" ");
-  expect(readingMinutes(arabic, "ar")).toBe(3);
-  expect(readingMinutes(Array.from({ length: 440 }, () => "word").join(" "), "en")).toBe(2);
+  assert.equal(readingMinutes(arabic, "ar"), 3);
+  assert.equal(readingMinutes(Array.from({ length: 440 }, () => "word").join(" "), "en"), 2);
 });
 
 /** A body rendered as the site renders it (the server component, to static HTML). */
@@ -114,12 +117,12 @@ const renderedHeadings = (html: string) =>
 
 test("headings become the table of contents; {#anchor} sets the anchor and is removed", async () => {
   const source = "## First part {#first}\n\ntext\n\n### A detail\n\n## الجزء الثاني\n";
-  expect(extractHeadings(source)).toEqual([
+  assert.deepEqual(extractHeadings(source), [
     { depth: 2, text: "First part", id: "first" },
     { depth: 3, text: "A detail", id: "a-detail" },
     { depth: 2, text: "الجزء الثاني", id: "الجزء-الثاني" },
   ]);
-  expect(await render(source)).not.toContain("{#");
+  assert.ok(!(await render(source)).includes("{#"));
 });
 
 test("a setext heading before ATX headings: every anchor in the HTML is its table-of-contents entry", async () => {
@@ -140,14 +143,14 @@ test("a setext heading before ATX headings: every anchor in the HTML is its tabl
     "",
   ].join("\n");
   const toc = extractHeadings(source);
-  expect(toc).toEqual([
+  assert.deepEqual(toc, [
     { depth: 2, text: "Before you start", id: "before-you-start" },
     { depth: 2, text: "Why Markdown", id: "why-markdown" },
     { depth: 3, text: "A detail", id: "a-detail" },
     { depth: 2, text: "Marked setext title", id: "marked" },
     { depth: 2, text: "What next", id: "what-next" },
   ]);
-  expect(renderedHeadings(await render(source))).toEqual(toc);
+  assert.deepEqual(renderedHeadings(await render(source)), toc);
 });
 
 test("repeated and Arabic headings keep the slug rules: -2, -3… for repeats, any script kept", () => {
@@ -162,18 +165,22 @@ test("repeated and Arabic headings keep the slug rules: -2, -3… for repeats, a
     "## Not a heading {#in-code}",
     "```",
   ].join("\n\n");
-  expect(extractHeadings(source).map((h) => h.id)).toEqual([
-    "cost",
-    "cost-2",
-    "cost-2-2",
-    "ما-المقصود-بموقع-بلا-كود",
-    "what-is-seo-search-2026",
-    "cross-platform-flutter-or-react-native",
-  ]);
+  assert.deepEqual(
+    extractHeadings(source).map((h) => h.id),
+    [
+      "cost",
+      "cost-2",
+      "cost-2-2",
+      "ما-المقصود-بموقع-بلا-كود",
+      "what-is-seo-search-2026",
+      "cross-platform-flutter-or-react-native",
+    ],
+  );
 });
 
 test("a body MDX cannot read fails when the content loads, naming the file and the line", () => {
-  expect(() => extractHeadings("Intro\n\n## Title {oops\n", "content/blogs/x.mdx")).toThrow(
+  assert.throws(
+    () => extractHeadings("Intro\n\n## Title {oops\n", "content/blogs/x.mdx"),
     /Invalid MDX in content\/blogs\/x\.mdx, line 3:15 of the body: Unexpected end of file in expression/,
   );
 });
@@ -185,16 +192,22 @@ test("legal pages: each ## opens a numbered section holding the anchor the side 
     m[1],
     m[2],
   ]);
-  expect(sections).toEqual([
+  assert.deepEqual(sections, [
     ["cookies", "cookies-heading"],
     ["security", "security-heading"],
   ]);
-  expect(extractHeadings(source).map((h) => h.id)).toEqual(["cookies", "detail", "security"]);
-  expect(renderedHeadings(html).map((h) => [h.id, h.text])).toEqual([
-    ["cookies-heading", "1. Cookies"],
-    ["detail", "Detail"],
-    ["security-heading", "2. Security"],
-  ]);
+  assert.deepEqual(
+    extractHeadings(source).map((h) => h.id),
+    ["cookies", "detail", "security"],
+  );
+  assert.deepEqual(
+    renderedHeadings(html).map((h) => [h.id, h.text]),
+    [
+      ["cookies-heading", "1. Cookies"],
+      ["detail", "Detail"],
+      ["security-heading", "2. Security"],
+    ],
+  );
 });
 
 test("Arabic Markdown: no Latin names joined by Arabic commas, isolated leading-dot words, Saudi terms", () => {
@@ -204,17 +217,19 @@ test("Arabic Markdown: no Latin names joined by Arabic commas, isolated leading-
       .filter((f) => f.endsWith(".mdx"))
       .map((f) => join(d, f)),
   );
-  expect(files.length).toBeGreaterThanOrEqual(5);
+  assert.ok(files.length >= 5);
   for (const file of files) {
     const text = readFileSync(file, "utf8");
     // «مدى، Apple Pay، STC Pay» shows as one left-to-right run: write «مدى وApple Pay وSTC Pay».
-    expect(text, file).not.toMatch(/[A-Za-z][A-Za-z\u00a0 ]*،\s*[A-Za-z]/);
+    assert.doesNotMatch(text, /[A-Za-z][A-Za-z\u00a0 ]*،\s*[A-Za-z]/, file);
     // «.NET» shows as «NET.» unless isolated (U+2066 … U+2069).
-    expect(text.match(/(?<![\w\u2066])\.[A-Za-z]\w*/g) ?? [], file).toEqual([]);
-    expect(text, file).not.toMatch(/WhatsApp|الحاسوب|وتستضيفه حيث/);
+    assert.deepEqual(text.match(/(?<![\w\u2066])\.[A-Za-z]\w*/g) ?? [], [], file);
+    assert.doesNotMatch(text, /WhatsApp|الحاسوب|وتستضيفه حيث/, file);
     // Product names and number–unit pairs stay on one line (no-break spaces).
-    expect(text, file).not.toMatch(
+    assert.doesNotMatch(
+      text,
       /App Store|Apple Pay|Google Play|STC Pay|\d+ (?:أشهر|شهرًا|أيام|يومًا|ساعة)/,
+      file,
     );
   }
 });
@@ -225,19 +240,19 @@ const loadArabic = (arabic: Record<string, unknown>) =>
 
 test("an Arabic article names an English twin that exists, with the same slug", () => {
   const arabic = { ...good, title: "مقالة جيدة", twin: good.slug };
-  expect(loadArabic(arabic)[0]).toMatchObject({ slug: good.slug, twin: good.slug });
+  assertPart(loadArabic(arabic)[0], { slug: good.slug, twin: good.slug });
   // An Arabic-only article names no twin.
-  expect(loadArabic({ ...arabic, twin: undefined, slug: "arabic-only" })[0]!.slug).toBe("arabic-only");
-  expect(() => loadArabic({ ...arabic, twin: "a-goood-article" })).toThrow(
+  assert.equal(loadArabic({ ...arabic, twin: undefined, slug: "arabic-only" })[0]!.slug, "arabic-only");
+  assert.throws(
+    () => loadArabic({ ...arabic, twin: "a-goood-article" }),
     /content\/ar\/blogs\/article\.mdx:\n {2}- twin: no English article has the slug "a-goood-article"/,
   );
-  expect(() => loadArabic({ ...arabic, slug: "a-good-article-ar" })).toThrow(
+  assert.throws(
+    () => loadArabic({ ...arabic, slug: "a-good-article-ar" }),
     /twin: the slug "a-good-article-ar" differs from its English twin's "a-good-article"/,
   );
 });
 
 test("an English article naming a twin fails", () => {
-  expect(failure({ ...good, twin: good.slug })).toMatch(
-    /twin: only an Arabic article names its English twin/,
-  );
+  assert.match(failure({ ...good, twin: good.slug }), /twin: only an Arabic article names its English twin/);
 });

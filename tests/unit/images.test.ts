@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import sharp from "sharp";
 import { imageLimits, processImage, type PipelineOptions } from "@/lib/images";
 import { checkArticleFile } from "@/lib/markdown";
 
 // The image pipeline (lib/images.ts) on a temporary public/ folder: what it makes of a phone photo, its
-// limits and its cache. The fixture build (tests/fixture/photos.test.mjs) checks the same on built pages.
+// limits and its cache. The fixture build (tests/fixture-site/photos.test.mjs) checks the same on built pages.
 
 function workspace(): Required<PipelineOptions> {
   const root = mkdtempSync(join(tmpdir(), "mts-images-"));
@@ -47,32 +48,34 @@ test("a phone photo becomes AVIF, WebP and JPEG at several widths, hashed, with 
   const file = join(o.publicDir, "images/team/amal.jpg");
   await phonePhoto(file);
   const source = await sharp(file).metadata();
-  expect(source.exif?.length ?? 0, "the test photo carries EXIF").toBeGreaterThan(0);
-  expect(source.exif!.includes(Buffer.from("PhoneMaker"))).toBe(true);
-  expect(hasGpsBlock(source.exif!), "the test photo carries a GPS position").toBe(true);
+  assert.ok((source.exif?.length ?? 0) > 0, "the test photo carries EXIF");
+  assert.equal(source.exif!.includes(Buffer.from("PhoneMaker")), true);
+  assert.equal(hasGpsBlock(source.exif!), true, "the test photo carries a GPS position");
 
   const image = await processImage("/images/team/amal.jpg", o);
-  expect([image.width, image.height]).toEqual([2400, 1600]);
-  expect(image.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+  assert.deepEqual([image.width, image.height], [2400, 1600]);
+  assert.deepEqual(
+    image.sources.map((s) => s.type),
+    ["image/avif", "image/webp"],
+  );
   const widths = (srcSet: string) => srcSet.split(", ").map((c) => c.split(" ")[1]);
   for (const srcSet of [...image.sources.map((s) => s.srcSet), image.srcSet])
-    expect(widths(srcSet)).toEqual(["360w", "720w", "1080w", "1440w", "1920w"]);
-  expect(image.src).toMatch(/^\/_next\/static\/media\/amal\.[0-9a-f]{12}-1080\.jpg$/);
+    assert.deepEqual(widths(srcSet), ["360w", "720w", "1080w", "1440w", "1920w"]);
+  assert.match(image.src, /^\/_next\/static\/media\/amal\.[0-9a-f]{12}-1080\.jpg$/);
 
   const expected = { avif: "heif", webp: "webp", jpg: "jpeg" } as const;
   for (const url of [...image.sources.flatMap((s) => filesOf(s.srcSet)), ...filesOf(image.srcSet)]) {
     const out = join(o.outDir, url.replace(o.urlPrefix, ""));
-    expect(existsSync(out), url).toBe(true);
+    assert.equal(existsSync(out), true, url);
     const meta = await sharp(out).metadata();
-    expect(meta.format, url).toBe(expected[url.split(".").pop() as keyof typeof expected]);
+    assert.equal(meta.format, expected[url.split(".").pop() as keyof typeof expected], url);
     // No EXIF (so no GPS position, camera or owner), no XMP, no IPTC, no colour profile.
-    expect([meta.exif, meta.xmp, meta.iptc, meta.icc], url).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    expect(readFileSync(out).includes(Buffer.from("PhoneMaker")), url).toBe(false);
+    assert.deepEqual(
+      [meta.exif, meta.xmp, meta.iptc, meta.icc],
+      [undefined, undefined, undefined, undefined],
+      url,
+    );
+    assert.equal(readFileSync(out).includes(Buffer.from("PhoneMaker")), false, url);
   }
 });
 
@@ -84,9 +87,9 @@ test("a small source is not enlarged; a transparent PNG keeps a PNG fallback", a
     .png()
     .toFile(join(o.publicDir, "images/team/logo.png"));
   const image = await processImage("/images/team/logo.png", o);
-  expect(image.srcSet).toMatch(/logo\.[0-9a-f]{12}-360\.png 360w, \S+-500\.png 500w$/);
-  expect(image.sources[0]!.srcSet.split(", ")).toHaveLength(2);
-  expect((await sharp(join(o.outDir, image.src.replace(o.urlPrefix, ""))).metadata()).hasAlpha).toBe(true);
+  assert.match(image.srcSet, /logo\.[0-9a-f]{12}-360\.png 360w, \S+-500\.png 500w$/);
+  assert.equal(image.sources[0]!.srcSet.split(", ").length, 2);
+  assert.equal((await sharp(join(o.outDir, image.src.replace(o.urlPrefix, ""))).metadata()).hasAlpha, true);
 });
 
 test("the encoded files are cached: a second build only copies them", async () => {
@@ -96,9 +99,9 @@ test("the encoded files are cached: a second build only copies them", async () =
   const again = { ...o, outDir: join(o.outDir, "../second") };
   const t0 = Date.now();
   const second = await processImage("/images/team/a.jpg", again);
-  expect(Date.now() - t0).toBeLessThan(500);
-  expect(second).toEqual(first);
-  expect(existsSync(join(again.outDir, first.src.replace(o.urlPrefix, "")))).toBe(true);
+  assert.ok(Date.now() - t0 < 500);
+  assert.deepEqual(second, first);
+  assert.equal(existsSync(join(again.outDir, first.src.replace(o.urlPrefix, ""))), true);
 });
 
 test("a source over the size or dimension limit stops the build naming the file", async () => {
@@ -106,14 +109,17 @@ test("a source over the size or dimension limit stops the build naming the file"
   await sharp({ create: { width: imageLimits.maxSide + 1, height: 10, channels: 3, background: "#888" } })
     .png()
     .toFile(join(o.publicDir, "images/team/panorama.png"));
-  await expect(processImage("/images/team/panorama.png", o)).rejects.toThrow(
+  await assert.rejects(
+    processImage("/images/team/panorama.png", o),
     /public\/images\/team\/panorama\.png is 6001×10 px, over the limit.*longest side 6000 px/,
   );
   writeFileSync(join(o.publicDir, "images/team/huge.jpg"), Buffer.alloc(imageLimits.maxBytes + 1));
-  await expect(processImage("/images/team/huge.jpg", o)).rejects.toThrow(
+  await assert.rejects(
+    processImage("/images/team/huge.jpg", o),
     /public\/images\/team\/huge\.jpg is 8\.0 MB, over the 8 MB limit/,
   );
-  await expect(processImage("/images/team/missing.jpg", o)).rejects.toThrow(
+  await assert.rejects(
+    processImage("/images/team/missing.jpg", o),
     /public\/images\/team\/missing\.jpg: no such image/,
   );
 });
@@ -128,13 +134,15 @@ test("an article's cover needs its description, and must be an image under /imag
     );
     return file;
   };
-  expect(() =>
+  assert.doesNotThrow(() =>
     checkArticleFile(write("ok.mdx", 'cover: /images/blog/a.jpg\ncoverAlt: "A farm"\n')),
-  ).not.toThrow();
-  expect(() => checkArticleFile(write("no-alt.mdx", "cover: /images/blog/a.jpg\n"))).toThrow(
+  );
+  assert.throws(
+    () => checkArticleFile(write("no-alt.mdx", "cover: /images/blog/a.jpg\n")),
     /no-alt\.mdx[\s\S]*coverAlt is required with a cover/,
   );
-  expect(() =>
-    checkArticleFile(write("elsewhere.mdx", 'cover: https://cdn.example/a.jpg\ncoverAlt: "A"\n')),
-  ).toThrow(/cover must be an image path under \/images\//);
+  assert.throws(
+    () => checkArticleFile(write("elsewhere.mdx", 'cover: https://cdn.example/a.jpg\ncoverAlt: "A"\n')),
+    /cover must be an image path under \/images\//,
+  );
 });

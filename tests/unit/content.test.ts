@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import { content, routes } from "@/lib/content";
 
 import { countWords } from "@/lib/markdown";
@@ -49,21 +50,24 @@ const specPaths = [
 
 test("the registry has exactly the spec's routes, and the accessibility statement", () => {
   const spec = routes.filter((r) => r.group !== "listing");
-  expect([...spec.map((r) => r.path)].sort()).toEqual([...specPaths, "/accessibility"].sort());
+  assert.deepEqual([...spec.map((r) => r.path)].sort(), [...specPaths, "/accessibility"].sort());
   // Then the blog's listing pages: one per category with articles (pagination once they fill a page).
-  expect(routes.filter((r) => r.group === "listing").map((r) => r.path)).toEqual([
-    "/blogs/category/mobile-app-development",
-    "/blogs/category/web-development",
-    "/blogs/category/artificial-intelligence",
-  ]);
+  assert.deepEqual(
+    routes.filter((r) => r.group === "listing").map((r) => r.path),
+    [
+      "/blogs/category/mobile-app-development",
+      "/blogs/category/web-development",
+      "/blogs/category/artificial-intelligence",
+    ],
+  );
 });
 
 test("titles and descriptions are unique and descriptions are a useful length", () => {
-  expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
-  expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
+  assert.equal(new Set(routes.map((r) => r.title)).size, routes.length);
+  assert.equal(new Set(routes.map((r) => r.description)).size, routes.length);
   for (const r of routes) {
-    expect(r.description.length, r.path).toBeGreaterThanOrEqual(70);
-    expect(r.description.length, r.path).toBeLessThanOrEqual(170);
+    assert.ok(r.description.length >= 70, r.path);
+    assert.ok(r.description.length <= 170, r.path);
   }
 });
 
@@ -77,7 +81,7 @@ test("service offerings and FAQ counts follow the spec", () => {
     "cloud-services": [4, 4],
   };
   for (const s of services) {
-    expect([s.offerings.length, s.faqs.length], s.slug).toEqual(expected[s.slug]);
+    assert.deepEqual([s.offerings.length, s.faqs.length], expected[s.slug], s.slug);
   }
 });
 
@@ -96,36 +100,39 @@ test("solution offerings follow the spec and each has three FAQs", () => {
     "social-networking": 6,
   };
   for (const s of solutions) {
-    expect(s.offerings.length, s.slug).toBe(expected[s.slug]);
-    expect(s.faqs.length, s.slug).toBe(3);
+    assert.equal(s.offerings.length, expected[s.slug], s.slug);
+    assert.equal(s.faqs.length, 3, s.slug);
   }
   const realEstate = solutions.find((s) => s.slug === "real-estate")!;
   // The spec's promise, read as text (the copy keeps "24 working hours" together with no-break spaces).
-  expect(realEstate.faqs.some((f) => f.answer.replace(/\s/g, " ").includes("24 working hours"))).toBe(true);
+  assert.equal(
+    realEstate.faqs.some((f) => f.answer.replace(/\s/g, " ").includes("24 working hours")),
+    true,
+  );
 });
 
 test("articles are long enough and their reading time is computed from the words", () => {
   for (const post of blogPosts) {
     const words = countWords(post.body, "en");
-    expect(words, post.slug).toBeGreaterThanOrEqual(1200);
-    expect(post.readingMinutes, post.slug).toBe(Math.round(words / 220));
+    assert.ok(words >= 1200, post.slug);
+    assert.equal(post.readingMinutes, Math.round(words / 220), post.slug);
   }
 });
 
 test("no placeholder copy anywhere in the content", () => {
   const all = JSON.stringify({ services, solutions, blogPosts, routes });
-  expect(all).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+  assert.doesNotMatch(all, /lorem|ipsum|TODO|TBD/i);
 });
 
 test("header menus list the spec's items", () => {
   const labels = mainNav.map((i) => i.label);
-  expect(labels).toEqual(["Home", "About Us", "Services", "Solutions", "Portfolio", "Products", "Others"]);
+  assert.deepEqual(labels, ["Home", "About Us", "Services", "Solutions", "Portfolio", "Products", "Others"]);
   const dropdowns = Object.fromEntries(
     mainNav.filter(isDropdown).map((d) => [d.id, d.items.map((i) => i.label)]),
   );
-  expect(dropdowns.solutions).toHaveLength(11);
-  expect(dropdowns.products).toEqual(["ERP Solution"]);
-  expect(dropdowns.others).toEqual(["Why Us?", "Terms & Conditions", "Privacy Policy", "Teams", "BLOGS"]);
+  assert.equal(dropdowns.solutions!.length, 11);
+  assert.deepEqual(dropdowns.products, ["ERP Solution"]);
+  assert.deepEqual(dropdowns.others, ["Why Us?", "Terms & Conditions", "Privacy Policy", "Teams", "BLOGS"]);
 });
 
 test("the footer links every page the spec lists", () => {
@@ -142,12 +149,13 @@ test("the footer links every page the spec lists", () => {
     "/portfolio",
     ...services.map((s) => `/services/${s.slug}`),
   ];
-  for (const path of required) expect(hrefs, path).toContain(path);
+  for (const path of required) assert.ok(hrefs.includes(path), path);
 });
 
 test("canonical URLs keep the odd slugs valid", () => {
-  expect(absoluteUrl("/")).toMatch(/\/$/);
-  expect(absoluteUrl("/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled")).toMatch(
+  assert.match(absoluteUrl("/"), /\/$/);
+  assert.match(
+    absoluteUrl("/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled"),
     /\/blogs\/ai-revolutionizing-agriculture:-farming's-future-unveiled\/$/,
   );
 });
@@ -155,7 +163,7 @@ test("canonical URLs keep the odd slugs valid", () => {
 test("the language link's prefix swap follows localePath and routeOf on every route", () => {
   for (const { path } of routes) {
     const arabic = localePath(path, "ar");
-    expect(swapPrefix(path, { from: "", to: "/ar" })).toBe(arabic);
-    expect(swapPrefix(arabic, { from: "/ar", to: "" })).toBe(routeOf(arabic));
+    assert.equal(swapPrefix(path, { from: "", to: "/ar" }), arabic);
+    assert.equal(swapPrefix(arabic, { from: "/ar", to: "" }), routeOf(arabic));
   }
 });

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compile, evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { afterEach, test } from "node:test";
 import { mdxComponents } from "@/components/mdx/mdx-components";
 import { SLUG_PATTERN } from "@/content/schema";
 import { contentProblems } from "@/lib/content-errors";
@@ -52,34 +53,38 @@ const payloads: [string, RegExp][] = [
 const compileBody = (body: string, legal = false) =>
   compile(mdxSource(body), mdxOptions(legal ? { legalSections: undefined } : {}));
 
-test.afterEach(() => {
-  expect(existsSync(canary), "a payload ran: the canary file was written").toBe(false);
+afterEach(() => {
+  assert.equal(existsSync(canary), false, "a payload ran: the canary file was written");
 });
 
 test("every construct that could run code or is not the site's is refused, in English and Arabic", () => {
   for (const [body, message] of payloads) {
     const hazards = bodyHazards(body);
-    expect(hazards.length, body).toBeGreaterThan(0);
-    expect(hazardMessage(hazards[0]!), body).toMatch(message);
-    expect(hazardMessage(hazards[0]!, "ar"), body).toMatch(/[\u0600-\u06ff]/);
+    assert.ok(hazards.length > 0, body);
+    assert.match(hazardMessage(hazards[0]!), message, body);
+    assert.match(hazardMessage(hazards[0]!, "ar"), /[\u0600-\u06ff]/, body);
   }
 });
 
 test("the compiler refuses the same, before generating any code, and nothing runs", async () => {
   for (const [body] of payloads) {
-    await expect(compileBody(body), body).rejects.toThrow(/the site never runs|Could not parse/);
-    await expect(evaluate(mdxSource(body), { ...runtime, ...mdxOptions() }), body).rejects.toThrow(
+    await assert.rejects(compileBody(body), /the site never runs|Could not parse/, body);
+    await assert.rejects(
+      evaluate(mdxSource(body), { ...runtime, ...mdxOptions() }),
       /the site never runs|Could not parse/,
+      body,
     );
   }
 });
 
 test("front matter is YAML only: ---js and the other engines are refused, not evaluated", () => {
   for (const language of ["js", "javascript", "json", "coffee", " js"])
-    expect(() => readFrontMatter(`---${language}\n{ x: ${write} }\n---\nbody\n`), language).toThrow(
+    assert.throws(
+      () => readFrontMatter(`---${language}\n{ x: ${write} }\n---\nbody\n`),
       /must be YAML/,
+      language,
     );
-  expect(readFrontMatter("---\ntitle: A\n---\nbody\n").data).toEqual({ title: "A" });
+  assert.deepEqual(readFrontMatter("---\ntitle: A\n---\nbody\n").data, { title: "A" });
 });
 
 const bodies = ["content/blogs", "content/ar/blogs", "content/pages", "content/ar/pages"].flatMap((dir) =>
@@ -89,35 +94,36 @@ const bodies = ["content/blogs", "content/ar/blogs", "content/pages", "content/a
 );
 
 test("every existing article and legal page is words and the site's blocks only, and compiles", async () => {
-  expect(bodies.length).toBeGreaterThan(8);
+  assert.ok(bodies.length > 8);
   for (const [file, body] of bodies) {
-    expect(
+    assert.deepEqual(
       bodyHazards(body).map((h) => hazardMessage(h)),
+      [],
       file,
-    ).toEqual([]);
+    );
     await compileBody(body, file.includes("/pages/"));
   }
 });
 
 test("the allowed blocks are exactly the component map's own", () => {
   const own = Object.keys(mdxComponents("en", "article")).filter((k) => /^[A-Z]/.test(k));
-  expect(Object.keys(BLOCKS).sort()).toEqual(own.sort());
+  assert.deepEqual(Object.keys(BLOCKS).sort(), own.sort());
 });
 
 test("the title limit is derived from the share card's measure in the template", () => {
   const template = readFileSync("scripts/share-card-template.mjs", "utf8");
-  expect(template).toContain("TITLE_BOX = { width: WIDTH - 2 * MARGIN, height: 300 }");
-  expect(template).toMatch(/WIDTH = 1200;[\s\S]*MARGIN = 80;/);
-  expect(TITLE_BOX).toEqual({ width: 1200 - 2 * 80, height: 300 });
-  expect(template).toMatch(new RegExp(`TITLE_SIZES = \\[[\\d, ]*, ${SMALLEST_TITLE_SIZE}\\]`));
-  expect(TITLE_MAX_CHARACTERS).toBe(128);
+  assert.ok(template.includes("TITLE_BOX = { width: WIDTH - 2 * MARGIN, height: 300 }"));
+  assert.match(template, /WIDTH = 1200;[\s\S]*MARGIN = 80;/);
+  assert.deepEqual(TITLE_BOX, { width: 1200 - 2 * 80, height: 300 });
+  assert.match(template, new RegExp(`TITLE_SIZES = \\[[\\d, ]*, ${SMALLEST_TITLE_SIZE}\\]`));
+  assert.equal(TITLE_MAX_CHARACTERS, 128);
 });
 
 test("slugs: letters, digits and hyphens; never . .. / or a space", () => {
   for (const ok of ["my-new-article", "decide:-no-code-vs-custom", "مقال-جديد", "farming's-future"])
-    expect(SLUG_PATTERN.test(ok), ok).toBe(true);
+    assert.equal(SLUG_PATTERN.test(ok), true, ok);
   for (const bad of ["..", ".", "a.b", "a/b", "a b", "A-B", "a?b", "a#b", "a%2e"])
-    expect(SLUG_PATTERN.test(bad), bad).toBe(false);
+    assert.equal(SLUG_PATTERN.test(bad), false, bad);
 });
 
 /** A copy of content/ with `edit` applied to the named files (path → text → text). */
@@ -161,33 +167,33 @@ test("validate-content names the collection, entry and field in the editor's wor
       /a line starting “export const x/,
       /the link “javascript:alert\(1\)”/,
     ])
-      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`${body.source}.*: ${what.source}`)));
-    expect(lines).toContainEqual(expect.stringMatching(/^Privacy policy.* → Text: .*is read as code/));
-    expect(lines).toContainEqual(
-      expect.stringMatching(/→ Title: too long for the share card: at most 128 characters \(now \d+\)/),
+      assert.ok(lines.some((line) => new RegExp(`${body.source}.*: ${what.source}`).test(line)));
+    assert.ok(lines.some((line) => /^Privacy policy.* → Text: .*is read as code/.test(line)));
+    assert.ok(
+      lines.some((line) =>
+        /→ Title: too long for the share card: at most 128 characters \(now \d+\)/.test(line),
+      ),
     );
-    expect(lines).toContainEqual(
-      expect.stringMatching(/→ Slug .*: the address may use only lowercase Latin letters/),
-    );
-    expect(lines).toContainEqual(
-      expect.stringMatching(/→ Title: holds an invisible control character \(U\+0000\)/),
-    );
-    expect(lines).toContainEqual(
-      expect.stringMatching(
-        /^Articles \(Arabic\) → "نسخة ثانية" → .*: another Arabic article, “.+”, already translates/,
+    assert.ok(lines.some((line) => /→ Slug .*: the address may use only lowercase Latin letters/.test(line)));
+    assert.ok(lines.some((line) => /→ Title: holds an invisible control character \(U\+0000\)/.test(line)));
+    assert.ok(
+      lines.some((line) =>
+        /^Articles \(Arabic\) → "نسخة ثانية" → .*: another Arabic article, “.+”, already translates/.test(
+          line,
+        ),
       ),
     );
     for (const p of problems.filter((x) => x.field === "body" || x.line.includes("another Arabic article")))
-      expect(p.ar, p.line).toMatch(/[\u0600-\u06ff]/);
+      assert.match(p.ar!, /[\u0600-\u06ff]/, p.line);
     // The build's first step prints them and stops, with no stack trace, and nothing ran.
     const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root },
       encoding: "utf8",
     });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain("<script> is not one of the site's blocks");
-    expect(run.stderr).toContain("ليس من كتل الموقع");
-    expect(run.stderr).not.toMatch(/\n\s+at .*:\d+:\d+/);
+    assert.equal(run.status, 1);
+    assert.ok(run.stderr.includes("<script> is not one of the site's blocks"));
+    assert.ok(run.stderr.includes("ليس من كتل الموقع"));
+    assert.doesNotMatch(run.stderr, /\n\s+at .*:\d+:\d+/);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -206,10 +212,10 @@ test("share-cards never shows a stack trace: a second Arabic twin is a message n
       env: { ...process.env, CONTENT_ROOT: root },
       encoding: "utf8",
     });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/share-cards: the content cannot be read: .*zz-second\.mdx/);
-    expect(run.stderr).toContain("npm run validate-content");
-    expect(run.stderr).not.toMatch(/\n\s+at .*:\d+:\d+/);
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /share-cards: the content cannot be read: .*zz-second\.mdx/);
+    assert.ok(run.stderr.includes("npm run validate-content"));
+    assert.doesNotMatch(run.stderr, /\n\s+at .*:\d+:\d+/);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -231,21 +237,21 @@ test("the content manager refuses what the build refuses, in the same words (Eng
       .filter((c) => collections.includes(c.name))
       .flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])
       .filter((f) => f.name === name);
-  expect(fields.length).toBeGreaterThan(10);
+  assert.ok(fields.length > 10);
   const titles = of("title", ["articles", "articles_ar", "legal"]);
-  expect(titles.length).toBe(2 + 6);
+  assert.equal(titles.length, 2 + 6);
   for (const t of titles) {
-    expect(t.pattern?.[1]).toBe(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS }));
+    assert.equal(t.pattern?.[1], bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS }));
     const re = new RegExp(t.pattern![0]);
-    expect(re.test("A".repeat(TITLE_MAX_CHARACTERS))).toBe(true);
-    expect(re.test("A".repeat(TITLE_MAX_CHARACTERS + 1))).toBe(false);
-    expect(re.test("A\u0000B")).toBe(false);
-    expect(re.test("عنوان المقال")).toBe(true);
+    assert.equal(re.test("A".repeat(TITLE_MAX_CHARACTERS)), true);
+    assert.equal(re.test("A".repeat(TITLE_MAX_CHARACTERS + 1)), false);
+    assert.equal(re.test("A\u0000B"), false);
+    assert.equal(re.test("عنوان المقال"), true);
   }
   const slugs = of("slug", ["articles", "articles_ar"]);
-  expect(slugs.length).toBe(2);
+  assert.equal(slugs.length, 2);
   for (const s of slugs) {
-    expect(s.pattern?.[1]).toBe(bothLanguages("slug"));
-    expect(new RegExp(s.pattern![0]).source).toBe(SLUG_PATTERN.source);
+    assert.equal(s.pattern?.[1], bothLanguages("slug"));
+    assert.equal(new RegExp(s.pattern![0]).source, SLUG_PATTERN.source);
   }
 });

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,40 +33,42 @@ import companyData from "@/content/data/company.json";
 // languages in one file per entry (content/lists.ts): what is tested there is the reading, order and checks.
 
 test("checkKeys names the file, the missing and the extra keys", () => {
-  expect(() => checkKeys(["a", "b"], { a: 1, b: 2 }, "x.json")).not.toThrow();
-  expect(() => checkKeys(["a", "b"], { a: 1, c: 3 }, "x.json")).toThrow(
-    "x.json: the entries must match the base ids; missing: b; not in the base: c",
+  assert.doesNotThrow(() => checkKeys(["a", "b"], { a: 1, b: 2 }, "x.json"));
+  assert.throws(
+    () => checkKeys(["a", "b"], { a: 1, c: 3 }, "x.json"),
+    /x\.json: the entries must match the base ids; missing: b; not in the base: c/,
   );
-  expect(() => checkKeys([1, 2], { "1": {}, "2": {} }, "p.json")).not.toThrow();
+  assert.doesNotThrow(() => checkKeys([1, 2], { "1": {}, "2": {} }, "p.json"));
 });
 
 test("withBase joins words to their base item by item, and names a list whose length differs", () => {
   const base = [{ icon: "eye" }, { icon: "zap" }] as const;
-  expect(withBase(base, [{ title: "A" }, { title: "B" }], "x")).toEqual([
+  assert.deepEqual(withBase(base, [{ title: "A" }, { title: "B" }], "x"), [
     { title: "A", icon: "eye" },
     { title: "B", icon: "zap" },
   ]);
-  expect(() => withBase(base, [{ title: "A" }], "erp-solution: benefits")).toThrow(
-    "erp-solution: benefits: 1 items of words for the 2 of its base",
+  assert.throws(
+    () => withBase(base, [{ title: "A" }], "erp-solution: benefits"),
+    /erp-solution: benefits: 1 items of words for the 2 of its base/,
   );
 });
 
 test("the page lists of both editions carry their base's icons, in its order", () => {
   const icons = (items: readonly { icon: string }[]) => items.map((i) => i.icon);
   for (const page of [erp, arErp]) {
-    expect(icons(page.intro.benefits)).toEqual(icons(erpSolutionBase.benefits));
-    expect(icons(page.integrations.items)).toEqual(icons(erpSolutionBase.integrations));
-    expect(icons(page.mobileApp.features)).toEqual(icons(erpSolutionBase.mobileApp));
-    expect(icons(page.webApp.modules)).toEqual(icons(erpSolutionBase.modules));
-    expect(icons(page.approvals.steps)).toEqual(icons(erpSolutionBase.approvalSteps));
-    expect(icons(page.approvals.highlights)).toEqual(icons(erpSolutionBase.approvalHighlights));
+    assert.deepEqual(icons(page.intro.benefits), icons(erpSolutionBase.benefits));
+    assert.deepEqual(icons(page.integrations.items), icons(erpSolutionBase.integrations));
+    assert.deepEqual(icons(page.mobileApp.features), icons(erpSolutionBase.mobileApp));
+    assert.deepEqual(icons(page.webApp.modules), icons(erpSolutionBase.modules));
+    assert.deepEqual(icons(page.approvals.steps), icons(erpSolutionBase.approvalSteps));
+    assert.deepEqual(icons(page.approvals.highlights), icons(erpSolutionBase.approvalHighlights));
   }
   for (const page of [about, arAbout]) {
-    expect(icons(page.values)).toEqual(icons(aboutUsBase.values));
-    expect(icons(page.missionVision.items)).toEqual(icons(aboutUsBase.missionVision));
+    assert.deepEqual(icons(page.values), icons(aboutUsBase.values));
+    assert.deepEqual(icons(page.missionVision.items), icons(aboutUsBase.missionVision));
   }
   for (const words of [shared, arShared])
-    expect(icons(words.whyChooseBlock.points)).toEqual(icons(sharedBase.whyChoose));
+    assert.deepEqual(icons(words.whyChooseBlock.points), icons(sharedBase.whyChoose));
 });
 
 test("mergePages takes slugs and icons from the base and refuses an added or dropped offering", () => {
@@ -79,7 +82,7 @@ test("mergePages takes slugs and icons from the base and refuses an added or dro
     { slug: "p", icon: "code", offerings: { x: { icon: "cloud" }, y: { icon: "lock" } } },
   ] as const;
   const words = { p: { name: "P", offerings: { y: { title: "Y" }, x: { title: "X" } } } };
-  expect(mergePages<Page>(base, words, "f")).toEqual([
+  assert.deepEqual(mergePages<Page>(base, words, "f"), [
     {
       slug: "p",
       icon: "code",
@@ -90,10 +93,11 @@ test("mergePages takes slugs and icons from the base and refuses an added or dro
       ],
     },
   ]);
-  expect(() => mergePages<Page>(base, { p: { name: "P", offerings: { x: { title: "X" } } } }, "f")).toThrow(
-    "f (p, offerings): the entries must match the base ids; missing: y",
+  assert.throws(
+    () => mergePages<Page>(base, { p: { name: "P", offerings: { x: { title: "X" } } } }, "f"),
+    /f \(p, offerings\): the entries must match the base ids; missing: y/,
   );
-  expect(() => mergePages<Page>(base, {}, "f")).toThrow("f: the entries must match the base ids; missing: p");
+  assert.throws(() => mergePages<Page>(base, {}, "f"), /f: the entries must match the base ids; missing: p/);
 });
 
 test("both editions of each family carry the base's slugs and icons, in its order", () => {
@@ -103,7 +107,10 @@ test("both editions of each family carry the base's slugs and icons, in its orde
   ] as const) {
     const facts = base.map((b) => [b.slug, b.icon, Object.values(b.offerings).map((o) => o.icon)]);
     for (const edition of pages)
-      expect(edition.map((p) => [p.slug, p.icon, p.offerings.map((o) => o.icon)])).toEqual(facts);
+      assert.deepEqual(
+        edition.map((p) => [p.slug, p.icon, p.offerings.map((o) => o.icon)]),
+        facts,
+      );
   }
 });
 
@@ -126,12 +133,15 @@ function withEntries<T>(files: Record<string, unknown>, read: () => T): T {
 }
 
 test("readEntries: one file per entry, its name the id, in the entries' order, each language's words", () => {
-  expect(readEntries(teamList, "en").map((m) => [m.id, m.role])).toEqual([
-    ["application-manager", "Application Manager"],
-    ["social-media", "Social Media"],
-    ["content-writer", "Content Writer"],
-    ["business-manager", "Business Manager"],
-  ]);
+  assert.deepEqual(
+    readEntries(teamList, "en").map((m) => [m.id, m.role]),
+    [
+      ["application-manager", "Application Manager"],
+      ["social-media", "Social Media"],
+      ["content-writer", "Content Writer"],
+      ["business-manager", "Business Manager"],
+    ],
+  );
   const words = (role: string) => ({ name: "N", role, description: "D." });
   const member = (order: number, en: string, ar: string) => ({ order, en: words(en), ar: words(ar) });
   const files = {
@@ -140,11 +150,14 @@ test("readEntries: one file per entry, its name the id, in the entries' order, e
     // The same order: then by id. A blank field is a field left empty in the CMS, i.e. not set.
     "content/team/a.json": { ...member(20, "A", "أ"), image: "" },
   };
-  expect(withEntries(files, () => readEntries(teamList, "ar"))).toEqual([
-    { id: "c", ...words("ج") },
-    { id: "a", ...words("أ") },
-    { id: "b", ...words("ب") },
-  ]);
+  assert.deepEqual(
+    withEntries(files, () => readEntries(teamList, "ar")),
+    [
+      { id: "c", ...words("ج") },
+      { id: "a", ...words("أ") },
+      { id: "b", ...words("ب") },
+    ],
+  );
 });
 
 test("readEntries names the file and the field of a bad value, and refuses a file name that is no id", () => {
@@ -155,21 +168,26 @@ test("readEntries names the file and the field of a bad value, and refuses a fil
   };
   const read = (file: string, data: unknown) => () =>
     withEntries({ [file]: data }, () => readEntries(teamList, "en"));
-  expect(read("content/team/pm.json", { ...good, ar: { ...good.ar, role: "" } })).toThrow(
-    "content/team/pm.json is not valid:\n  ar.role: role is required",
+  assert.throws(
+    read("content/team/pm.json", { ...good, ar: { ...good.ar, role: "" } }),
+    /content\/team\/pm\.json is not valid:\n {2}ar\.role: role is required/,
   );
-  expect(read("content/team/pm.json", { ...good, en: { ...good.en, photo: "x.png" } })).toThrow(
+  assert.throws(
+    read("content/team/pm.json", { ...good, en: { ...good.en, photo: "x.png" } }),
     /content\/team\/pm\.json is not valid:\n {2}en: unknown field "photo": the content manager has no such field; remove it/,
   );
   // A portrait needs its description in both languages.
-  expect(read("content/team/pm.json", { ...good, image: "/images/team/pm.jpg" })).toThrow(
+  assert.throws(
+    read("content/team/pm.json", { ...good, image: "/images/team/pm.jpg" }),
     /en\.imageAlt: the portrait's description is required with a portrait[\s\S]*ar\.imageAlt: /,
   );
-  expect(read("content/team/pm.json", { ...good, image: "/images/uploads/pm.jpg" })).toThrow(
+  assert.throws(
+    read("content/team/pm.json", { ...good, image: "/images/uploads/pm.jpg" }),
     /image: must be an image uploaded under \/images\/team\//,
   );
-  expect(read("content/team/Project Manager.json", good)).toThrow(
-    "content/team/Project Manager.json: the file's name is the entry's id: lowercase letters, digits and hyphens; rename it",
+  assert.throws(
+    read("content/team/Project Manager.json", good),
+    /content\/team\/Project Manager\.json: the file's name is the entry's id: lowercase letters, digits and hyphens; rename it/,
   );
 });
 
@@ -191,22 +209,23 @@ test("TypeScript refuses words that add or drop a page or an offering", () => {
   assertType<SameKeys<{ a: 1; b: 2 }, { b: 3; a: 4 }>>();
   // @ts-expect-error: the keys differ
   assertType<SameKeys<{ a: 1 }, { a: 1; b: 2 }>>();
-  expect(true).toBe(true);
+  assert.equal(true, true);
 });
 
 test("the company's details are checked field by field", () => {
   const good = structuredClone(companyData);
-  expect(companySchema.safeParse(good).success).toBe(true);
+  assert.equal(companySchema.safeParse(good).success, true);
   const bad = { ...good, registration: { ...good.registration, vat: "123" } };
   const issues = companySchema.safeParse(bad).error?.issues ?? [];
-  expect(issues.map((i) => [i.path.join("."), i.message])).toEqual([
-    ["registration.vat", "15 digits, starting and ending with 3"],
-  ]);
+  assert.deepEqual(
+    issues.map((i) => [i.path.join("."), i.message]),
+    [["registration.vat", "15 digits, starting and ending with 3"]],
+  );
 });
 
 test("the Unified National Number is 10 digits beginning with 7 (issue 40)", () => {
   const good = structuredClone(companyData);
-  expect(good.registration.unifiedNumber).toMatch(/^7\d{9}$/);
+  assert.match(good.registration.unifiedNumber, /^7\d{9}$/);
   for (const [unifiedNumber, ok] of [
     ["7001234567", true],
     ["700123456", false], // 9 digits
@@ -218,13 +237,14 @@ test("the Unified National Number is 10 digits beginning with 7 (issue 40)", () 
       ...good,
       registration: { ...good.registration, unifiedNumber },
     });
-    expect(parsed.success, unifiedNumber).toBe(ok);
+    assert.equal(parsed.success, ok, unifiedNumber);
     if (!ok)
-      expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-        ["registration.unifiedNumber", "10 digits, beginning with 7"],
-      ]);
+      assert.deepEqual(
+        parsed.error?.issues.map((i) => [i.path.join("."), i.message]),
+        [["registration.unifiedNumber", "10 digits, beginning with 7"]],
+      );
   }
   const withoutIt: Partial<typeof good.registration> = { ...good.registration };
   delete withoutIt.unifiedNumber;
-  expect(companySchema.safeParse({ ...good, registration: withoutIt }).success).toBe(false);
+  assert.equal(companySchema.safeParse({ ...good, registration: withoutIt }).success, false);
 });

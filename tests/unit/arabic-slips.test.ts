@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import { countedDays } from "@/content/ar/counted";
 import { newsletterCopy as arNewsletter } from "@/content/ar/forms";
 import { searchPage } from "@/content/ar/search";
@@ -86,10 +87,13 @@ const wrongPhrases: [RegExp, string][] = [
 ];
 
 test("none of the Arabic reader's wrong phrases is back, anywhere in the Arabic edition (issue 40)", () => {
-  expect(sources.filter((f) => f.where.endsWith(".php") && f.text).length).toBeGreaterThan(0);
-  expect(sources.some((f) => f.where.endsWith(".mdx"))).toBe(true);
-  expect(sources.filter((f) => f.where === "edition").length).toBeGreaterThan(1000);
-  for (const [re, why] of wrongPhrases) expect(occurrences(re), why).toEqual([]);
+  assert.ok(sources.filter((f) => f.where.endsWith(".php") && f.text).length > 0);
+  assert.equal(
+    sources.some((f) => f.where.endsWith(".mdx")),
+    true,
+  );
+  assert.ok(sources.filter((f) => f.where === "edition").length > 1000);
+  for (const [re, why] of wrongPhrases) assert.deepEqual(occurrences(re), [], why);
 });
 
 test("the reader's wording is there (issue 40)", () => {
@@ -112,12 +116,9 @@ test("the reader's wording is there (issue 40)", () => {
     "ساعة آبل",
     "بريد العمل الإلكتروني",
   ])
-    expect(
-      occurrences(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).length,
-      phrase,
-    ).toBeGreaterThan(0);
-  expect(latinTerms).toContain("Esc");
-  expect(searchPage.form.hint).toContain("Esc");
+    assert.ok(occurrences(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).length > 0, phrase);
+  assert.ok(latinTerms.includes("Esc"));
+  assert.ok(searchPage.form.hint.includes("Esc"));
 });
 
 test("platform names are written one way: in guillemets (slip 3)", () => {
@@ -126,33 +127,36 @@ test("platform names are written one way: in guillemets (slip 3)", () => {
   const bare = new RegExp(
     `منصة (${platforms.join("|")})(?![\\u0621-\\u064A\\u064B-\\u0652])|\\(«?فاتورة»?\\)`,
   );
-  expect(occurrences(bare)).toEqual([]);
-  for (const name of platforms) expect(occurrences(new RegExp(`«${name}»`)).length, name).toBeGreaterThan(0);
+  assert.deepEqual(occurrences(bare), []);
+  for (const name of platforms) assert.ok(occurrences(new RegExp(`«${name}»`)).length > 0, name);
 });
 
 test("features are «ميزات»; «مزايا» only for advantages (slip 17)", () => {
-  expect(occurrences(/الميزات الجديدة|عدد الميزات/).length).toBeGreaterThan(0);
+  assert.ok(occurrences(/الميزات الجديدة|عدد الميزات/).length > 0);
   // Every «مزايا» left means advantages: the pros and cons, the merits of an option.
   const advantages = /المزايا[ -]والعيوب|بمزايا كل خيار/;
-  expect(occurrences(/مزايا/).filter((where) => !advantages.test(where))).toEqual([]);
+  assert.deepEqual(
+    occurrences(/مزايا/).filter((where) => !advantages.test(where)),
+    [],
+  );
 });
 
 test("the networks are named as the footer names them (slip 18)", () => {
   const names = ar.ui.footer.socialNames;
   const marketing = stringsOf(ar.services.find((s) => s.slug === "digital-marketing")).join("\n");
   for (const name of [names.instagram, names.x, names.linkedin, "سناب شات", "تيك توك"])
-    expect(marketing, name).toContain(name);
+    assert.ok(marketing.includes(name), name);
 });
 
 test("the demo form's labels match their errors (slip 19)", () => {
   const { fields } = ar.pages.bookDemo.demoForm;
-  expect(fields.company.label).toBe("اسم الشركة");
-  expect(ar.forms.fieldErrors.company.startsWith(fields.company.label)).toBe(true);
-  expect(fields.email.label).toBe("بريد العمل الإلكتروني");
+  assert.equal(fields.company.label, "اسم الشركة");
+  assert.equal(ar.forms.fieldErrors.company.startsWith(fields.company.label), true);
+  assert.equal(fields.email.label, "بريد العمل الإلكتروني");
 });
 
 test("day counts take the number's form through countedDays() (slip 19)", () => {
-  expect([1, 2, 3, 7, 10, 11, 30, 100, 103].map(countedDays)).toEqual([
+  assert.deepEqual([1, 2, 3, 7, 10, 11, 30, 100, 103].map(countedDays), [
     "يوم واحد",
     "يومين",
     "3\u00a0أيام",
@@ -164,22 +168,23 @@ test("day counts take the number's form through countedDays() (slip 19)", () => 
     "103\u00a0أيام",
   ]);
   // The Arabic copy writes the count out; a bare «{days} أيام» would read «1 أيام» or «11 أيام».
-  expect(occurrences(/\{days\} ?(أيام|يوم)/)).toEqual([]);
+  assert.deepEqual(occurrences(/\{days\} ?(أيام|يوم)/), []);
   const linkDays = countedDays(newsletterLinkDays);
-  expect(arNewsletter.mailBody).toContain(`خلال ${linkDays} `);
-  expect(arNewsletter.mailBody).toContain(`بعد ${linkDays}.`);
-  expect(arNewsletter.invalidText).toContain(`صالحة لمدة ${linkDays}؛`);
+  assert.ok(arNewsletter.mailBody.includes(`خلال ${linkDays} `));
+  assert.ok(arNewsletter.mailBody.includes(`بعد ${linkDays}.`));
+  assert.ok(arNewsletter.invalidText.includes(`صالحة لمدة ${linkDays}؛`));
   // The number is the PHP handlers' (lib/newsletter.php), which fills {days} in the English mail.
   const php = readFileSync(join(process.cwd(), "public/assets/phpscripts/lib/newsletter.php"), "utf8");
-  expect(php.match(/const FORMS_LINK_DAYS = (\d+);/)?.[1]).toBe(String(newsletterLinkDays));
-  expect(enNewsletter.mailBody).toContain("{days} days");
+  assert.equal(php.match(/const FORMS_LINK_DAYS = (\d+);/)?.[1], String(newsletterLinkDays));
+  assert.ok(enNewsletter.mailBody.includes("{days} days"));
 });
 
 test("the newsletter mail names the list and signs off, in both editions (slip 8)", () => {
-  expect(arNewsletter.mailBody).toContain(`في النشرة البريدية ل${siteCopy.legalName}.`);
-  expect(arNewsletter.mailBody).toMatch(
+  assert.ok(arNewsletter.mailBody.includes(`في النشرة البريدية ل${siteCopy.legalName}.`));
+  assert.match(
+    arNewsletter.mailBody,
     new RegExp(`مع التحية،\\nفريق ${siteCopy.legalName}\\n[\\s\\S]*\\{unsubscribe\\}`),
   );
-  expect(enNewsletter.mailBody).toMatch(/Kind regards,\nThe \{site\} team\n[\s\S]*\{unsubscribe\}/);
-  expect(en.forms).toBeDefined();
+  assert.match(enNewsletter.mailBody, /Kind regards,\nThe \{site\} team\n[\s\S]*\{unsubscribe\}/);
+  assert.notEqual(en.forms, undefined);
 });

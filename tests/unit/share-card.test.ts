@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import { localizedRoutes } from "@/lib/content";
 import { allShareCards, shareCard, shareCardName, type ShareCardInputs } from "@/lib/share-card";
 
@@ -9,8 +10,8 @@ const base: ShareCardInputs = { title: "About Us", section: "Our tagline", local
 
 test("a card's name changes with each input, and only with them", () => {
   const name = shareCardName(base, null, "v1");
-  expect(name).toMatch(/^\/og\/en-[0-9a-f]{16}\.png$/);
-  expect(shareCardName({ ...base }, null, "v1")).toBe(name);
+  assert.match(name, /^\/og\/en-[0-9a-f]{16}\.png$/);
+  assert.equal(shareCardName({ ...base }, null, "v1"), name);
   const variants = [
     shareCardName({ ...base, title: "About us" }, null, "v1"),
     shareCardName({ ...base, section: "Services" }, null, "v1"),
@@ -19,8 +20,8 @@ test("a card's name changes with each input, and only with them", () => {
     shareCardName({ ...base, cover: "/images/blog/a.jpg" }, "aa", "v1"),
     shareCardName({ ...base, cover: "/images/blog/a.jpg" }, "bb", "v1"),
   ];
-  expect(new Set([name, ...variants]).size).toBe(variants.length + 1);
-  expect(variants[4]).toMatch(/\.jpg$/);
+  assert.equal(new Set([name, ...variants]).size, variants.length + 1);
+  assert.match(variants[4]!, /\.jpg$/);
 });
 
 test("a page's card carries its title, its section and its language", () => {
@@ -29,15 +30,15 @@ test("a page's card carries its title, its section and its language", () => {
     "/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled",
     "en",
   );
-  expect(article.inputs.section).toBe("Artificial Intelligence");
-  expect(shareCard("x", "/services/web-development", "ar").inputs.section).toBe("خدماتنا");
-  expect(shareCard("x", "/solutions/real-estate", "en").inputs.section).toBe("Solutions");
-  expect(article.type).toBe("image/png");
-  expect(shareCard("About Us", "/about-us", "en").file).not.toBe(shareCard("من نحن", "/about-us", "ar").file);
+  assert.equal(article.inputs.section, "Artificial Intelligence");
+  assert.equal(shareCard("x", "/services/web-development", "ar").inputs.section, "خدماتنا");
+  assert.equal(shareCard("x", "/solutions/real-estate", "en").inputs.section, "Solutions");
+  assert.equal(article.type, "image/png");
+  assert.notEqual(shareCard("About Us", "/about-us", "en").file, shareCard("من نحن", "/about-us", "ar").file);
 });
 
 test("every route of both editions and the search pages has one card of its own", () => {
   const cards = allShareCards();
-  expect(cards.length).toBe(localizedRoutes("en").length + localizedRoutes("ar").length + 2);
-  expect(new Set(cards.map((c) => c.file)).size).toBe(cards.length);
+  assert.equal(cards.length, localizedRoutes("en").length + localizedRoutes("ar").length + 2);
+  assert.equal(new Set(cards.map((c) => c.file)).size, cards.length);
 });

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import assert from "node:assert/strict";
+import { test } from "node:test";
 import { contentProblems } from "@/lib/content-errors";
 
 // The trial's mistakes (issue 41), written by hand into a copy of content/: each is reported in the editor's
@@ -19,14 +20,14 @@ function withMistakes(edits: Record<string, (text: string) => string>) {
     const path = join(root, file);
     const before = readFileSync(path, "utf8");
     const after = edit(before);
-    expect(after, `the mistake was written into ${file}`).not.toBe(before);
+    assert.notEqual(after, before, `the mistake was written into ${file}`);
     writeFileSync(path, after);
   }
   return root;
 }
 
 test("today's content has no mistake", () => {
-  expect(contentProblems(process.cwd(), config)).toEqual([]);
+  assert.deepEqual(contentProblems(process.cwd(), config), []);
 });
 
 test("a twin's other slug and a cover without description, in the editor's words", () => {
@@ -37,14 +38,18 @@ test("a twin's other slug and a cover without description, in the editor's words
   });
   try {
     const lines = contentProblems(root, config).map((p) => p.line);
-    expect(lines).toContainEqual(
-      expect.stringMatching(
-        /^Articles \(Arabic\) → "[^"]+" → Slug \(the address, same in both languages\): must be the English twin's slug, crafting-a-car-service-center-application-guide/,
+    assert.ok(
+      lines.some((line) =>
+        /^Articles \(Arabic\) → "[^"]+" → Slug \(the address, same in both languages\): must be the English twin's slug, crafting-a-car-service-center-application-guide/.test(
+          line,
+        ),
       ),
     );
-    expect(lines).toContainEqual(
-      expect.stringMatching(
-        /^Articles \(English\) → "Decide: No-Code vs Custom Websites Development" → Cover photo description .*: .*required with a cover/,
+    assert.ok(
+      lines.some((line) =>
+        /^Articles \(English\) → "Decide: No-Code vs Custom Websites Development" → Cover photo description .*: .*required with a cover/.test(
+          line,
+        ),
       ),
     );
   } finally {
@@ -66,27 +71,30 @@ test("a team member's file written by hand: an unknown field, no Arabic name, a 
     "content/team/business-manager.json": (t) => t.replace(/^\{/, '{\n  "image": "/images/team/sara.jpg",'),
   });
   try {
-    expect(contentProblems(root, config).map((p) => p.line)).toEqual([
-      `Team members → "Business Manager" → English → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
-      `Team members → "Business Manager" → Arabic (العربية) → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
-      `${entry} → Portrait (square, 320 pixels or more): must be an image uploaded under /images/team/ (JPEG, PNG, WebP, AVIF or SVG)`,
-      `${entry} → English: unknown field "nickname": the content manager has no such field; remove it`,
-      `${entry} → Arabic (العربية) → Name: name is required`,
-    ]);
+    assert.deepEqual(
+      contentProblems(root, config).map((p) => p.line),
+      [
+        `Team members → "Business Manager" → English → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
+        `Team members → "Business Manager" → Arabic (العربية) → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
+        `${entry} → Portrait (square, 320 pixels or more): must be an image uploaded under /images/team/ (JPEG, PNG, WebP, AVIF or SVG)`,
+        `${entry} → English: unknown field "nickname": the content manager has no such field; remove it`,
+        `${entry} → Arabic (العربية) → Name: name is required`,
+      ],
+    );
     // The build's first step prints the same lines and stops, with no stack trace.
     const summary = join(root, "summary.md");
     const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root, GITHUB_STEP_SUMMARY: summary },
       encoding: "utf8",
     });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(
-      `${entry} → Arabic (العربية) → Name: name is required\n    (${file}, ar.name)`,
+    assert.equal(run.status, 1);
+    assert.ok(
+      run.stderr.includes(`${entry} → Arabic (العربية) → Name: name is required\n    (${file}, ar.name)`),
     );
-    expect(run.stderr.split("\n")[0]).toMatch(/^[^\n]+ → "[^"]+" → [^:]+: /);
-    expect(run.stderr).not.toMatch(/^\s+at /m);
+    assert.match(run.stderr.split("\n")[0]!, /^[^\n]+ → "[^"]+" → [^:]+: /);
+    assert.doesNotMatch(run.stderr, /^\s+at /m);
     // The pull request's check shows the same lines in its summary.
-    expect(readFileSync(summary, "utf8")).toContain(`- ${entry} → English: unknown field "nickname"`);
+    assert.ok(readFileSync(summary, "utf8").includes(`- ${entry} → English: unknown field "nickname"`));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -96,9 +104,12 @@ test("a list entry whose file name is not an Id", () => {
   const root = withMistakes({});
   try {
     cpSync(join(root, "content/clients/shifa-care.json"), join(root, "content/clients/Shifa Care.json"));
-    expect(contentProblems(root, config).map((p) => p.line)).toEqual([
-      `Client logos → "Shifa Care" → (the file's name): the file's name is the entry's Id: lowercase letters, digits and hyphens; rename the file`,
-    ]);
+    assert.deepEqual(
+      contentProblems(root, config).map((p) => p.line),
+      [
+        `Client logos → "Shifa Care" → (the file's name): the file's name is the entry's Id: lowercase letters, digits and hyphens; rename the file`,
+      ],
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -109,11 +120,12 @@ test("an Arabic article naming an English twin that does not exist", () => {
     "content/ar/blogs/ai-in-agriculture.mdx": (t) => t.replace(/^twin: .*$/m, 'twin: "ai-in-farming"'),
   });
   try {
-    expect(contentProblems(root, config).map((p) => p.line)).toEqual([
-      expect.stringMatching(
-        /^Articles \(Arabic\) → "[^"]+" → English twin \(the article this one translates\): no English article has this slug; choose the twin from the list$/,
-      ),
-    ]);
+    const lines = contentProblems(root, config).map((p) => p.line);
+    assert.equal(lines.length, 1, lines.join("\n"));
+    assert.match(
+      lines[0]!,
+      /^Articles \(Arabic\) → "[^"]+" → English twin \(the article this one translates\): no English article has this slug; choose the twin from the list$/,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
