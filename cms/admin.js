@@ -22,9 +22,10 @@ function markEdition() {
   document.body.dataset.edition = showsArabic(location.hash) ? "ar" : "en";
 }
 
-/** "collection/slug" when the address opens an existing entry in the editor, else null. */
+/** "collection/slug" when the address opens an entry in the editor ("collection/new" for a new one), else null. */
 const entryOf = (hash) =>
-  /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(hash)?.slice(1).join("/") ?? null;
+  /^#\/collections\/([^/]+)\/(?:entries\/([^/?]+)|(new))\b/.exec(hash)?.slice(1).filter(Boolean).join("/") ??
+  null;
 let openEntry = entryOf(location.hash);
 /** "collection" when the address shows a collection's list, else null. */
 const listOf = (hash) => /^#\/collections\/([^/?]+)\/?$/.exec(hash)?.[1] ?? null;
@@ -36,10 +37,13 @@ const listOf = (hash) => /^#\/collections\/([^/?]+)\/?$/.exec(hash)?.[1] ?? null
 const saved = new Set();
 // Decap keeps the open entry's draft when the address moves straight from one entry to another (typed, or a
 // bookmark): the English article's draft shown under its Arabic twin's address, same slug, and saved into the
-// English file. A fresh start loads the entry the address names. Registered before the CMS's own router.
+// English file; from a new article to Company details, that file's form opened empty. A fresh start loads the
+// entry the address names. Registered before the CMS's own router.
 window.addEventListener("hashchange", () => {
   const next = entryOf(location.hash);
-  if (openEntry && next && next !== openEntry) location.reload();
+  // (Not Decap's own move from a new entry, once saved, to that entry's address.)
+  const afterSave = openEntry?.endsWith("/new") && next?.startsWith(openEntry.replace(/new$/, ""));
+  if (openEntry && next && next !== openEntry && !afterSave) location.reload();
   else if (saved.has(listOf(location.hash))) location.reload();
   openEntry = next;
   markEdition();
