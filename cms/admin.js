@@ -62,6 +62,18 @@ document.addEventListener("DOMContentLoaded", async () => {
       "لُصق الجدول أسطرًا: مقالات الموقع لا تتضمن جداول",
     ),
   });
+  // The body's link button offers the site's pages in the entry's language, or a checked address (cms/link-picker.js).
+  const { installLinkPicker } = await import("./link-picker.js");
+  const markdownWords =
+    i18n.language === "ar"
+      ? ar.editor.editorWidgets.markdown
+      : CMS.getLocale("en").editor.editorWidgets.markdown;
+  await installLinkPicker({
+    words: { link: markdownWords.link, prompt: markdownWords.linkPrompt },
+    edition: () => (document.body.dataset.edition === "ar" ? "ar" : "en"),
+    say: i18n.say,
+    language: i18n.language,
+  });
   CMS.registerPreviewStyle("/admin/preview.css");
   // An article or legal page as the site shows it: title, lead or excerpt, cover, then the text.
   const preview = (dir, lang) =>

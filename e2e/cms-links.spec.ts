@@ -1,0 +1,104 @@
+// Links chosen, not typed (issue 48 part 4): the body editor's link button opens a dialog of the site's pages
+// in the entry's language (cms/link-picker.js, /admin/link-pages.json from scripts/build-admin.mjs), filterable,
+// or an address outside the site, checked. Against decap-server on a copy of the project.
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { copyProject } from "../scripts/lib/copy-project.mjs";
+import { type Backend, bodyEditor, selectWord, signIn, startBackend } from "./cms-support";
+import { expect, test } from "./support";
+
+let dir = "";
+let backend: Backend | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = copyProject(process.cwd(), "mts-cms-links-");
+  backend = await startBackend(dir, "fs");
+});
+
+test.afterAll(async () => {
+  await backend?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const entry = "ai-in-agriculture";
+
+/** A word of the body's first paragraph (letters only, long enough to be found once). */
+function wordOf(file: string) {
+  const text = readFileSync(join(dir, file), "utf8").split(/^---$/m)[2]!;
+  return text.match(/[\p{L}]{6,}/u)![0];
+}
+
+const linkDialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+test("the link button of an Arabic article offers the Arabic pages, refuses javascript:, and links the page chosen", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, backend!.port);
+  await page.goto(`/admin/#/collections/articles_ar/entries/${entry}`, { waitUntil: "load" });
+  const word = wordOf(`content/ar/blogs/${entry}.mdx`);
+  await selectWord(page, word);
+  const button = page.getByRole("button", { name: "Link", exact: true });
+  await button.click();
+  const dialog = linkDialog(page, "Link to");
+  await expect(dialog).toBeVisible();
+  // The Arabic pages, by their Arabic titles and /ar/ paths; no English path.
+  const pages = dialog.getByRole("list", { name: "The site's pages" });
+  await expect(pages.getByRole("button", { name: /لنتحدّث/ })).toContainText("/ar/contact/");
+  await expect(pages.getByRole("button", { name: /^Let's Talk/ })).toHaveCount(0);
+  // Escape closes it and the focus is back on the link button; nothing was linked.
+  await expect(dialog.getByRole("searchbox", { name: /A page of the site/ })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(bodyEditor(page).locator("a")).toHaveCount(0);
+
+  // Open again: a javascript: address is refused with the build's own words; then a page found by typing.
+  await selectWord(page, word);
+  await button.click();
+  await dialog.getByRole("textbox", { name: "Or an address outside the site" }).fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Link to this address" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(/is not a web address/);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("searchbox").fill("لنتحد");
+  await expect(pages.getByRole("button")).toHaveCount(1);
+  await pages.getByRole("button", { name: /لنتحدّث/ }).click();
+  await expect(dialog).toBeHidden();
+  // The words are a link in the editor, to the Arabic contact page in the preview (the site's own rendering).
+  await expect(bodyEditor(page).locator("a")).toHaveText(word);
+  await expect(page.frameLocator("iframe").getByRole("link", { name: word })).toHaveAttribute(
+    "href",
+    "/ar/contact/",
+  );
+});
+
+test("an English article links an https address typed in the dialog; http is refused; the file keeps it @full", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, backend!.port);
+  await page.goto(`/admin/#/collections/articles/entries/${entry}`, { waitUntil: "load" });
+  const word = wordOf(`content/blogs/${entry}.mdx`);
+  await selectWord(page, word);
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  const dialog = linkDialog(page, "Link to");
+  // The English pages, English paths only.
+  await expect(dialog.getByRole("button", { name: /^Let's Talk/ })).toContainText("/contact/");
+  await expect(dialog.getByRole("list").getByText(/^\/ar\//)).toHaveCount(0);
+  const address = dialog.getByRole("textbox", { name: "Or an address outside the site" });
+  await address.fill("http://example.com/farming");
+  await address.press("Enter");
+  await expect(dialog.getByRole("alert")).toHaveText(/starts with https:\/\//);
+  await address.fill("https://example.com/farming");
+  await address.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(bodyEditor(page).locator("a")).toHaveText(word);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(readFileSync(join(dir, `content/blogs/${entry}.mdx`), "utf8")).toContain(
+    `[${word}](https://example.com/farming)`,
+  );
+});
