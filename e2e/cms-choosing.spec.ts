@@ -1,6 +1,8 @@
-// Links chosen, not typed (issue 48 part 4): the body editor's link button opens a dialog of the site's pages
-// in the entry's language (cms/link-picker.js, /admin/link-pages.json from scripts/build-admin.mjs), filterable,
-// or an address outside the site, checked. Against decap-server on a copy of the project.
+// Choosing, not typing (issue 48 part 4), against decap-server on a copy of the project:
+//  - links: the body editor's link button opens a dialog of the site's pages in the entry's language
+//    (cms/link-picker.js, /admin/link-pages.json from scripts/build-admin.mjs), filterable, or an address outside
+//    the site, checked;
+//  - the title first, the slug suggested from it (widget `title-slug`, cms/admin.js) until the editor types one.
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -13,7 +15,7 @@ let backend: Backend | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dir = copyProject(process.cwd(), "mts-cms-links-");
+  dir = copyProject(process.cwd(), "mts-cms-choosing-");
   backend = await startBackend(dir, "fs");
 });
 
@@ -101,4 +103,40 @@ test("an English article links an https address typed in the dialog; http is ref
   expect(readFileSync(join(dir, `content/blogs/${entry}.mdx`), "utf8")).toContain(
     `[${word}](https://example.com/farming)`,
   );
+});
+
+test("a new article asks for the title first and suggests the slug from it, until the editor types one", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, backend!.port);
+  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const slug = page.getByRole("textbox", { name: /^Slug/ });
+  // The title comes first in the form.
+  const [t, s] = [(await title.boundingBox())!, (await slug.boundingBox())!];
+  expect(t.y).toBeLessThan(s.y);
+  await title.fill("Cloud Backups: What’s Worth Keeping in 2027?");
+  await expect(slug).toHaveValue("cloud-backups-whats-worth-keeping-in-2027");
+  // Typed by the editor: theirs from then on, whatever the title becomes.
+  await slug.fill("cloud-backups");
+  await title.fill("Cloud backups, revisited");
+  await expect(slug).toHaveValue("cloud-backups");
+});
+
+test("an existing article's slug never follows its title; a saved file keeps the slug before the title @full", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, backend!.port);
+  await page.goto("/admin/#/collections/articles/entries/ai-in-agriculture", { waitUntil: "load" });
+  const slug = page.getByRole("textbox", { name: /^Slug/ });
+  const before = await slug.inputValue();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("AI in agriculture, a new title");
+  await expect(slug).toHaveValue(before);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const head = readFileSync(join(dir, "content/blogs/ai-in-agriculture.mdx"), "utf8").split("\n").slice(1, 3);
+  expect(head).toEqual([`slug: ${JSON.stringify(before)}`, 'title: "AI in agriculture, a new title"']);
 });
