@@ -21,22 +21,6 @@ export async function registerBodyEditor(CMS, h) {
     CMS.registerEditorComponent(localizedComponent(component));
   CMS.registerRemarkPlugin(remarkPrettierMarks);
   CMS.registerPreviewStyle("/admin/body-preview.css");
-  // The form asks for the title before the slug (the slug is suggested from it); the files keep their order,
-  // the slug (after an Arabic article's twin) first, so a save changes only what was changed.
-  const format = frontMatterFormat(window.jsyaml);
-  CMS.registerCustomFormat("mdx-in-order", "mdx", {
-    ...format,
-    toFile: (data, sortedKeys = []) => format.toFile(data, slugFirst(sortedKeys)),
-  });
+  CMS.registerCustomFormat("mdx-in-order", "mdx", frontMatterFormat(window.jsyaml));
   return { imageUrl: (getAsset, value) => assetUrl(getAsset, value, site.uploads) };
-}
-
-/** The fields' order with the slug before the title, as the files write them. */
-function slugFirst(keys) {
-  const title = keys.indexOf("title");
-  const slug = keys.indexOf("slug");
-  if (title < 0 || slug < title) return keys;
-  const rest = keys.filter((k) => k !== "slug");
-  rest.splice(title, 0, "slug");
-  return rest;
 }
