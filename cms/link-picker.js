@@ -64,12 +64,21 @@ export async function installLinkPicker({ words, edition, say, language }) {
         editor.focus();
         selection.removeAllRanges();
         selection.addRange(range);
-        // The editor takes the page's selection on its next "selectionchange": then the button is clicked.
-        setTimeout(() => {
+        // The editor takes the page's selection on "selectionchange", which it reads at most every 100 ms: the
+        // button is clicked once it has (a busy computer included).
+        const click = () => {
           answer = chosen;
           button.click();
           answer = null;
-        }, 100);
+        };
+        let waited = false;
+        const after = () => {
+          if (waited) return;
+          waited = true;
+          setTimeout(click, 250);
+        };
+        document.addEventListener("selectionchange", after, { once: true });
+        setTimeout(after, 300);
       });
     },
     true,
