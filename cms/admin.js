@@ -26,12 +26,21 @@ function markEdition() {
 const entryOf = (hash) =>
   /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(hash)?.slice(1).join("/") ?? null;
 let openEntry = entryOf(location.hash);
+/** "collection" when the address shows a collection's list, else null. */
+const listOf = (hash) => /^#\/collections\/([^/?]+)\/?$/.exec(hash)?.[1] ?? null;
+/**
+ * The collections with an entry saved since the CMS started. Decap keeps each list as it first read it: after a
+ * save it updates the open entry's draft, not the list's copy, so the list showed the old summary ("40." for an
+ * order just made 1) in the old order (issue 48). Back to such a list, a fresh start reads the files again.
+ */
+const saved = new Set();
 // Decap keeps the open entry's draft when the address moves straight from one entry to another (typed, or a
 // bookmark): the English article's draft shown under its Arabic twin's address, same slug, and saved into the
 // English file. A fresh start loads the entry the address names. Registered before the CMS's own router.
 window.addEventListener("hashchange", () => {
   const next = entryOf(location.hash);
   if (openEntry && next && next !== openEntry) location.reload();
+  else if (saved.has(listOf(location.hash))) location.reload();
   openEntry = next;
   markEdition();
 });
@@ -75,32 +84,17 @@ document.addEventListener("DOMContentLoaded", async () => {
     language: i18n.language,
   });
   CMS.registerPreviewStyle("/admin/preview.css");
-  // An article or legal page as the site shows it: title, lead or excerpt, cover, then the text.
-  const preview = (dir, lang) =>
-    function EditionPreview({ entry, collection, widgetFor, getAsset }) {
-      const data = (name) => entry.getIn(["data", name]);
-      const cover = data("cover");
-      // A legal page's sections are numbered, as on the site (body-preview.css).
-      const legal = collection?.get("name") === "legal";
-      return h(
-        "article",
-        { dir, lang, className: legal ? "preview legal" : "preview" },
-        data("eyebrow") ? h("p", { className: "eyebrow" }, data("eyebrow")) : null,
-        h("h1", null, data("title")),
-        data("lead") || data("excerpt")
-          ? h("p", { className: "lead" }, data("lead") || data("excerpt"))
-          : null,
-        cover
-          ? h("img", {
-              className: "cover",
-              // A cover chosen but not yet published too (cms/repository-asset.js).
-              src: bodyEditor.imageUrl(getAsset, cover),
-              alt: data("coverAlt") || "",
-            })
-          : null,
-        h("div", { className: "prose" }, widgetFor("body")),
-      );
-    };
+  // An article or legal page as the site shows it: the whole page in the site's shell, at desktop or phone
+  // width (cms/page-preview.js).
+  const { pagePreview } = await import("./page-preview.js");
+  const preview = (lang) =>
+    pagePreview({
+      h,
+      createClass: window.createClass,
+      say: i18n.say,
+      imageUrl: (...a) => bodyEditor.imageUrl(...a),
+      lang,
+    });
   registerWidgets(CMS, h, window.createClass, i18n.say);
   // Image thumbnails read from the repository (cms/repository-images.js); the lists' cards in both languages
   // (cms/card-previews.js, which fetches the site's stylesheets first), their images read the same way.
@@ -127,8 +121,8 @@ document.addEventListener("DOMContentLoaded", async () => {
     fromFile: (text) => JSON.parse(text),
     toFile: (data, sortedKeys = []) => `${JSON.stringify(inOrder(data, sortedKeys), null, 2)}\n`,
   });
-  for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("ltr", "en"));
-  for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("rtl", "ar"));
+  for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("en"));
+  for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("ar"));
   markEdition();
   // The configuration, made by the build from cms/config.yml (scripts/build-admin.mjs), is served as JSON and
   // handed to Decap here: web servers refuse .yml files in the web root (public/.htaccess, the nginx site), and
@@ -143,6 +137,13 @@ document.addEventListener("DOMContentLoaded", async () => {
   const modes = onThisComputer ? await localModes() : ["editorial_workflow"];
   await cardPreviews;
   if (!modes.includes("editorial_workflow")) config.publish_mode = "simple";
+  // Decap's public hook: after each save, its collection's list is read afresh when the editor goes back.
+  CMS.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      saved.add(entry.get("collection"));
+    },
+  });
   CMS.init({ config: { ...i18n.applyLanguage(CMS, config), load_config_file: false } });
 });
 

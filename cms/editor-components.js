@@ -456,6 +456,44 @@ const escapeHtml = (s) =>
   String(s ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /**
+ * Issue 48: after "+" → an inline value (Company name…), Decap inserts it where the caret was but leaves the
+ * focus on the "+" menu and the caret before it: what the editor typed next was lost (English) or went to the
+ * first paragraph (Arabic). Called with what `onInsert` returns (null: nothing is inserted), it waits for the new
+ * inline element in the body editor, then puts the caret just after it, in the same paragraph, and focuses the
+ * editor there (Slate reads the browser's selection). Decap offers no hook after an insertion.
+ */
+export function caretAfterInsert(result) {
+  if (result == null || typeof document === "undefined") return result;
+  const inlines = () => [
+    ...document.querySelectorAll("[data-slate-editor] [data-slate-inline][data-slate-void]"),
+  ];
+  const before = new Set(inlines());
+  const started = Date.now();
+  const place = () => {
+    const added = inlines().find((el) => !before.has(el));
+    if (!added) {
+      if (Date.now() - started < 2000) requestAnimationFrame(place);
+      return;
+    }
+    // Slate keeps a text node on each side of an inline element: the caret goes at the start of the next one.
+    const next = added.nextElementSibling;
+    const leaf = next?.querySelector("[data-slate-string], [data-slate-zero-width]");
+    const text = leaf?.firstChild;
+    if (!text) return;
+    const editor = added.closest("[data-slate-editor]");
+    editor.focus({ preventScroll: true });
+    const selection = window.getSelection();
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.collapse(true);
+    selection.removeAllRanges();
+    selection.addRange(range);
+  };
+  requestAnimationFrame(place);
+  return result;
+}
+
+/**
  * The editor components, for Decap's `CMS.registerEditorComponent`. `h` is React's createElement (for the
  * chips in the editor); `site` is /admin/site-data.json (scripts/build-admin.mjs): the values and icons as the
  * website renders them, per edition; `edition()` says which edition the open entry is ("en" or "ar").
@@ -476,6 +514,7 @@ export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
     label,
     type: "inline",
     pattern: new RegExp(`<${id}\\s*\\/>`),
+    onInsert: () => caretAfterInsert({}),
     fromInline: () => ({}),
     toInline: () => `<${id} />`,
     toPreview: (_data, getAsset) =>
@@ -501,7 +540,7 @@ export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-|-$/g, "");
-      return id ? { anchor: id } : null;
+      return caretAfterInsert(id ? { anchor: id } : null);
     },
   };
 

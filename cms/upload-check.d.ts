@@ -6,7 +6,19 @@ export interface ImageLimits {
   maxPixels: number;
 }
 export interface UploadProblem {
-  key: "heic" | "pdf" | "gif" | "unknown" | "svg" | "bytes" | "side" | "unreadable";
+  key:
+    | "heic"
+    | "pdf"
+    | "gif"
+    | "unknown"
+    | "svg"
+    | "bytes"
+    | "side"
+    | "unreadable"
+    | "existsTitle"
+    | "exists"
+    | "keepBoth"
+    | "replace";
   name: string;
   [value: string]: string | number | undefined;
 }
@@ -23,3 +35,5 @@ export function dimensionProblem(
   name: string,
   limits: ImageLimits,
 ): UploadProblem | null;
+export function storedName(name: string): string;
+export function numberedName(name: string, n: number): string;

@@ -84,6 +84,12 @@ export const uploadMessages = {
     unreadable: "“{name}” could not be read as a picture: it may be damaged. Export it again as JPEG or PNG.",
     dismiss: "OK",
     title: "This file cannot be uploaded",
+    existsTitle: "“{name}” already exists",
+    exists:
+      "A file named “{name}” is already in {folder}. Replacing it changes that picture everywhere it is used, " +
+      "published articles’ covers included.",
+    keepBoth: "Keep both (the new one saved as “{other}”)",
+    replace: "Replace “{name}”",
   },
   ar: {
     heic:
@@ -107,6 +113,12 @@ export const uploadMessages = {
     unreadable: "تعذّرت قراءة «{name}» صورةً، فقد يكون تالفًا. صدِّره من جديد بصيغة JPEG أو PNG.",
     dismiss: "حسنًا",
     title: "لا يمكن رفع هذا الملف",
+    existsTitle: "الملف «{name}» موجود من قبل",
+    exists:
+      "يوجد في {folder} ملف باسم «{name}». استبداله يغيّر تلك الصورة في كل مكان تُستخدم فيه، ومن ذلك أغلفة " +
+      "المقالات المنشورة.",
+    keepBoth: "الإبقاء على الملفين (يُحفظ الجديد باسم «{other}»)",
+    replace: "استبدال «{name}»",
   },
 };
 
@@ -117,6 +129,25 @@ export function uploadMessage(problem, lang = "en") {
   const isolate = (v) => (lang === "ar" ? `\u2068${v}\u2069` : v);
   return words[problem.key].replace(/\{(\w+)\}/g, (_, name) => isolate(String(problem[name] ?? "")));
 }
+
+/**
+ * The name Decap stores an upload under (its persistMedia: lower case, then its slug rules of cms/config.yml:
+ * ASCII, accents dropped, anything else a "-"), so the guard checks the very file that would be written.
+ */
+export function storedName(name) {
+  const clean = name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9._~-]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-|-(?=\.[^.]*$)|-$/g, "");
+  // A name of Arabic letters only keeps nothing but its extension.
+  return !clean || clean.startsWith(".") ? `upload${clean}` : clean;
+}
+
+/** `name` with "-2", "-3", … before its extension: the `n`th other name (n ≥ 2). */
+export const numberedName = (name, n) => name.replace(/(\.[^.]*)?$/, (ext) => `-${n}${ext}`);
 
 /**
  * Why the CMS refuses a file before it is decoded ({ key, name, … }), or null when it may go on to the size

@@ -1,29 +1,14 @@
 // The content manager in Arabic, right to left, and in English, each editor choosing (issue 48, cms/i18n.js):
 // Decap's own words and ours (the collections' labels, hints, errors) in the chosen language, the choice
 // remembered in the browser. Against decap-server on a copy of the project, as e2e/cms.spec.ts.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, signIn, startBackend } from "./cms-support";
+import { cmsProject, insertBlock, newParagraphAtEnd, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
-let dir = "";
-let backend: Backend | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(process.cwd(), "mts-cms-ar-");
-  backend = await startBackend(dir, "fs");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const project = cmsProject("mts-cms-ar-");
 
 /** Screenshots of the page at phone, tablet and desktop widths (test-results/cms-<name>-<width>.png). */
 async function shots(page: Page, name: string) {
@@ -40,7 +25,7 @@ test("the interface in Arabic, right to left: Decap's words and ours, errors nam
   page,
 }) => {
   test.setTimeout(120_000);
-  const cspErrors = await signIn(page, backend!.port, "ar");
+  const cspErrors = await signIn(page, project.port, "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   // Decap's header and the collections, in Arabic.
@@ -77,11 +62,77 @@ test("the interface in Arabic, right to left: Decap's words and ours, errors nam
   expect(cspErrors).toEqual([]);
 });
 
+// Issue 48: Decap's yes/no switch slid its knob left to right in Arabic too. Right to left, "off" is the knob at
+// the right and "on" at the left (cms/i18n.css), the mirror of English.
+for (const lang of ["ar", "en"] as const) {
+  test(`a yes/no switch slides toward the line's end when turned on (${lang}) @full`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, project.port, lang);
+    await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+    const toggle = page.getByRole("switch", {
+      name: lang === "ar" ? "إظهار جدول المحتويات" : "Show a table of contents",
+    });
+    await toggle.scrollIntoViewIfNeeded();
+    /** Where the knob is in the switch: "left" or "right" half. */
+    const knob = () =>
+      toggle.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const handle = [...el.children].at(-1)!.getBoundingClientRect();
+        return handle.x + handle.width / 2 < box.x + box.width / 2 ? "left" : "right";
+      });
+    const [start, end] = lang === "ar" ? ["right", "left"] : ["left", "right"];
+    if ((await toggle.getAttribute("aria-checked")) === "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect.poll(knob).toBe(start);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect.poll(knob).toBe(end);
+  });
+}
+
+// Issue 48: "+" → Company name, then typing at once: the words were lost (English: the focus stayed on the "+"
+// menu) or went to the first paragraph (Arabic: "Cannot resolve a DOM point from Slate point"). Now the caret is
+// just after the value, in its paragraph, and the file holds the words there.
+for (const lang of ["en", "ar"] as const) {
+  test(`typing right after an inline value lands after it, in its paragraph (${lang})${lang === "ar" ? " @full" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = lang === "en" ? "ai-in-agriculture" : "no-code-vs-custom-websites";
+    const file = `content/blogs/${slug}.mdx`;
+    await signIn(page, project.port, lang);
+    await page.goto(`/admin/#/collections/articles/entries/${slug}`, { waitUntil: "load" });
+    await newParagraphAtEnd(page);
+    await page.keyboard.type("Made by ");
+    if (lang === "en") await insertBlock(page, "Company name");
+    else {
+      await page.getByRole("button", { name: "إضافة عنصر" }).click();
+      await page.getByRole("menuitem", { name: "اسم الشركة" }).click();
+    }
+    await page.keyboard.type(" in Makkah.");
+    await page.getByRole("button", { name: lang === "ar" ? "نشر" : "Publish" }).click();
+    await page.getByRole("menuitem", { name: lang === "ar" ? "النشر الآن" : "Publish now" }).click();
+    await expect
+      .poll(
+        () =>
+          readFileSync(join(project.dir, file), "utf8")
+            .split("\n")
+            .filter((l) => l.includes("<CompanyName")),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toContain("Made by <CompanyName /> in Makkah.");
+    // Nothing typed went elsewhere.
+    expect(readFileSync(join(project.dir, file), "utf8").split("in Makkah.").length).toBe(2);
+  });
+}
+
 test("each editor chooses: the switch turns the interface to English, and the choice is remembered @full", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, backend!.port, "ar");
+  await signIn(page, project.port, "ar");
   await page.getByRole("button", { name: /^English/ }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.getByRole("link", { name: "Team members" })).toBeVisible({ timeout: 30_000 });
@@ -131,7 +182,7 @@ for (const language of ["en", "ar"] as const)
   }) => {
     test.setTimeout(120_000);
     page.on("dialog", (dialog) => dialog.accept());
-    await signIn(page, backend!.port, language);
+    await signIn(page, project.port, language);
     const editor = page.locator("[data-slate-editor=true]");
     const pasteInNewArticle = async (html: string) => {
       await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
@@ -164,9 +215,10 @@ test("an English article with an Arabic twin is not deleted without naming the t
 }) => {
   test.setTimeout(120_000);
   const entry = "ai-in-agriculture";
-  const { title: twin, slug } = matter(readFileSync(join(dir, `content/ar/blogs/${entry}.mdx`), "utf8"))
-    .data as { title: string; slug: string };
-  await signIn(page, backend!.port, "en");
+  const { title: twin, slug } = matter(
+    readFileSync(join(project.dir, `content/ar/blogs/${entry}.mdx`), "utf8"),
+  ).data as { title: string; slug: string };
+  await signIn(page, project.port, "en");
   await page.goto(`/admin/#/collections/articles/entries/${entry}`, { waitUntil: "load" });
   const messages: string[] = [];
   page.on("dialog", (dialog) => {
@@ -179,11 +231,11 @@ test("an English article with an Arabic twin is not deleted without naming the t
   expect(messages[0]).toContain(twin);
   expect(messages[0]).toContain(`/ar/blogs/${slug}/`);
   await page.waitForTimeout(1000);
-  expect(existsSync(join(dir, `content/blogs/${entry}.mdx`))).toBe(true);
+  expect(existsSync(join(project.dir, `content/blogs/${entry}.mdx`))).toBe(true);
   await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
   await expect(page).toHaveURL(new RegExp(`#/collections/articles_ar/entries/${entry}$`));
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(twin);
-  expect(existsSync(join(dir, `content/blogs/${entry}.mdx`))).toBe(true);
+  expect(existsSync(join(project.dir, `content/blogs/${entry}.mdx`))).toBe(true);
 });
 
 test("the first open shows that the content manager is loading, in both languages, until it is ready @full", async ({

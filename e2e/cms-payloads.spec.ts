@@ -12,33 +12,22 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as runtime from "react/jsx-runtime";
 import type { Page } from "@playwright/test";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { categories as enCategories } from "@/content/publishing";
 import { bothLanguages } from "@/lib/editor-messages";
 import { readFrontMatter } from "@/lib/front-matter";
 import { mdxOptions, mdxSource } from "@/lib/mdx";
 import { bodyHazards } from "@/lib/mdx/safety";
 import { TITLE_MAX_CHARACTERS } from "@/lib/share-card-measure";
-import { type Backend, body, choose, fill, signIn, startBackend } from "./cms-support";
+import { cmsProject, body, choose, fill, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
-let dir = "";
-let backend: Backend | undefined;
+const project = cmsProject("mts-cms-payloads-");
 const canary = join(tmpdir(), `mts-cms-payload-canary-${process.pid}`);
 const write = `process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(canary)}, "ran")`;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  rmSync(canary, { force: true });
-  dir = copyProject(process.cwd(), "mts-cms-payloads-");
-  backend = await startBackend(dir, "fs");
-});
+test.beforeAll(() => rmSync(canary, { force: true }));
 
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+test.afterAll(() => {
   expect(existsSync(canary), "a payload ran: the canary file was written").toBe(false);
 });
 
@@ -51,7 +40,7 @@ test("a title longer than the share card holds and a slug `..` are refused in th
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   await fill(page, /^Slug/, "..");
   await fill(page, /^Title$/, "W".repeat(TITLE_MAX_CHARACTERS + 1));
@@ -64,7 +53,7 @@ test("a title longer than the share card holds and a slug `..` are refused in th
   await expect(
     page.getByText(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS })).first(),
   ).toBeVisible();
-  expect(existsSync(join(dir, "content/blogs/...mdx"))).toBe(false);
+  expect(existsSync(join(project.dir, "content/blogs/...mdx"))).toBe(false);
   // A control character pasted into the title: refused the same way.
   await fill(page, /^Title$/, "A title\u0000");
   await fill(page, /^Slug/, "payload-title");
@@ -72,10 +61,12 @@ test("a title longer than the share card holds and a slug `..` are refused in th
   await expect(
     page.getByText(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS })).first(),
   ).toBeVisible();
-  expect(existsSync(join(dir, "content/blogs/payload-title.mdx"))).toBe(false);
+  expect(existsSync(join(project.dir, "content/blogs/payload-title.mdx"))).toBe(false);
 });
 
-test("code typed into the body is saved as text: harmless to the build, shown as typed", async ({ page }) => {
+test("code typed into the body is saved as text: harmless to the build, shown as typed @full", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const typed = [
     '<script>alert("typed")</script>',
@@ -84,7 +75,7 @@ test("code typed into the body is saved as text: harmless to the build, shown as
     '<iframe src="https://example.com"></iframe> <meta http-equiv="refresh" content="0;url=https://example.com">',
     '<img src=x onerror="alert(1)"> and \\{x} and 5 < 6',
   ];
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   await fill(page, /^Slug/, "payload-body");
   await fill(page, /^Title$/, "A body of payloads");
@@ -94,13 +85,13 @@ test("code typed into the body is saved as text: harmless to the build, shown as
   await body(page, typed.join("\n\n"));
   await publish(page);
   await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
-  const file = join(dir, "content/blogs/payload-body.mdx");
+  const file = join(project.dir, "content/blogs/payload-body.mdx");
   await expect.poll(() => existsSync(file)).toBe(true);
   const { content } = readFrontMatter(readFileSync(file, "utf8"));
   expect(bodyHazards(content)).toEqual([]);
   // The build's first step passes on the copy, and the compiler shows each payload as the words typed.
   const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
-    env: { ...process.env, CONTENT_ROOT: dir },
+    env: { ...process.env, CONTENT_ROOT: project.dir },
     encoding: "utf8",
   });
   expect(run.stderr).toBe("");

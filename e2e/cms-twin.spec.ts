@@ -1,38 +1,26 @@
 // One Arabic article per English twin, refused where the editor types (issue 46, item 4): the `twin-slug`
 // widget (cms/admin.js) looks the chosen twin up among the Arabic articles and names the other one, in the
 // editor's language; the existing twin itself still saves. Against decap-server on a copy of the project.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, signIn, startBackend } from "./cms-support";
+import { cmsProject, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
-let dir = "";
-let backend: Backend | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(process.cwd(), "mts-cms-twin-");
-  backend = await startBackend(dir, "fs");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const project = cmsProject("mts-cms-twin-");
 
 test("a second Arabic article for an English twin is refused, naming the first; the first still saves @full", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const entry = "ai-in-agriculture";
-  const file = join(dir, `content/ar/blogs/${entry}.mdx`);
+  const file = join(project.dir, `content/ar/blogs/${entry}.mdx`);
   const { title, slug } = matter(readFileSync(file, "utf8")).data as { title: string; slug: string };
-  const english = matter(readFileSync(join(dir, `content/blogs/${entry}.mdx`), "utf8")).data.title as string;
-  const files = () => readdirSync(join(dir, "content/ar/blogs")).sort();
+  const english = matter(readFileSync(join(project.dir, `content/blogs/${entry}.mdx`), "utf8")).data
+    .title as string;
+  const files = () => readdirSync(join(project.dir, "content/ar/blogs")).sort();
   const before = files();
-  await signIn(page, backend!.port, "ar");
+  await signIn(page, project.port, "ar");
   const publish = async () => {
     await page.getByRole("button", { name: "نشر" }).click();
     await page.getByRole("menuitem", { name: "النشر الآن" }).click();

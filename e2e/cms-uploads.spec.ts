@@ -3,31 +3,15 @@
 // renamed .jpg, an SVG with <script>, onload and foreignObject, and a 12 MB JPEG are each refused in the media
 // library with the message that says what to do (cms/upload-check.js), in English and, with the interface in
 // Arabic (<html lang="ar">), in Arabic; none reaches the repository. A plain photo and a plain SVG still go in.
-import { readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { uploadMessage } from "../cms/upload-check.js";
-import { type Backend, jpeg, signIn, startBackend } from "./cms-support";
+import { cmsProject, articleFields, body, jpeg, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
-const root = process.cwd();
-let dir = "";
-let backend: Backend | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(root, "mts-cms-uploads-");
-  backend = await startBackend(dir, "fs");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const project = cmsProject("mts-cms-uploads-");
 
 /** An iPhone photo's first bytes (an ISO media file of brand heic), with a GPS position and the camera after. */
 const heic = Buffer.concat([
@@ -58,7 +42,7 @@ const bigJpeg = () =>
     .toBuffer();
 
 const uploads = () =>
-  readdirSync(join(dir, "public/images/uploads"), { withFileTypes: true }).map((f) => f.name);
+  readdirSync(join(project.dir, "public/images/uploads"), { withFileTypes: true }).map((f) => f.name);
 const uploadsOrNone = () => {
   try {
     return uploads();
@@ -73,7 +57,7 @@ async function choose(page: Page, name: string, buffer: Buffer, mimeType: string
 }
 
 async function openMediaLibrary(page: Page) {
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   await page.getByRole("button", { name: "Choose an image" }).click();
 }
@@ -94,7 +78,7 @@ const cases = async () =>
   ] as const;
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a HEIC, a PDF named .jpg, an SVG with script and a 12 MB JPEG are refused at upload (${lang})${lang === "ar" ? " @full" : ""}`, async ({
+  test(`a HEIC, a PDF named .jpg, an SVG with script and a 12 MB JPEG are refused at upload (${lang}) @full`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -132,3 +116,62 @@ test("a plain photo and a plain SVG are uploaded as before @full", async ({ page
   for (const name of ["plain.svg", "cover.jpg"])
     await expect(page.getByRole("dialog").getByText(name, { exact: true })).toBeVisible();
 });
+
+// Issue 48: a photo whose name is already in the media folder, uploaded from a NEW entry, replaced the cover of
+// two published articles without a word. Now the editor is asked, in their language, naming the file; keeping
+// both is the default (Enter, or Escape), the new photo saved as name-2.jpg, and the existing file stays as it was.
+for (const lang of ["en", "ar"] as const) {
+  test(`a photo named as an existing one is kept beside it by default, never replacing it (${lang}) @full`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `team-day-${lang}.jpg`;
+    const other = `team-day-${lang}-2.jpg`;
+    const folder = join(project.dir, "public/images/uploads");
+    mkdirSync(folder, { recursive: true });
+    const published = await jpeg(page, "#b91c1c", 400);
+    writeFileSync(join(folder, name), published);
+    await signIn(page, project.port, lang);
+    await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+    const t = (en: string, arabic: string) => (lang === "ar" ? arabic : en);
+    await page.getByRole("button", { name: t("Choose an image", "اختيار صورة") }).click();
+    // The editor's file is named as the existing one, in capitals (Decap stores names in lower case).
+    await choose(page, name.toUpperCase(), await jpeg(page, "#1d4ed8", 500), "image/jpeg");
+    const question = page.getByRole("alertdialog", {
+      name: uploadMessage({ key: "existsTitle", name }, lang),
+    });
+    await expect(question).toBeVisible();
+    await expect(question).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await expect(question).toContainText(
+      uploadMessage({ key: "exists", name, folder: "public/images/uploads" }, lang),
+    );
+    const keep = question.getByRole("button", {
+      name: uploadMessage({ key: "keepBoth", name, other }, lang),
+    });
+    await expect(keep).toBeFocused();
+    await expect(
+      question.getByRole("button", { name: uploadMessage({ key: "replace", name }, lang) }),
+    ).toBeVisible();
+    // The default: Enter on the focused choice.
+    await page.keyboard.press("Enter");
+    await expect(question).toBeHidden();
+    await expect(page.getByRole("dialog").getByText(other, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: t("Choose selected", "اختيار المحدد") }).click();
+    if (lang === "en") {
+      // Saved with the entry: the new photo is there beside the old one, whose bytes are unchanged.
+      await articleFields(page, "articles", {
+        title: "Team day",
+        date: "20/11/2026",
+        excerpt: "Our team day.",
+      });
+      await page.getByRole("textbox", { name: /^Cover photo description/ }).fill("The team");
+      await page.getByRole("textbox", { name: /^Slug/ }).fill("team-day");
+      await body(page, "Our team day.");
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => uploads().includes(other), { timeout: 15_000 }).toBe(true);
+    }
+    expect(readFileSync(join(folder, name)).equals(published)).toBe(true);
+  });
+}

@@ -22,6 +22,7 @@ import {
   newParagraphAtEnd,
   selectWord,
   signIn,
+  sitePreview,
   startBackend,
   upload,
 } from "./cms-support";
@@ -122,11 +123,11 @@ test("every collection lists today's files", async ({ page }) => {
   expect(cspErrors).toEqual([]);
 });
 
-/** The writing direction and font of the editor's Title field and of the preview pane's article. */
+/** The writing direction and font of the editor's Title field and of the preview pane's page. */
 async function directions(page: Page) {
   const title = page.getByRole("textbox", { name: "Title", exact: true });
-  const article = page.frameLocator("iframe").locator("article");
-  await expect(article.locator("h1")).toHaveText(await title.inputValue());
+  const article = sitePreview(page).getByRole("main");
+  await expect(article.locator("h1")).toHaveText(await title.inputValue(), { timeout: 20_000 });
   const style = (el: Element) => {
     const s = getComputedStyle(el);
     return { direction: s.direction, font: s.fontFamily.split(",")[0]!.replace(/"/g, "").trim() };
@@ -371,12 +372,12 @@ test("the body's toolbar and blocks: bold in English and Arabic, a facts box thr
     if (edition === "ar") tab = await page.context().newPage();
     tab.on("dialog", (dialog) => void dialog.accept());
     await tab.goto(`/admin/#/collections/legal/entries/terms_${edition}`, { waitUntil: "load" });
-    const preview = tab.frameLocator("iframe");
+    const preview = sitePreview(tab);
     const c = copy(edition);
     // The preview: the company's name and registration where the sentence names them, no {#anchor}.
-    await expect(preview.locator("article")).toContainText(`${c.site.legalName} `, { timeout: 20_000 });
-    await expect(preview.locator("article")).toContainText(site.registration.cr);
-    await expect(preview.locator("article")).not.toContainText("{#");
+    await expect(preview.getByRole("main")).toContainText(`${c.site.legalName} `, { timeout: 20_000 });
+    await expect(preview.getByRole("main")).toContainText(site.registration.cr);
+    await expect(preview.getByRole("main")).not.toContainText("{#");
     await expect(preview.getByRole("heading", { level: 2 }).first()).toHaveCSS("direction", dir);
     // The editor writes in the edition's direction; the word selected and made bold is bold there and in the preview.
     await expect(bodyEditor(tab)).toHaveCSS("direction", dir);
@@ -387,7 +388,7 @@ test("the body's toolbar and blocks: bold in English and Arabic, a facts box thr
   }
 
   // A facts box through "+", its card and fact filled in its own fields; the preview shows the card, the value filled.
-  const preview = tab.frameLocator("iframe");
+  const preview = sitePreview(tab);
   await newParagraphAtEnd(tab);
   await insertBlock(tab, /^Facts boxes/);
   await tab.getByRole("button", { name: "Add card" }).click();

@@ -15,7 +15,9 @@ import {
   type RouteEntry,
 } from "@/content/routes";
 import type { BlogPost, LegalDocument } from "@/content/types";
-import { loadArticles, loadLegal, toBlogPost } from "@/lib/markdown";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir, loadArticles, loadLegal, toBlogPost } from "@/lib/markdown";
 
 type LegalName = "privacy-policy" | "terms-conditions" | "accessibility";
 
@@ -48,13 +50,36 @@ function load(locale: Locale) {
 export type SiteContent = ReturnType<typeof load>;
 export type { Content };
 
-const cache = new Map<Locale, SiteContent>();
+const cache = new Map<Locale, { stamp: string; content: SiteContent }>();
 
-/** The content of one edition (read once per build). */
+/**
+ * What the edition's Markdown files are now (names, sizes and times), under `next dev` only (`npm run cms`): the
+ * files are read, not imported, so next dev never learns that one changed, and the edition read at its first page
+ * was shown for as long as the module lived (the trial: pages about 20 minutes stale). A build reads them once.
+ */
+function stamp(locale: Locale): string {
+  if (process.env.NODE_ENV !== "development") return "";
+  return (["blogs", "pages"] as const)
+    .map((folder) => {
+      const dir = contentDir(locale, folder);
+      if (!existsSync(dir)) return "";
+      return readdirSync(dir)
+        .sort()
+        .map((f) => {
+          const s = statSync(join(dir, f));
+          return `${f}:${s.size}:${s.mtimeMs}`;
+        })
+        .join("|");
+    })
+    .join("/");
+}
+
+/** The content of one edition (read once per build; under next dev, again once a Markdown file changed). */
 export function content(locale: Locale): SiteContent {
+  const now = stamp(locale);
   let c = cache.get(locale);
-  if (!c) cache.set(locale, (c = load(locale)));
-  return c;
+  if (!c || c.stamp !== now) cache.set(locale, (c = { stamp: now, content: load(locale) }));
+  return c.content;
 }
 
 /** The edition's menus (header, footer), built from its labels and page names. */

@@ -4,6 +4,9 @@
 //  - `next dev` serves the site (port 3001), so a saved change shows on the page in a second or two;
 //  - http://localhost:3000 shows both: /admin/ is the content manager (the same files as the built out/admin/,
 //    scripts/build-admin.mjs), every other path is the site from `next dev` (its live reload included).
+//  - a page asked for while the content has a mistake (lib/content-errors.ts, as validate-content) shows the
+//    editor's message in English and Arabic (content/editor-messages.json), never next dev's overlay; so does a page
+//    next dev fails to render. lib/content.ts reads the Markdown again once a file changed (tests/cms-dev/).
 // Ctrl+C stops all three. PORT, CMS_SITE_PORT and CMS_BACKEND_PORT change the ports (the CMS expects 8081).
 // `npm run cms -- --workflow` rehearses the production editorial workflow instead: decap-server in Git mode keeps
 // each draft on a branch `cms/<collection>/<slug>` of this repository and merges it into the current branch on
@@ -14,6 +17,9 @@ import { connect } from "node:net";
 import { createRequire } from "node:module";
 import { extname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createJiti } from "jiti";
 import { adminFiles } from "./build-admin.mjs";
 import { decapServerBin } from "./lib/decap-server.mjs";
 
@@ -81,10 +87,27 @@ const server = createServer((req, res) => {
     res.end(body);
     return;
   }
+  // A page with the content in error: the editor's messages (content/editor-messages.json), never next dev's
+  // overlay (a stack trace that stayed on the page after the fix, in the trial).
+  const page =
+    req.method === "GET" && !path.startsWith("/_next/") && /text\/html/.test(req.headers.accept ?? "");
+  if (page) {
+    const problems = contentMistakes();
+    if (problems.length) {
+      sendMistakes(res, "siteWaits", problems);
+      return;
+    }
+  }
   // Everything else: the site from `next dev`.
   const upstream = request(
     { host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: req.headers },
     (up) => {
+      // A page next dev could not render (its error page carries the developer overlay): the editor's message.
+      if (page && (up.statusCode ?? 500) >= 500 && /text\/html/.test(up.headers["content-type"] ?? "")) {
+        up.resume();
+        sendMistakes(res, "siteFailed", contentMistakes());
+        return;
+      }
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     },
@@ -108,6 +131,39 @@ server.on("upgrade", (req, socket, head) => {
   up.on("error", () => socket.destroy());
   socket.on("error", () => up.destroy());
 });
+/** The content's mistakes as validate-content finds them (lib/content-errors.ts), read afresh each time. */
+function contentMistakes() {
+  try {
+    const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
+    const { contentProblems } = jiti(join(root, "lib/content-errors.ts"));
+    return contentProblems(root, readFileSync(join(root, "cms/config.yml"), "utf8"));
+  } catch (error) {
+    return [{ line: String(error?.message ?? error).split("\n")[0], file: "", field: "" }];
+  }
+}
+
+/** Text for HTML: the editor's words are never markup. */
+const escape = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+/** A plain page (no script) with the editor's message in English and Arabic, and each mistake. */
+function sendMistakes(res, key, problems) {
+  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
+  const { editorMessage } = jiti(join(root, "lib/editor-messages.ts"));
+  const items = problems
+    .map(
+      (p) =>
+        `<li><p>${escape(p.line)}</p>${p.ar ? `<p dir="rtl" lang="ar">${escape(p.ar)}</p>` : ""}${p.file ? `<p><small>${escape(p.file)}, ${escape(p.field)}</small></p>` : ""}</li>`,
+    )
+    .join("");
+  res.writeHead(500, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(editorMessage(key, {}, "en"))}</title>` +
+      `<style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.6;color:#1e293b}li{margin-block:1rem}small{color:#475569}</style></head>` +
+      `<body><main><h1>${escape(editorMessage(key, {}, "en"))}</h1><h1 dir="rtl" lang="ar">${escape(editorMessage(key, {}, "ar"))}</h1>${items ? `<ul>${items}</ul>` : ""}</main></body></html>`,
+  );
+}
+
 server.listen(port, () =>
   console.log(
     `\ncms: open http://localhost:${port}/admin/ to edit (the site: http://localhost:${port}/). Ctrl+C to stop.\n`,

@@ -1,39 +1,29 @@
 <?php
 // Security headers for the preview server (php -S with scripts/router.php), so `npm start` and
-// the e2e tests run under the same policy as production. The values are read from the nginx
-// snippet, the one list that public/.htaccess and public/_headers repeat (a hosting test
-// checks that the three agree).
+// the e2e tests run under the same policy as production. The values come from the hosting rules
+// (scripts/hosting-rules.json, written by scripts/hosting-rules.mjs from scripts/lib/hosting-rules.mjs,
+// which also writes public/.htaccess, public/_headers and deploy/nginx); router.php has read them into $rules.
 header_remove('X-Powered-By');
-$snippet = __DIR__ . '/../deploy/nginx/security-headers.conf';
-if (is_file($snippet)) {
-    preg_match_all('/^\s*add_header\s+([A-Za-z-]+)\s+"([^"]*)"\s+always;/m', (string) file_get_contents($snippet), $m, PREG_SET_ORDER);
-    foreach ($m as [, $name, $value]) {
-        header("$name: $value");
-    }
+$rules ??= json_decode((string) file_get_contents(__DIR__ . '/hosting-rules.json'), true);
+$uri = parse_url($_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH) ?: '/';
+$admin = preg_match('#' . $rules['admin']['path'] . '#', $uri) === 1;
+foreach ($rules['headers'] as $name => $value) {
+    header("$name: " . ($admin ? ($rules['admin']['headers'][$name] ?? $value) : $value));
 }
 
-// The Content-Security-Policy by address, as the nginx site snippet sets $site_csp (its `set` lines, each `if`
-// tried in order against the path), and /admin/'s own from its location block.
-$site = __DIR__ . '/../deploy/nginx/makkah-tech-site.conf';
-if (is_file($site)) {
-    $conf = (string) file_get_contents($site);
-    $uri = parse_url($_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH) ?: '/';
-    $csp = '';
-    if (preg_match('/^set \$site_csp "([^"]*)";/m', $conf, $m)) {
-        $csp = $m[1];
-    }
-    preg_match_all('/^if \(\$uri ~ "([^"]+)"\) \{\s*set \$site_csp "([^"]*)";/m', $conf, $ifs, PREG_SET_ORDER);
-    foreach ($ifs as [, $pattern, $value]) {
-        if (preg_match('#' . $pattern . '#', $uri)) {
-            $csp = $value;
-        }
-    }
-    if (preg_match('#^/admin(/|$)#', $uri)
-        && preg_match('#location ~ \^/admin\(/\|\$\) \{[^}]*add_header Content-Security-Policy "([^"]*)"#', $conf, $m)) {
-        // This server runs on this computer: the CMS may reach decap-server here (as its page's <meta> allows).
-        $csp = str_replace('https://api.github.com;', 'https://api.github.com http://localhost:8081 http://127.0.0.1:8081;', $m[1]);
-    }
-    if ($csp !== '') {
-        header("Content-Security-Policy: $csp");
-    }
+// The Content-Security-Policy by address, as nginx sets $site_csp: a script, a page (a folder, an extensionless
+// route, .html, a form script) or any other file; /admin/ has its own.
+$patterns = $rules['patterns'];
+$kind = 'file';
+if (preg_match('#(/|/[^./]+|' . $patterns['pageExtensions'] . ')$#', $uri)) {
+    $kind = 'page';
 }
+if (preg_match('#' . $patterns['scriptExtensions'] . '$#', $uri)) {
+    $kind = 'script';
+}
+$csp = $rules['csp'][$kind]['sources'] . '; ' . $rules['csp']['common'];
+if ($admin) {
+    // This server runs on this computer: the CMS may reach decap-server here (as its page's <meta> allows).
+    $csp = str_replace('https://api.github.com;', 'https://api.github.com http://localhost:8081 http://127.0.0.1:8081;', $rules['adminCsp']);
+}
+header("Content-Security-Policy: $csp");

@@ -127,6 +127,9 @@ const defaultSteps = [
   { name: "typecheck", run: "npx tsc --noEmit", gate: true },
   { name: "lint", run: "npx eslint .", gate: true },
   { name: "format", run: "npx prettier --check . --log-level warn", gate: true },
+  // The hosting forms (public/.htaccess, public/_headers, deploy/nginx, scripts/hosting-rules.json) are what the
+  // one table of hosting rules makes (scripts/lib/hosting-rules.mjs; tests/hosting/rules.test.mjs runs them).
+  nodeScript("hosting-rules", "scripts/hosting-rules.mjs", { args: "--check", gate: true }),
   {
     name: "unit",
     run: "node --test tests/unit/ && npx playwright test -c playwright.unit.config.ts",
@@ -162,6 +165,9 @@ const defaultSteps = [
   { name: "e2e-full", run: "npx playwright test --grep @full", needs: ["e2e/"], gate: false },
   nodeTests("engines", "tests/engines/", { concurrency: 1, gate: false }),
   nodeTests("hosting", "tests/hosting/", { gate: false }),
+  // `npm run cms` on a copy (next dev beside decap-server): a saved change at its address, a mistake as the
+  // editor's message (about 20 to 90 s on 2 cores: next dev compiles the page first).
+  nodeTests("cms-dev", "tests/cms-dev/", { needs: ["scripts/cms.mjs", "lib/content.ts"], gate: false }),
   // The one extra build of the suite: the fixture site (articles, photos, the CMS's edits), then what it shows.
   {
     name: "fixture-prepare",

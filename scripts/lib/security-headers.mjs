@@ -1,3 +1,5 @@
+import { cspOf } from "./hosting-rules.mjs";
+
 // The security headers every response of the site carries, each with the test of a good value. One list
 // for the hosting tests (tests/hosting/support.mjs) and the live check (scripts/check-live.mjs).
 export const securityHeaders = {
@@ -46,11 +48,10 @@ function parsePolicy(value) {
   return policy;
 }
 
-const COMMON = "frame-ancestors 'none'; form-action 'self'; base-uri 'self'; object-src 'none'";
-
 /**
- * The header Content-Security-Policy, by what the response is (issue 46). The web servers' configs repeat these
- * values (public/.htaccess, public/_headers, deploy/nginx; tests/hosting/config.test.mjs checks they agree):
+ * The header Content-Security-Policy, by what the response is (issue 46), from the hosting rules
+ * (scripts/lib/hosting-rules.mjs), which scripts/hosting-rules.mjs writes into public/.htaccess, public/_headers
+ * and deploy/nginx:
  * - file: anything but a page or a script (images, SVG included, XML, text, JSON, fonts): nothing may run or
  *   load, and it is sandboxed (an SVG opened on its own runs no script, even one the build missed);
  * - page: HTML (pages, 404s, the form scripts' pages); its <meta> narrows scripts to its own hashes;
@@ -59,11 +60,9 @@ const COMMON = "frame-ancestors 'none'; form-action 'self'; base-uri 'self'; obj
  *   frame-ancestors.
  */
 export const headerPolicies = {
-  file: `default-src 'none'; sandbox; ${COMMON}`,
-  page:
-    "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
-    `img-src 'self' data:; ${COMMON}`,
-  script: `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; ${COMMON}`,
+  file: cspOf("file"),
+  page: cspOf("page"),
+  script: cspOf("script"),
 };
 
 /**

@@ -1,9 +1,9 @@
 // The one static server for out/: the preview uses it when php-cli is missing (scripts/serve.mjs; with PHP
 // the preview is `php -S` + scripts/router.php, which answers the same way) and the Lighthouse audit
-// always does (scripts/audit.mjs). It answers like the production hosts (public/.htaccess, deploy/nginx)
+// always does (scripts/audit.mjs). Its rules come from scripts/lib/hosting-rules.mjs. It answers like the production hosts (public/.htaccess, deploy/nginx)
 // and a CDN in front of them:
 // - /path, /path/ and /path/index.html serve out/path/index.html (the export uses trailing slashes);
-// - anything else, and the 404 pages' own URLs, get out/404.html (out/ar/404/index.html under /ar) with
+// - anything else, the 404 pages' own URLs and private paths, get out/404.html (out/ar/404/index.html under /ar) with
 //   status 404;
 // - *.php answers 503 with a page saying the forms need PHP (a static server cannot run them);
 // - text is gzip-compressed (-9) for a client that accepts it, and hashed assets under /_next/static/ are
@@ -11,49 +11,41 @@
 //   the real JavaScript bytes over its slow-4G link and report an LCP no visitor sees.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { hostingRules, isNotFoundPage, isPrivate, mimeOf } from "./hosting-rules.mjs";
 
-export const MIME_TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-};
+/** The Content-Type of a file by its extension, from the hosting rules (scripts/lib/hosting-rules.mjs). */
+export const MIME_TYPES = Object.fromEntries(
+  Object.keys(hostingRules.mime.types).map((ext) => [`.${ext}`, mimeOf(`x.${ext}`)]),
+);
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
 /** The 404 pages' own URLs (/404, /404.html, /_not-found/, /ar/404/…): they answer 404 like any unknown path. */
-export const NOT_FOUND_PAGE =
-  /^\/(ar\/)?404(\.html|\/|\/index\.html)?$|^\/_not-found(\.html|\/|\/index\.html)?$/;
+export const NOT_FOUND_PAGE = { test: (path) => isNotFoundPage(path) };
 
 const PHP_NEEDED =
   "<!doctype html><title>PHP needed</title><h1>The preview needs PHP to handle forms</h1><p>Install php-cli (apt-get install php-cli) and run <code>npm start</code> again.</p>";
 
 /** The file out/ serves for a URL path and its status: the page, or the edition's 404 page. */
-export function resolveRequest(out, path) {
+export function resolveRequest(out, path, rules = hostingRules) {
+  const { notFound: nf } = rules;
   const notFound = {
-    file: join(out, /^\/ar(\/|$)/.test(path) ? "ar/404/index.html" : "404.html"),
+    file: join(out, new RegExp(nf.arabicPath).test(path) ? nf.arabicPage : nf.page),
     status: 404,
   };
   const file = join(out, path);
-  if (!(file === out || file.startsWith(out + sep)) || NOT_FOUND_PAGE.test(path)) return notFound;
+  if (!(file === out || file.startsWith(out + sep))) return notFound;
+  // The 404 pages' own URLs and private paths (dot-files, lib/, storage/…) answer 404, as on the hosts.
+  if (isNotFoundPage(path, rules) || isPrivate(path, rules)) return notFound;
   if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
   const index = join(file, "index.html");
   if (existsSync(index)) return { file: index, status: 200 };
   return notFound;
 }
 
-/** A request handler serving `out` (see above). */
-export function staticHandler({ out }) {
+/** A request handler serving `out` (see above); `rules`: the hosting rules (a test passes a changed copy). */
+export function staticHandler({ out, rules = hostingRules }) {
   const dir = resolve(out);
   return (req, res) => {
     let path;
@@ -66,15 +58,13 @@ export function staticHandler({ out }) {
       res.writeHead(503, { "Content-Type": "text/html; charset=utf-8" });
       return res.end(PHP_NEEDED);
     }
-    const { file, status } = resolveRequest(dir, path);
-    const type = MIME_TYPES[extname(file)] ?? "application/octet-stream";
+    const { file, status } = resolveRequest(dir, path, rules);
+    const type = mimeOf(file, rules);
+    const { immutable, revalidate } = rules.cache;
     const headers = {
       "Content-Type": type,
-      "Cache-Control":
-        status === 200 && path.startsWith("/_next/static/")
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=0, must-revalidate",
-      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": status === 200 && path.startsWith(immutable.path) ? immutable.value : revalidate.value,
+      "X-Content-Type-Options": rules.headers["X-Content-Type-Options"],
     };
     let body = readFileSync(file);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
@@ -89,8 +79,8 @@ export function staticHandler({ out }) {
 }
 
 /** An http.Server serving `out`; `before(req, res)` may answer a request first (it returns true if it did). */
-export function createStaticServer({ out, before }) {
-  const handle = staticHandler({ out });
+export function createStaticServer({ out, before, rules }) {
+  const handle = staticHandler({ out, rules });
   return createServer((req, res) => {
     if (!before?.(req, res)) handle(req, res);
   });

@@ -215,7 +215,9 @@ function cmsEditorState() {
   };
   const label = [...document.querySelectorAll("label")].find((l) => l.textContent.trim() === "Title");
   const field = label ? document.getElementById(label.htmlFor) : null;
-  const article = document.querySelector("iframe")?.contentDocument?.querySelector("article") ?? null;
+  // The preview pane's page (cms/page-preview.js: the site's page in a frame of the pane), its <main>.
+  const pane = document.querySelector("iframe")?.contentDocument;
+  const article = pane?.querySelector("iframe")?.contentDocument?.querySelector("main") ?? null;
   return {
     title: field?.value ?? null,
     field: field ? style(field) : null,

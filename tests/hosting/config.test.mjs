@@ -26,7 +26,7 @@ test("nginx, Apache and _headers send the same security headers", () => {
   const htaccess = read("public/.htaccess");
   const cdn = `${read("public/_headers")
     .split(/\n\s*\n/)
-    .find((block) => block.startsWith("/*\n"))}\n`;
+    .find((block) => /^\/\*$/m.test(block))}\n`;
   for (const [name, value] of headers) {
     assert.ok(htaccess.includes(`Header always set ${name} "${value}"`), `.htaccess: ${name}`);
     assert.ok(cdn.includes(`\n  ${name}: ${value}\n`), `_headers: ${name}`);

@@ -11,6 +11,7 @@ import {
   missingScripts,
   npmScriptsCalled,
   packageScripts,
+  parsed,
   root,
   workflows,
 } from "./support.mjs";
@@ -134,4 +135,47 @@ test("dependabot: npm weekly, Next/React grouped, test tools grouped", () => {
   assert.match(text, /next-react:\n {8}patterns:(\n {10}- .*)*\n {10}- next\b/);
   assert.match(text, /next-react:[\s\S]*- react\n[\s\S]*test-tools:/);
   assert.match(text, /test-tools:\n {8}patterns:[\s\S]*"@playwright\/test"/);
+});
+
+/** The gate's step names, read from scripts/test.mjs's table (each entry's name, then its `gate:`). */
+function gateSteps() {
+  const text = readFileSync(join(root, "scripts/test.mjs"), "utf8");
+  const table = text.slice(
+    text.indexOf("const defaultSteps = ["),
+    text.indexOf("\n];", text.indexOf("const defaultSteps")),
+  );
+  const entries = [
+    ...table.matchAll(/(?:name: "([^"]+)"|node(?:Tests|Script)\("([^"]+)")[\s\S]*?gate: (true|false)/g),
+  ];
+  return entries.filter((m) => m[3] === "true").map((m) => m[1] ?? m[2]);
+}
+
+test("the pull request's checks run as parallel jobs: static, build, then e2e, php and engines over its artifact", () => {
+  const w = parsed(all.find((x) => x.name === "pull-request.yml"));
+  const jobs = Object.fromEntries(w.jobs.map(({ id, job }) => [id, job]));
+  assert.deepEqual(Object.keys(jobs).sort(), ["build", "e2e", "engines", "php", "preview", "static"]);
+  assert.equal(jobs.static.needs, undefined, "static checks start at once");
+  assert.equal(jobs.build.needs, undefined, "the build starts at once");
+  const upload = jobs.build.steps.find((s) => /upload-artifact/.test(s.uses ?? "") && s.with.name === "site");
+  assert.equal(upload?.with.path, "out/", "the build hands over out/");
+  assert.equal(upload.with["include-hidden-files"], true, "with .htaccess");
+  for (const id of ["e2e", "php", "engines"]) {
+    assert.equal(jobs[id].needs, "build", `${id} waits for the build`);
+    const steps = jobs[id].steps;
+    const download = steps.findIndex((s) => /download-artifact/.test(s.uses ?? "") && s.with.name === "site");
+    const run = steps.findIndex((s) => s.run === "npm test");
+    assert.ok(download >= 0 && download < run, `${id} tests the build's artifact`);
+    assert.equal(steps[download].with.path, "out");
+    assert.ok(!steps.some((s) => /npm run build/.test(s.run ?? "")), `${id} builds nothing itself`);
+  }
+  // Together the jobs run every step of the gate (npm test), each once.
+  const ran = Object.values(jobs)
+    .flatMap((job) => job.steps.filter((s) => s.run === "npm test"))
+    .flatMap((s) => s.env.TEST_ONLY.split(",").filter((name) => name !== "system packages"));
+  const gate = gateSteps().filter((name) => name !== "system packages");
+  assert.ok(gate.length >= 14, `scripts/test.mjs's gate steps not found: ${gate}`);
+  assert.deepEqual([...ran].sort(), [...gate].sort());
+  // The tree the gate tested is handed over from the build, which stripped it.
+  const gateUpload = jobs.build.steps.find((s) => s.with?.name === "gate");
+  assert.equal(gateUpload?.with.path, "handover/");
 });

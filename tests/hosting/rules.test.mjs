@@ -1,0 +1,183 @@
+// The hosting rules live in one table (scripts/lib/hosting-rules.mjs, issue 51): the files made from it are up
+// to date, and a rule changed in a copy of the table reaches every form: Apache, nginx, _headers, the PHP
+// preview (router.php) and the Node static server, each started for real where it runs.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { pathToFileURL } from "node:url";
+import { generate } from "../../scripts/hosting-rules.mjs";
+import { cspOf, hostingRules, isNotFoundPage, isPrivate, kindOf } from "../../scripts/lib/hosting-rules.mjs";
+import { createStaticServer } from "../../scripts/lib/static-server.mjs";
+import { startApache } from "./apache.mjs";
+import { siteServer, startNginx } from "./nginx.mjs";
+import { freePort, get, makeSite, out, requireBuild, root, startServerOn } from "./support.mjs";
+
+let tmp;
+let changed; // the changed table's forms: { "public/.htaccess": text, … }
+const secret = "/drafts/plan.html"; // private only in the changed table
+const referrer = "no-referrer"; // Referrer-Policy in the changed table
+
+before(async () => {
+  requireBuild();
+  tmp = mkdtempSync(join(tmpdir(), "hosting-rules-"));
+  // A copy of the table with one private folder more and another Referrer-Policy, as an editor of the rules
+  // would write it.
+  const source = readFileSync(join(root, "scripts/lib/hosting-rules.mjs"), "utf8");
+  const edited = source
+    .replace('folders: ["storage", "lib", "vendor", "node_modules", "private"]', (m) =>
+      m.replace('"private"]', '"private", "drafts"]'),
+    )
+    .replace('"Referrer-Policy": "strict-origin-when-cross-origin"', `"Referrer-Policy": "${referrer}"`);
+  assert.notEqual(edited, source);
+  writeFileSync(join(tmp, "hosting-rules.mjs"), edited);
+  const { hostingRules: rules } = await import(pathToFileURL(join(tmp, "hosting-rules.mjs")).href);
+  assert.ok(rules.private.folders.includes("drafts"), "the copy of the table was not changed");
+  changed = Object.fromEntries((await generate({ rules })).map(({ file, text }) => [file, text]));
+});
+
+after(() => tmp && rmSync(tmp, { recursive: true, force: true }));
+
+test("the hosting forms are what the table makes (node scripts/hosting-rules.mjs --check)", () => {
+  const run = spawnSync(process.execPath, ["scripts/hosting-rules.mjs", "--check"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(readFileSync(join(out, ".htaccess"), "utf8").includes("hosting-rules:begin headers"), true);
+});
+
+test("the table's rules: private paths, the 404 pages' URLs, the CSP kind", () => {
+  for (const path of [
+    "/.env",
+    "/storage/x.txt",
+    "/README.md",
+    "/a/composer.json",
+    "/_headers",
+    "/x.bak",
+    "/a~",
+  ])
+    assert.ok(isPrivate(path), path);
+  for (const path of ["/.well-known/security.txt", "/about-us/", "/_next/static/a.js", "/images/a.png"])
+    assert.ok(!isPrivate(path), path);
+  for (const path of ["/404", "/404.html", "/ar/404/", "/_not-found/index.html"])
+    assert.ok(isNotFoundPage(path));
+  assert.ok(!isNotFoundPage("/ar/_not-found2"));
+  assert.deepEqual(
+    ["/", "/about-us", "/a.html", "/b.php", "/c.js", "/d.mjs", "/e.svg", "/f.json"].map((p) => kindOf(p)),
+    ["page", "page", "page", "page", "script", "script", "file", "file"],
+  );
+  assert.equal(hostingRules.headers["Referrer-Policy"], "strict-origin-when-cross-origin");
+});
+
+/** A copy of out/ with a page in the folder the changed table makes private. */
+function siteWithDraft(name) {
+  const site = makeSite(name);
+  mkdirSync(join(site.www, "drafts"), { recursive: true });
+  writeFileSync(join(site.www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
+  return site;
+}
+
+test("a changed rule reaches _headers (text: no server reads it here)", () => {
+  const cdn = changed["public/_headers"];
+  assert.match(cdn, new RegExp(`^/\\*\\n(  .+\\n)*  Referrer-Policy: ${referrer}\\n`, "m"));
+  assert.doesNotMatch(cdn, /strict-origin-when-cross-origin/);
+});
+
+test("a changed rule reaches Apache (.htaccess)", async () => {
+  const apache = await startApache();
+  try {
+    const { www } = apache.site;
+    mkdirSync(join(www, "drafts"));
+    writeFileSync(join(www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
+    const before = await get(apache.port, secret);
+    assert.equal(before.status, 200, "the draft is served under today's rules");
+    writeFileSync(join(www, ".htaccess"), changed["public/.htaccess"]);
+    const res = await get(apache.port, secret);
+    assert.ok([403, 404].includes(res.status), `${secret}: ${res.status}`);
+    assert.doesNotMatch(res.text, /DRAFT-LEAK/);
+    assert.equal(res.headers["referrer-policy"], referrer);
+  } finally {
+    await apache.stop();
+  }
+});
+
+test("a changed rule reaches nginx (both snippets)", async () => {
+  const site = siteWithDraft("rules-nginx");
+  const d = join(site.dir, "nginx");
+  mkdirSync(join(d, "snippets"), { recursive: true });
+  writeFileSync(
+    join(d, "snippets/makkah-tech-security-headers.conf"),
+    changed["deploy/nginx/security-headers.conf"],
+  );
+  writeFileSync(join(d, "snippets/makkah-tech-site.conf"), changed["deploy/nginx/makkah-tech-site.conf"]);
+  const port = await freePort();
+  const nginx = await startNginx(d, siteServer(port, site.www), { port });
+  try {
+    const res = await get(port, secret);
+    assert.equal(res.status, 404, nginx.log());
+    assert.doesNotMatch(res.text, /DRAFT-LEAK/);
+    assert.equal(res.headers["referrer-policy"], referrer);
+    assert.equal((await get(port, "/")).headers["referrer-policy"], referrer);
+  } finally {
+    await nginx.stop();
+    site.cleanup();
+  }
+});
+
+test("a changed rule reaches the PHP preview (router.php reads the generated JSON)", async () => {
+  const site = siteWithDraft("rules-php");
+  const rules = join(site.dir, "hosting-rules.json");
+  writeFileSync(rules, changed["scripts/hosting-rules.json"]);
+  const port = await freePort();
+  const args = ["-S", `127.0.0.1:${port}`, "-t", site.www, join(root, "scripts/router.php")];
+  const php = await startServerOn(port, "php", args, { env: { ...process.env, HOSTING_RULES: rules } });
+  try {
+    const res = await get(port, secret);
+    assert.equal(res.status, 404, php.log());
+    assert.doesNotMatch(res.text, /DRAFT-LEAK/);
+    assert.equal((await get(port, "/")).headers["referrer-policy"], referrer);
+  } finally {
+    await php.stop();
+    site.cleanup();
+  }
+});
+
+test("a changed rule reaches the Node static server", async () => {
+  const site = siteWithDraft("rules-node");
+  const { hostingRules: rules } = await import(pathToFileURL(join(tmp, "hosting-rules.mjs")).href);
+  const serve = (r) =>
+    new Promise((ok) => {
+      const server = createStaticServer({ out: site.www, rules: r });
+      server.listen(0, "127.0.0.1", () => ok(server));
+    });
+  const today = await serve(undefined);
+  const edited = await serve(rules);
+  try {
+    assert.equal((await get(today.address().port, secret)).status, 200);
+    const res = await get(edited.address().port, secret);
+    assert.equal(res.status, 404);
+    assert.doesNotMatch(res.text, /DRAFT-LEAK/);
+  } finally {
+    today.close();
+    edited.close();
+    site.cleanup();
+  }
+});
+
+test("php preview: the 404 page answers with the page policy whatever the address, as the hosts send it", async () => {
+  const port = await freePort();
+  const args = ["-S", `127.0.0.1:${port}`, "-t", out, join(root, "scripts/router.php")];
+  const php = await startServerOn(port, "php", args);
+  try {
+    for (const path of ["/missing.png", "/README.md", "/no-such-page"]) {
+      const res = await get(port, path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.headers["content-security-policy"], cspOf("page"), path);
+    }
+  } finally {
+    await php.stop();
+  }
+});
