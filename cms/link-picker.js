@@ -124,6 +124,14 @@ function openDialog({ pages, say, refusal, inLink }, done) {
     done(value);
   };
   dialog.addEventListener("close", () => finish(null));
+  // Escape closes it from any field (in the filter, the browser's own Escape only emptied the field), and so
+  // does leaving the entry.
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    finish(null);
+  });
+  window.addEventListener("hashchange", () => finish(null), { once: true });
 
   const title = el("h2", { id: "cms-link-picker-title" }, say("Link to", "رابط إلى"));
   const filter = el("input", { type: "search", id: "cms-link-picker-filter", autocomplete: "off" });

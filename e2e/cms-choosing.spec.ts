@@ -3,32 +3,19 @@
 //    (cms/link-picker.js, /admin/link-pages.json from scripts/build-admin.mjs), filterable, or an address outside
 //    the site, checked;
 //  - the title first, the slug suggested from it (widget `title-slug`, cms/admin.js) until the editor types one.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, bodyEditor, selectWord, signIn, startBackend } from "./cms-support";
+import { bodyEditor, cmsProject, selectWord, signIn, sitePreview } from "./cms-support";
 import { expect, test } from "./support";
 
-let dir = "";
-let backend: Backend | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(process.cwd(), "mts-cms-choosing-");
-  backend = await startBackend(dir, "fs");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const project = cmsProject("mts-cms-choosing-");
 
 const entry = "ai-in-agriculture";
 
 /** A word of the body's first paragraph (letters only, long enough to be found once). */
 function wordOf(file: string) {
-  const text = readFileSync(join(dir, file), "utf8").split(/^---$/m)[2]!;
+  const text = readFileSync(join(project.dir, file), "utf8").split(/^---$/m)[2]!;
   return text.match(/[\p{L}]{6,}/u)![0];
 }
 
@@ -38,7 +25,7 @@ test("the link button of an Arabic article offers the Arabic pages, refuses java
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await page.goto(`/admin/#/collections/articles_ar/entries/${entry}`, { waitUntil: "load" });
   const word = wordOf(`content/ar/blogs/${entry}.mdx`);
   await selectWord(page, word);
@@ -51,7 +38,10 @@ test("the link button of an Arabic article offers the Arabic pages, refuses java
   await expect(pages.getByRole("button", { name: /لنتحدّث/ })).toContainText("/ar/contact/");
   await expect(pages.getByRole("button", { name: /^Let's Talk/ })).toHaveCount(0);
   // Escape closes it and the focus is back on the link button; nothing was linked.
-  await expect(dialog.getByRole("searchbox", { name: /A page of the site/ })).toBeFocused();
+  const filter = dialog.getByRole("searchbox", { name: /A page of the site/ });
+  await expect(filter).toBeFocused();
+  // Escape closes it, even from a filter with words in it.
+  await filter.fill("contact");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
@@ -70,17 +60,14 @@ test("the link button of an Arabic article offers the Arabic pages, refuses java
   await expect(dialog).toBeHidden();
   // The words are a link in the editor, to the Arabic contact page in the preview (the site's own rendering).
   await expect(bodyEditor(page).locator("a")).toHaveText(word);
-  await expect(page.frameLocator("iframe").getByRole("link", { name: word })).toHaveAttribute(
-    "href",
-    "/ar/contact/",
-  );
+  await expect(sitePreview(page).getByRole("link", { name: word })).toHaveAttribute("href", "/ar/contact/");
 });
 
 test("an English article links an https address typed in the dialog; http is refused; the file keeps it @full", async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await page.goto(`/admin/#/collections/articles/entries/${entry}`, { waitUntil: "load" });
   const word = wordOf(`content/blogs/${entry}.mdx`);
   await selectWord(page, word);
@@ -100,7 +87,7 @@ test("an English article links an https address typed in the dialog; http is ref
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(readFileSync(join(dir, `content/blogs/${entry}.mdx`), "utf8")).toContain(
+  expect(readFileSync(join(project.dir, `content/blogs/${entry}.mdx`), "utf8")).toContain(
     `[${word}](https://example.com/farming)`,
   );
 });
@@ -109,7 +96,7 @@ test("a new article asks for the title first and suggests the slug from it, unti
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   const slug = page.getByRole("textbox", { name: /^Slug/ });
@@ -128,7 +115,7 @@ test("an existing article's slug never follows its title; a saved file keeps the
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   // Not the article the link test saves (the tests of this file share the copy).
   await page.goto("/admin/#/collections/articles/entries/car-service-center-app", { waitUntil: "load" });
   const slug = page.getByRole("textbox", { name: /^Slug/ });
@@ -138,7 +125,7 @@ test("an existing article's slug never follows its title; a saved file keeps the
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
-  const head = readFileSync(join(dir, "content/blogs/car-service-center-app.mdx"), "utf8")
+  const head = readFileSync(join(project.dir, "content/blogs/car-service-center-app.mdx"), "utf8")
     .split("\n")
     .slice(1, 3);
   expect(head).toEqual([`slug: ${JSON.stringify(before)}`, 'title: "A car service app, a new title"']);
