@@ -75,6 +75,18 @@ document.addEventListener("DOMContentLoaded", async () => {
       "لُصق الجدول أسطرًا: مقالات الموقع لا تتضمن جداول",
     ),
   });
+  // The body's link button offers the site's pages in the entry's language, or a checked address (cms/link-picker.js).
+  const { installLinkPicker } = await import("./link-picker.js");
+  const markdownWords =
+    i18n.language === "ar"
+      ? ar.editor.editorWidgets.markdown
+      : CMS.getLocale("en").editor.editorWidgets.markdown;
+  await installLinkPicker({
+    words: { link: markdownWords.link, prompt: markdownWords.linkPrompt },
+    edition: () => (document.body.dataset.edition === "ar" ? "ar" : "en"),
+    say: i18n.say,
+    language: i18n.language,
+  });
   CMS.registerPreviewStyle("/admin/preview.css");
   // An article or legal page as the site shows it: the whole page in the site's shell, at desktop or phone
   // width (cms/page-preview.js).
@@ -256,6 +268,43 @@ function registerWidgets(CMS, h, createClass, say) {
     }),
   );
 
+  // A new article's slug, suggested from its (English) title until the editor types one: lower case, Latin
+  // letters and digits joined by hyphens (the build's slug rule, content/schema.ts SLUG_PATTERN, holds it). An
+  // existing article's slug is its published address: never changed behind the editor's back.
+  CMS.registerWidget(
+    "title-slug",
+    createClass({
+      // Decap re-renders a field when its own value changes, not when another field's does: the title's
+      // typing is heard on the page (its input is "title-field-<n>", as Decap names a field's input).
+      suggest(title) {
+        if (!this.props.entry.get("newRecord") || this.typed) return;
+        const suggestion = slugFrom(title);
+        if (suggestion !== (this.props.value || "")) this.props.onChange(suggestion);
+      },
+      componentDidMount() {
+        this.heard = (event) => {
+          if (event.target instanceof HTMLInputElement && event.target.id.startsWith("title-field-"))
+            this.suggest(event.target.value);
+        };
+        document.addEventListener("input", this.heard);
+        this.suggest(this.props.entry.getIn(["data", "title"]) || "");
+      },
+      componentWillUnmount() {
+        document.removeEventListener("input", this.heard);
+      },
+      render() {
+        return textInput({
+          ...this.props,
+          onChange: (value) => {
+            // Typed: the editor's own from now on; emptied: suggested again.
+            this.typed = value !== "";
+            this.props.onChange(value);
+          },
+        });
+      },
+    }),
+  );
+
   CMS.registerWidget(
     "twin-slug",
     createClass({
@@ -330,6 +379,20 @@ function registerWidgets(CMS, h, createClass, say) {
       },
     }),
   );
+}
+
+/**
+ * The slug an English title suggests: "AI in Farming: What's Next?" → "ai-in-farming-whats-next". Accents
+ * dropped, apostrophes left out, every other run of characters that are not a–z or 0–9 one hyphen.
+ */
+function slugFrom(title) {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’‘]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 /** `data` with its keys in `order` first (the fields' order), any other key after them as it came. */

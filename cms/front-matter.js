@@ -35,7 +35,7 @@ export function frontMatterFormat(yaml) {
     toFile(data, sortedKeys = []) {
       const { body = "", ...meta } = data;
       const keys = [
-        ...sortedKeys.filter((k) => k in meta),
+        ...slugFirst(sortedKeys).filter((k) => k in meta),
         ...Object.keys(meta).filter((k) => !sortedKeys.includes(k)),
       ];
       const lines = keys.flatMap((k) => {
@@ -47,4 +47,18 @@ export function frontMatterFormat(yaml) {
       return `---\n${lines.join("\n")}\n---\n${text ? `\n${text}\n` : ""}`;
     },
   };
+}
+
+/**
+ * The fields' order with the slug before the title, as the files write them: the form asks for the title first
+ * (the slug is suggested from it, cms/admin.js `title-slug`), the files keep their order, so a save changes only
+ * what was changed.
+ */
+function slugFirst(keys) {
+  const title = keys.indexOf("title");
+  const slug = keys.indexOf("slug");
+  if (title < 0 || slug < title) return keys;
+  const rest = keys.filter((k) => k !== "slug");
+  rest.splice(title, 0, "slug");
+  return rest;
 }

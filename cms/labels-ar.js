@@ -8,8 +8,8 @@ export const labelsAr = {
   "The English articles of /blogs/. Each has an Arabic twin with the same slug under “Articles (Arabic)”.":
     "المقالات الإنجليزية في ⁦/blogs/⁩. لكل مقال توأم عربي بالمعرّف نفسه في «المقالات (بالعربية)».",
   "Slug (the address, same in both languages)": "المعرّف في العنوان (واحد في اللغتين)",
-  "The web address: /blogs/<slug>/. Use the same slug for the Arabic twin.":
-    "عنوان الصفحة: ⁦/blogs/<slug>/⁩. استخدم المعرّف نفسه للتوأم العربي.",
+  "The web address: /blogs/<slug>/, suggested from the title until you change it. Use the same slug for the Arabic twin.":
+    "عنوان الصفحة: ⁦/blogs/<slug>/⁩، يُقترح من العنوان ما لم تغيّره. استخدم المعرّف نفسه للتوأم العربي.",
   Title: "العنوان",
   Category: "التصنيف",
   "Mobile App Development": "تطوير تطبيقات الجوال (Mobile App Development)",

@@ -123,6 +123,29 @@ export function siteData(uploads) {
   return { values, iconNames: [...iconNames], icons, uploads, imageLimits };
 }
 
+/**
+ * The site's pages the body editor's link button offers (cms/link-picker.js), per edition: each path as a link
+ * writes it (with its trailing slash, the site's `trailingSlash`) and its title, in the edition's language, from
+ * the site's own route list (lib/content.ts localizedRoutes). The blog's numbered list pages are left out.
+ * With them the build's own refusal of a link that is not a web address (content/editor-messages.json "link",
+ * without its line number), in both languages.
+ */
+export function linkPages() {
+  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
+  const { localizedRoutes } = jiti(join(root, "lib/content.ts"));
+  const messages = JSON.parse(readFileSync(join(root, "content/editor-messages.json"), "utf8"));
+  const slash = (path) => (path.endsWith("/") ? path : `${path}/`);
+  const each = (of) => Object.fromEntries(["en", "ar"].map((locale) => [locale, of(locale)]));
+  return {
+    pages: each((locale) =>
+      localizedRoutes(locale)
+        .filter((r) => !/\/blogs\/page\/\d+$/.test(r.path))
+        .map((r) => ({ path: slash(r.path), title: r.heading ?? r.title })),
+    ),
+    refusal: each((locale) => messages[locale].link.replace(/\s*[(（][^()]*\{line\}[^()]*[)）]\s*$/, "")),
+  };
+}
+
 /** Where uploads go (media_folder) and the address they get (public_folder), from the served config. */
 function uploadsFolders(config) {
   const { media_folder, public_folder } = JSON.parse(config);
@@ -159,6 +182,7 @@ export function adminFiles() {
     ["config.json", config],
     ["card-previews.json", JSON.stringify(cardPreviewParts(root))],
     ["js-yaml.js", jsYamlBundle()],
+    ["link-pages.json", `${JSON.stringify(linkPages())}\n`],
     ["site-data.json", `${JSON.stringify(siteData(uploadsFolders(config)))}\n`],
   ]);
   // The CMS page's scripts and styles, as written.
