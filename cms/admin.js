@@ -268,6 +268,42 @@ function registerWidgets(CMS, h, createClass, say) {
     }),
   );
 
+  // The values still to replace before launch (issue 48): each value a check labelled in the editor's words
+  // ("Phone", «الهاتف»), ticked while it is still to replace, instead of a list of code keys ("registration.cr").
+  // The file keeps its list of keys, in the options' order (the files' own), any key the options lack kept last.
+  CMS.registerWidget(
+    "checklist",
+    createClass({
+      render() {
+        const { field, forID, onChange } = this.props;
+        const raw = this.props.value;
+        const value = raw?.toJS ? raw.toJS() : Array.isArray(raw) ? raw : [];
+        const options = field.get("options").toJS();
+        const known = options.map((o) => o.value);
+        const toggle = (key, on) => {
+          const next = on ? [...value, key] : value.filter((k) => k !== key);
+          onChange([...known.filter((k) => next.includes(k)), ...next.filter((k) => !known.includes(k))]);
+        };
+        return h(
+          "div",
+          { id: forID, className: "cms-checklist", role: "group", "aria-label": field.get("label") },
+          ...options.map((o) =>
+            h(
+              "label",
+              { key: o.value },
+              h("input", {
+                type: "checkbox",
+                checked: value.includes(o.value),
+                onChange: (e) => toggle(o.value, e.target.checked),
+              }),
+              ` ${o.label}`,
+            ),
+          ),
+        );
+      },
+    }),
+  );
+
   // A new article's slug, suggested from its (English) title until the editor types one: lower case, Latin
   // letters and digits joined by hyphens (the build's slug rule, content/schema.ts SLUG_PATTERN, holds it). An
   // existing article's slug is its published address: never changed behind the editor's back.
@@ -303,6 +339,56 @@ function registerWidgets(CMS, h, createClass, say) {
         });
       },
     }),
+  );
+
+  // An Arabic article's cover (issue 48): while it has none and its English twin has one, the twin's photo is
+  // offered ("Use the English article's cover"); the description stays the editor's, in Arabic. The twin is
+  // found through Decap's own search of the English articles (`query`), on the local backend as on GitHub.
+  const image = CMS.getWidget("image");
+  CMS.registerWidget(
+    "twin-cover",
+    createClass({
+      shouldComponentUpdate: () => true,
+      getInitialState() {
+        return { covers: {} };
+      },
+      twin() {
+        return this.props.entry.getIn(["data", "twin"]) || "";
+      },
+      componentDidMount() {
+        this.lookUp();
+      },
+      componentDidUpdate() {
+        this.lookUp();
+      },
+      lookUp() {
+        const twin = this.twin();
+        if (!twin || twin in this.state.covers || this.asked === twin) return;
+        this.asked = twin;
+        Promise.resolve(this.props.query(this.props.forID, "articles", ["slug"], twin))
+          .then((result) => {
+            const hit = (result?.payload?.hits ?? []).find((e) => e.data?.slug === twin);
+            this.setState({ covers: { ...this.state.covers, [twin]: hit?.data?.cover || null } });
+          })
+          .catch(() => (this.asked = null));
+      },
+      render() {
+        const cover = !this.props.value && this.state.covers[this.twin()];
+        return h(
+          "div",
+          null,
+          h(image.control, this.props),
+          cover &&
+            h(
+              "button",
+              { type: "button", className: "cms-twin-cover", onClick: () => this.props.onChange(cover) },
+              say("Use the English article's cover", "استخدام غلاف المقال الإنجليزي"),
+              h("span", { className: "cms-twin-cover-name" }, ` (${cover.split("/").pop()})`),
+            ),
+        );
+      },
+    }),
+    image.preview,
   );
 
   CMS.registerWidget(

@@ -123,8 +123,17 @@ export const labelsAr = {
   "social link": "رابط تواصل اجتماعي",
   Network: "الشبكة",
   "Address (https://…)": "العنوان (https://…)",
-  "Values still to replace before launch (remove a name once its value is real)":
-    "قيم يجب استبدالها قبل الإطلاق (احذف الاسم متى أصبحت قيمته حقيقية)",
+  "Values still to replace before launch (untick one once its value is real)":
+    "قيم يجب استبدالها قبل الإطلاق (أزل العلامة عن القيمة متى أصبحت حقيقية)",
+  "Site address": "عنوان الموقع",
+  Phone: "الهاتف",
+  "WhatsApp number": "رقم واتساب",
+  "Commercial registration (CR)": "السجل التجاري",
+  "Unified National Number": "الرقم الوطني الموحد",
+  "VAT number": "الرقم الضريبي",
+  "National address short code": "الرمز المختصر للعنوان الوطني",
+  "Registered trade name": "الاسم التجاري المسجل",
+  "Office address": "عنوان المكتب",
   "Trade name, address and opening hours – English": "الاسم التجاري والعنوان وساعات العمل – بالإنجليزية",
   "Registered trade name (as on the commercial registration)": "الاسم التجاري المسجل (كما في السجل التجاري)",
   "Office address": "عنوان المكتب",
@@ -133,8 +142,6 @@ export const labelsAr = {
   Region: "المنطقة",
   Country: "الدولة",
   "Opening hours": "ساعات العمل",
-  "Values still to replace before launch (remove one once its value is real)":
-    "قيم يجب استبدالها قبل الإطلاق (احذف القيمة متى أصبحت حقيقية)",
   "Trade name, address and opening hours – Arabic": "الاسم التجاري والعنوان وساعات العمل – بالعربية",
 
   // The body's blocks and values ("+" menu, cms/editor-components.js).
