@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath, headlessChromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, chromiumPath, headlessChromiumPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // The headless shell cannot show a window: a run to watch (--headed, --debug, --ui, PWDEBUG) gets the browser.
@@ -26,7 +26,7 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node scripts/serve/serve.mjs",
     env: {
       PORT: String(port),
       FORMS_STORAGE_DIR: "test-results/storage",

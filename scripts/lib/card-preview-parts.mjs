@@ -1,4 +1,4 @@
-// scripts/build-admin.mjs writes this to /admin/card-previews.json, for cms/card-previews.js.
+// scripts/build/build-admin.mjs writes this to /admin/card-previews.json, for cms/card-previews.js.
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { createJiti } from "jiti";

@@ -1,5 +1,5 @@
 // Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy
-// read from content/, the preview server (scripts/serve.mjs, php -S like production), and one small
+// read from content/, the preview server (scripts/serve/serve.mjs, php -S like production), and one small
 // driver interface that the Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK
 // (WebKitWebDriver under Xvfb, selenium-webdriver) launchers both implement.
 import assert from "node:assert/strict";
@@ -66,7 +66,7 @@ export async function startCmsBackend() {
 }
 
 /**
- * The built out/ served by scripts/serve.mjs (php -S with scripts/router.php, like `npm start`),
+ * The built out/ served by scripts/serve/serve.mjs (php -S with scripts/serve/router.php, like `npm start`),
  * with the e2e suite's form settings: a throwaway store, no rate limit, and mail captured to files.
  * ENGINES_PORT picks the port (default: a free one).
  */
@@ -79,7 +79,7 @@ export async function startSite(engine) {
   const storage = join(dir, "storage");
   const mail = join(dir, "mail");
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(process.execPath, [join(root, "scripts/serve.mjs")], {
+  const server = await startServer(process.execPath, [join(root, "scripts/serve/serve.mjs")], {
     cwd: root,
     env: {
       ...process.env,

@@ -278,7 +278,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
             /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/.test(
               res.text,
             ),
-            `${url}: no per-page CSP meta (did scripts/postbuild.mjs run?)`,
+            `${url}: no per-page CSP meta (did scripts/build/postbuild.mjs run?)`,
           );
         }
       }

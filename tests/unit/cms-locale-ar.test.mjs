@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { resolvedConfig } from "../../scripts/build-admin.mjs";
+import { resolvedConfig } from "../../scripts/build/build-admin.mjs";
 import { labelsAr } from "../../cms/labels-ar.js";
 import { ar } from "../../cms/locale-ar.js";
 import { editorComponents } from "../../cms/editor-components.js";

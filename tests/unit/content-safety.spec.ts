@@ -105,7 +105,7 @@ test("the allowed blocks are exactly the component map's own", () => {
 });
 
 test("the title limit is derived from the share card's measure in the template", () => {
-  const template = readFileSync("scripts/share-card-template.mjs", "utf8");
+  const template = readFileSync("scripts/build/share-card-template.mjs", "utf8");
   expect(template).toContain("TITLE_BOX = { width: WIDTH - 2 * MARGIN, height: 300 }");
   expect(template).toMatch(/WIDTH = 1200;[\s\S]*MARGIN = 80;/);
   expect(TITLE_BOX).toEqual({ width: 1200 - 2 * 80, height: 300 });
@@ -180,7 +180,7 @@ test("validate-content names the collection, entry and field in the editor's wor
     for (const p of problems.filter((x) => x.field === "body" || x.line.includes("another Arabic article")))
       expect(p.ar, p.line).toMatch(/[\u0600-\u06ff]/);
     // The build's first step prints them and stops, with no stack trace, and nothing ran.
-    const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
+    const run = spawnSync(process.execPath, ["scripts/build/validate-content.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root },
       encoding: "utf8",
     });
@@ -202,7 +202,7 @@ test("share-cards never shows a stack trace: a second Arabic twin is a message n
       ),
   });
   try {
-    const run = spawnSync(process.execPath, ["scripts/share-cards.mjs"], {
+    const run = spawnSync(process.execPath, ["scripts/build/share-cards.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root },
       encoding: "utf8",
     });

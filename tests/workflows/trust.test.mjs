@@ -169,7 +169,7 @@ test("CODEOWNERS: a developer reviews code, never what editors write in the CMS"
   const code = [
     ".github/workflows/deploy.yml",
     ".github/CODEOWNERS",
-    "scripts/deploy.mjs",
+    "scripts/deploy/deploy.mjs",
     "public/assets/phpscripts/contact.php",
     "package.json",
     "package-lock.json",
