@@ -13,9 +13,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import matter from "gray-matter";
-import { createJiti } from "jiti";
+import { tsImport } from "tsx/esm/api";
 import { cardPreviewParts } from "../lib/card-preview-parts.mjs";
 import { cmsHostRules, cmsOrigins, withCmsHostRules } from "../lib/cms-origin.mjs";
 import { createElement } from "react";
@@ -23,6 +23,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const require = createRequire(import.meta.url);
+/** The site's TypeScript read afresh on each call (tsx in a new namespace): `npm run cms` rebuilds /admin/ on each reload. */
+const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
 
 /**
  * The Decap CMS package's version and files (the pinned devDependency): decap-cms.js, the chunks it loads on
@@ -73,14 +75,13 @@ export function adminPolicy({ local = true } = {}) {
  * what the CMS sees does not depend on its YAML parser's options, and each field filled in from the build's
  * schemas (lib/cms-config.ts: widgets, required, options). Parsed with js-yaml (through gray-matter).
  */
-export function resolvedConfig(text) {
+export async function resolvedConfig(text) {
   // cms_url (the CMS's own origin) is the build's (scripts/lib/cms-origin.mjs), not a Decap setting.
   const data = matter(`---\n${text}\n---\n`).data;
   delete data.cms_url;
   if (!Array.isArray(data.collections)) throw new Error("build-admin: cms/config.yml has no collections");
-  // The schemas are TypeScript with "@/" imports: jiti compiles them (fresh each time: `npm run cms` reloads).
-  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
-  const { cmsConfig } = jiti(join(root, "lib/cms-config.ts"));
+  // The schemas are TypeScript with "@/" imports, read afresh each time (`npm run cms` reloads).
+  const { cmsConfig } = await fresh("lib/cms-config.ts");
   const config = cmsConfig(data);
   return `${JSON.stringify(config, null, 2)}\n`;
 }
@@ -89,19 +90,13 @@ export function resolvedConfig(text) {
  * What the body editor's preview shows for the site's blocks (cms/editor-components.js), rendered by the site's
  * own components: each company value (`<CompanyName />`, `<Email />`…) per edition (components/mdx/site-values.tsx
  * on the edition's copy, content/dictionary.ts), and each icon a Figure may draw (components/ui/icon.tsx).
- * Rendered afresh each time (`npm run cms` reloads); about 2 s of CPU the first time (jiti compiles content/),
- * 0.4 s from jiti's cache.
+ * Rendered afresh each time (`npm run cms` reloads).
  */
-export function siteData(uploads) {
-  const jiti = createJiti(import.meta.url, {
-    alias: { "@": root },
-    moduleCache: false,
-    jsx: { runtime: "automatic" },
-  });
-  const { siteValues } = jiti(join(root, "components/mdx/site-values.tsx"));
-  const { copy } = jiti(join(root, "content/dictionary.ts"));
-  const { Icon } = jiti(join(root, "components/ui/icon.tsx"));
-  const { iconNames } = jiti(join(root, "content/icons.ts"));
+export async function siteData(uploads) {
+  const { siteValues } = await fresh("components/mdx/site-values.tsx");
+  const { copy } = await fresh("content/dictionary.ts");
+  const { Icon } = await fresh("components/ui/icon.tsx");
+  const { iconNames } = await fresh("content/icons.ts");
   const render = (component, props = {}) => renderToStaticMarkup(createElement(component, props));
   const values = Object.fromEntries(
     ["en", "ar"].map((locale) => {
@@ -111,7 +106,7 @@ export function siteData(uploads) {
   );
   const icons = Object.fromEntries(iconNames.map((name) => [name, render(Icon, { name })]));
   // The build's limits on a source image, enforced at upload too (cms/upload-guard.js).
-  const { imageLimits } = jiti(join(root, "lib/images.ts"));
+  const { imageLimits } = await fresh("lib/images.ts");
   return { values, iconNames: [...iconNames], icons, uploads, imageLimits };
 }
 
@@ -131,7 +126,7 @@ function jsYamlBundle() {
 const FONTS = ["inter-latin-wght.woff2", "ibm-plex-sans-arabic-400.woff2", "ibm-plex-sans-arabic-700.woff2"];
 
 /** Every file of /admin/: path under admin/ → contents. */
-export function adminFiles() {
+export async function adminFiles() {
   const cms = join(root, "cms");
   const bundle = decapBundle();
   const index = readFileSync(join(cms, "index.html"), "utf8")
@@ -144,14 +139,14 @@ export function adminFiles() {
     throw new Error(
       "build-admin: cms/index.html is not in the expected shape (decap-cms.js script, charset meta)",
     );
-  const config = resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"));
+  const config = await resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"));
   const files = new Map([
     ["index.html", index],
     // JSON, not .yml: the web servers refuse .yml files in the web root; cms/admin.js hands it to Decap.
     ["config.json", config],
-    ["card-previews.json", JSON.stringify(cardPreviewParts(root))],
+    ["card-previews.json", JSON.stringify(await cardPreviewParts(root))],
     ["js-yaml.js", jsYamlBundle()],
-    ["site-data.json", `${JSON.stringify(siteData(uploadsFolders(config)))}\n`],
+    ["site-data.json", `${JSON.stringify(await siteData(uploadsFolders(config)))}\n`],
   ]);
   // The CMS page's scripts and styles, as written.
   for (const name of readdirSync(cms).filter((f) => /\.(js|css)$/.test(f)))
@@ -162,10 +157,10 @@ export function adminFiles() {
 }
 
 /** Writes out/admin/ (or `out`/admin/) afresh. */
-export function buildAdmin(out = resolve(process.env.OUT_DIR ?? join(root, "out"))) {
+export async function buildAdmin(out = resolve(process.env.OUT_DIR ?? join(root, "out"))) {
   const dir = join(out, "admin");
   rmSync(dir, { recursive: true, force: true });
-  const files = adminFiles();
+  const files = await adminFiles();
   for (const [name, body] of files) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), body);

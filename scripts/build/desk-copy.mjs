@@ -7,15 +7,13 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createJiti } from "jiti";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** { version, en, ar }: the same keys in both languages, every value a non-empty string. */
 export async function buildDeskCopy() {
-  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
-  const en = (await jiti.import(join(root, "content/desk.ts"))).deskCopy;
-  const ar = (await jiti.import(join(root, "content/ar/desk.ts"))).deskCopy;
+  const en = (await import("../../content/desk.ts")).deskCopy;
+  const ar = (await import("../../content/ar/desk.ts")).deskCopy;
   const keys = Object.keys(en).sort().join();
   for (const copy of [en, ar]) {
     if (

@@ -8,7 +8,6 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -50,11 +49,10 @@ export function tooLargePage({ lang, dir, copy, siteName, email, contactPath }) 
 }
 
 export async function writeErrorPages(webRoot = join(root, "out")) {
-  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
-  const { ui } = await jiti.import(join(root, "content/ui.ts"));
-  const ar = await jiti.import(join(root, "content/ar/ui.ts"));
-  const { site } = await jiti.import(join(root, "content/site.ts"));
-  const { pages } = await jiti.import(join(root, "content/routes.ts"));
+  const { ui } = await import("../../content/ui.ts");
+  const ar = await import("../../content/ar/ui.ts");
+  const { site } = await import("../../content/site.ts");
+  const { pages } = await import("../../content/routes.ts");
   const contact = pages.contact.path;
   const common = { siteName: site.name, email: site.email };
   writeFileSync(

@@ -11,20 +11,18 @@
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createJiti } from "jiti";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The rules object the PHP handlers read (lib/config.php, forms_rules). */
 export async function buildRules() {
-  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
-  const forms = await jiti.import(join(root, "content/forms.ts"));
-  const formsAr = await jiti.import(join(root, "content/ar/forms.ts"));
-  const { localizedRoutes } = await jiti.import(join(root, "lib/content.ts"));
-  const { site } = await jiti.import(join(root, "content/site.ts"));
-  const validate = await jiti.import(join(root, "components/forms/validate.ts"));
-  const digest = await jiti.import(join(root, "content/digest.ts"));
-  const digestAr = await jiti.import(join(root, "content/ar/digest.ts"));
+  const forms = await import("../../content/forms.ts");
+  const formsAr = await import("../../content/ar/forms.ts");
+  const { localizedRoutes } = await import("../../lib/content.ts");
+  const { site } = await import("../../content/site.ts");
+  const validate = await import("../../components/forms/validate.ts");
+  const digest = await import("../../content/digest.ts");
+  const digestAr = await import("../../content/ar/digest.ts");
   const [en, ar] = ["en", "ar"].map((locale) => localizedRoutes(locale).map((r) => r.path));
   for (const list of [en, ar]) {
     if (list.length === 0 || new Set(list).size !== list.length)

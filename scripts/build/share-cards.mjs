@@ -8,7 +8,6 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync
 import { availableParallelism } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const started = Date.now();
@@ -30,13 +29,11 @@ writeFileSync(
 process.env.FONTCONFIG_FILE = fontsConf;
 const { default: sharp } = await import("sharp");
 const { drawShareCard } = await import("./share-card-template.mjs");
-
-const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
 // Reading the content can fail on a mistake validate-content did not catch: its message, never a stack trace.
 let cards, site;
 try {
-  const { allShareCards } = await jiti.import(join(root, "lib/share-card.ts"));
-  ({ site } = await jiti.import(join(root, "content/site.ts")));
+  const { allShareCards } = await import("../../lib/share-card.ts");
+  ({ site } = await import("../../content/site.ts"));
   cards = allShareCards();
 } catch (error) {
   console.error(`share-cards: the content cannot be read: ${error.message}`);

@@ -6,12 +6,10 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const content = resolve(process.env.CONTENT_ROOT ?? root);
-const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-const { contentProblems } = await jiti.import(join(root, "lib/content-errors.ts"));
+const { contentProblems } = await import("../../lib/content-errors.ts");
 let problems;
 try {
   problems = contentProblems(content, readFileSync(join(root, "cms/config.yml"), "utf8"));

@@ -15,14 +15,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { cmsHostProblem, cmsOrigins, isPlaceholder } from "../lib/cms-origin.mjs";
 import { listEntries } from "../lib/list-entries.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-const load = (file) => jiti.import(join(root, file));
+const load = (file) => import(pathToFileURL(join(root, file)).href);
 
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");

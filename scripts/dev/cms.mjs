@@ -16,15 +16,17 @@ import { createServer, request } from "node:http";
 import { connect } from "node:net";
 import { createRequire } from "node:module";
 import { extname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createJiti } from "jiti";
+import { tsImport } from "tsx/esm/api";
 import { adminFiles } from "../build/build-admin.mjs";
 import { decapServerBin } from "../lib/decap-server.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const require = createRequire(import.meta.url);
+// The site's TypeScript read afresh on each call (tsx in a new namespace): a saved change shows on the next request.
+const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
 const port = Number(process.env.PORT ?? 3000);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 3001);
 const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
@@ -65,15 +67,15 @@ run(process.execPath, [decapServerBin(root)], {
 });
 run(process.execPath, [require.resolve("next/dist/bin/next"), "dev", "-p", String(sitePort)], {});
 
-let admin = adminFiles();
-const server = createServer((req, res) => {
+let admin = await adminFiles();
+const server = createServer(async (req, res) => {
   const path = new URL(req.url ?? "/", "http://x").pathname;
   if (path === "/admin") {
     res.writeHead(301, { location: "/admin/" }).end();
     return;
   }
   if (path.startsWith("/admin/")) {
-    if (path === "/admin/") admin = adminFiles(); // a reload picks up changes to cms/
+    if (path === "/admin/") admin = await adminFiles(); // a reload picks up changes to cms/
     const name = path === "/admin/" ? "index.html" : path.slice("/admin/".length);
     const body = admin.get(name);
     if (!body) {
@@ -92,20 +94,20 @@ const server = createServer((req, res) => {
   const page =
     req.method === "GET" && !path.startsWith("/_next/") && /text\/html/.test(req.headers.accept ?? "");
   if (page) {
-    const problems = contentMistakes();
+    const problems = await contentMistakes();
     if (problems.length) {
-      sendMistakes(res, "siteWaits", problems);
+      await sendMistakes(res, "siteWaits", problems);
       return;
     }
   }
   // Everything else: the site from `next dev`.
   const upstream = request(
     { host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: req.headers },
-    (up) => {
+    async (up) => {
       // A page next dev could not render (its error page carries the developer overlay): the editor's message.
       if (page && (up.statusCode ?? 500) >= 500 && /text\/html/.test(up.headers["content-type"] ?? "")) {
         up.resume();
-        sendMistakes(res, "siteFailed", contentMistakes());
+        await sendMistakes(res, "siteFailed", await contentMistakes());
         return;
       }
       res.writeHead(up.statusCode ?? 502, up.headers);
@@ -132,10 +134,9 @@ server.on("upgrade", (req, socket, head) => {
   socket.on("error", () => up.destroy());
 });
 /** The content's mistakes as validate-content finds them (lib/content-errors.ts), read afresh each time. */
-function contentMistakes() {
+async function contentMistakes() {
   try {
-    const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
-    const { contentProblems } = jiti(join(root, "lib/content-errors.ts"));
+    const { contentProblems } = await fresh("lib/content-errors.ts");
     return contentProblems(root, readFileSync(join(root, "cms/config.yml"), "utf8"));
   } catch (error) {
     return [{ line: String(error?.message ?? error).split("\n")[0], file: "", field: "" }];
@@ -147,9 +148,8 @@ const escape = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /** A plain page (no script) with the editor's message in English and Arabic, and each mistake. */
-function sendMistakes(res, key, problems) {
-  const jiti = createJiti(import.meta.url, { alias: { "@": root }, moduleCache: false });
-  const { editorMessage } = jiti(join(root, "lib/editor-messages.ts"));
+async function sendMistakes(res, key, problems) {
+  const { editorMessage } = await fresh("lib/editor-messages.ts");
   const items = problems
     .map(
       (p) =>

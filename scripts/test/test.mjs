@@ -105,14 +105,14 @@ function ensureSystemPackages() {
  */
 const nodeTests = (name, folder, { concurrency, needs = [], ...rest }) => ({
   name,
-  run: `node --test ${concurrency ? `--test-concurrency=${concurrency} ` : ""}${folder}`,
+  run: `node --import tsx --test ${concurrency ? `--test-concurrency=${concurrency} ` : ""}${folder}`,
   needs: [folder, ...needs],
   ...rest,
 });
 /** A step running one script of scripts/ (with `args`). */
 const nodeScript = (name, script, { args, ...rest }) => ({
   name,
-  run: `node ${script}${args ? ` ${args}` : ""}`,
+  run: `node --import tsx ${script}${args ? ` ${args}` : ""}`,
   needs: [script],
   ...rest,
 });
@@ -132,7 +132,7 @@ const defaultSteps = [
   nodeScript("hosting-rules", "scripts/build/hosting-rules.mjs", { args: "--check", gate: true }),
   {
     name: "unit",
-    run: "node --test tests/unit/ && npx playwright test -c playwright.unit.config.ts",
+    run: "node --import tsx --test tests/unit/ && npx playwright test -c playwright.unit.config.ts",
     needs: ["tests/unit/", "playwright.unit.config.ts"],
     gate: true,
   },

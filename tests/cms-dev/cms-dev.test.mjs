@@ -21,7 +21,7 @@ let cms;
 let log = "";
 
 before(() => {
-  cms = spawn(process.execPath, ["scripts/dev/cms.mjs"], {
+  cms = spawn(process.execPath, ["--import", "tsx", "scripts/dev/cms.mjs"], {
     cwd: dir,
     detached: true,
     env: {

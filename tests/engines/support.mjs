@@ -8,7 +8,6 @@ import { request as httpRequest, createServer as createHttpServer } from "node:h
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 import { startDecapServer } from "../../scripts/lib/decap-server.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { answers, startServer, waitFor } from "../../scripts/lib/start-server.mjs";
@@ -19,8 +18,7 @@ export const results = join(root, "test-results/engines");
 
 /** Both editions' routes (32 each, plus the blog's category listings) and the copy the checks look for, from the typed content modules. */
 export async function loadContent() {
-  const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-  const { routes, localizedRoutes, content } = await jiti.import(join(root, "lib/content.ts"));
+  const { routes, localizedRoutes, content } = await import("../../lib/content.ts");
   return { routes: [...routes, ...localizedRoutes("ar")], en: content("en"), ar: content("ar") };
 }
 

@@ -32,8 +32,8 @@ test("every class list of the card previews is one the site's card components wr
   expect(unknown, "class lists of cms/card-previews.js that no card component writes").toEqual([]);
 });
 
-test("the previews' SVGs and words come from the site's components and copy", () => {
-  const parts = cardPreviewParts(process.cwd());
+test("the previews' SVGs and words come from the site's components and copy", async () => {
+  const parts = await cardPreviewParts(process.cwd());
   for (const [name, svg] of Object.entries(parts.svg)) {
     expect(svg, name).toMatch(/^<svg [^>]*class="[^"]*\{class\}"/);
     expect(previews, name).toContain(`svg("${name}"`);

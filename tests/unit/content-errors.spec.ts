@@ -75,7 +75,7 @@ test("a team member's file written by hand: an unknown field, no Arabic name, a 
     ]);
     // The build's first step prints the same lines and stops, with no stack trace.
     const summary = join(root, "summary.md");
-    const run = spawnSync(process.execPath, ["scripts/build/validate-content.mjs"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/validate-content.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root, GITHUB_STEP_SUMMARY: summary },
       encoding: "utf8",
     });

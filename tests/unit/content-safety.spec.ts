@@ -180,7 +180,7 @@ test("validate-content names the collection, entry and field in the editor's wor
     for (const p of problems.filter((x) => x.field === "body" || x.line.includes("another Arabic article")))
       expect(p.ar, p.line).toMatch(/[\u0600-\u06ff]/);
     // The build's first step prints them and stops, with no stack trace, and nothing ran.
-    const run = spawnSync(process.execPath, ["scripts/build/validate-content.mjs"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/validate-content.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root },
       encoding: "utf8",
     });
@@ -202,7 +202,7 @@ test("share-cards never shows a stack trace: a second Arabic twin is a message n
       ),
   });
   try {
-    const run = spawnSync(process.execPath, ["scripts/build/share-cards.mjs"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/share-cards.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root },
       encoding: "utf8",
     });

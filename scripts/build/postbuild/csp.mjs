@@ -15,12 +15,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createJiti } from "jiti";
 import { LOADER } from "./inline-loader.mjs";
-
-const jiti = createJiti(import.meta.url);
-const { themeScript } = await jiti.import("../../../lib/theme.ts");
-const { fontsScript } = await jiti.import("../../../lib/fonts.ts");
+const { themeScript } = await import("../../../lib/theme.ts");
+const { fontsScript } = await import("../../../lib/fonts.ts");
 
 /** A JSON value (a string literal, an array…) that parses: nothing in it can run. */
 const isJson = (text) => {
