@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { cmsHostProblem, cmsOrigins, isPlaceholder } from "../lib/cms-origin.mjs";
-import { listEntries } from "../lib/list-entries.mjs";
+import { listEntries } from "../../content/lists.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const load = (file) => import(pathToFileURL(join(root, file)).href);

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { listEntries } from "./list-entries.mjs";
+import { listEntries } from "../../content/lists.ts";
 
 /** The article that gets a cover (both editions) and the routes the audit measures. */
 export const coverArticle = {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { isDeepStrictEqual } from "node:util";
 import matter from "gray-matter";
-import { listEntries } from "../../scripts/lib/list-entries.mjs";
+import { listEntries } from "../../content/lists.ts";
 import { loadContent, root, startCmsBackend, startSite, waitUntil } from "./support.mjs";
 
 const widths = [375, 1280];
