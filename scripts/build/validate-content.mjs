@@ -6,32 +6,40 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentProblems } from "../../lib/content-errors.ts";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
-const content = resolve(process.env.CONTENT_ROOT ?? root);
-const { contentProblems } = await import("../../lib/content-errors.ts");
-let problems;
-try {
-  problems = contentProblems(content, readFileSync(join(root, "cms/config.yml"), "utf8"));
-} catch (error) {
-  // A file the checks themselves cannot read: its message, never a stack trace.
-  console.error(`validate-content: the content cannot be read: ${error.message}`);
-  process.exit(1);
-}
-if (problems.length) {
-  // The first line is a mistake as the editor sees it; the file and field follow for the developer.
-  for (const p of problems) console.error(`${p.line}${p.ar ? `\n${p.ar}` : ""}\n    (${p.file}, ${p.field})`);
-  console.error(
-    `validate-content: ${problems.length} mistake${problems.length > 1 ? "s" : ""} in the content; fix each in the content manager (/admin/) and publish again.`,
-  );
-  // In a pull request's check (GitHub Actions), the same lines go to the run's summary, where the editor looks.
-  if (process.env.GITHUB_STEP_SUMMARY)
-    appendFileSync(
-      process.env.GITHUB_STEP_SUMMARY,
-      `### The content has ${problems.length} mistake${problems.length > 1 ? "s" : ""} to fix in the content manager\n\n${problems
-        .map((p) => `- ${p.line}  \n  ${p.ar ? `${p.ar}  \n  ` : ""}<sub>${p.file}, ${p.field}</sub>`)
-        .join("\n")}\n`,
+/** Prints each mistake of the content as the editor sees it; false when there is one. */
+export function validateContent() {
+  const content = resolve(process.env.CONTENT_ROOT ?? root);
+  let problems;
+  try {
+    problems = contentProblems(content, readFileSync(join(root, "cms/config.yml"), "utf8"));
+  } catch (error) {
+    // A file the checks themselves cannot read: its message, never a stack trace.
+    console.error(`validate-content: the content cannot be read: ${error.message}`);
+    return false;
+  }
+  if (problems.length) {
+    // The first line is a mistake as the editor sees it; the file and field follow for the developer.
+    for (const p of problems)
+      console.error(`${p.line}${p.ar ? `\n${p.ar}` : ""}\n    (${p.file}, ${p.field})`);
+    console.error(
+      `validate-content: ${problems.length} mistake${problems.length > 1 ? "s" : ""} in the content; fix each in the content manager (/admin/) and publish again.`,
     );
-  process.exit(1);
+    // In a pull request's check (GitHub Actions), the same lines go to the run's summary, where the editor looks.
+    if (process.env.GITHUB_STEP_SUMMARY)
+      appendFileSync(
+        process.env.GITHUB_STEP_SUMMARY,
+        `### The content has ${problems.length} mistake${problems.length > 1 ? "s" : ""} to fix in the content manager\n\n${problems
+          .map((p) => `- ${p.line}  \n  ${p.ar ? `${p.ar}  \n  ` : ""}<sub>${p.file}, ${p.field}</sub>`)
+          .join("\n")}\n`,
+      );
+    return false;
+  }
+  console.log("validate-content: every content file is valid");
+  return true;
 }
-console.log("validate-content: every content file is valid");
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exit(validateContent() ? 0 : 1);

@@ -27,14 +27,8 @@ const run = (command) => {
   const result = spawnSync(command, { cwd: root, stdio: "inherit", shell: true });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-// `npm run build` is `next build && <the post-build steps>`: the capture sits between the two.
-const [nextBuild, ...afterBuild] = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
-  .scripts.build.split("&&")
-  .map((step) => step.trim());
-if (!from) {
-  if (nextBuild !== "next build") throw new Error(`package.json build no longer starts with "next build"`);
-  run("npx next build");
-}
+// The capture sits between `next build` and the steps after it (scripts/build/index.mjs --from=postbuild).
+if (!from) run("npx next build");
 const source = resolve(from ?? join(root, "out"));
 if (
   existsSync(join(source, "index.html")) &&
@@ -55,4 +49,4 @@ writeFileSync(
 );
 console.log(`capture-fixture: ${CAPTURED.length} files of Next ${next} in tests/fixtures/next-export/`);
 
-if (!from) for (const step of afterBuild) run(step);
+if (!from) run("node --import tsx scripts/build/index.mjs --from=postbuild");
