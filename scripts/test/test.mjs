@@ -132,7 +132,7 @@ const defaultSteps = [
   nodeScript("hosting-rules", "scripts/build/hosting-rules.mjs", { args: "--check", gate: true }),
   {
     name: "unit",
-    run: "node --import tsx --test tests/unit/ && npx playwright test -c playwright.unit.config.ts",
+    run: "node --import tsx --test tests/unit/ && NODE_OPTIONS=--import=tsx npx playwright test -c playwright.unit.config.ts",
     needs: ["tests/unit/", "playwright.unit.config.ts"],
     gate: true,
   },
@@ -151,7 +151,12 @@ const defaultSteps = [
   // Each file waits on its own php -S most of the time: three at once take half the time of one after another.
   nodeTests("php", "tests/php/", { concurrency: 3, gate: true }),
   // Chromium over the one build; tests tagged @full wait for test:full (e2e-full).
-  { name: "e2e", run: "npx playwright test --grep-invert @full", needs: ["e2e/"], gate: true },
+  {
+    name: "e2e",
+    run: "NODE_OPTIONS=--import=tsx npx playwright test --grep-invert @full",
+    needs: ["e2e/"],
+    gate: true,
+  },
   // A few routes and every interaction in Firefox and WebKit; test:full runs the whole pass (engines). One engine
   // at a time: both suites start the CMS's local backend on the port the CMS asks for (8081).
   nodeTests("engines-short", "tests/engines/", {
@@ -162,7 +167,12 @@ const defaultSteps = [
   }),
   // The workflows lint clean and call only npm scripts that exist (a few seconds, no browser).
   nodeTests("workflows", "tests/workflows/", { gate: true }),
-  { name: "e2e-full", run: "npx playwright test --grep @full", needs: ["e2e/"], gate: false },
+  {
+    name: "e2e-full",
+    run: "NODE_OPTIONS=--import=tsx npx playwright test --grep @full",
+    needs: ["e2e/"],
+    gate: false,
+  },
   nodeTests("engines", "tests/engines/", { concurrency: 1, gate: false }),
   nodeTests("hosting", "tests/hosting/", { gate: false }),
   // `npm run cms` on a copy (next dev beside decap-server): a saved change at its address, a mistake as the
@@ -177,7 +187,7 @@ const defaultSteps = [
   },
   {
     name: "cms-edits",
-    run: "npx playwright test -c playwright.fixture.config.ts",
+    run: "NODE_OPTIONS=--import=tsx npx playwright test -c playwright.fixture.config.ts",
     needs: ["playwright.fixture.config.ts", "e2e/fixture/"],
     gate: false,
   },
