@@ -66,6 +66,7 @@ test("Playwright's unit config never loads the node:test files (it would swallow
   try {
     const r = spawnSync("npx", ["playwright", "test", "-c", "playwright.unit.config.ts", "--list"], {
       encoding: "utf8",
+      env: { ...process.env, NODE_OPTIONS: "--import=tsx" },
     });
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /\.spec\.ts:\d+/, "the TypeScript specs are listed");
