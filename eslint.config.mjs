@@ -1,7 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
-import { localRules } from "./scripts/eslint/local-rules.mjs";
+import { localRules } from "./scripts/check/eslint/local-rules.mjs";
 
 // The import direction is app → components → lib → content (docs/architecture.md): each layer imports
 // only the layers below it.

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath, headlessChromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, chromiumPath, headlessChromiumPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // The headless shell cannot show a window: a run to watch (--headed, --debug, --ui, PWDEBUG) gets the browser.
@@ -23,7 +23,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: { executablePath: headed ? chromiumPath : headlessChromiumPath, args: chromiumArgs },
   },
-  // Every run names its project (scripts/test.mjs, npm run test:e2e): "chromium" is the e2e suite; "fixture-site"
+  // Every run names its project (scripts/test/test.mjs, npm run test:e2e): "chromium" is the e2e suite; "fixture-site"
   // is the CMS's edits of the fixture site (e2e/fixture-site/), one at a time, after `npm run fixture:prepare` and
   // before `npm run fixture:build` (tests/fixture-site/ checks what that build shows of them).
   projects: [
@@ -38,7 +38,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node scripts/serve/serve.mjs",
     env: {
       PORT: String(port),
       FORMS_STORAGE_DIR: "test-results/storage",

@@ -4,7 +4,7 @@ import { backgroundColor, themeColor } from "@/lib/metadata";
 
 export const dynamic = "force-static";
 
-/** Web app manifest: name, colours and the icons made by scripts/generate-icons.mjs. */
+/** Web app manifest: name, colours and the icons made by scripts/dev/generate-icons.mjs. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: site.name,

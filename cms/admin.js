@@ -1,6 +1,6 @@
 // The content manager's own script (docs/editing.md, docs/decisions/cms.md). Loaded before the Decap CMS
 // bundle, it asks Decap to wait, then (once the bundle has run) registers the previews and starts it.
-// Served at /admin/ only: no public page loads it (scripts/check-build.mjs checks).
+// Served at /admin/ only: no public page loads it (scripts/check/check-build.mjs checks).
 window.CMS_MANUAL_INIT = true;
 
 /** Editing on this computer (`npm run cms`): the local backend (decap-server) decides the publish mode. */
@@ -128,7 +128,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   for (const name of ENGLISH) CMS.registerPreviewTemplate(name, preview("en"));
   for (const name of ARABIC) CMS.registerPreviewTemplate(name, preview("ar"));
   markEdition();
-  // The configuration, made by the build from cms/config.yml (scripts/build-admin.mjs), is served as JSON and
+  // The configuration, made by the build from cms/config.yml (scripts/build/build-admin.mjs), is served as JSON and
   // handed to Decap here: web servers refuse .yml files in the web root (public/.htaccess, the nginx site), and
   // every host serves .json with its type.
   const config = await (await fetch("config.json", { cache: "no-cache" })).json();

@@ -1,6 +1,6 @@
 // The body editor of articles and legal pages (docs/editing.md "The toolbar and the blocks"): registers with
 // Decap, before it starts, the site's blocks (cms/editor-components.js) with the values and icons the preview
-// shows (site-data.json, made by scripts/build-admin.mjs from the site's own components), the Markdown style the
+// shows (site-data.json, made by scripts/build/build-admin.mjs from the site's own components), the Markdown style the
 // editor writes, and the files' format (cms/front-matter.js, read with js-yaml.js, gray-matter's parser).
 // cms/admin.js imports it; an ES module served at /admin/ only.
 import { editorComponents, remarkPrettierMarks } from "./editor-components.js";

@@ -4,7 +4,7 @@
 // client-logos-section.tsx; tests/unit/card-previews.test.ts holds the two together), styled by the site's own
 // stylesheets (those of its home page) plus cms/card-previews.css (the two columns). The site's icons, the
 // portrait placeholder and the cards' words (button names, quotation marks, category names) come from its
-// components and content/, drawn at build time into card-previews.json (scripts/build-admin.mjs).
+// components and content/, drawn at build time into card-previews.json (scripts/build/build-admin.mjs).
 // Loaded by /admin/ before cms/admin.js, which calls `registerCardPreviews` before it starts the CMS.
 
 /** The site's stylesheets: the addresses its home page loads or inlines (Next's `data-href`); none if unreachable. */
@@ -20,7 +20,7 @@ async function siteStylesheets() {
   }
 }
 
-/** What the cards draw from the site's components and copy (scripts/build-admin.mjs writes it). */
+/** What the cards draw from the site's components and copy (scripts/build/build-admin.mjs writes it). */
 async function cardParts() {
   try {
     return await (await fetch("card-previews.json")).json();

@@ -495,7 +495,7 @@ export function caretAfterInsert(result) {
 
 /**
  * The editor components, for Decap's `CMS.registerEditorComponent`. `h` is React's createElement (for the
- * chips in the editor); `site` is /admin/site-data.json (scripts/build-admin.mjs): the values and icons as the
+ * chips in the editor); `site` is /admin/site-data.json (scripts/build/build-admin.mjs): the values and icons as the
  * website renders them, per edition; `edition()` says which edition the open entry is ("en" or "ar").
  *
  * Decap calls `toPreview(data)` for the editor's chips and `toPreview(data, getAsset, fields)` for the preview

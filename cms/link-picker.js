@@ -2,7 +2,7 @@
 // button asks with the browser's prompt, with no list of the site's pages and no check (the guide's `/contact/`
 // sent Arabic readers to the English page). The click on that button is held (capture phase, as
 // cms/twin-guard.js does), and a dialog offers the site's pages in the open entry's language (/admin/link-pages.json,
-// written by scripts/build-admin.mjs from the site's route list), filterable by typing, or an address outside
+// written by scripts/build/build-admin.mjs from the site's route list), filterable by typing, or an address outside
 // the site, checked (https only, a real address; `javascript:` and `data:` refused with the build's own message,
 // lib/mdx/safety.ts). The choice is then handed to Decap's own button: clicked again, it asks its prompt, which
 // this module answers once with the chosen address, so Decap inserts the link itself on the editor's selection.

@@ -1,7 +1,7 @@
 // What an uploaded file is, by its bytes (never its name), and whether the site can clean and serve it
 // (issue 46, docs/images.md "Uploads"). One module for the two places that decide: the content manager at upload
 // (cms/upload-guard.js, in the editor's language) and the build (scripts/lib/image-metadata.mjs: the strip
-// and check 6 of scripts/check-build.mjs). No DOM and no Node here: both load it as it is.
+// and check 6 of scripts/check/check-build.mjs). No DOM and no Node here: both load it as it is.
 
 /** The formats the pipeline cleans and serves (GIF: only the site's own files; the CMS refuses it). */
 export const UPLOAD_FORMATS = ["jpeg", "png", "webp", "avif", "svg"];

@@ -1,5 +1,5 @@
-// The staff desk's words (public/assets/phpscripts/desk.php), English. scripts/desk-copy.mjs hands them to
-// PHP as lib/desk-copy.json, as scripts/forms-rules.mjs does with the forms' rules. {n}, {a}, {b}, {total}
+// The staff desk's words (public/assets/phpscripts/desk.php), English. scripts/build/desk-copy.mjs hands them to
+// PHP as lib/desk-copy.json, as scripts/build/forms-rules.mjs does with the forms' rules. {n}, {a}, {b}, {total}
 // are filled in by PHP.
 export const deskCopy = {
   title: "Staff desk",

@@ -1,5 +1,5 @@
 // The weekly digest mailed to staff on Sunday morning (issue 50, docs/analytics.md): its words, English; the Arabic
-// twin is content/ar/digest.ts. scripts/forms-rules.mjs hands both to PHP (rules.json, lib/digest.php), which fills
+// twin is content/ar/digest.ts. scripts/build/forms-rules.mjs hands both to PHP (rules.json, lib/digest.php), which fills
 // {site}, {from}, {to}, {count}, {days} and {share}.
 
 /** How long the web server's access log lines are kept (logrotate, deploy/analytics/logrotate; the privacy policy). */

@@ -66,7 +66,7 @@ export const honeypot = {
 } as const;
 
 /**
- * The newsletter's double opt-in as the PHP handlers send and show it (scripts/forms-rules.mjs copies it
+ * The newsletter's double opt-in as the PHP handlers send and show it (scripts/build/forms-rules.mjs copies it
  * into lib/rules.json): the confirmation mail and the small pages its links open. The handlers fill in
  * {site} (the site's name), {days} (how long a confirmation link stays valid) and, in the mail body,
  * {confirm} and {unsubscribe} (the signed links).
@@ -100,7 +100,7 @@ export const newsletterCopy = {
 
 /**
  * The short reply a visitor gets after sending an enquiry or a demo request (not for posts held as spam, at most
- * one a day per address). scripts/forms-rules.mjs fills in {site}, {email} and {phone} and copies it into
+ * one a day per address). scripts/build/forms-rules.mjs fills in {site}, {email} and {phone} and copies it into
  * lib/rules.json; it never quotes what the visitor wrote.
  */
 export const replyCopy = {

@@ -210,11 +210,24 @@ export function withoutBlankFields(data: unknown): unknown {
 /** The project root: content/ is read from here (tests point CONTENT_ROOT at a copy). */
 const root = () => process.env.CONTENT_ROOT ?? process.cwd();
 
-/** A list's entry files, `content/<list>/<id>.json`, named by their path from the root. */
-export function entryFiles(folder: string): { id: string; file: string }[] {
-  return readdirSync(join(root(), folder))
+/** A list's entry files, `content/<list>/<id>.json`, named by their path from the root (`base`). */
+export function entryFiles(folder: string, base = root()): { id: string; file: string }[] {
+  return readdirSync(join(base, folder))
     .filter((name) => name.endsWith(".json"))
     .map((name) => ({ id: name.slice(0, -".json".length), file: `${folder}/${name}` }));
+}
+
+/** An entry file as written, unchecked: for the tools that only read a list (the launch check, the fixture's photos). */
+export interface ListEntry {
+  id: string;
+  file: string;
+  data: { order: number; en: Record<string, string>; ar: Record<string, string>; [field: string]: unknown };
+}
+/** The entries of `list` (content/<list>/) under `base`, in the list's order (then by id), unchecked. */
+export function listEntries(base: string, list: string): ListEntry[] {
+  return entryFiles(`content/${list}`, base)
+    .map(({ id, file }) => ({ id, file, data: JSON.parse(readFileSync(join(base, file), "utf8")) }))
+    .sort((a, b) => a.data.order - b.data.order || (a.id < b.id ? -1 : 1));
 }
 
 /**

@@ -1,5 +1,5 @@
 // Copy of the site search: the header entry, the search page (/search) and its results. The index is
-// built after the export (scripts/search-index.mjs, docs/search.md); these are only the words around it.
+// built after the export (scripts/build/search-index.mjs, docs/search.md); these are only the words around it.
 
 /** A text per plural category of the edition's language (Intl.PluralRules); `other` is the fallback. */
 export type PluralTexts = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

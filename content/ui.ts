@@ -58,7 +58,7 @@ export const ui = {
     text: "The page you are looking for does not exist or has moved.",
     home: "Back to home",
   },
-  /** The short page a form post too large for the form scripts gets (status 413; scripts/error-pages.mjs). */
+  /** The short page a form post too large for the form scripts gets (status 413; scripts/build/error-pages.mjs). */
   tooLarge: {
     code: "413",
     title: "Message Too Large",

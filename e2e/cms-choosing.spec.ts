@@ -1,6 +1,6 @@
 // Choosing, not typing (issue 48 part 4), against decap-server on a copy of the project:
 //  - links: the body editor's link button opens a dialog of the site's pages in the entry's language
-//    (cms/link-picker.js, /admin/link-pages.json from scripts/build-admin.mjs), filterable, or an address outside
+//    (cms/link-picker.js, /admin/link-pages.json from scripts/build/build-admin.mjs), filterable, or an address outside
 //    the site, checked;
 //  - the title first, the slug suggested from it (widget `title-slug`, cms/admin.js) until the editor types one.
 import { readFileSync } from "node:fs";

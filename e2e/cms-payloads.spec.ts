@@ -90,7 +90,7 @@ test("code typed into the body is saved as text: harmless to the build, shown as
   const { content } = readFrontMatter(readFileSync(file, "utf8"));
   expect(bodyHazards(content)).toEqual([]);
   // The build's first step passes on the copy, and the compiler shows each payload as the words typed.
-  const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/validate-content.mjs"], {
     env: { ...process.env, CONTENT_ROOT: project.dir },
     encoding: "utf8",
   });

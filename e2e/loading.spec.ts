@@ -4,7 +4,7 @@ import { pages, searchPath } from "@/content/routes";
 import { routes } from "@/lib/content";
 import { testimonialsSection } from "@/content/testimonials";
 
-// scripts/postbuild.mjs moves the chunk scripts behind the first paint (docs/performance.md).
+// scripts/build/postbuild.mjs moves the chunk scripts behind the first paint (docs/performance.md).
 // The order is read from the browser's own Performance Timeline.
 /** The URLs of the scripts the page requests from now on, in order. */
 function scriptRequests(page: Page) {

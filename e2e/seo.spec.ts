@@ -49,7 +49,7 @@ test.describe("crawl files, manifest and icons", () => {
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
-  // The manifest link is added after the first paint (scripts/postbuild.mjs step 6): a browser with JavaScript.
+  // The manifest link is added after the first paint (scripts/build/postbuild.mjs step 6): a browser with JavaScript.
   test.describe("in a browser", () => {
     test.use({ javaScriptEnabled: true });
     test("the manifest names the site and its icons exist", async ({ page, request }) => {

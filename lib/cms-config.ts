@@ -6,7 +6,7 @@
 //    its type (the widget when the YAML names none), whether it is required, its options (categories, icons)
 //    and its number limits.
 // A field added to a schema appears in the CMS (labelled by its name until cms/config.yml gives it words); a
-// field in cms/config.yml that no schema has fails here. scripts/build-admin.mjs writes the result.
+// field in cms/config.yml that no schema has fails here. scripts/build/build-admin.mjs writes the result.
 import { z } from "zod";
 import {
   clientsList,

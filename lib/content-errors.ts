@@ -1,7 +1,7 @@
 // Content mistakes in the editor's words (issue 41): every file the content manager writes, checked against the
 // build's schemas, each mistake reported as the CMS shows it: collection or file label → entry (its title or
 // name) → field label: what is wrong and what to do, then the file and field for the developer. Run before
-// `next build` by scripts/validate-content.mjs, so an editor's mistake never surfaces as a stack trace.
+// `next build` by scripts/build/validate-content.mjs, so an editor's mistake never surfaces as a stack trace.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";

@@ -43,7 +43,7 @@ export const themeColor = themeColors.light;
 export const backgroundColor = "#ffffff";
 
 /**
- * The site's generic share image (public/og-image.png, made by scripts/generate-icons.mjs): the JSON-LD's
+ * The site's generic share image (public/og-image.png, made by scripts/dev/generate-icons.mjs): the JSON-LD's
  * image. Each page's Open Graph and Twitter image is its own card (pageCardImage).
  */
 export const shareImage = (locale: Locale) =>

@@ -1,9 +1,9 @@
 // The longest title the content manager and validate-content accept, derived from the share card's measure
-// (scripts/share-card-template.mjs: the title box and the smallest size it is set at; tests/unit/content-safety
+// (scripts/build/share-card-template.mjs: the title box and the smallest size it is set at; tests/unit/content-safety
 // holds these numbers equal to the template's and draws the longest accepted title to show it fits), so a
 // title the CMS accepts never fails `share-cards` at build time.
 
-/** scripts/share-card-template.mjs TITLE_BOX and the last of TITLE_SIZES, in px. */
+/** scripts/build/share-card-template.mjs TITLE_BOX and the last of TITLE_SIZES, in px. */
 export const TITLE_BOX = { width: 1040, height: 300 } as const;
 export const SMALLEST_TITLE_SIZE = 40;
 

@@ -1,5 +1,5 @@
 // Each page's share card (docs/images.md, "Share cards"): what it shows and the name of its file. The cards
-// are drawn before `next build` by scripts/share-cards.mjs (sharp, text shaped by Pango/HarfBuzz) into the
+// are drawn before `next build` by scripts/build/share-cards.mjs (sharp, text shaped by Pango/HarfBuzz) into the
 // gitignored public/og/; the pages name them in og:image and twitter:image (lib/metadata.ts). Both sides
 // call shareCardName on the same inputs, so a page always names the card the generator drew, and an edited
 // title, section, cover or drawing gives a new file name (unchanged cards are copied from the cache).
@@ -16,7 +16,7 @@ export const shareCardSize = { width: 1200, height: 630 } as const;
 export const shareCardFolder = "/og";
 
 /** The drawing: its source, whose digest is the template version in every card's name. */
-export const shareCardTemplate = "scripts/share-card-template.mjs";
+export const shareCardTemplate = "scripts/build/share-card-template.mjs";
 
 /** What a card shows. `cover` is the article's cover under /images/ (drawn behind the title). */
 export interface ShareCardInputs {
@@ -83,7 +83,7 @@ export function shareCard(title: string, route: string, locale: Locale) {
   return { inputs, file, type: inputs.cover ? "image/jpeg" : "image/png" } as const;
 }
 
-/** Every page's card in both editions (what scripts/share-cards.mjs draws): the routes and the search pages. */
+/** Every page's card in both editions (what scripts/build/share-cards.mjs draws): the routes and the search pages. */
 export function allShareCards() {
   return localeCodes.flatMap((locale) => [
     ...localizedRoutes(locale).map((r) => ({ path: r.path, ...shareCard(r.title, routeOf(r.path), locale) })),

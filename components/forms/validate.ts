@@ -1,4 +1,4 @@
-// Field rules shared by the form islands. The PHP handlers apply the same rules: scripts/forms-rules.mjs
+// Field rules shared by the form islands. The PHP handlers apply the same rules: scripts/build/forms-rules.mjs
 // writes them (with `formSpecs` below and the route registry) to lib/rules.json at build time; the
 // form components, notices and section anchors read `formSpecs` too.
 import { emailPattern, phoneMinDigits, phonePattern } from "@/content/forms";
@@ -19,7 +19,7 @@ export interface FieldRule {
 /**
  * The three forms as the PHP handlers see them: fields and kinds, the default return route, and
  * where the notice lives (`#{anchor}-{notice}`, notice = success | fail | wait) and which query
- * parameter carries the status. Read by scripts/forms-rules.mjs; keep the pages in step.
+ * parameter carries the status. Read by scripts/build/forms-rules.mjs; keep the pages in step.
  */
 export const formSpecs = {
   contact: {

@@ -28,7 +28,7 @@ interface Hit {
   excerpt: string;
 }
 
-/** Written by scripts/search-index.mjs after the export; never bundled (a plain URL, loaded on demand). */
+/** Written by scripts/build/search-index.mjs after the export; never bundled (a plain URL, loaded on demand). */
 const BUNDLE = "/pagefind/pagefind.js";
 const SHOWN = 10;
 

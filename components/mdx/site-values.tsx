@@ -8,7 +8,7 @@ export const linkClass = "font-semibold text-link underline underline-offset-2 h
 /**
  * The company's values a Markdown body names in its sentences (`<CompanyName />`, `<Email />`…), from an
  * edition's copy: the site renders them with `content(locale)` (mdx-components.tsx), the content manager's
- * preview with the same components on the edition's copy alone (scripts/build-admin.mjs).
+ * preview with the same components on the edition's copy alone (scripts/build/build-admin.mjs).
  */
 export function siteValues(c: Pick<Content, "site" | "publishing">, locale: Locale) {
   const reg = site.registration;

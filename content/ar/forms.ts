@@ -65,7 +65,7 @@ export const newsletterCopy = {
   back: "العودة إلى الموقع",
 } satisfies Copy<typeof en.newsletterCopy>;
 
-/** The reply after an enquiry or a demo request; {email} and {phone} are filled in by scripts/forms-rules.mjs. */
+/** The reply after an enquiry or a demo request; {email} and {phone} are filled in by scripts/build/forms-rules.mjs. */
 export const replyCopy = {
   subject: "وصلتنا رسالتك",
   body:

@@ -1,7 +1,7 @@
-// scripts/build-admin.mjs writes this to /admin/card-previews.json, for cms/card-previews.js.
+// scripts/build/build-admin.mjs writes this to /admin/card-previews.json, for cms/card-previews.js.
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { createJiti } from "jiti";
+import { pathToFileURL } from "node:url";
 
 /**
  * What the card previews of the lists (cms/card-previews.js) draw from the site itself, so they show the cards
@@ -9,23 +9,20 @@ import { createJiti } from "jiti";
  * and the cards' icons, each with `{class}` where the component puts its classes) and each language's words of
  * the cards (rating label and quotation marks of a testimonial, the portfolio card's buttons and categories).
  */
-export function cardPreviewParts(root) {
+export async function cardPreviewParts(root) {
   const load = createRequire(join(root, "package.json"));
-  // The site's TypeScript (the placeholder component, the copy) through jiti; the packages as they are.
-  const jiti = createJiti(join(root, "package.json"), {
-    alias: { "@": root },
-    jsx: { runtime: "automatic" },
-  });
+  // The site's TypeScript (the placeholder component, the copy) through the TypeScript loader; the packages as they are.
+  const ts = (file) => import(pathToFileURL(join(root, file)).href);
   const { createElement: h } = load("react");
   const { renderToStaticMarkup } = load("react-dom/server");
   const { ArrowUpRight, Expand, Star } = load("lucide-react");
-  const { PortraitPlaceholder } = jiti(join(root, "components/ui/portrait-placeholder.tsx"));
+  const { PortraitPlaceholder } = await ts("components/ui/portrait-placeholder.tsx");
   const draw = (component, props = {}) =>
     renderToStaticMarkup(h(component, { "aria-hidden": "true", ...props, className: "{class}" }));
-  const words = (locale) => {
+  const words = async (locale) => {
     const dir = locale === "en" ? "content" : "content/ar";
-    const { testimonialsSection: t } = jiti(join(root, dir, "testimonials.ts"));
-    const { portfolioSection: p, portfolioCategories } = jiti(join(root, dir, "portfolio.ts"));
+    const { testimonialsSection: t } = await ts(`${dir}/testimonials.ts`);
+    const { portfolioSection: p, portfolioCategories } = await ts(`${dir}/portfolio.ts`);
     return {
       ratingLabel: t.ratingLabel("{n}"),
       quote: t.quote("{q}"),
@@ -41,7 +38,7 @@ export function cardPreviewParts(root) {
       expand: draw(Expand),
       arrowUpRight: draw(ArrowUpRight),
     },
-    en: words("en"),
-    ar: words("ar"),
+    en: await words("en"),
+    ar: await words("ar"),
   };
 }

@@ -4,7 +4,7 @@
 // build only; build-admin leaves it out of the CMS's config): the CMS's origin, e.g. https://cms.makkahtech.com.
 // The sign-in (cms-auth.php, base_url) stays on the PHP host; CMS_ALLOWED_ORIGIN, where it sends the token, is
 // this origin. From it:
-// - the build writes the Apache rules into out/.htaccess (scripts/build-admin.mjs): the site's host answers
+// - the build writes the Apache rules into out/.htaccess (scripts/build/build-admin.mjs): the site's host answers
 //   /admin/ with a redirect to the CMS's host, and the CMS's host serves /admin/ and the sign-in only;
 // - `npm run launch-check` fails while it is the site's own origin (or a placeholder);
 // - `npm run check:live` follows /admin/ to it and checks the content manager there.

@@ -1,5 +1,5 @@
 // decap-server, the content manager's local backend (docs/editing.md): where its program is, and starting it
-// over a folder until it answers. Used by `npm run cms` (scripts/cms.mjs), the CMS e2e tests and the engines
+// over a folder until it answers. Used by `npm run cms` (scripts/dev/cms.mjs), the CMS e2e tests and the engines
 // suite.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

@@ -1,12 +1,12 @@
 // The hosting rules, written once (issue 51): what answers 404, which paths are private, the security headers
 // and the header CSP by kind of response, caching, MIME types and the forms' body limit. Plain data (JSON-safe), so the forms made
 // from it agree by construction:
-// - scripts/hosting-rules.mjs writes them into the marked regions ("hosting-rules:begin <name>") of
+// - scripts/build/hosting-rules.mjs writes them into the marked regions ("hosting-rules:begin <name>") of
 //   public/.htaccess (Apache; next build copies it to out/.htaccess), public/.user.ini, public/_headers (CDNs),
-//   the nginx snippets under deploy/nginx/, the Apache site configs under deploy/apache/, and scripts/hosting-rules.json for the PHP preview (scripts/router.php,
-//   scripts/preview-headers.php); `--check` (and tests/hosting/rules.test.mjs) fails when one is stale;
+//   the nginx snippets under deploy/nginx/, the Apache site configs under deploy/apache/, and scripts/serve/hosting-rules.json for the PHP preview (scripts/serve/router.php,
+//   scripts/serve/preview-headers.php); `--check` (and tests/hosting/rules.test.mjs) fails when one is stale;
 // - scripts/lib/static-server.mjs (the Node preview and the audit) reads this module directly.
-// Change a rule here, run `node scripts/hosting-rules.mjs`, commit the regenerated files.
+// Change a rule here, run `node scripts/build/hosting-rules.mjs`, commit the regenerated files.
 
 /** @typedef {{ [name: string]: string }} HeaderSet */
 
@@ -44,7 +44,7 @@ export const hostingRules = {
     /** Hosts that match paths, not types (_headers): these folders hold files only and get the file policy. */
     fileFolders: ["/images/", "/icons/", "/_next/static/media/"],
   },
-  /** /admin/ (the content manager): its own CSP (scripts/build-admin.mjs adminPolicy) and these overrides. */
+  /** /admin/ (the content manager): its own CSP (scripts/build/build-admin.mjs adminPolicy) and these overrides. */
   admin: {
     path: "^/admin(/|$)",
     headers: { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
@@ -138,7 +138,7 @@ export const hostingRules = {
    */
   forms: { path: "/assets/phpscripts/", maxBody: 131072 },
   /**
-   * The site's short page for a too-large post (scripts/error-pages.mjs): Arabic under /ar/, for a post from an
+   * The site's short page for a too-large post (scripts/build/error-pages.mjs): Arabic under /ar/, for a post from an
    * Arabic page (the Referer) and with `arabicQuery` (the Arabic forms' action).
    */
   tooLarge: {

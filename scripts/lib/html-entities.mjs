@@ -1,5 +1,5 @@
 // Decoding the character references of an HTML attribute or text (numeric, and the five named ones React and
-// Next write), for the checks that read built pages as text (scripts/check-build.mjs, tests/hosting/).
+// Next write), for the checks that read built pages as text (scripts/check/check-build.mjs, tests/hosting/).
 
 /** `s` with its character references decoded, `&amp;` last so nothing is decoded twice. */
 export const decodeEntities = (s) =>

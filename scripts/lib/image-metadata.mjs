@@ -1,6 +1,6 @@
 // What an image file carries besides its pixels, and the same file without it. One module for the three
-// places that care (docs/images.md, "Metadata"): `npm run strip-metadata` (scripts/strip-metadata.mjs) on
-// the sources, the build's strip of the originals copied into out/, and check 6 of scripts/check-build.mjs.
+// places that care (docs/images.md, "Metadata"): `npm run strip-metadata` (scripts/build/strip-metadata.mjs) on
+// the sources, the build's strip of the originals copied into out/, and check 6 of scripts/check/check-build.mjs.
 //
 // Raster images (JPEG, PNG, WebP, AVIF, GIF): sharp reads EXIF, XMP, IPTC and text comments; a byte scan
 // for the blocks' signatures backs it up (a GIF comment, an EXIF block sharp did not surface). GPS is

@@ -1,7 +1,7 @@
 import { cspOf } from "./hosting-rules.mjs";
 
 // The security headers every response of the site carries, each with the test of a good value. One list
-// for the hosting tests (tests/hosting/support.mjs) and the live check (scripts/check-live.mjs).
+// for the hosting tests (tests/hosting/support.mjs) and the live check (scripts/check/check-live.mjs).
 export const securityHeaders = {
   // includeSubDomains: the CMS's own host and any other name under the domain are HTTPS-only too (preload:
   // an opt-in, docs/deploy.md#hsts-preload).
@@ -24,7 +24,7 @@ export const securityHeaders = {
     if (kind === "file") return common && policy["default-src"] === "'none'" && "sandbox" in policy;
     if (kind === "script") return common && policy["default-src"] === "'self'" && !/unsafe-inline/.test(v);
     // A page: default-src 'self'. Its script-src may allow inline scripts here only because each page's own
-    // <meta> policy (scripts/postbuild/csp.mjs) narrows them to the hashes of exactly its scripts, and
+    // <meta> policy (scripts/build/postbuild/csp.mjs) narrows them to the hashes of exactly its scripts, and
     // check:live checks that <meta>; nothing else is ever inline-allowed but styles.
     return (
       common &&
@@ -50,13 +50,13 @@ function parsePolicy(value) {
 
 /**
  * The header Content-Security-Policy, by what the response is (issue 46), from the hosting rules
- * (scripts/lib/hosting-rules.mjs), which scripts/hosting-rules.mjs writes into public/.htaccess, public/_headers
+ * (scripts/lib/hosting-rules.mjs), which scripts/build/hosting-rules.mjs writes into public/.htaccess, public/_headers
  * and deploy/nginx:
  * - file: anything but a page or a script (images, SVG included, XML, text, JSON, fonts): nothing may run or
  *   load, and it is sandboxed (an SVG opened on its own runs no script, even one the build missed);
  * - page: HTML (pages, 404s, the form scripts' pages); its <meta> narrows scripts to its own hashes;
  * - script: JavaScript files, whose header policy applies only when one runs as a worker (Pagefind's);
- * - admin: /admin/ (the content manager), its page policy (scripts/build-admin.mjs adminPolicy) plus
+ * - admin: /admin/ (the content manager), its page policy (scripts/build/build-admin.mjs adminPolicy) plus
  *   frame-ancestors.
  */
 export const headerPolicies = {

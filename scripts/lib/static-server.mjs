@@ -1,6 +1,6 @@
-// The one static server for out/: the preview uses it when php-cli is missing (scripts/serve.mjs; with PHP
-// the preview is `php -S` + scripts/router.php, which answers the same way) and the Lighthouse audit
-// always does (scripts/audit.mjs). Its rules come from scripts/lib/hosting-rules.mjs. It answers like the production hosts (public/.htaccess, deploy/nginx)
+// The one static server for out/: the preview uses it when php-cli is missing (scripts/serve/serve.mjs; with PHP
+// the preview is `php -S` + scripts/serve/router.php, which answers the same way) and the Lighthouse audit
+// always does (scripts/check/audit.mjs). Its rules come from scripts/lib/hosting-rules.mjs. It answers like the production hosts (public/.htaccess, deploy/nginx)
 // and a CDN in front of them:
 // - /path, /path/ and /path/index.html serve out/path/index.html (the export uses trailing slashes);
 // - anything else, the 404 pages' own URLs and private paths, get out/404.html (out/ar/404/index.html under /ar) with

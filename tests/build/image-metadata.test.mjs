@@ -1,5 +1,5 @@
 // No image in the built site carries metadata (issue 41): every JPEG, PNG, WebP, AVIF, GIF and SVG in out/ is
-// clean, and check 6 of scripts/check-build.mjs fails on a phone photo with GPS placed in a copy of out/,
+// clean, and check 6 of scripts/check/check-build.mjs fails on a phone photo with GPS placed in a copy of out/,
 // naming the file and what it carries (and check 7 on it as an upload no entry uses, issue 46). Reads the main build's out/ (run `npm run build` first).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -28,7 +28,7 @@ test("check-build fails on a phone photo in out/, naming the file and its GPS", 
     writeFileSync(join(copy, "images/uploads/phone-cover.jpg"), await phonePhoto());
     // The same photo under a name that is not its format (issue 46): found by its bytes.
     writeFileSync(join(copy, "images/uploads/renamed.png"), await phonePhoto());
-    const run = spawnSync(process.execPath, [join(root, "scripts/check-build.mjs")], {
+    const run = spawnSync(process.execPath, [join(root, "scripts/check/check-build.mjs")], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, OUT_DIR: copy },

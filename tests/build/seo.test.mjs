@@ -3,15 +3,12 @@
 // Twitter tags with the page's own share card, the JSON-LD (the company everywhere, breadcrumbs on inner pages,
 // BlogPosting on articles) and a heading outline that never skips a level on the way down.
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { describe, test } from "node:test";
-import { createJiti } from "jiti";
-import { loadSite, pageHtml, root, tags, text } from "./support.mjs";
+import { blogPath } from "../../content/routes.ts";
+import { shareCard } from "../../lib/share-card.ts";
+import { loadSite, pageHtml, tags, text } from "./support.mjs";
 
 const { routes, content, site, absoluteUrl } = await loadSite();
-const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-const { shareCard } = await jiti.import(join(root, "lib/share-card.ts"));
-const { blogPath } = await jiti.import(join(root, "content/routes.ts"));
 const { blogPosts } = content("en");
 const articlePaths = new Set(blogPosts.map((p) => blogPath(p.slug)));
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import sharp from "sharp";
-import { TITLE_BOX, TITLE_TOP } from "../../scripts/share-card-template.mjs";
+import { TITLE_BOX, TITLE_TOP } from "../../scripts/build/share-card-template.mjs";
 
 const root = join(import.meta.dirname, "../..");
 const out = join(root, "out");

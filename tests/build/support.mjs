@@ -1,20 +1,17 @@
 // Shared by the node tests over the main build's out/ (tests/build/; CONTRACTS.md): the route registry and
-// content of both editions (TypeScript, loaded with jiti), and small readers of the exported HTML.
+// content of both editions (TypeScript, loaded by tsx), and small readers of the exported HTML.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 export const out = join(root, "out");
 
-const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-
 /** Both editions' routes (English first), content, navigation and site facts, from the TypeScript sources. */
 export async function loadSite() {
-  const { routes, localizedRoutes, content, navigation } = await jiti.import(join(root, "lib/content.ts"));
-  const { site } = await jiti.import(join(root, "content/site.ts"));
-  const { absoluteUrl } = await jiti.import(join(root, "lib/metadata.ts"));
+  const { routes, localizedRoutes, content, navigation } = await import("../../lib/content.ts");
+  const { site } = await import("../../content/site.ts");
+  const { absoluteUrl } = await import("../../lib/metadata.ts");
   return {
     routes,
     arRoutes: localizedRoutes("ar"),

@@ -1,8 +1,8 @@
-// `npm run cms` (scripts/cms.mjs) on a copy of the project (issue 48, part 3): a change saved to a content file
+// `npm run cms` (scripts/dev/cms.mjs) on a copy of the project (issue 48, part 3): a change saved to a content file
 // shows at its address within seconds (lib/content.ts reads the Markdown afresh under next dev once a file
 // changed), and a content mistake shows the editor's message in English and Arabic (content/editor-messages.json),
 // never next dev's overlay. Slow (next dev compiles the page first, a minute or more on 2 cores): test:full only
-// (scripts/test.mjs, step cms-dev). Ports: CMS_DEV_PORT (default: a free one) and the two after it.
+// (scripts/test/test.mjs, step cms-dev). Ports: CMS_DEV_PORT (default: a free one) and the two after it.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,7 +21,7 @@ let cms;
 let log = "";
 
 before(() => {
-  cms = spawn(process.execPath, ["scripts/cms.mjs"], {
+  cms = spawn(process.execPath, ["--import", "tsx", "scripts/dev/cms.mjs"], {
     cwd: dir,
     detached: true,
     env: {

@@ -132,7 +132,7 @@ test(
         const started = Date.now();
         const r = spawnSync(
           process.execPath,
-          [join(import.meta.dirname, "../../scripts/check-live.mjs"), `http://127.0.0.1:${port}/`],
+          [join(import.meta.dirname, "../../scripts/check/check-live.mjs"), `http://127.0.0.1:${port}/`],
           { encoding: "utf8", timeout: 300_000 },
         );
         assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);

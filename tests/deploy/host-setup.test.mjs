@@ -305,7 +305,7 @@ dns.lookup = (host, options, callback) => /\\.test$/.test(host) ? lookup("127.0.
     [
       "--import",
       `data:text/javascript,${encodeURIComponent(loopbackDns)}`,
-      join(root, "scripts/check-live.mjs"),
+      join(root, "scripts/check/check-live.mjs"),
       url,
       "--browser-pages",
       "0",

@@ -30,7 +30,7 @@ test("a deploy killed outright leaves no copy of its key on disk", async () => {
   const silent = createServer((s) => sockets.push(s));
   await new Promise((r) => silent.listen(4558, "127.0.0.1", r));
   try {
-    const child = spawn(process.execPath, [join(root, "scripts/deploy.mjs"), "--dry-run"], {
+    const child = spawn(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), "--dry-run"], {
       env: {
         ...process.env,
         DEPLOY_TARGET: "ssh://deploy@127.0.0.1:4558/srv/site",

@@ -322,10 +322,10 @@ export async function startVarnish(dir, backendPort, port = ports.varnish) {
   ]);
 }
 
-/** Runs npm run deploy (scripts/deploy.mjs) against the test host; resolves with its exit and output. */
+/** Runs npm run deploy (scripts/deploy/deploy.mjs) against the test host; resolves with its exit and output. */
 export function deploy(args, env, { onSpawn } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, "scripts/deploy.mjs"), ...args], {
+    const child = spawn(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), ...args], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,

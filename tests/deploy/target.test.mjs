@@ -57,7 +57,7 @@ test("deploy --dry-run refuses each bad target before reaching the host (no ssh,
     for (const tool of ["ssh", "rsync", "ssh-agent"])
       writeFileSync(join(dir, tool), `#!/bin/sh\necho "$0 $*" >> ${calls}\nexit 1\n`, { mode: 0o755 });
     for (const [what, target] of Object.entries(bad)) {
-      const r = spawnSync(process.execPath, [join(root, "scripts/deploy.mjs"), "--dry-run"], {
+      const r = spawnSync(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), "--dry-run"], {
         env: {
           ...process.env,
           PATH: `${dir}:${process.env.PATH}`,

@@ -1,5 +1,5 @@
 // The smoke checks every engine runs (tests/engines/firefox.test.mjs, webkit.test.mjs), against the
-// built out/ served by scripts/serve.mjs. One browser session per engine; each route is loaded once
+// built out/ served by scripts/serve/serve.mjs. One browser session per engine; each route is loaded once
 // per width. Functions passed to engine.run/element run inside the page, so they are self-contained.
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { isDeepStrictEqual } from "node:util";
 import matter from "gray-matter";
-import { listEntries } from "../../scripts/lib/list-entries.mjs";
+import { listEntries } from "../../content/lists.ts";
 import { loadContent, root, startCmsBackend, startSite, waitUntil } from "./support.mjs";
 
 const widths = [375, 1280];

@@ -1,5 +1,5 @@
 // Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy
-// read from content/, the preview server (scripts/serve.mjs, php -S like production), and one small
+// read from content/, the preview server (scripts/serve/serve.mjs, php -S like production), and one small
 // driver interface that the Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK
 // (WebKitWebDriver under Xvfb, selenium-webdriver) launchers both implement.
 import assert from "node:assert/strict";
@@ -8,7 +8,6 @@ import { request as httpRequest, createServer as createHttpServer } from "node:h
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 import { startDecapServer } from "../../scripts/lib/decap-server.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { answers, startServer, waitFor } from "../../scripts/lib/start-server.mjs";
@@ -19,8 +18,7 @@ export const results = join(root, "test-results/engines");
 
 /** Both editions' routes (32 each, plus the blog's category listings) and the copy the checks look for, from the typed content modules. */
 export async function loadContent() {
-  const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-  const { routes, localizedRoutes, content } = await jiti.import(join(root, "lib/content.ts"));
+  const { routes, localizedRoutes, content } = await import("../../lib/content.ts");
   return { routes: [...routes, ...localizedRoutes("ar")], en: content("en"), ar: content("ar") };
 }
 
@@ -78,7 +76,7 @@ export async function startCmsBackend() {
 }
 
 /**
- * The built out/ served by scripts/serve.mjs (php -S with scripts/router.php, like `npm start`),
+ * The built out/ served by scripts/serve/serve.mjs (php -S with scripts/serve/router.php, like `npm start`),
  * with the e2e suite's form settings: a throwaway store, no rate limit, and mail captured to files.
  * ENGINES_PORT picks the port (default: a free one).
  */
@@ -91,7 +89,7 @@ export async function startSite(engine) {
   const storage = join(dir, "storage");
   const mail = join(dir, "mail");
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(process.execPath, [join(root, "scripts/serve.mjs")], {
+  const server = await startServer(process.execPath, [join(root, "scripts/serve/serve.mjs")], {
     cwd: root,
     env: {
       ...process.env,

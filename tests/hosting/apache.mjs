@@ -1,6 +1,6 @@
 // Starts Debian's Apache 2.4 + mod_php on loopback, serving a copy of out/ whose rules come
 // from the repo's .htaccess (public/.htaccess, copied by next build). Used by the hosting and live-check
-// tests and scripts/observatory.mjs; the deploy tests start their release-layout Apache on the same
+// tests; the deploy tests start their release-layout Apache on the same
 // server-wide config (apacheServerConfig, runApache).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -4,10 +4,10 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
-import { adminPolicy } from "../../scripts/build-admin.mjs";
+import { adminPolicy } from "../../scripts/build/build-admin.mjs";
 import { headerPolicies } from "../../scripts/lib/security-headers.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
-import { formOrigin, inlineScriptHashes, withCsp } from "../../scripts/postbuild/csp.mjs";
+import { formOrigin, inlineScriptHashes, withCsp } from "../../scripts/build/postbuild/csp.mjs";
 import { out, requireBuild, root } from "./support.mjs";
 
 const read = (p) => readFileSync(join(root, p), "utf8");

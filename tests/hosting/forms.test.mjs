@@ -16,8 +16,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { writeErrorPages } from "../../scripts/error-pages.mjs";
-import { writeRules } from "../../scripts/forms-rules.mjs";
+import { writeErrorPages } from "../../scripts/build/error-pages.mjs";
+import { writeRules } from "../../scripts/build/forms-rules.mjs";
 import { startApache } from "./apache.mjs";
 import { form, get, root, solvedChallenge } from "./support.mjs";
 

@@ -1,4 +1,4 @@
-// The preview server (`npm start`: scripts/serve.mjs with php -S and scripts/router.php) answers like
+// The preview server (`npm start`: scripts/serve/serve.mjs with php -S and scripts/serve/router.php) answers like
 // the production hosts where the e2e tests cannot see it: status codes of the 404 pages' own URLs.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -13,7 +13,7 @@ before(async () => {
   requireBuild();
   assert.equal(spawnSync("php", ["--version"]).status, 0, "php-cli is missing");
   port = await freePort();
-  server = await startServerOn(port, "node", [join(root, "scripts/serve.mjs")], {
+  server = await startServerOn(port, "node", [join(root, "scripts/serve/serve.mjs")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { generate } from "../../scripts/hosting-rules.mjs";
+import { generate } from "../../scripts/build/hosting-rules.mjs";
 import { cspOf, hostingRules, isNotFoundPage, isPrivate, kindOf } from "../../scripts/lib/hosting-rules.mjs";
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
 import { startApache } from "./apache.mjs";
@@ -51,8 +51,8 @@ before(async () => {
 
 after(() => tmp && rmSync(tmp, { recursive: true, force: true }));
 
-test("the hosting forms are what the table makes (node scripts/hosting-rules.mjs --check)", () => {
-  const run = spawnSync(process.execPath, ["scripts/hosting-rules.mjs", "--check"], {
+test("the hosting forms are what the table makes (node scripts/build/hosting-rules.mjs --check)", () => {
+  const run = spawnSync(process.execPath, ["scripts/build/hosting-rules.mjs", "--check"], {
     cwd: root,
     encoding: "utf8",
   });
@@ -170,9 +170,9 @@ test("a changed rule reaches nginx (both snippets)", async () => {
 test("a changed rule reaches the PHP preview (router.php reads the generated JSON)", async () => {
   const site = siteWithDraft("rules-php");
   const rules = join(site.dir, "hosting-rules.json");
-  writeFileSync(rules, changed["scripts/hosting-rules.json"]);
+  writeFileSync(rules, changed["scripts/serve/hosting-rules.json"]);
   const port = await freePort();
-  const args = ["-S", `127.0.0.1:${port}`, "-t", site.www, join(root, "scripts/router.php")];
+  const args = ["-S", `127.0.0.1:${port}`, "-t", site.www, join(root, "scripts/serve/router.php")];
   const php = await startServerOn(port, "php", args, { env: { ...process.env, HOSTING_RULES: rules } });
   try {
     const res = await get(port, secret);
@@ -211,7 +211,7 @@ test("a changed rule reaches the Node static server", async () => {
 
 test("php preview: the 404 page answers with the page policy whatever the address, as the hosts send it", async () => {
   const port = await freePort();
-  const args = ["-S", `127.0.0.1:${port}`, "-t", out, join(root, "scripts/router.php")];
+  const args = ["-S", `127.0.0.1:${port}`, "-t", out, join(root, "scripts/serve/router.php")];
   const php = await startServerOn(port, "php", args);
   try {
     for (const path of ["/missing.png", "/README.md", "/no-such-page"]) {

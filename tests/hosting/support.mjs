@@ -17,7 +17,6 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 import { securityHeaders } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
@@ -30,9 +29,8 @@ export const out = resolve(process.env.HOSTING_OUT_DIR ?? join(root, "out"));
 
 /** The route registry and site name, read from the typed content modules. */
 export async function loadContent() {
-  const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-  const { routes, localizedRoutes } = await jiti.import(join(root, "lib/content.ts"));
-  const { site } = await jiti.import(join(root, "content/site.ts"));
+  const { routes, localizedRoutes } = await import("../../lib/content.ts");
+  const { site } = await import("../../content/site.ts");
   return { routes, arRoutes: localizedRoutes("ar"), site };
 }
 
@@ -278,7 +276,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
             /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/.test(
               res.text,
             ),
-            `${url}: no per-page CSP meta (did scripts/postbuild.mjs run?)`,
+            `${url}: no per-page CSP meta (did scripts/build/postbuild.mjs run?)`,
           );
         }
       }

@@ -7,7 +7,7 @@ import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { certificateProblem } from "../../scripts/check-live.mjs";
+import { certificateProblem } from "../../scripts/check/check-live.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "live-cert-"));
 after(() => rmSync(dir, { recursive: true, force: true }));

@@ -63,7 +63,7 @@ export async function startNginx({ source = out, headers } = {}) {
 /** Runs `npm run check:live -- <url> …args` (the script itself); resolves with its exit code and output. */
 export function runCheckLive(url, args = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, "scripts/check-live.mjs"), url, ...args], {
+    const child = spawn(process.execPath, [join(root, "scripts/check/check-live.mjs"), url, ...args], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
     });

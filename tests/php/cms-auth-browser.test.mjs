@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/chromium.mjs";
+import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { startPhp } from "./support/php-server.mjs";
 
 const TOKEN = "gho_BrowserTestToken0123456789";

@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/chromium.mjs";
-import { buildDeskCopy } from "../../scripts/desk-copy.mjs";
+import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
+import { buildDeskCopy } from "../../scripts/build/desk-copy.mjs";
 import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
 
 const DESK = "/assets/phpscripts/desk.php";

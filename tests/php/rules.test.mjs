@@ -1,5 +1,5 @@
 // One source of truth: the PHP handlers read lib/rules.json, generated from content/ and
-// components/forms/validate.ts by scripts/forms-rules.mjs; without it every post fails closed.
+// components/forms/validate.ts by scripts/build/forms-rules.mjs; without it every post fails closed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";

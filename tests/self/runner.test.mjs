@@ -1,6 +1,6 @@
 // The test runner cannot pass silently (issue 39): a failing unit file fails the unit step, a step whose folder or
 // script is missing fails naming it, the timings file says what ran, and the gate over its time budget fails when it
-// started on an idle machine (the load at the start decides). Each case runs scripts/test.mjs itself, with its
+// started on an idle machine (the load at the start decides). Each case runs scripts/test/test.mjs itself, with its
 // timings written to a temporary file (TEST_TIMINGS_FILE) and, where it needs one, its own step table, budget and
 // load readings (TEST_STEPS).
 import assert from "node:assert/strict";
@@ -16,11 +16,11 @@ after(() => rmSync(tmp, { recursive: true, force: true }));
 /** Runs the runner with `env` added; returns its status, output and the timings it wrote. */
 function runner(env, args = []) {
   const timings = join(tmp, `timings-${Math.random().toString(36).slice(2)}.json`);
-  const r = spawnSync(process.execPath, ["scripts/test.mjs", ...args], {
+  const r = spawnSync(process.execPath, ["scripts/test/test.mjs", ...args], {
     encoding: "utf8",
     env: { ...process.env, TEST_ONLY: "", TEST_SKIP: "", ...env, TEST_TIMINGS_FILE: timings },
   });
-  // (scripts/test.mjs drops NODE_TEST_CONTEXT, which this test process passes on: with it, the unit step's
+  // (scripts/test/test.mjs drops NODE_TEST_CONTEXT, which this test process passes on: with it, the unit step's
   // `node --test` would run no file and pass.)
   let report = null;
   try {

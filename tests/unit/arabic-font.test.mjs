@@ -1,4 +1,4 @@
-// The subset Arabic font (app/fonts, made by scripts/subset-fonts.sh) must shape Arabic exactly like the full
+// The subset Arabic font (app/fonts, made by scripts/dev/subset-fonts.sh) must shape Arabic exactly like the full
 // IBM Plex Sans Arabic it was cut from: same glyph positions and mark offsets, and no missing glyph. The first
 // subset lacked the space glyph, and WebKit (Safari's engine) then drew the marks of lam-alef and tanween
 // words off the baseline (issue 17). Shaped with HarfBuzz's hb-shape (Debian libharfbuzz-bin); the woff2

@@ -33,8 +33,8 @@ test("every class list of the card previews is one the site's card components wr
   assert.deepEqual(unknown, [], "class lists of cms/card-previews.js that no card component writes");
 });
 
-test("the previews' SVGs and words come from the site's components and copy", () => {
-  const parts = cardPreviewParts(process.cwd());
+test("the previews' SVGs and words come from the site's components and copy", async () => {
+  const parts = await cardPreviewParts(process.cwd());
   for (const [name, svg] of Object.entries(parts.svg)) {
     assert.match(svg, /^<svg [^>]*class="[^"]*\{class\}"/, name);
     assert.ok(previews.includes(`svg("${name}"`), name);

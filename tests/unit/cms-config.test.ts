@@ -56,7 +56,7 @@ interface Collection {
 
 // gray-matter parses YAML with js-yaml, which (like Decap's parser) understands the anchors and `<<` merges.
 const written = matter(`---\n${readFileSync("cms/config.yml", "utf8")}\n---\n`).data as CmsConfig;
-/** The configuration the CMS reads (scripts/build-admin.mjs writes the same into /admin/config.json). */
+/** The configuration the CMS reads (scripts/build/build-admin.mjs writes the same into /admin/config.json). */
 const config = cmsConfig(written) as unknown as {
   media_folder: string;
   public_folder: string;

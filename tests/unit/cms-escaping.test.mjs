@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import test from "node:test";
 import { evaluate } from "@mdx-js/mdx";
-import { createJiti } from "jiti";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as runtime from "react/jsx-runtime";
@@ -22,11 +21,8 @@ import {
   writeFigure,
 } from "../../cms/editor-components.js";
 import { fromEditor, toEditor } from "../support/decap-markdown.mjs";
-
-const root = new URL("../../", import.meta.url).pathname;
-const jiti = createJiti(import.meta.url, { alias: { "@": root } });
-const { BLOCKS, bodyHazards, hazardMessage, isSafeUrl } = await jiti.import(join(root, "lib/mdx/safety.ts"));
-const { mdxOptions, mdxSource } = await jiti.import(join(root, "lib/mdx/index.ts"));
+import { mdxOptions, mdxSource } from "../../lib/mdx/index.ts";
+import { BLOCKS, bodyHazards, hazardMessage, isSafeUrl } from "../../lib/mdx/safety.ts";
 
 const canary = join(tmpdir(), `mts-cms-canary-${process.pid}`);
 rmSync(canary, { force: true });

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { resolvedConfig } from "../../scripts/build-admin.mjs";
+import { resolvedConfig } from "../../scripts/build/build-admin.mjs";
 import { labelsAr } from "../../cms/labels-ar.js";
 import { ar } from "../../cms/locale-ar.js";
 import { editorComponents } from "../../cms/editor-components.js";
@@ -40,8 +40,8 @@ test("every word of Decap's English locale has its Arabic, with the same placeho
   assert.deepEqual(extra, [], `cms/locale-ar.js has keys Decap no longer has: ${extra.join(", ")}`);
 });
 
-test("every label, hint and description of cms/config.yml and of the body's blocks has its Arabic", () => {
-  const config = JSON.parse(resolvedConfig(readFileSync("cms/config.yml", "utf8")));
+test("every label, hint and description of cms/config.yml and of the body's blocks has its Arabic", async () => {
+  const config = JSON.parse(await resolvedConfig(readFileSync("cms/config.yml", "utf8")));
   const site = { values: { en: {}, ar: {} }, iconNames: [], icons: {}, uploads: {} };
   const blocks = editorComponents({ h: () => null, site, edition: () => "en" });
   const words = new Set();

@@ -33,7 +33,7 @@ test("today's cms/config.yml: a CMS host of its own (a placeholder, so no rules 
   });
   assert.equal(cmsHostProblem(origins), null);
   assert.equal(cmsHostRules(origins), "");
-  const r = spawnSync(process.execPath, ["scripts/launch-check.mjs", "--json"], {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/check/launch-check.mjs", "--json"], {
     cwd: root,
     encoding: "utf8",
   });

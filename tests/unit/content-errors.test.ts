@@ -8,7 +8,7 @@ import { contentProblems } from "@/lib/content-errors";
 
 // The trial's mistakes (issue 41), written by hand into a copy of content/: each is reported in the editor's
 // words (the CMS's collection, the entry's title or name, the field's label, what to do), and
-// scripts/validate-content.mjs, the first step of `npm run build`, stops with those lines and no stack trace.
+// scripts/build/validate-content.mjs, the first step of `npm run build`, stops with those lines and no stack trace.
 
 const config = readFileSync("cms/config.yml", "utf8");
 
@@ -83,7 +83,7 @@ test("a team member's file written by hand: an unknown field, no Arabic name, a 
     );
     // The build's first step prints the same lines and stops, with no stack trace.
     const summary = join(root, "summary.md");
-    const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/validate-content.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root, GITHUB_STEP_SUMMARY: summary },
       encoding: "utf8",
     });

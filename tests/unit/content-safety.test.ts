@@ -111,7 +111,7 @@ test("the allowed blocks are exactly the component map's own", () => {
 });
 
 test("the title limit is derived from the share card's measure in the template", () => {
-  const template = readFileSync("scripts/share-card-template.mjs", "utf8");
+  const template = readFileSync("scripts/build/share-card-template.mjs", "utf8");
   assert.ok(template.includes("TITLE_BOX = { width: WIDTH - 2 * MARGIN, height: 300 }"));
   assert.match(template, /WIDTH = 1200;[\s\S]*MARGIN = 80;/);
   assert.deepEqual(TITLE_BOX, { width: 1200 - 2 * 80, height: 300 });
@@ -186,7 +186,7 @@ test("validate-content names the collection, entry and field in the editor's wor
     for (const p of problems.filter((x) => x.field === "body" || x.line.includes("another Arabic article")))
       assert.match(p.ar!, /[\u0600-\u06ff]/, p.line);
     // The build's first step prints them and stops, with no stack trace, and nothing ran.
-    const run = spawnSync(process.execPath, ["scripts/validate-content.mjs"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/validate-content.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root },
       encoding: "utf8",
     });
@@ -208,7 +208,7 @@ test("share-cards never shows a stack trace: a second Arabic twin is a message n
       ),
   });
   try {
-    const run = spawnSync(process.execPath, ["scripts/share-cards.mjs"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/share-cards.mjs"], {
       env: { ...process.env, CONTENT_ROOT: root },
       encoding: "utf8",
     });

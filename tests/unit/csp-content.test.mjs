@@ -1,13 +1,13 @@
 // The CSP never blesses content (issue 46): the post-build step hashes only the inline scripts the build emits
-// (scripts/postbuild/csp.mjs BUILT_SCRIPTS), and a page holding any other inline script or an inline event
+// (scripts/build/postbuild/csp.mjs BUILT_SCRIPTS), and a page holding any other inline script or an inline event
 // handler fails, the page named. Over a real exported page (tests/samples/next-export) with a script injected
 // as an editor's text would arrive.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { processPage } from "../../scripts/postbuild.mjs";
-import { builtScriptKind, inlineHandlers, inlineScriptHashes } from "../../scripts/postbuild/csp.mjs";
+import { processPage } from "../../scripts/build/postbuild.mjs";
+import { builtScriptKind, inlineHandlers, inlineScriptHashes } from "../../scripts/build/postbuild/csp.mjs";
 
 const fixtures = join(import.meta.dirname, "../samples/next-export");
 const read = (file) => readFileSync(join(fixtures, file), "utf8");

@@ -1,5 +1,5 @@
 // The import direction (app → components → lib → content) is kept by ESLint (eslint.config.mjs and
-// scripts/eslint/local-rules.mjs). These tests prove each rule fires on a deliberate break.
+// scripts/check/eslint/local-rules.mjs). These tests prove each rule fires on a deliberate break.
 import assert from "node:assert/strict";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
-import { localRules } from "../../scripts/eslint/local-rules.mjs";
+import { localRules } from "../../scripts/check/eslint/local-rules.mjs";
 
 /** Lints a throwaway project made of `files` with the cycle rule alone. */
 async function cyclesIn(files) {

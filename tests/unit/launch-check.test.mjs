@@ -54,7 +54,7 @@ function launchCheck(configFile) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(FORMS|CMS)_/.test(k)));
   const r = spawnSync(
     process.execPath,
-    ["scripts/launch-check.mjs", "--json", `--forms-config=${configFile}`],
+    ["--import", "tsx", "scripts/check/launch-check.mjs", "--json", `--forms-config=${configFile}`],
     {
       cwd: root,
       env,

@@ -61,7 +61,7 @@ test("the matchers refuse secrets and accept the files a repository needs", () =
     "content/forms.ts",
     "docs/forms.md",
     "public/assets/phpscripts/lib/config.php",
-    "scripts/forms-rules.mjs",
+    "scripts/build/forms-rules.mjs",
     "tests/unit/no-secrets.test.mjs",
     ".env.example",
     "id_ed25519.pub",

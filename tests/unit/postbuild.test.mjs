@@ -1,6 +1,6 @@
-// Unit tests of the post-build steps (scripts/postbuild.mjs, scripts/postbuild/*; node:test: the Playwright
+// Unit tests of the post-build steps (scripts/build/postbuild.mjs, scripts/build/postbuild/*; node:test: the Playwright
 // runner does not load .mjs scripts). The first part runs every step on real pages captured from `next
-// build` (tests/samples/next-export, refreshed by `node scripts/capture-fixture.mjs`): after a Next
+// build` (tests/samples/next-export, refreshed by `node scripts/dev/capture-fixture.mjs`): after a Next
 // upgrade, a change in the shape the steps rely on fails here (docs/upgrading-next.md lists which test
 // guards which invariant). The second part pins edge cases on small hand-written pages.
 import assert from "node:assert/strict";
@@ -9,17 +9,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { Script } from "node:vm";
-import { PAYLOAD_WRITTEN_HERE, processPage } from "../../scripts/postbuild.mjs";
-import { COMPILE_HINT, withCompileHint } from "../../scripts/postbuild/compile-hints.mjs";
-import { inlineScriptHashes, withCsp } from "../../scripts/postbuild/csp.mjs";
+import { PAYLOAD_WRITTEN_HERE, processPage } from "../../scripts/build/postbuild.mjs";
+import { COMPILE_HINT, withCompileHint } from "../../scripts/build/postbuild/compile-hints.mjs";
+import { inlineScriptHashes, withCsp } from "../../scripts/build/postbuild/csp.mjs";
 import {
   DEFERRED_SCRIPTS_ID,
   deferredScriptList,
   deferScripts,
-} from "../../scripts/postbuild/defer-scripts.mjs";
-import { deferHeadLinks } from "../../scripts/postbuild/head-links.mjs";
-import { LOADER, minifyLoader } from "../../scripts/postbuild/inline-loader.mjs";
-import { externalizePayload, inlinePayload } from "../../scripts/postbuild/payload.mjs";
+} from "../../scripts/build/postbuild/defer-scripts.mjs";
+import { deferHeadLinks } from "../../scripts/build/postbuild/head-links.mjs";
+import { LOADER, minifyLoader } from "../../scripts/build/postbuild/inline-loader.mjs";
+import { externalizePayload, inlinePayload } from "../../scripts/build/postbuild/payload.mjs";
 
 const fixtures = join(import.meta.dirname, "../samples/next-export");
 const read = (file) => readFileSync(join(fixtures, file), "utf8");
@@ -160,9 +160,9 @@ describe("every step on the real global 404 (exported without its payload file)"
   });
 });
 
-describe("the loader (scripts/postbuild/loader.js)", () => {
+describe("the loader (scripts/build/postbuild/loader.js)", () => {
   test("what is inlined is loader.js minified, and it compiles", () => {
-    const source = readFileSync(new URL("../../scripts/postbuild/loader.js", import.meta.url), "utf8");
+    const source = readFileSync(new URL("../../scripts/build/postbuild/loader.js", import.meta.url), "utf8");
     assert.equal(minifyLoader(source), LOADER);
     assert.doesNotThrow(() => new Script(LOADER));
     assert.ok(LOADER.length < source.length / 2);

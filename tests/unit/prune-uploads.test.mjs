@@ -1,4 +1,4 @@
-// Only the uploads an entry uses are published (issue 46; scripts/prune-uploads.mjs): on a small project (its
+// Only the uploads an entry uses are published (issue 46; scripts/build/prune-uploads.mjs): on a small project (its
 // cms/config.yml and content/) and an out/ holding three uploads, the one no entry names is removed, the cover
 // named in front matter and the photo named (URL-encoded) in a body stay; check-build's scan agrees. No build.
 import assert from "node:assert/strict";
@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { pruneUploads, unusedUploads } from "../../scripts/prune-uploads.mjs";
+import { pruneUploads, unusedUploads } from "../../scripts/build/prune-uploads.mjs";
 
 const project = mkdtempSync(join(tmpdir(), "prune-uploads-"));
 after(() => rmSync(project, { recursive: true, force: true }));

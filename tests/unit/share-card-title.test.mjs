@@ -1,5 +1,5 @@
 // The longest title the content manager accepts (lib/share-card-measure.ts, 128 characters) fits the share card
-// (scripts/share-card-template.mjs), in both editions and in wide letters: a title the CMS accepts never fails
+// (scripts/build/share-card-template.mjs), in both editions and in wide letters: a title the CMS accepts never fails
 // `share-cards` at build time (issue 46). Drawn with the brand fonts through a private fontconfig, as the script.
 import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";

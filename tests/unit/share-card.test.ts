@@ -4,7 +4,7 @@ import { localizedRoutes } from "@/lib/content";
 import { allShareCards, shareCard, shareCardName, type ShareCardInputs } from "@/lib/share-card";
 
 // The share cards' names and inputs (lib/share-card.ts): the one function the metadata and the generator
-// (scripts/share-cards.mjs) share. The drawn files are checked on the build by tests/build/share-cards.test.mjs.
+// (scripts/build/share-cards.mjs) share. The drawn files are checked on the build by tests/build/share-cards.test.mjs.
 
 const base: ShareCardInputs = { title: "About Us", section: "Our tagline", locale: "en" };
 

@@ -1,7 +1,7 @@
-// npm run strip-metadata (scripts/strip-metadata.mjs, scripts/lib/image-metadata.mjs): a phone photo loses its
+// npm run strip-metadata (scripts/build/strip-metadata.mjs, scripts/lib/image-metadata.mjs): a phone photo loses its
 // GPS position, camera and XMP, keeps its orientation (applied to the pixels) and colour profile; a clean
 // file stays byte for byte; SVG editor leftovers go; an unreadable image exits 1 naming it. And the scan
-// check 6 of scripts/check-build.mjs uses names the file and what it carries. No build needed.
+// check 6 of scripts/check/check-build.mjs uses names the file and what it carries. No build needed.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +14,9 @@ import { PHONE_MODEL, phonePhoto } from "../support/phone-photo.mjs";
 
 const root = join(import.meta.dirname, "../..");
 const strip = (...args) =>
-  spawnSync(process.execPath, [join(root, "scripts/strip-metadata.mjs"), ...args], { encoding: "utf8" });
+  spawnSync(process.execPath, [join(root, "scripts/build/strip-metadata.mjs"), ...args], {
+    encoding: "utf8",
+  });
 
 let dir;
 let photo;

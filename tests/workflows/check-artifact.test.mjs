@@ -1,4 +1,4 @@
-// scripts/check-artifact.mjs, the trusted job's check of the preview build a pull request's run handed over:
+// scripts/check/check-artifact.mjs, the trusted job's check of the preview build a pull request's run handed over:
 // regular files pass; a symlink, a file over the size cap and an empty artifact are refused, naming each.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -11,7 +11,9 @@ import { root } from "./support.mjs";
 const work = mkdtempSync(join(tmpdir(), "artifact-"));
 after(() => rmSync(work, { recursive: true, force: true }));
 const check = (...args) =>
-  spawnSync(process.execPath, [join(root, "scripts/check-artifact.mjs"), ...args], { encoding: "utf8" });
+  spawnSync(process.execPath, [join(root, "scripts/check/check-artifact.mjs"), ...args], {
+    encoding: "utf8",
+  });
 
 test("a build of regular files passes; a symlink, the size cap and an empty folder fail", () => {
   const site = join(work, "site");

@@ -1,4 +1,4 @@
-// scripts/closed-pulls.mjs against a fake GitHub API on loopback: the preview removal's numbers are GitHub's
+// scripts/deploy/closed-pulls.mjs against a fake GitHub API on loopback: the preview removal's numbers are GitHub's
 // closed pull requests of this repository whose head is the run's commit; an open one, another head or a
 // fork's is never named, and the token is sent, never printed.
 import assert from "node:assert/strict";
@@ -36,7 +36,7 @@ before(async () => {
 after(() => new Promise((ok) => api.close(ok)));
 
 const run = (args) =>
-  promisify(execFile)(process.execPath, [join(root, "scripts/closed-pulls.mjs"), ...args], {
+  promisify(execFile)(process.execPath, [join(root, "scripts/deploy/closed-pulls.mjs"), ...args], {
     env: {
       PATH: process.env.PATH,
       GITHUB_API_URL: `http://127.0.0.1:${api.address().port}`,

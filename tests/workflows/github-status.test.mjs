@@ -33,7 +33,7 @@ after(() => new Promise((ok) => api.close(ok)));
 /** Runs `npm run ci:status -- …args` (the script) against the fake API. */
 function ciStatus(args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, "scripts/github-status.mjs"), ...args], {
+    const child = spawn(process.execPath, [join(root, "scripts/deploy/github-status.mjs"), ...args], {
       env: {
         PATH: process.env.PATH,
         GITHUB_API_URL: `http://127.0.0.1:${api.address().port}`,

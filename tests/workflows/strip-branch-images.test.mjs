@@ -1,4 +1,4 @@
-// The trusted half's photo step, run for real: scripts/strip-branch-images.mjs on a temporary git repository
+// The trusted half's photo step, run for real: scripts/deploy/strip-branch-images.mjs on a temporary git repository
 // with a base and a head branch, then the workflow's own "Post the gate status" command against a fake GitHub
 // API on loopback. Only the stripped images are committed (three-dot: an image main changed is left alone),
 // no hook of the branch runs, a symlink is refused, and the `gate` status lands on the stripped commit.
@@ -23,7 +23,7 @@ import { metadataOf } from "../../scripts/lib/image-metadata.mjs";
 import { makePhoto } from "../../scripts/lib/photo-fixture.mjs";
 import { parsed, root, workflows } from "./support.mjs";
 
-const script = join(root, "scripts/strip-branch-images.mjs");
+const script = join(root, "scripts/deploy/strip-branch-images.mjs");
 const work = mkdtempSync(join(tmpdir(), "strip-branch-"));
 const repo = join(work, "repo");
 const upload = "public/images/uploads";

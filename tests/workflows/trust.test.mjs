@@ -126,7 +126,7 @@ test("every job that holds a key or can write installs exactly the reviewed lock
 
 test("the preview deployed is the artifact, checked first; the gate status has the context protection requires", () => {
   const steps = jobOf("pull-request-publish.yml", "preview").steps;
-  const check = steps.findIndex((s) => /scripts\/check-artifact\.mjs preview-site$/.test(s.run ?? ""));
+  const check = steps.findIndex((s) => /scripts\/check\/check-artifact\.mjs preview-site$/.test(s.run ?? ""));
   const deploy = steps.findIndex((s) => /npm run deploy -- --preview/.test(s.run ?? ""));
   assert.ok(check >= 0 && check < deploy, "the artifact is checked before the deploy");
   assert.equal(steps[deploy].env.DEPLOY_OUT_DIR, "preview-site");
@@ -147,7 +147,7 @@ test("the preview deployed is the artifact, checked first; the gate status has t
 test("the preview removal takes its numbers from GitHub, not from the pull request's run", () => {
   const job = jobOf("preview-cleanup.yml", "remove-preview");
   const step = job.steps.find((s) => /--remove-preview/.test(s.run ?? ""));
-  assert.match(step.run, /numbers=\$\(node scripts\/closed-pulls\.mjs --sha "\$HEAD_SHA"\)/);
+  assert.match(step.run, /numbers=\$\(node scripts\/deploy\/closed-pulls\.mjs --sha "\$HEAD_SHA"\)/);
   assert.equal(step.env.HEAD_SHA, "${{ github.event.workflow_run.head_sha }}");
   assert.equal(job.permissions["pull-requests"], "read");
   assert.ok(job.steps.every((s) => !/download-artifact/.test(s.uses ?? "")));
@@ -169,7 +169,7 @@ test("CODEOWNERS: a developer reviews code, never what editors write in the CMS"
   const code = [
     ".github/workflows/deploy.yml",
     ".github/CODEOWNERS",
-    "scripts/deploy.mjs",
+    "scripts/deploy/deploy.mjs",
     "public/assets/phpscripts/contact.php",
     "package.json",
     "package-lock.json",

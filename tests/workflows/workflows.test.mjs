@@ -137,9 +137,9 @@ test("dependabot: npm weekly, Next/React grouped, test tools grouped", () => {
   assert.match(text, /test-tools:\n {8}patterns:[\s\S]*"@playwright\/test"/);
 });
 
-/** The gate's step names, read from scripts/test.mjs's table (each entry's name, then its `gate:`). */
+/** The gate's step names, read from scripts/test/test.mjs's table (each entry's name, then its `gate:`). */
 function gateSteps() {
-  const text = readFileSync(join(root, "scripts/test.mjs"), "utf8");
+  const text = readFileSync(join(root, "scripts/test/test.mjs"), "utf8");
   const table = text.slice(
     text.indexOf("const defaultSteps = ["),
     text.indexOf("\n];", text.indexOf("const defaultSteps")),
@@ -173,7 +173,7 @@ test("the pull request's checks run as parallel jobs: static, build, then e2e, p
     .flatMap((job) => job.steps.filter((s) => s.run === "npm test"))
     .flatMap((s) => s.env.TEST_ONLY.split(",").filter((name) => name !== "system packages"));
   const gate = gateSteps().filter((name) => name !== "system packages");
-  assert.ok(gate.length >= 14, `scripts/test.mjs's gate steps not found: ${gate}`);
+  assert.ok(gate.length >= 14, `scripts/test/test.mjs's gate steps not found: ${gate}`);
   assert.deepEqual([...ran].sort(), [...gate].sort());
   // The tree the gate tested is handed over from the build, which stripped it.
   const gateUpload = jobs.build.steps.find((s) => s.with?.name === "gate");

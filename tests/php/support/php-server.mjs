@@ -1,5 +1,5 @@
 // Starts `php -S` on a temp web root holding a copy of public/assets/phpscripts/ plus the rules
-// file generated from content/ (scripts/forms-rules.mjs, as the build does), a temp storage
+// file generated from content/ (scripts/build/forms-rules.mjs, as the build does), a temp storage
 // directory beside it, a mail capture in place of sendmail, and every PHP diagnostic logged to a
 // file the tests read.
 import {
@@ -14,7 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { solveAltcha } from "./altcha.mjs";
-import { buildRules } from "../../../scripts/forms-rules.mjs";
+import { buildRules } from "../../../scripts/build/forms-rules.mjs";
 import { freePort } from "../../../scripts/lib/free-port.mjs";
 import { startServer } from "../../../scripts/lib/start-server.mjs";
 

@@ -5,7 +5,7 @@
 // PHP 8.0+ with the default extensions only (pcre, json, hash, standard; the CMS sign-in also needs
 // openssl for https). Configuration: docs/forms.md, docs/cms-production.md.
 // The rules (limits, patterns, fields, routes, anchors) and the newsletter's words are generated from
-// content/ into rules.json beside this file (scripts/forms-rules.mjs, part of `npm run build`); without
+// content/ into rules.json beside this file (scripts/build/forms-rules.mjs, part of `npm run build`); without
 // it every post fails closed. Never served directly: the host denies lib/, and so do the guards.
 declare(strict_types=1);
 

@@ -110,7 +110,7 @@ function forms_rules(): ?array
         && is_int($data['retentionDays'] ?? null) && is_string($data['honeypot'] ?? null)
         && is_array($data['newsletter']['en'] ?? null) && is_array($data['newsletter']['ar'] ?? null);
     if (!$ok) {
-        error_log("forms: the rules file {$file} is missing or invalid; every post fails until it is generated (node scripts/forms-rules.mjs, part of npm run build)");
+        error_log("forms: the rules file {$file} is missing or invalid; every post fails until it is generated (node scripts/build/forms-rules.mjs, part of npm run build)");
     }
     $rules = $ok ? $data : null;
     return $rules;

@@ -52,7 +52,7 @@ function desk_run(): void
     umask(0077);
     $copy = desk_copy();
     if ($copy === null) {
-        error_log('desk: lib/desk-copy.json is missing or invalid (node scripts/desk-copy.mjs, part of npm run build)');
+        error_log('desk: lib/desk-copy.json is missing or invalid (node scripts/build/desk-copy.mjs, part of npm run build)');
         forms_reply(503, 'The staff desk is not set up on this host.');
     }
     $method = (string) ($_SERVER['REQUEST_METHOD'] ?? '');

@@ -28,7 +28,7 @@ function forms_reply(int $status, string $text, array $headers = []): void
 }
 
 /**
- * 413 with the site's own short page (out/413.html, out/ar/413.html; scripts/error-pages.mjs) in the
+ * 413 with the site's own short page (out/413.html, out/ar/413.html; scripts/build/error-pages.mjs) in the
  * post's language: its lang field when PHP read the body, else ?lang=, else the page it came from (Referer).
  */
 function forms_too_large(): void

@@ -1,0 +1,576 @@
+#!/usr/bin/env node
+// `npm run check:live -- URL [--production | --preview [--out DIR]] [--browser-pages N | --all]`: the route checks
+// the developers run on out/, pointed at a deployed site (production, a preview, a staging address or a loopback
+// port). Paths come from URL/sitemap.xml (both editions), or with --preview from the preview's build in out/ (a
+// preview's sitemap is empty: its pages are noindex, which --preview requires); each is fetched from URL. Prints one line per failure
+// and a summary; exits 1 on any failure. docs/deploy.md#checking-the-live-site lists what it checks.
+import { isIP } from "node:net";
+import { connect as tlsConnect } from "node:tls";
+import { randomBytes } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { securityHeaderProblems } from "../lib/security-headers.mjs";
+import { decodeEntities } from "../lib/html-entities.mjs";
+import { sendRequest } from "../lib/http-request.mjs";
+import { sitemapEntries } from "../lib/sitemap.mjs";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { listFiles } from "../lib/walk.mjs";
+
+const MIN_CERT_DAYS = 14;
+const DEFAULT_BROWSER_PAGES = 12;
+const OVERSIZE_BYTES = 200 * 1024; // above the forms' 128 KB limit, well below any server's hard cap
+
+// ---------------------------------------------------------------- small parsers
+
+/** The attributes of one start tag, names lower-cased, values decoded. */
+function attributes(tag) {
+  const attrs = {};
+  for (const m of tag.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
+  }
+  return attrs;
+}
+
+const tags = (html, name) =>
+  [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))].map((m) => attributes(m[1]));
+
+/** What the checks need of a page's HTML. */
+export function readPage(html) {
+  const htmlTag = attributes(html.match(/<html\b([^>]*)>/i)?.[1] ?? "");
+  const links = tags(html, "link");
+  const metas = tags(html, "meta");
+  const rels = (a) => (a.rel ?? "").toLowerCase().split(/\s+/);
+  return {
+    lang: htmlTag.lang,
+    dir: htmlTag.dir,
+    canonical: links.find((a) => rels(a).includes("canonical"))?.href,
+    alternates: links
+      .filter((a) => rels(a).includes("alternate") && a.hreflang && a.href)
+      .map((a) => ({ hreflang: a.hreflang, href: a.href })),
+    cspMeta: metas.find((a) => (a["http-equiv"] ?? "").toLowerCase() === "content-security-policy")?.content,
+    robots: metas.find((a) => (a.name ?? "").toLowerCase() === "robots")?.content,
+    h1: decodeEntities((html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1] ?? "").replace(/<[^>]+>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim(),
+    formActions: tags(html, "form")
+      .filter((a) => (a.method ?? "get").toLowerCase() === "post" && a.action)
+      .map((a) => a.action),
+    links: tags(html, "a")
+      .map((a) => a.href)
+      .filter(Boolean),
+  };
+}
+
+/** Subresources loaded over plain http (what a browser blocks or flags on an https page). */
+export function insecureSubresources(html) {
+  const found = [];
+  for (const m of html.matchAll(
+    /<(script|img|iframe|source|video|audio|embed|object|track|input|link)\b([^>]*)>/gi,
+  )) {
+    const tag = m[1].toLowerCase();
+    const a = attributes(m[2]);
+    const rel = (a.rel ?? "").toLowerCase();
+    // A link is a subresource only for the rels a browser fetches; <a href="http://…"> is navigation.
+    if (tag === "link" && !/stylesheet|preload|modulepreload|icon|manifest|prefetch/.test(rel)) continue;
+    const urls = [
+      a.src,
+      a.href,
+      a.data,
+      a.poster,
+      ...(a.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]),
+    ];
+    for (const url of urls) if (url && /^http:\/\//i.test(url)) found.push(`<${tag}> ${url}`);
+  }
+  for (const m of html.matchAll(/url\(\s*['"]?(http:\/\/[^'")\s]+)/gi)) found.push(`CSS url() ${m[1]}`);
+  for (const a of tags(html, "form"))
+    if (/^http:\/\//i.test(a.action ?? "")) found.push(`<form> ${a.action}`);
+  return found;
+}
+
+// ---------------------------------------------------------------- HTTP
+
+/** One request, redirects not followed, the body decoded. Resolves with status, headers and text. */
+export const request = (url, { headers = {}, ...options } = {}) =>
+  sendRequest(new URL(url), {
+    ...options,
+    headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...headers },
+  });
+
+async function inPool(items, size, work) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(size, queue.length) }, async () => {
+      while (queue.length) await work(queue.shift());
+    }),
+  );
+}
+
+/** Days until the certificate URL's host presents expires; the connection verifies it (`ca`: extra trust). */
+export function certificateDaysLeft(url, { ca } = {}) {
+  const u = new URL(url);
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect(
+      // SNI takes names only (RFC 6066), never an IP address.
+      { host, port: Number(u.port || 443), servername: isIP(host) ? undefined : host, ca },
+      () => {
+        const { valid_to: validTo } = socket.getPeerCertificate();
+        socket.end();
+        resolve((Date.parse(validTo) - Date.now()) / 86_400_000);
+      },
+    );
+    socket.setTimeout(15_000, () => socket.destroy(new Error("no TLS handshake in 15 s")));
+    socket.on("error", reject);
+  });
+}
+
+/** What is wrong with URL's certificate (untrusted, or fewer than MIN_CERT_DAYS left), or null. */
+export async function certificateProblem(url, options) {
+  try {
+    const days = await certificateDaysLeft(url, options);
+    return days < MIN_CERT_DAYS
+      ? `expires in ${Math.floor(days)} days (renew before ${MIN_CERT_DAYS})`
+      : null;
+  } catch (err) {
+    return `no trusted TLS connection: ${err.message}`;
+  }
+}
+
+// ---------------------------------------------------------------- the checks
+
+/**
+ * Runs every check against `base`; returns { failures, warnings, pages }. `log` receives each line as it
+ * is found (FAIL/WARN), so a long run shows progress.
+ */
+export async function checkLive(
+  base,
+  {
+    production = false,
+    preview = false,
+    entries: fromBuild = null,
+    browserPages = DEFAULT_BROWSER_PAGES,
+    log = () => {},
+  } = {},
+) {
+  const failures = [];
+  const warnings = [];
+  const fail = (where, what) => {
+    failures.push(`${where}: ${what}`);
+    log(`FAIL ${where}: ${what}`);
+  };
+  const warn = (where, what) => {
+    warnings.push(`${where}: ${what}`);
+    log(`WARN ${where}: ${what}`);
+  };
+  const origin = new URL(base).origin;
+  const live = (path) => new URL(path, origin).href;
+  const get = async (where, url, options) => {
+    try {
+      return await request(url, options);
+    } catch (err) {
+      fail(where, `no answer (${err.message})`);
+      return null;
+    }
+  };
+
+  // The sitemap (or, for a preview, its build): the pages, and the address the site was built for. A preview's
+  // sitemap is empty, but it is fetched all the same: its headers are checked below like any file's.
+  let entries = fromBuild ?? [];
+  const sitemapRes = await get("/sitemap.xml", live("/sitemap.xml"));
+  if (!sitemapRes) return { failures, warnings, pages: 0 };
+  try {
+    if (!fromBuild && sitemapRes.status === 200)
+      entries = sitemapEntries(sitemapRes.text).filter((e) => e.loc);
+  } catch (err) {
+    fail("/sitemap.xml", err.message);
+    return { failures, warnings, pages: 0 };
+  }
+  if (!entries.length) {
+    fail("/sitemap.xml", `${sitemapRes.status}, no <url> entries: nothing to check`);
+    return { failures, warnings, pages: 0 };
+  }
+  // Files that are not pages (the sitemap, robots.txt, an image the home page shows): their CSP runs and loads
+  // nothing, sandboxed (an SVG opened on its own runs no script).
+  for (const problem of securityHeaderProblems(sitemapRes.headers, "file")) fail("/sitemap.xml", problem);
+  for (const path of ["/robots.txt", "/icons/icon.svg"]) {
+    const res = await get(path, live(path));
+    if (res && res.status !== 200) fail(path, `answers ${res.status}, not 200`);
+    else if (res) for (const problem of securityHeaderProblems(res.headers, "file")) fail(path, problem);
+  }
+
+  const builtFor = new URL(entries[0].loc).origin;
+  const builtHost = new URL(builtFor).hostname;
+  if (/(^|\.)example$|\.example\.(com|org|net)$/i.test(builtHost) || builtHost === "example.com") {
+    const what = `the site was built for the placeholder address ${builtFor}: set the real one (npm run launch-check)`;
+    if (production) fail("canonical", what);
+    else warn("canonical", what);
+  }
+  const pathOf = (href) => {
+    const u = new URL(href, builtFor);
+    return u.pathname + u.search;
+  };
+  // Keys in one form: absolute URLs decoded, so "%3A" and ":" name the same page.
+  const key = (href) => {
+    const u = new URL(href, builtFor);
+    return `${u.origin}${decodeURIComponent(u.pathname)}${u.search}`;
+  };
+
+  // Every page: 200, its language and direction, canonical and hreflang, headers, CSP meta, mixed content.
+  const pages = new Map(); // key(loc) → { path, page }
+  const htmlOf = new Map();
+  await inPool(entries, 6, async (entry) => {
+    const path = pathOf(entry.loc);
+    const res = await get(path, live(path), { headers: { accept: "text/html" } });
+    if (!res) return;
+    if (res.status !== 200) {
+      fail(
+        path,
+        `answered ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ""}, not 200`,
+      );
+      return;
+    }
+    if (new URL(entry.loc).origin !== builtFor) fail(path, `sitemap <loc> on another address: ${entry.loc}`);
+    const page = readPage(res.text);
+    pages.set(key(entry.loc), { path, page });
+    htmlOf.set(path, res.text);
+    const own = entry.alternates.find((a) => key(a.href) === key(entry.loc))?.hreflang;
+    const lang = own && own !== "x-default" ? own : path.startsWith("/ar/") || path === "/ar" ? "ar" : "en";
+    const dir = /^(ar|fa|he|ur)\b/.test(lang) ? "rtl" : "ltr";
+    if (!page.lang?.toLowerCase().startsWith(lang.toLowerCase()))
+      fail(path, `<html lang="${page.lang ?? ""}">, expected ${lang}`);
+    if ((page.dir ?? "ltr") !== dir) fail(path, `<html dir="${page.dir ?? ""}">, expected ${dir}`);
+    if (!page.canonical) fail(path, "no canonical link");
+    else if (key(page.canonical) !== key(entry.loc))
+      fail(path, `canonical ${page.canonical} is not its sitemap address ${entry.loc}`);
+    for (const alt of page.alternates) {
+      if (new URL(alt.href, builtFor).origin !== builtFor)
+        fail(path, `hreflang ${alt.hreflang} on another address than the site's (${builtFor}): ${alt.href}`);
+    }
+    for (const problem of securityHeaderProblems(res.headers)) fail(path, problem);
+    if (!page.cspMeta || !/script-src 'self'/.test(page.cspMeta))
+      fail(path, "no Content-Security-Policy <meta> with script-src 'self' (did the post-build run?)");
+    else if (/script-src[^;]*'unsafe-inline'/.test(page.cspMeta))
+      fail(path, "CSP allows 'unsafe-inline' scripts");
+    const noindex = /noindex/i.test(page.robots ?? "") || /noindex/i.test(res.headers["x-robots-tag"] ?? "");
+    if (preview && !noindex) fail(path, "a preview page without noindex (robots meta or X-Robots-Tag)");
+    else if (noindex && !preview) (production ? fail : warn)(path, "served noindex (a preview?)");
+    for (const item of insecureSubresources(res.text)) fail(path, `mixed content: ${item}`);
+  });
+
+  // hreflang pairs: every alternate names a page that names this one back under this one's language.
+  for (const [k, { path, page }] of pages) {
+    const mine = page.alternates.find((a) => key(a.href) === k)?.hreflang;
+    if (page.alternates.length && !mine) fail(path, "its hreflang links do not include the page itself");
+    for (const alt of page.alternates) {
+      if (alt.hreflang === "x-default" || key(alt.href) === k) continue;
+      let other = pages.get(key(alt.href));
+      if (!other) {
+        const otherPath = pathOf(alt.href);
+        const res = await get(otherPath, live(otherPath));
+        if (!res || res.status !== 200) {
+          fail(path, `hreflang ${alt.hreflang} → ${otherPath} answers ${res?.status ?? "nothing"}`);
+          continue;
+        }
+        other = { path: otherPath, page: readPage(res.text) };
+        pages.set(key(alt.href), other);
+      }
+      const back = other.page.alternates.find((a) => key(a.href) === k);
+      if (!back) fail(path, `hreflang ${alt.hreflang} → ${other.path}, which has no hreflang link back`);
+      else if (mine && back.hreflang !== mine)
+        fail(
+          path,
+          `hreflang ${alt.hreflang} → ${other.path}, which links back as ${back.hreflang}, not ${mine}`,
+        );
+    }
+  }
+
+  // Unknown paths: 404 with the site's own page, in each edition.
+  const nonce = randomBytes(4).toString("hex");
+  for (const [path, lang] of [
+    [`/check-live-${nonce}-no-such-page`, "en"],
+    [`/ar/check-live-${nonce}-no-such-page`, "ar"],
+  ]) {
+    const res = await get(path, live(path));
+    if (!res) continue;
+    const page = readPage(res.text);
+    if (res.status !== 404) fail(path, `unknown path answered ${res.status}, not 404`);
+    else if (!page.lang?.startsWith(lang) || !page.h1 || !page.cspMeta)
+      fail(path, `404 without the site's ${lang} 404 page (lang "${page.lang ?? ""}", h1 "${page.h1}")`);
+    for (const problem of securityHeaderProblems(res.headers)) fail(`404 ${path}`, problem);
+  }
+
+  // Form endpoints, from the pages' forms: GET → 405; an oversize post → the site's 413 page. The post is
+  // refused by the server before PHP; were it not, Origin: null makes the handler refuse it (403) unread.
+  const endpoints = new Set();
+  for (const { page } of pages.values()) {
+    for (const action of page.formActions) {
+      const u = new URL(action, builtFor);
+      endpoints.add(u.origin === builtFor ? live(u.pathname) : `${u.origin}${u.pathname}`);
+    }
+  }
+  if (!endpoints.size) fail("forms", "no page has a form posting anywhere");
+  for (const endpoint of endpoints) {
+    const where = new URL(endpoint).pathname;
+    const getRes = await get(`GET ${where}`, endpoint);
+    if (getRes && getRes.status !== 405) fail(`GET ${where}`, `answered ${getRes.status}, not 405`);
+    const body = new URLSearchParams({ name: "", email: "", message: "x".repeat(OVERSIZE_BYTES) }).toString();
+    const postRes = await get(`POST ${where}`, endpoint, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": Buffer.byteLength(body),
+        origin: "null",
+      },
+    });
+    if (!postRes) continue;
+    const page = readPage(postRes.text);
+    if (postRes.status !== 413)
+      fail(`POST ${where}`, `a ${OVERSIZE_BYTES / 1024} KB post answered ${postRes.status}, not 413`);
+    else if (!/^text\/html/i.test(postRes.headers["content-type"] ?? "") || !page.lang || !page.h1)
+      fail(`POST ${where}`, "413 without the site's 413 page (the server's default page?)");
+  }
+
+  // The CMS runs on a host of its own (docs/cms-production.md): the site's /admin/ redirects there, and the
+  // checks below run on that host. Served on the site's own origin it is a warning (an editor's token would be
+  // readable by the site's pages; npm run launch-check fails on it).
+  let adminBase = origin;
+  const first = await get("/admin/", live("/admin/"));
+  if (first && [301, 302, 303, 307, 308].includes(first.status) && first.headers.location) {
+    const target = new URL(first.headers.location, live("/admin/"));
+    if (target.origin === origin) fail("/admin/", `redirects to ${target.href} on the site's own origin`);
+    else adminBase = target.origin;
+  } else if (first?.status === 200)
+    warn(
+      "/admin/",
+      "the content manager runs on the site's own origin: give it a host of its own (base_url)",
+    );
+  const adminUrl = (path) => new URL(path, adminBase).href;
+
+  // The CMS is never indexed.
+  const admin = adminBase === origin ? first : await get("/admin/", adminUrl("/admin/"));
+  if (admin) {
+    const page = readPage(admin.text);
+    if (admin.status !== 200) fail("/admin/", `answered ${admin.status}, not 200`);
+    else if (!/noindex/i.test(admin.headers["x-robots-tag"] ?? "") && !/noindex/i.test(page.robots ?? ""))
+      fail("/admin/", "not noindex (no X-Robots-Tag or robots meta)");
+  }
+  // …and it can start: its configuration answers as JSON (a server that refuses it leaves editors a blank page).
+  const cmsConfig = await get("/admin/config.json", adminUrl("/admin/config.json"));
+  if (cmsConfig) {
+    let backend;
+    try {
+      backend = JSON.parse(cmsConfig.text).backend?.name;
+    } catch {
+      backend = undefined;
+    }
+    if (cmsConfig.status !== 200) fail("/admin/config.json", `answered ${cmsConfig.status}, not 200`);
+    else if (!backend) fail("/admin/config.json", "is not the content manager's configuration (no backend)");
+  }
+
+  // The search pages: linked from each edition's home page; their index answers.
+  const searchPaths = new Set();
+  for (const { page } of pages.values()) {
+    for (const href of page.links) {
+      const u = new URL(href, builtFor);
+      if (u.origin === builtFor && /(^|\/)search\/?$/.test(u.pathname)) searchPaths.add(u.pathname);
+    }
+  }
+  if (!searchPaths.size) fail("search", "no page links to a search page");
+  for (const file of ["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json"]) {
+    const res = await get(file, live(file));
+    if (res && res.status !== 200) fail(file, `answered ${res.status}, not 200: the search index is missing`);
+  }
+
+  // Over HTTPS: the certificate is valid for a while yet.
+  if (new URL(base).protocol === "https:") {
+    const problem = await certificateProblem(base);
+    if (problem) fail("certificate", problem);
+  }
+
+  // In the browser: a sample of the pages (or all) run under their CSP with no violation, no error, no
+  // failed or insecure load; the search pages find something.
+  if (browserPages > 0) {
+    // In the sitemap's order (home first), spread evenly over it.
+    const inOrder = entries.map((e) => pages.get(key(e.loc))).filter(Boolean);
+    const list = inOrder.map((p) => p.path);
+    const sample =
+      browserPages >= list.length
+        ? list
+        : Array.from({ length: browserPages }, (_, i) => list[Math.floor((i * list.length) / browserPages)]);
+    // A word of each edition's first page's heading: its search must find at least that page.
+    const words = {};
+    for (const { page } of inOrder)
+      words[page.lang?.slice(0, 2) ?? "en"] ??= page.h1.split(/\s+/).find((w) => w.length >= 4);
+    await inBrowser(origin, sample, [...searchPaths], words, fail);
+  }
+
+  return { failures, warnings, pages: pages.size };
+}
+
+async function inBrowser(origin, paths, searchPaths, words, fail) {
+  const { chromium } = await import("@playwright/test");
+  const { chromiumArgs, chromiumPath } = await import("../lib/chromium.mjs");
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  } catch (err) {
+    fail("browser", `Chromium did not start (${err.message.split("\n")[0]}); CSP not checked`);
+    return;
+  }
+  try {
+    const context = await browser.newContext({ baseURL: origin });
+    const https = origin.startsWith("https:");
+    const visit = async (path, after) => {
+      const page = await context.newPage();
+      const problems = [];
+      page.on("console", (msg) => {
+        if (/Content.Security.Policy/i.test(msg.text())) problems.push(`CSP: ${msg.text().slice(0, 160)}…`);
+        else if (/Mixed Content/i.test(msg.text())) problems.push(`mixed content: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => problems.push(`script error: ${err.message}`));
+      page.on("request", (req) => {
+        if (https && req.url().startsWith("http:")) problems.push(`mixed content: ${req.url()}`);
+      });
+      page.on("response", (res) => {
+        if (res.status() >= 400 && res.url().startsWith(origin) && res.url() !== new URL(path, origin).href)
+          problems.push(`${res.status()} for ${new URL(res.url()).pathname}`);
+      });
+      page.on("requestfailed", (req) => {
+        const reason = req.failure()?.errorText ?? "";
+        if (!/ERR_ABORTED/.test(reason)) problems.push(`failed to load ${req.url()} (${reason})`);
+      });
+      await page.exposeFunction("__checkLiveCsp", (v) => problems.push(`CSP: ${v}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) =>
+          window.__checkLiveCsp(
+            `${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+          ),
+        );
+      });
+      try {
+        await page.goto(path, { waitUntil: "load", timeout: 30_000 });
+        await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+        await page.mouse.wheel(0, 2400); // lazy sections load their code
+        await page.waitForTimeout(300);
+        if (after) await after(page, problems);
+      } catch (err) {
+        problems.push(err.message.split("\n")[0]);
+      } finally {
+        await page.close();
+      }
+      for (const p of new Set(problems)) fail(`${decodeURI(path)} (browser)`, p);
+    };
+    for (const path of paths) await visit(path);
+    for (const path of searchPaths) {
+      const lang = path.startsWith("/ar/") ? "ar" : "en";
+      const word = words[lang] ?? "the";
+      await visit(`${path}?q=${encodeURIComponent(word)}`, async (page, problems) => {
+        const found = await page
+          .locator("main ol[aria-label] a")
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!found) problems.push(`search for "${word}" showed no result: the index did not load`);
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------- command line
+
+/**
+ * A preview's pages from its build (`out`): what the sitemap would list, i.e. every page whose canonical link is
+ * its own address, with its hreflang links as alternates; the home page first.
+ */
+export function buildEntries(out) {
+  const entries = [];
+  for (const file of listFiles(out, { suffix: ".html" })) {
+    const rel = relative(out, file).split("\\").join("/");
+    const page = readPage(readFileSync(file, "utf8"));
+    if (!page.canonical) continue;
+    const canonical = new URL(page.canonical);
+    const path = `/${rel.replace(/(^|\/)index\.html$/, "$1")}`;
+    if (
+      decodeURIComponent(canonical.pathname) !== path &&
+      decodeURIComponent(canonical.pathname) !== `${path}/`
+    )
+      continue;
+    entries.push({ loc: canonical.href, alternates: page.alternates ?? [] });
+  }
+  return entries.sort((a, b) => new URL(a.loc).pathname.length - new URL(b.loc).pathname.length);
+}
+
+async function main(argv) {
+  const usage =
+    "usage: npm run check:live -- URL [--production | --preview [--out DIR]] [--browser-pages N | --all]";
+  let options;
+  try {
+    options = parseArgs({
+      args: argv.slice(2),
+      allowPositionals: true,
+      options: {
+        production: { type: "boolean" },
+        preview: { type: "boolean" },
+        out: { type: "string" },
+        all: { type: "boolean" },
+        "browser-pages": { type: "string" },
+      },
+    });
+  } catch (err) {
+    console.error(`${err.message}\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = options;
+  const url = positionals[0];
+  const production = values.production === true;
+  const preview = values.preview === true;
+  const browserPages = values.all ? Infinity : Number(values["browser-pages"] ?? DEFAULT_BROWSER_PAGES);
+  if (
+    positionals.length !== 1 ||
+    !/^https?:\/\/[^/]/.test(url) ||
+    !(browserPages >= 0) ||
+    (production && preview)
+  ) {
+    console.error(usage);
+    return 2;
+  }
+  const started = Date.now();
+  let entries = null;
+  if (preview) {
+    const out = values.out ?? join(import.meta.dirname, "../..", "out");
+    try {
+      entries = buildEntries(out);
+    } catch (err) {
+      console.error(`check:live: --preview reads the preview's build in ${out}: ${err.message}`);
+      return 2;
+    }
+  }
+  const { failures, warnings, pages } = await checkLive(url, {
+    production,
+    preview,
+    entries,
+    browserPages,
+    log: (line) => console.log(line),
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `check:live ${url}: ${pages} pages, ${failures.length} failure${failures.length === 1 ? "" : "s"}, ` +
+      `${warnings.length} warning${warnings.length === 1 ? "" : "s"} (${seconds} s)`,
+  );
+  return failures.length ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main(process.argv).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(`check:live: ${err.stack ?? err}`);
+      process.exit(1);
+    },
+  );
+}
