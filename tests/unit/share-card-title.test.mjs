@@ -15,7 +15,7 @@ writeFileSync(
 );
 process.env.FONTCONFIG_FILE = join(dir, "fonts.conf");
 const { default: sharp } = await import("sharp");
-const { drawShareCard } = await import("../../scripts/share-card-template.mjs");
+const { drawShareCard } = await import("../../scripts/build/share-card-template.mjs");
 const MAX = 128; // lib/share-card-measure.ts TITLE_MAX_CHARACTERS (tests/unit/content-safety.test.ts pins it)
 
 /** `words` repeated to exactly `MAX` characters. */
