@@ -43,7 +43,7 @@ window.addEventListener("hashchange", () => {
   const next = entryOf(location.hash);
   // (Not Decap's own move from a new entry, once saved, to that entry's address.)
   const afterSave = openEntry?.endsWith("/new") && next?.startsWith(openEntry.replace(/new$/, ""));
-  if (openEntry && next && next !== openEntry && !afterSave) location.reload();
+  if (openEntry && next && !next.endsWith("/new") && next !== openEntry && !afterSave) location.reload();
   else if (saved.has(listOf(location.hash))) location.reload();
   openEntry = next;
   markEdition();
@@ -263,6 +263,65 @@ function registerWidgets(CMS, h, createClass, say) {
         return textInput(
           { ...this.props, value: this.shown(), onChange: (text) => this.onType(text) },
           { placeholder: say("DD/MM/YYYY", "يوم/شهر/سنة"), inputMode: "numeric", autoComplete: "off" },
+        );
+      },
+    }),
+  );
+
+  // The card illustration chosen by its picture (issue 48), not by one of ~120 code names: the site's own icons
+  // (site-data.json, rendered by the build from components/ui/icon), filtered by typing, each a radio button.
+  let icons;
+  const iconPictures = () =>
+    (icons ??= fetch("site-data.json")
+      .then((r) => r.json())
+      .then((d) => d.icons));
+  CMS.registerWidget(
+    "icon-picker",
+    createClass({
+      getInitialState() {
+        return { filter: "", pictures: {} };
+      },
+      componentDidMount() {
+        iconPictures().then((pictures) => this.setState({ pictures }));
+      },
+      render() {
+        const { field, value, onChange, forID } = this.props;
+        const names = field
+          .get("options")
+          .toJS()
+          .map((o) => (typeof o === "string" ? o : o.value));
+        const filter = this.state.filter.trim().toLowerCase();
+        const shown = names.filter((n) => n === value || !filter || n.includes(filter));
+        const choice = (name, picture, text) =>
+          h(
+            "label",
+            { key: name || "none", className: "cms-icon" },
+            h("input", {
+              type: "radio",
+              name: `${forID}-icons`,
+              checked: (value || "") === name,
+              onChange: () => onChange(name),
+            }),
+            h("span", { className: "cms-icon-picture", dangerouslySetInnerHTML: { __html: picture } }),
+            h("span", { className: "cms-icon-name" }, text),
+          );
+        return h(
+          "div",
+          { className: "cms-icons" },
+          h("input", {
+            type: "search",
+            id: forID,
+            className: this.props.classNameWrapper,
+            value: this.state.filter,
+            placeholder: say("Find an icon by name, e.g. cloud", "ابحث عن أيقونة باسمها، مثل cloud"),
+            onChange: (e) => this.setState({ filter: e.target.value }),
+          }),
+          h(
+            "div",
+            { role: "radiogroup", "aria-label": field.get("label"), className: "cms-icons-grid" },
+            choice("", "", say("None (the category's)", "بلا (أيقونة التصنيف)")),
+            ...shown.map((n) => choice(n, this.state.pictures[n] ?? "", n)),
+          ),
         );
       },
     }),

@@ -77,12 +77,22 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
       });
     await page.getByRole("button", { name: "اختيار المحدد" }).click();
     await page.getByRole("textbox", { name: /^وصف صورة الغلاف/ }).fill("A laptop showing a website builder");
+    // The card's illustration, found by typing and chosen by its picture.
+    const icons = page.getByRole("radiogroup", { name: /^رسم البطاقة/ });
+    await page.getByPlaceholder(/^ابحث عن أيقونة باسمها/).fill("cloud");
+    await expect(icons.getByRole("radio")).toHaveCount(4); // none, cloud, cloud-cog, cloud-upload
+    await expect(icons.locator("label", { hasText: /^cloud-upload$/ }).locator("svg")).toBeVisible();
+    await icons.getByRole("radio", { name: "cloud-upload", exact: true }).check({ force: true });
     await typeInBody(page, "A platform is chosen for the next five years, not the next five weeks.");
     await seenAtPhoneWidth(page, "Choosing a Website Platform", "en");
     // Seen, not yet published: nothing is written until Publish.
     expect(existsSync(join(project.dir, english))).toBe(false);
     await publish(page);
-    expect(frontMatter(english)).toMatchObject({ slug, title: "Choosing a Website Platform" });
+    expect(frontMatter(english)).toMatchObject({
+      slug,
+      title: "Choosing a Website Platform",
+      icon: "cloud-upload",
+    });
     expect(read(english)).toContain("the next five years, not the next five weeks.");
   });
 

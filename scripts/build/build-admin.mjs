@@ -177,7 +177,7 @@ export async function adminFiles() {
     ["card-previews.json", JSON.stringify(await cardPreviewParts(root))],
     ["js-yaml.js", jsYamlBundle()],
     ["link-pages.json", `${JSON.stringify(await linkPages())}\n`],
-    ["site-data.json", `${JSON.stringify(siteData(uploadsFolders(config)))}\n`],
+    ["site-data.json", `${JSON.stringify(await siteData(uploadsFolders(config)))}\n`],
   ]);
   // The CMS page's scripts and styles, as written.
   for (const name of readdirSync(cms).filter((f) => /\.(js|css)$/.test(f)))
