@@ -72,6 +72,20 @@ export async function launchFirefox(base) {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()} for ${res.url()}`);
   });
   let height = 800;
+  /**
+   * Over WebDriver BiDi, puppeteer's goto now and then resolves with no response (a CI run had
+   * "/admin/: HTTP undefined"); the page's own navigation entry then says what the server answered.
+   */
+  const navigate = async (path) => {
+    const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
+    const status =
+      res?.status() ??
+      (await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType("navigation");
+        return nav && "responseStatus" in nav ? nav.responseStatus : undefined;
+      }));
+    if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
+  };
   const engine = {
     name: "firefox",
     version: await browser.version(),
@@ -81,14 +95,10 @@ export async function launchFirefox(base) {
       await page.setViewport({ width, height: h });
     },
     async goto(path) {
-      const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
-      if (!res || res.status() !== 200) throw new Error(`${path}: HTTP ${res?.status()}`);
+      await navigate(path);
       await settle(engine, path);
     },
-    async open(path) {
-      const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
-      if (!res || res.status() !== 200) throw new Error(`${path}: HTTP ${res?.status()}`);
-    },
+    open: (path) => navigate(path),
     run: (fn, ...args) => page.evaluate(fn, ...args),
     async element(fn, ...args) {
       const handle = await page.evaluateHandle(fn, ...args);
