@@ -1,4 +1,0 @@
-export declare const chromiumPath: string;
-export declare const chromiumArgs: string[];
-export declare const hasChromium: () => boolean;
-export declare const headlessChromiumPath: string;
