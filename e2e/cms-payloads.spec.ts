@@ -11,14 +11,13 @@ import { evaluate } from "@mdx-js/mdx";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as runtime from "react/jsx-runtime";
-import type { Page } from "@playwright/test";
 import { categories as enCategories } from "@/content/publishing";
 import { bothLanguages } from "@/lib/editor-messages";
 import { readFrontMatter } from "@/lib/front-matter";
 import { mdxOptions, mdxSource } from "@/lib/mdx";
 import { bodyHazards } from "@/lib/mdx/safety";
 import { TITLE_MAX_CHARACTERS } from "@/lib/share-card-measure";
-import { cmsProject, body, choose, fill, signIn } from "./cms-support";
+import { cmsProject, body, choose, fill, publish, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-payloads-");
@@ -30,11 +29,6 @@ test.beforeAll(() => rmSync(canary, { force: true }));
 test.afterAll(() => {
   expect(existsSync(canary), "a payload ran: the canary file was written").toBe(false);
 });
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-}
 
 test("a title longer than the share card holds and a slug `..` are refused in the CMS, in both languages", async ({
   page,
@@ -48,7 +42,7 @@ test("a title longer than the share card holds and a slug `..` are refused in th
   await fill(page, /^Date$/, "20/11/2026");
   await fill(page, /^Excerpt/, "A payload.");
   await body(page, "Text.");
-  await publish(page);
+  await publish(page, "en", { saved: false });
   await expect(page.getByText(bothLanguages("slug")).first()).toBeVisible();
   await expect(
     page.getByText(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS })).first(),
@@ -57,7 +51,7 @@ test("a title longer than the share card holds and a slug `..` are refused in th
   // A control character pasted into the title: refused the same way.
   await fill(page, /^Title$/, "A title\u0000");
   await fill(page, /^Slug/, "payload-title");
-  await publish(page);
+  await publish(page, "en", { saved: false });
   await expect(
     page.getByText(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS })).first(),
   ).toBeVisible();
@@ -83,7 +77,7 @@ test("code typed into the body is saved as text: harmless to the build, shown as
   await fill(page, /^Date$/, "20/11/2026");
   await fill(page, /^Excerpt/, "Payloads typed as text.");
   await body(page, typed.join("\n\n"));
-  await publish(page);
+  await publish(page, "en", { saved: false });
   await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
   const file = join(project.dir, "content/blogs/payload-body.mdx");
   await expect.poll(() => existsSync(file)).toBe(true);

@@ -53,6 +53,20 @@ export const cmsWords = {
 } as const;
 
 /**
+ * Publishes the open entry from the toolbar, in the interface's language, and (unless `saved: false`, for a
+ * refusal) waits until the CMS says it is saved.
+ */
+export async function publish(page: Page, language: "en" | "ar" = "en", { saved = true } = {}) {
+  const [button, now, done] = {
+    en: ["Publish", "Publish now", "No unsaved changes"] as const,
+    ar: ["نشر", "النشر الآن", "لا تغييرات غير محفوظة"] as const,
+  }[language];
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await page.getByRole("menuitem", { name: now }).click();
+  if (saved) await expect(page.getByText(done, { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
  * Opens the CMS against the backend on `port`, signs in, and returns the CSP errors it reports. The interface is
  * English unless `language` says otherwise (the editor's choice, remembered in the browser: cms/i18n.js).
  */

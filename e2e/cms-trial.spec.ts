@@ -9,20 +9,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
-import { bodyEditor, cmsProject, jpeg, newParagraphAtEnd, signIn } from "./cms-support";
+import { bodyEditor, cmsProject, jpeg, newParagraphAtEnd, publish, signIn } from "./cms-support";
 import { categories as arCategories } from "@/content/ar/publishing";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-trial-");
 const read = (path: string) => readFileSync(join(project.dir, path), "utf8");
 const frontMatter = (path: string) => matter(read(path)).data as Record<string, unknown>;
-
-/** Publishes the open entry through the Arabic toolbar and waits until the CMS says it is saved. */
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "نشر", exact: true }).click();
-  await page.getByRole("menuitem", { name: "النشر الآن" }).click();
-  await expect(page.getByText("لا تغييرات غير محفوظة", { exact: true })).toBeVisible({ timeout: 30_000 });
-}
 
 /** The page as the site shows it, inside the preview pane, at phone width: its title is `title`. */
 async function seenAtPhoneWidth(page: Page, title: string, lang: "en" | "ar") {
@@ -87,7 +80,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     await seenAtPhoneWidth(page, "Choosing a Website Platform", "en");
     // Seen, not yet published: nothing is written until Publish.
     expect(existsSync(join(project.dir, english))).toBe(false);
-    await publish(page);
+    await publish(page, "ar");
     expect(frontMatter(english)).toMatchObject({
       slug,
       title: "Choosing a Website Platform",
@@ -114,7 +107,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     await typeInBody(page, "تُختار المنصة للسنوات الخمس القادمة، لا للأسابيع الخمسة القادمة.");
     await seenAtPhoneWidth(page, "كيف تختار منصة موقعك", "ar");
     expect(existsSync(join(project.dir, arabic))).toBe(false);
-    await publish(page);
+    await publish(page, "ar");
     expect(frontMatter(arabic)).toMatchObject({
       slug,
       twin: slug,
@@ -141,7 +134,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     await expect(checks.getByRole("checkbox", { name: "السجل التجاري" })).toBeChecked();
     await expect(checks.getByText("registration.cr")).toHaveCount(0);
     await checks.getByRole("checkbox", { name: "الهاتف", exact: true }).uncheck();
-    await publish(page);
+    await publish(page, "ar");
     expect(JSON.parse(read("content/data/company.json"))).toEqual({
       ...before,
       phone: "+966 12 555 0199",
@@ -160,7 +153,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
       timeout: 20_000,
     });
     expect(read(file)).toBe(before);
-    await publish(page);
+    await publish(page, "ar");
     const after = read(file);
     expect(after).toContain("نراجع هذه السياسة مرة في السنة على الأقل.");
     // Everything that was there is still there, in its place: the change is the one sentence.

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { cmsProject, signIn } from "./cms-support";
+import { cmsProject, publish, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-twin-");
@@ -21,17 +21,13 @@ test("a second Arabic article for an English twin is refused, naming the first; 
   const files = () => readdirSync(join(project.dir, "content/ar/blogs")).sort();
   const before = files();
   await signIn(page, project.port, "ar");
-  const publish = async () => {
-    await page.getByRole("button", { name: "نشر" }).click();
-    await page.getByRole("menuitem", { name: "النشر الآن" }).click();
-  };
 
   // The existing twin itself: edited and saved (first, on a fresh page: leaving an unsaved new entry asks a question).
   await page.goto(`/admin/#/collections/articles_ar/entries/${entry}`, { waitUntil: "load" });
   const excerpt = page.getByRole("textbox", { name: /^المقتطف/ });
   await excerpt.fill(`${await excerpt.inputValue()} محدّث.`);
   await page.waitForTimeout(500);
-  await publish();
+  await publish(page, "ar", { saved: false });
   await expect.poll(() => readFileSync(file, "utf8")).toContain("محدّث.");
   expect(files()).toEqual(before);
 
@@ -41,7 +37,7 @@ test("a second Arabic article for an English twin is refused, naming the first; 
   await page.getByRole("option", { name: english, exact: true }).click();
   await page.getByRole("textbox", { name: "العنوان", exact: true }).fill("ترجمة ثانية");
   await page.waitForTimeout(500);
-  await publish();
+  await publish(page, "ar", { saved: false });
   await expect(
     page.getByText(`المقال العربي «${title}» (\u2066/ar/blogs/${slug}/\u2069) ترجمةٌ لهذا المقال الإنجليزي`),
   ).toBeVisible();

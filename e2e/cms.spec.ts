@@ -22,6 +22,7 @@ import {
   newParagraphAtEnd,
   selectWord,
   signIn,
+  publish,
   sitePreview,
   startBackend,
   upload,
@@ -171,12 +172,6 @@ test("an existing article: Arabic edited and previewed right to left, its compon
   );
   articleSchema.parse(withoutBlanks(after.data));
 });
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
-}
 
 test("an article without a title: the CMS refuses it, and the build stops naming the file and the field", async ({
   page,
