@@ -27,7 +27,7 @@ import { imagesWithMetadata } from "../lib/image-metadata.mjs";
 import { unusedUploads } from "../build/prune-uploads.mjs";
 import { listFiles } from "../lib/walk.mjs";
 import { DEFERRED_SCRIPTS_ID, deferredScriptList } from "../build/postbuild/defer-scripts.mjs";
-import { decodeEntities } from "../lib/html-entities.mjs";
+import { elements, parseHtml, rawText } from "../lib/html.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 // OUT_DIR checks another build (the photo fixture build of tests/fixture-site/photos.test.mjs).
@@ -92,25 +92,11 @@ const gzipSize = (file) => {
   return gz.get(file);
 };
 
-/** Tags with their attributes; script and style bodies are blanked first so their text cannot look like tags. */
-function tags(html) {
-  const body = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2>)/gi, "$1$3");
-  const result = [];
-  for (const m of body.matchAll(/<([a-zA-Z][\w-]*)\b([^>]*)>/g)) {
-    const attrs = {};
-    for (const a of m[2].matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      attrs[a[1].toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? "");
-    }
-    result.push({ name: m[1].toLowerCase(), attrs });
-  }
-  return result;
-}
-
 /** Inline <script> bodies that run (JSON-LD and other JSON blocks are data and are not executed). */
-const inlineScripts = (html) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/application\/(ld\+)?json/.test(attrs))
-    .map(([, , text]) => text);
+const inlineScripts = (page) =>
+  elements(page, "script")
+    .filter((el) => !el.attribs.src && !/application\/(ld\+)?json/.test(el.attribs.type ?? ""))
+    .map(rawText);
 
 /** Maps a URL path (as written in HTML) to the file in out/ a static host serves for it, or null. */
 function resolvePath(urlPath) {
@@ -147,8 +133,9 @@ const rows = [];
 
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8");
+  const page = parseHtml(html);
   const pageUrl = new URL(`/${rel(file)}`.replace(/index\.html$/, ""), "http://site.invalid");
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])));
+  const ids = new Set(elements(page).map((el) => el.attribs.id));
   const anchors = new Set();
   const js = new Set();
   const css = new Set();
@@ -156,7 +143,7 @@ for (const file of htmlFiles) {
   const blockingCss = new Set();
   const preloadedFonts = new Set();
 
-  for (const { name, attrs } of tags(html)) {
+  for (const { name, attribs: attrs } of elements(page)) {
     /** Every URL this tag references, with whether the browser loads it (vs. navigates to it). */
     const refs = [];
     const relTokens = (attrs.rel ?? "").toLowerCase().split(/\s+/);
@@ -237,7 +224,7 @@ for (const file of htmlFiles) {
   }
 
   // Inline scripts (the RSC payload) repeat the page's links as data; anything else absolute must be inert.
-  for (const text of inlineScripts(html)) {
+  for (const text of inlineScripts(page)) {
     for (const m of text.matchAll(/https?:\/\/[^\s"'\\)<>]+/g)) {
       const url = m[0];
       const host = new URL(url).host;
@@ -259,7 +246,9 @@ for (const file of htmlFiles) {
       if (f && readFileSync(f, "utf8").includes("/pagefind/"))
         problems.search.push(`${rel(file)}: its script ${u} carries the search code`);
     }
-    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? "";
+    const policy =
+      elements(page, "meta").find((m) => m.attribs["http-equiv"] === "Content-Security-Policy")?.attribs
+        .content ?? "";
     if (policy.includes("wasm-unsafe-eval") !== isSearch)
       problems.search.push(
         `${rel(file)}: 'wasm-unsafe-eval' ${isSearch ? "missing from" : "in"} its CSP (only the search pages have it)`,
@@ -283,7 +272,7 @@ for (const file of htmlFiles) {
     }
     return total;
   };
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join("\n");
+  const inlineCss = elements(page, "style").map(rawText).join("\n");
   const row = {
     route,
     jsFiles: js.size,
@@ -362,8 +351,8 @@ for (const file of files.filter((f) => f.endsWith(".js"))) {
       problems.admin.push(
         "admin/index.html: not its own CSP (expected the admin policy of scripts/build/build-admin.mjs)",
       );
-    for (const { name, attrs } of tags(html))
-      for (const url of [attrs.src, attrs.href].filter(Boolean))
+    for (const { name, attribs } of elements(html))
+      for (const url of [attribs.src, attribs.href].filter(Boolean))
         if (isExternal(url))
           problems.admin.push(`admin/index.html: <${name}> loads ${url} from another origin`);
   }
