@@ -15,7 +15,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    plugins: { local: localRules },
+    plugins: { local: /** @type {import("eslint").ESLint.Plugin} */ (localRules) },
     rules: { "local/no-cycle": "error" },
   },
   {

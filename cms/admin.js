@@ -1,3 +1,4 @@
+/** @import {} from "./globals.d.ts" */
 // The content manager's own script (docs/editing.md, docs/decisions/cms.md). Loaded before the Decap CMS
 // bundle, it asks Decap to wait, then (once the bundle has run) registers the previews and starts it.
 // Served at /admin/ only: no public page loads it (scripts/check/check-build.mjs checks).

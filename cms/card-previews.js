@@ -12,7 +12,9 @@ async function siteStylesheets() {
   try {
     const page = new DOMParser().parseFromString(await (await fetch("/")).text(), "text/html");
     return [
-      ...[...page.querySelectorAll("style[data-href]")].flatMap((s) => s.dataset.href.split(" ")),
+      ...[...page.querySelectorAll("style[data-href]")].flatMap((s) =>
+        s.getAttribute("data-href").split(" "),
+      ),
       ...[...page.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
     ].filter(Boolean);
   } catch {

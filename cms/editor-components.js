@@ -64,6 +64,7 @@ export function remarkPrettierMarks() {
       this.strongInWord = outer;
     }
   };
+  /** @this {any} the compiler */
   visitors.emphasis = function (node, parent) {
     const inner = this.emphasisDepth > 0 || (parent?.type === "strong" && this.strongInWord);
     const marker = inner || touchesWord(node, parent) ? "*" : "_";
@@ -249,7 +250,7 @@ function jsxChildren(text) {
 
 /** Prettier's printJsxChildren, separatorNoWhitespace and the clean-up that follows, on the children above. */
 function childParts(children) {
-  const parts = [""];
+  const parts = /** @type {any[]} */ ([""]);
   let previous = "";
   const push = (doc) => {
     previous = doc;
@@ -310,7 +311,7 @@ function childParts(children) {
 
 /** The parts as a fill (content, separator, content…), with the `{" "}` Prettier writes where a space ends a line. */
 function fillParts(parts) {
-  const out = [""];
+  const out = /** @type {any[]} */ ([""]);
   parts.forEach((part, i) => {
     if (part === SPACE) {
       if (i === 1 && parts[0] === "") {
@@ -480,7 +481,7 @@ export function caretAfterInsert(result) {
     const leaf = next?.querySelector("[data-slate-string], [data-slate-zero-width]");
     const text = leaf?.firstChild;
     if (!text) return;
-    const editor = added.closest("[data-slate-editor]");
+    const editor = /** @type {HTMLElement} */ (added.closest("[data-slate-editor]"));
     editor.focus({ preventScroll: true });
     const selection = window.getSelection();
     const range = document.createRange();
@@ -500,6 +501,7 @@ export function caretAfterInsert(result) {
  *
  * Decap calls `toPreview(data)` for the editor's chips and `toPreview(data, getAsset, fields)` for the preview
  * pane: the chip names the value, the preview shows it as the page does.
+ * @param {{ h?: any, site?: any, edition?: () => string }} [options]
  */
 export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
   const values = (id) => site.values?.[edition()]?.[id] ?? "";

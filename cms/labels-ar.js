@@ -133,7 +133,6 @@ export const labelsAr = {
   "VAT number": "الرقم الضريبي",
   "National address short code": "الرمز المختصر للعنوان الوطني",
   "Registered trade name": "الاسم التجاري المسجل",
-  "Office address": "عنوان المكتب",
   "Trade name, address and opening hours – English": "الاسم التجاري والعنوان وساعات العمل – بالإنجليزية",
   "Registered trade name (as on the commercial registration)": "الاسم التجاري المسجل (كما في السجل التجاري)",
   "Office address": "عنوان المكتب",

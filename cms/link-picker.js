@@ -53,7 +53,7 @@ export async function installLinkPicker({ words, edition, say, language }) {
       // the focus, and Decap's editor reads the selection from the page.
       const selection = window.getSelection();
       const range = lastRange;
-      let editor = null;
+      /** @type {HTMLElement} */ let editor = null;
       for (let box = button.parentElement; box && !editor; box = box.parentElement)
         editor = box.querySelector("[data-slate-editor]");
       openDialog({ pages: pages[edition()] ?? [], say, refusal, inLink }, (chosen) => {

@@ -35,7 +35,8 @@ export function guardTwinDelete(labels, ask) {
       event.preventDefault();
       event.stopPropagation();
       // The page's address is the Slug field's value (the file keeps its own name, shared by the twin's file).
-      const slug = document.querySelector('input[id^="slug-field-"]')?.value || entry;
+      const slug =
+        /** @type {HTMLInputElement} */ (document.querySelector('input[id^="slug-field-"]'))?.value || entry;
       const title = await twinTitle(slug);
       if (title === null) {
         // No twin: Decap's own delete, with its own question.

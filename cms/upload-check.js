@@ -42,9 +42,10 @@ export function sniffFormat(bytes) {
  * What makes an SVG unsafe to serve from the site (empty when it is a plain drawing): anything that runs
  * (script, event handlers, javascript: links, animations that rewrite a link), embeds a document
  * (foreignObject, iframe, object, embed) or loads from elsewhere (a link or url() not within the file,
- * @import, a doctype with entities). A logo needs none of them.
+ * `@import`, a doctype with entities). A logo needs none of them.
  */
 export function svgProblems(text) {
+  /** @type {[string, RegExp][]} */
   const rules = [
     ["script", /<script[\s>/]/i],
     ["foreignObject", /<foreignObject[\s>/]/i],

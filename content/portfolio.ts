@@ -17,6 +17,7 @@ const label = (id: PortfolioCategoryId) => portfolioCategories.find((c) => c.id 
 /** The projects, one file each (content/portfolio/<id>.json): category, images, link, order and words. */
 export const projects: PortfolioProject[] = readEntries(portfolioList, "en").map((p) => ({
   ...p,
+  url: p.url, // required: zod's types read it as optional without strictNullChecks (tsconfig.tools.json)
   category: label(p.category_id),
 }));
 

@@ -19,6 +19,7 @@ const label = (id: PortfolioCategoryId) => portfolioCategories.find((c) => c.id 
 /** The projects (content/portfolio/<id>.json), with their Arabic words. */
 export const projects: PortfolioProject[] = readEntries(portfolioList, "ar").map((p) => ({
   ...p,
+  url: p.url, // required: zod's types read it as optional without strictNullChecks (tsconfig.tools.json)
   category: label(p.category_id),
 }));
 
