@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { securityHeaderProblems } from "../lib/security-headers.mjs";
-import { decodeEntities } from "../lib/html-entities.mjs";
+import { attributesOf, elements, firstText, parseHtml } from "../lib/html.mjs";
 import { sendRequest } from "../lib/http-request.mjs";
 import { sitemapEntries } from "../lib/sitemap.mjs";
 import { readFileSync } from "node:fs";
@@ -23,23 +23,12 @@ const OVERSIZE_BYTES = 200 * 1024; // above the forms' 128 KB limit, well below 
 
 // ---------------------------------------------------------------- small parsers
 
-/** The attributes of one start tag, names lower-cased, values decoded. */
-function attributes(tag) {
-  const attrs = {};
-  for (const m of tag.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
-  }
-  return attrs;
-}
-
-const tags = (html, name) =>
-  [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))].map((m) => attributes(m[1]));
-
 /** What the checks need of a page's HTML. */
 export function readPage(html) {
-  const htmlTag = attributes(html.match(/<html\b([^>]*)>/i)?.[1] ?? "");
-  const links = tags(html, "link");
-  const metas = tags(html, "meta");
+  const page = parseHtml(html);
+  const htmlTag = attributesOf(page, "html")[0] ?? {};
+  const links = attributesOf(page, "link");
+  const metas = attributesOf(page, "meta");
   const rels = (a) => (a.rel ?? "").toLowerCase().split(/\s+/);
   return {
     lang: htmlTag.lang,
@@ -50,13 +39,11 @@ export function readPage(html) {
       .map((a) => ({ hreflang: a.hreflang, href: a.href })),
     cspMeta: metas.find((a) => (a["http-equiv"] ?? "").toLowerCase() === "content-security-policy")?.content,
     robots: metas.find((a) => (a.name ?? "").toLowerCase() === "robots")?.content,
-    h1: decodeEntities((html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1] ?? "").replace(/<[^>]+>/g, ""))
-      .replace(/\s+/g, " ")
-      .trim(),
-    formActions: tags(html, "form")
+    h1: firstText(page, "h1"),
+    formActions: attributesOf(page, "form")
       .filter((a) => (a.method ?? "get").toLowerCase() === "post" && a.action)
       .map((a) => a.action),
-    links: tags(html, "a")
+    links: attributesOf(page, "a")
       .map((a) => a.href)
       .filter(Boolean),
   };
@@ -65,11 +52,9 @@ export function readPage(html) {
 /** Subresources loaded over plain http (what a browser blocks or flags on an https page). */
 export function insecureSubresources(html) {
   const found = [];
-  for (const m of html.matchAll(
-    /<(script|img|iframe|source|video|audio|embed|object|track|input|link)\b([^>]*)>/gi,
-  )) {
-    const tag = m[1].toLowerCase();
-    const a = attributes(m[2]);
+  const page = parseHtml(html);
+  const loads = /^(script|img|iframe|source|video|audio|embed|object|track|input|link)$/;
+  for (const { name: tag, attribs: a } of elements(page).filter((el) => loads.test(el.name))) {
     const rel = (a.rel ?? "").toLowerCase();
     // A link is a subresource only for the rels a browser fetches; <a href="http://…"> is navigation.
     if (tag === "link" && !/stylesheet|preload|modulepreload|icon|manifest|prefetch/.test(rel)) continue;
@@ -83,7 +68,7 @@ export function insecureSubresources(html) {
     for (const url of urls) if (url && /^http:\/\//i.test(url)) found.push(`<${tag}> ${url}`);
   }
   for (const m of html.matchAll(/url\(\s*['"]?(http:\/\/[^'")\s]+)/gi)) found.push(`CSS url() ${m[1]}`);
-  for (const a of tags(html, "form"))
+  for (const a of attributesOf(page, "form"))
     if (/^http:\/\//i.test(a.action ?? "")) found.push(`<form> ${a.action}`);
   return found;
 }

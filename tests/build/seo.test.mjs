@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { blogPath } from "../../content/routes.ts";
 import { shareCard } from "../../lib/share-card.ts";
-import { loadSite, pageHtml, tags, text } from "./support.mjs";
+import { attributesOf, elements, firstText, parseHtml, rawText, textOf } from "../../scripts/lib/html.mjs";
+import { loadSite, pageHtml } from "./support.mjs";
 
 const { routes, content, site, absoluteUrl } = await loadSite();
 const { blogPosts } = content("en");
@@ -15,17 +16,17 @@ const articlePaths = new Set(blogPosts.map((p) => blogPath(p.slug)));
 describe("metadata and structured data on every route", () => {
   for (const route of routes) {
     test(`${route.path}: title, description, canonical, social tags, JSON-LD, headings`, () => {
-      const html = pageHtml(route.path);
+      const html = parseHtml(pageHtml(route.path));
       const canonical = absoluteUrl(route.path);
       const title = `${route.title} | ${site.name}`;
-      const metas = tags(html, "meta");
+      const metas = attributesOf(html, "meta");
       const meta = (key) => metas.find((m) => m.name === key || m.property === key)?.content;
 
-      assert.equal(tags(html, "html")[0].lang, site.locale);
-      assert.equal(text(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ""), title);
+      assert.equal(attributesOf(html, "html")[0].lang, site.locale);
+      assert.equal(firstText(html, "title"), title);
       assert.equal(meta("description"), route.description);
       assert.deepEqual(
-        tags(html, "link")
+        attributesOf(html, "link")
           .filter((l) => l.rel === "canonical")
           .map((l) => l.href),
         [canonical],
@@ -46,9 +47,9 @@ describe("metadata and structured data on every route", () => {
       assert.equal(meta("twitter:image"), card);
 
       // JSON-LD: each block parses on its own; a block holds one object or a list.
-      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-        ([, block]) => [JSON.parse(block)].flat(),
-      );
+      const ld = elements(html, "script")
+        .filter((s) => s.attribs.type === "application/ld+json")
+        .flatMap((s) => [JSON.parse(rawText(s))].flat());
       const types = ld.map((d) => d["@type"]);
       const org = ld.find((d) => d["@type"] === "ProfessionalService");
       assert.ok(org, "ProfessionalService");
@@ -75,10 +76,9 @@ describe("metadata and structured data on every route", () => {
       } else assert.ok(!types.includes("BlogPosting"));
 
       // One h1, first, and an outline that never skips a level on the way down.
-      const levels = [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, n, inner]) => ({
-        level: Number(n),
-        text: text(inner),
-      }));
+      const levels = elements(html)
+        .filter((el) => /^h[1-6]$/.test(el.name))
+        .map((el) => ({ level: Number(el.name[1]), text: textOf(el) }));
       assert.equal(levels.filter((h) => h.level === 1).length, 1, "one h1");
       assert.equal(levels[0]?.level, 1, "the first heading is the h1");
       for (let i = 1; i < levels.length; i++)
@@ -93,10 +93,10 @@ describe("metadata and structured data on every route", () => {
 test("titles, descriptions and canonicals are unique across routes", () => {
   const seen = { title: new Set(), description: new Set(), canonical: new Set() };
   for (const route of routes) {
-    const html = pageHtml(route.path);
-    seen.title.add(text(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ""));
-    seen.description.add(tags(html, "meta").find((m) => m.name === "description")?.content);
-    seen.canonical.add(tags(html, "link").find((l) => l.rel === "canonical")?.href);
+    const html = parseHtml(pageHtml(route.path));
+    seen.title.add(firstText(html, "title"));
+    seen.description.add(attributesOf(html, "meta").find((m) => m.name === "description")?.content);
+    seen.canonical.add(attributesOf(html, "link").find((l) => l.rel === "canonical")?.href);
   }
   for (const [what, values] of Object.entries(seen)) assert.equal(values.size, routes.length, what);
 });

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { test } from "node:test";
 import sharp from "sharp";
 import { TITLE_BOX, TITLE_TOP } from "../../scripts/build/share-card-template.mjs";
+import { attributesOf } from "../../scripts/lib/html.mjs";
+import { sitemapUrls } from "../../scripts/lib/sitemap.mjs";
 
 const root = join(import.meta.dirname, "../..");
 const out = join(root, "out");
@@ -17,32 +19,19 @@ const siteUrl = JSON.parse(readFileSync(join(root, "content/data/company.json"),
 const arabicFont = join(root, "app/fonts/share-card/ibm-plex-sans-arabic-700.ttf");
 const MAX_BYTES = 300_000;
 
-const decode = (s) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** The page's meta tags as [property or name, content] pairs (repeated ones kept). */
-function metaTags(html) {
-  return [...html.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"\s*\/?>/g)].map((m) => [
-    m[1],
-    decode(m[2]),
-  ]);
-}
+const metaTags = (html) =>
+  attributesOf(html, "meta")
+    .filter((m) => (m.property ?? m.name) && "content" in m)
+    .map((m) => [m.property ?? m.name, m.content]);
 const one = (tags, key) => tags.find(([k]) => k === key)?.[1];
 
 /** Every page of the sitemap: its URL and its HTML file in out/. */
-function sitemapPages() {
-  const xml = readFileSync(join(out, "sitemap.xml"), "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = decode(m[1]);
-    const path = decodeURIComponent(new URL(url).pathname);
-    return { url, file: join(out, path, "index.html") };
-  });
-}
+const sitemapPages = () =>
+  sitemapUrls(readFileSync(join(out, "sitemap.xml"), "utf8")).map((url) => ({
+    url,
+    file: join(out, decodeURIComponent(new URL(url).pathname), "index.html"),
+  }));
 
 /** The card file of an absolute og:image URL. */
 const cardFile = (url) => join(out, decodeURIComponent(new URL(url).pathname));
@@ -65,10 +54,7 @@ test("every sitemap page names its own card, absolute, and the file is 1200×630
     assert.equal(one(tags, "og:image:width"), "1200", url);
     assert.equal(one(tags, "og:image:height"), "630", url);
     const alt = one(tags, "og:image:alt");
-    assert.ok(
-      alt && alt.includes(decode(one(tags, "og:title")).split(" | ")[0]),
-      `${url}: alt names the title`,
-    );
+    assert.ok(alt && alt.includes(one(tags, "og:title").split(" | ")[0]), `${url}: alt names the title`);
     const arabic = new URL(url).pathname.startsWith("/ar");
     assert.ok(image.includes(`/og/${arabic ? "ar" : "en"}-`), `${url}: a card of its own language`);
     assert.equal(one(tags, "og:locale"), arabic ? "ar_SA" : "en_US", url);

@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { securityHeaders } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
-import { decodeEntities } from "../../scripts/lib/html-entities.mjs";
+import { firstText } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -172,13 +172,8 @@ export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
   return { port, log, stop: server.stop };
 }
 
-const text = (html) =>
-  decodeEntities(html.replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim();
-
-export const titleOf = (html) => text(html.match(/<title>([\s\S]*?)<\/title>/i)?.[1] ?? "");
-export const h1Of = (html) => text(html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1] ?? "");
+export const titleOf = (html) => firstText(html, "title");
+export const h1Of = (html) => firstText(html, "h1");
 
 /** The URLs a visitor may type for a route: as in the spec, percent-encoded, with a slash. */
 export function urlsFor(path) {
