@@ -19,7 +19,7 @@ import { after, before, test } from "node:test";
 import { writeErrorPages } from "../../scripts/build/error-pages.mjs";
 import { writeRules } from "../../scripts/build/forms-rules.mjs";
 import { startApache } from "./apache.mjs";
-import { form, get, root, solvedChallenge } from "./support.mjs";
+import { form, get, h1Of as h1, root, solvedChallenge } from "./support.mjs";
 
 let apache;
 let source;
@@ -69,7 +69,6 @@ test("a valid Arabic enquiry is stored and redirected to /ar/contact/#contact-su
   assert.match(stored(), /"lang":"ar"/);
 });
 
-const h1 = (html) => html.match(/<h1>([^<]*)<\/h1>/)?.[1];
 const tooLargeH1 = (lang) =>
   h1(readFileSync(join(source, lang === "ar" ? "ar/413.html" : "413.html"), "utf8"));
 const phpLogged = () => /POST Content-Length|PHP (Warning|Notice)/.test(apache.log());

@@ -6,7 +6,16 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { siteServer, startNginx, writeNginxSnippets } from "./nginx.mjs";
-import { checkStaticHosting, form, freePort, get, loadContent, makeSite, requireBuild } from "./support.mjs";
+import {
+  checkStaticHosting,
+  form,
+  freePort,
+  get,
+  h1Of as h1,
+  loadContent,
+  makeSite,
+  requireBuild,
+} from "./support.mjs";
 
 let nginx;
 let site;
@@ -50,7 +59,6 @@ test("nginx never sends PHP source, and the deploy snippet is what is served", a
 });
 
 test("a 200 KB form post gets the site's own 413 page in its language", async () => {
-  const h1 = (html) => html.match(/<h1>([^<]*)<\/h1>/)?.[1];
   const fields = { name: "A", email: "a@b.co", message: "y".repeat(200 * 1024) };
   for (const [path, referer, file] of [
     ["/assets/phpscripts/contact.php", undefined, "413.html"],
