@@ -22,10 +22,10 @@ describe("every route of both editions: language, title, description, canonical,
       ar: absoluteUrl(arRoute.path),
       "x-default": absoluteUrl(route.path),
     };
-    for (const [locale, r, ogLocale] of [
+    for (const [locale, r, ogLocale] of /** @type {const} */ ([
       ["en", route, "en_US"],
       ["ar", arRoute, "ar_SA"],
-    ]) {
+    ])) {
       test(r.path, () => {
         const html = parseHtml(pageHtml(r.path));
         const [htmlTag] = attributesOf(html, "html");
@@ -58,10 +58,10 @@ describe("every route of both editions: language, title, description, canonical,
 });
 
 describe("the footer of every page: its columns' links, the e-mail and the copyright year", () => {
-  for (const [locale, list] of [
+  for (const [locale, list] of /** @type {const} */ ([
     ["en", routes],
     ["ar", arRoutes],
-  ]) {
+  ])) {
     const { footerColumns } = navigation(locale);
     for (const route of list) {
       test(route.path, () => {

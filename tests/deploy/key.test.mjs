@@ -28,7 +28,7 @@ test("a deploy killed outright leaves no copy of its key on disk", async () => {
   // A "host" that accepts the TCP connection and never sends its SSH banner: the deploy waits in ssh.
   const sockets = [];
   const silent = createServer((s) => sockets.push(s));
-  await new Promise((r) => silent.listen(4558, "127.0.0.1", r));
+  await new Promise((r) => silent.listen(4558, "127.0.0.1", () => r()));
   try {
     const child = spawn(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), "--dry-run"], {
       env: {

@@ -323,7 +323,7 @@ export async function startVarnish(dir, backendPort, port = ports.varnish) {
 }
 
 /** Runs npm run deploy (scripts/deploy/deploy.mjs) against the test host; resolves with its exit and output. */
-export function deploy(args, env, { onSpawn } = {}) {
+export function deploy(args, env, /** @type {{ onSpawn?: Function }} */ { onSpawn } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), ...args], {
       env: { ...process.env, ...env },

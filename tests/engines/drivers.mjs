@@ -59,7 +59,7 @@ export async function launchFirefox(base) {
   });
   const page = await browser.newPage();
   const errors = [];
-  page.on("pageerror", (err) => errors.push(`uncaught ${err.message ?? err}`));
+  page.on("pageerror", (err) => errors.push(`uncaught ${/** @type {Error} */ (err).message ?? err}`));
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console.error ${msg.text()}`);
   });
@@ -272,8 +272,8 @@ export async function launchWebKit(site) {
     type: (el, text) => el.sendKeys(text),
     async takeErrors() {
       const found = await driver.executeScript(() => {
-        if (!Array.isArray(window.__engineErrors)) return null;
-        return window.__engineErrors.splice(0);
+        if (!Array.isArray(/** @type {any} */ (window).__engineErrors)) return null;
+        return /** @type {any} */ (window).__engineErrors.splice(0);
       });
       return found ?? ["the error probe is missing from this page (proxy did not inject it)"];
     },

@@ -119,7 +119,7 @@ function faqState(questions) {
     if (!summary) return { missing: q };
     const answer = summary.parentElement.querySelector(":scope > :not(summary)");
     return {
-      open: summary.parentElement.open,
+      open: /** @type {HTMLDetailsElement} */ (summary.parentElement).open,
       answerShown: !!answer && answer.checkVisibility() && answer.getBoundingClientRect().height > 0,
     };
   });
@@ -161,7 +161,7 @@ function filterState(groupLabel) {
 
 function fieldByLabel(text) {
   const label = [...document.querySelectorAll("main label")].find((l) => l.textContent.trim() === text);
-  return label?.control ?? null;
+  return /** @type {HTMLLabelElement} */ (label)?.control ?? null;
 }
 
 function mainButton(text) {
@@ -214,7 +214,7 @@ function cmsEditorState() {
     return { direction: s.direction, font: s.fontFamily.split(",")[0].replace(/"/g, "").trim() };
   };
   const label = [...document.querySelectorAll("label")].find((l) => l.textContent.trim() === "Title");
-  const field = label ? document.getElementById(label.htmlFor) : null;
+  const field = label ? /** @type {HTMLInputElement} */ (document.getElementById(label.htmlFor)) : null;
   // The preview pane's page (cms/page-preview.js: the site's page in a frame of the pane), its <main>.
   const pane = document.querySelector("iframe")?.contentDocument;
   const article = pane?.querySelector("iframe")?.contentDocument?.querySelector("main") ?? null;
@@ -232,14 +232,14 @@ function cmsEditorState() {
 function cmsListEntryState() {
   const roles = [...document.querySelectorAll("label")]
     .filter((l) => l.textContent.trim().startsWith("Role"))
-    .map((l) => document.getElementById(l.htmlFor));
+    .map((l) => /** @type {HTMLInputElement} */ (document.getElementById(l.htmlFor)));
   const preview = document.querySelector("iframe")?.contentDocument;
   const card = (lang) => {
     const section = preview?.querySelector(`section[lang="${lang}"]`);
     const article = section?.querySelector("article");
     return section
       ? {
-          dir: section.dir,
+          dir: /** @type {HTMLElement} */ (section).dir,
           heading: section.querySelector("h3")?.textContent ?? null,
           radius: article
             ? article.ownerDocument.defaultView.getComputedStyle(article).borderTopLeftRadius
@@ -539,7 +539,7 @@ export async function defineSuite(name, launch) {
       });
 
       // Site search (docs/search.md): Pagefind's WebAssembly under the search page's own CSP, in each engine.
-      for (const [lang, c, query, want] of [
+      for (const [lang, c, query, want] of /** @type {const} */ ([
         ["en", en, "Flutter", "/services/app-development/"],
         ["en", en, "ZATCA", "/erp-solution/"],
         ["ar", ar, "الفوترة الإلكترونية", "/ar/erp-solution/"],
@@ -547,7 +547,7 @@ export async function defineSuite(name, launch) {
         // Issue 40: clitics stripped before the index (lib/search-query.ts).
         ["ar", ar, "والفاتورة", "/ar/erp-solution/"],
         ["ar", ar, "وللمستشفيات", "/ar/solutions/healthcare-lifesciences/"],
-      ]) {
+      ])) {
         const among = ["الفاتورة", "والفاتورة", "وللمستشفيات"].includes(query);
         test(`search (${lang}): “${query}” finds ${want}${among ? " (stemmed)" : " first"}`, async () => {
           const e = need();
@@ -556,6 +556,7 @@ export async function defineSuite(name, launch) {
           await e.goto(lang === "ar" ? "/ar/search/" : "/search/");
           await e.takeErrors();
           await e.type(await e.element(fieldByLabel, t.form.label), query);
+          /** @type {ReturnType<typeof searchState>} */
           let state;
           await waitUntil(
             async () => {
@@ -575,10 +576,10 @@ export async function defineSuite(name, launch) {
         });
       }
 
-      for (const [lang, c, path] of [
+      for (const [lang, c, path] of /** @type {const} */ ([
         ["en", en, "/contact/"],
         ["ar", ar, "/ar/contact/"],
-      ]) {
+      ])) {
         test(`contact form (${lang}) posts to the PHP handler and lands on its success notice`, async () => {
           const e = need();
           const f = c.contact.contactForm;
@@ -661,6 +662,7 @@ export async function defineSuite(name, launch) {
               (hash) => (location.hash = hash),
               `#/collections/${collection}/entries/car-service-center-app`,
             );
+            /** @type {ReturnType<typeof cmsEditorState>} */
             let state;
             await waitUntil(
               async () => {

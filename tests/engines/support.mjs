@@ -184,7 +184,7 @@ export async function startProbeProxy(target) {
     });
     req.pipe(upstream);
   });
-  await new Promise((r) => server.listen(port, "127.0.0.1", r));
+  await new Promise((r) => server.listen(port, "127.0.0.1", () => r()));
   return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
 }
 

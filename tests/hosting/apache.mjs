@@ -125,7 +125,7 @@ export function apacheConfig({ port, dir, www, storage }) {
 }
 
 /** Starts Apache on a free loopback port; `stop()` kills it and removes the temp site. */
-export async function startApache({ source } = {}) {
+export async function startApache(/** @type {{ source?: string }} */ { source } = {}) {
   const site = makeSite("apache", source);
   const port = await freePort();
   let apache;

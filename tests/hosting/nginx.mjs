@@ -8,6 +8,8 @@ import { readIfExists, root, startProcess, startServerOn, workerUser } from "./s
 /**
  * deploy/nginx's two snippets in `d/snippets`, as /etc/nginx/snippets holds them: the site's (its fastcgi_pass
  * pointed at `socket`, its forms' storage at `storage`, where given) and the security headers (through `headers`).
+ * @param {string} d
+ * @param {{ socket?: string, storage?: string, headers?: (conf: string) => string }} [options]
  */
 export function writeNginxSnippets(d, { socket, storage, headers = (conf) => conf } = {}) {
   mkdirSync(join(d, "snippets"), { recursive: true });
@@ -121,6 +123,7 @@ export async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
 export async function startNginxWithPhpFpm(
   d,
   servers,
+  /** @type {{ port: number, workerConnections?: number, children?: number, pool?: string[], storage?: string, headers?: (conf: string) => string }} */
   { port, workerConnections, children, pool, storage, headers },
 ) {
   const fpm = await startPhpFpm(d, { children, pool });

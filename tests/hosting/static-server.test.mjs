@@ -15,7 +15,7 @@ before(async () => {
   requireBuild();
   server = createStaticServer({ out });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  port = server.address().port;
+  port = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
 });
 
 after(() => server?.close());

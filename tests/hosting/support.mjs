@@ -139,7 +139,11 @@ export function form(fields, headers = {}) {
 }
 
 /** One HTTP/1.1 request to the server on `port`, with the path sent byte for byte as given; decodes the body. */
-export const get = (port, path, { headers = {}, ...options } = {}) =>
+export const get = (
+  port,
+  path,
+  /** @type {{ method?: string, body?: string, headers?: object }} */ { headers = {}, ...options } = {},
+) =>
   sendRequest(
     { host: "127.0.0.1", port, path },
     { ...options, headers: { "accept-encoding": "gzip, deflate", ...headers }, timeout: 15_000 },
@@ -154,6 +158,10 @@ export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, a
 /**
  * Starts a server (startProcess) and resolves once `port` answers `/`; when it exits first or has not answered
  * after 20 s, stops it and throws with `log()`: its output and the text of `logFile`.
+ * @param {number} port
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, logFile?: string }} [options]
  */
 export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
   const server = startProcess(cmd, args, env);

@@ -40,9 +40,9 @@ async function serveCertificate(days) {
   const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_, res) =>
     res.end("ok"),
   );
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
   return {
-    url: `https://127.0.0.1:${server.address().port}/`,
+    url: `https://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}/`,
     ca: readFileSync(cert),
     close: () => new Promise((ok) => server.close(ok)),
   };

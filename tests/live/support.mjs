@@ -35,6 +35,7 @@ export function editFile(file, change) {
 /**
  * nginx with deploy/nginx's snippets (the PHP socket and the forms' storage pointed at the test's own),
  * in front of a PHP-FPM pool the test starts. `headers` rewrites the security-headers snippet.
+ * @param {{ source?: string, headers?: (conf: string) => string }} [options]
  */
 export async function startNginx({ source = out, headers } = {}) {
   const site = makeSite("live-nginx", source);

@@ -31,9 +31,9 @@ async function startFakeGitHub() {
       res.end(JSON.stringify({ access_token: TOKEN, token_type: "bearer", scope: "repo" }));
     });
   });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
   return {
-    base: `http://localhost:${server.address().port}`,
+    base: `http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
     stop: () => new Promise((ok) => server.close(ok)),
   };
 }

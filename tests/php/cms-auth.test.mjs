@@ -49,9 +49,9 @@ async function startFakeGitHub() {
       });
     });
   });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
   return {
-    base: `http://127.0.0.1:${server.address().port}`,
+    base: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
     requests,
     stop: () => new Promise((ok) => server.close(ok)),
   };
@@ -69,7 +69,7 @@ const settings = (github) => ({
  * A GitHub stand-in (`startGitHub`: the token endpoint by default) and php -S with the sign-in's settings pointed
  * at it, `env` on top (a value `undefined` leaves that setting out); `stop()` ends both.
  */
-async function startSignIn({ startGitHub = startFakeGitHub, env = {}, ini } = {}) {
+async function startSignIn({ startGitHub = startFakeGitHub, env = {}, ini = [] } = {}) {
   const github = await startGitHub();
   const settingsAndEnv = Object.entries({ ...settings(github.base), ...env }).filter(
     ([, value]) => value !== undefined,
@@ -316,7 +316,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
   });
 
   test("GitHub refusing the code, an unreadable answer, or access denied: an error for the CMS, no token", async () => {
-    for (const [query, status, code, text] of [
+    for (const [query, status, code, text] of /** @type {const} */ ([
       [
         "code=stale-code",
         502,
@@ -331,7 +331,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
         /not granted/,
       ],
       ["code=bad%20code", 400, "AUTH_CODE_REQUEST_FAILED", /valid sign-in code/],
-    ]) {
+    ])) {
       const { state, cookie } = await begin(php);
       const res = await get(php, `?${query}&state=${state}`, { cookie });
       assert.equal(res.status, status, query);
@@ -536,9 +536,9 @@ async function startRawGitHub({ drip }) {
       sockets.delete(socket);
     });
   });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
   return {
-    base: `http://127.0.0.1:${server.address().port}`,
+    base: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
     seen,
     stop: () =>
       new Promise((ok) => {

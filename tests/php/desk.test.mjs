@@ -188,10 +188,10 @@ describe("staff desk", () => {
   });
 
   test("sessions end after 30 idle minutes and 12 hours in all", async () => {
-    for (const [key, age] of [
+    for (const [key, age] of /** @type {const} */ ([
       ["seen", 1801],
       ["created", 43201],
-    ]) {
+    ])) {
       const { cookie } = await signIn(php.base, users.en.email, users.en.password);
       const file = join(
         php.storage,

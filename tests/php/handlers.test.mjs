@@ -210,12 +210,13 @@ describe("form handlers", () => {
       "\nBcc: victim@evil.example",
       "\rCc: victim@evil.example",
     ];
+    /** @type {[string, string, object, string, string?][]} */
     const corpus = [];
     // Every one-line field of both forms.
-    for (const [what, form, valid, fields] of [
+    for (const [what, form, valid, fields] of /** @type {const} */ ([
       ["contact", "contact", validContact, ["name", "email", "subject"]],
       ["demo", "book-demo", validDemo, ["name", "email", "phone", "company", "noEmployees"]],
-    ]) {
+    ])) {
       for (const field of fields)
         for (const inj of injections)
           corpus.push([

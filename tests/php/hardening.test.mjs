@@ -192,6 +192,7 @@ describe("too-large posts", () => {
       mkdirSync(join(php.www, "ar"));
       writeFileSync(join(php.www, "413.html"), "<h1>Message Too Large</h1>");
       writeFileSync(join(php.www, "ar/413.html"), "<h1>الرسالة تتجاوز الحد المسموح به</h1>");
+      /** @type {[string, object, object, string][]} */
       const cases = [
         // Over FORMS_MAX_BODY, under post_max_size: PHP read the fields.
         ["contact.php", { ...validContact, lang: "ar", message: "x".repeat(8000) }, {}, "ar"],

@@ -135,7 +135,7 @@ test("typed into a Facts block's card title, term and text, each payload stays t
 });
 
 test("typed into an illustration's description and caption, and a photo's description and title", async () => {
-  const photo = editorComponents().find((c) => c.id === "image");
+  const photo = /** @type {{ toBlock: Function }} */ (editorComponents().find((c) => c.id === "image"));
   for (const typed of payloads) {
     const figure = writeFigure({ icons: ["car"], alt: typed, caption: typed });
     assert.deepEqual(readFigure(figure.replace(/^<Figure|\/>$/g, "")), {

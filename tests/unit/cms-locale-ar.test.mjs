@@ -54,7 +54,7 @@ test("every label, hint and description of cms/config.yml and of the body's bloc
       else walk(v);
   };
   walk(config);
-  walk(blocks.map((b) => ({ label: b.label, fields: b.fields })));
+  walk(blocks.map((b) => ({ label: b.label, fields: /** @type {{ fields?: object[] }} */ (b).fields })));
   // Words already in Arabic (the Arabic categories' names) need none.
   const missing = [...words].filter((w) => !/\p{Script=Arabic}/u.test(w) && !labelsAr[w]);
   assert.deepEqual(missing, [], `cms/labels-ar.js lacks the Arabic of: ${missing.join(" | ")}`);

@@ -15,6 +15,7 @@ const system =
   "PATH HOME PWD TMPDIR SSH_AUTH_SOCK SSH_ORIGINAL_COMMAND NODE_ENV NODE_TEST_CONTEXT PWDEBUG FONTCONFIG_FILE";
 
 const NAME = "([A-Z][A-Z0-9_]+)";
+/** @type {[RegExp, RegExp[]][]} */
 const readers = [
   // process.env.X or env.X (an `env = process.env` parameter) that is not an assignment.
   [/\.(m?js|tsx?)$/, [new RegExp(`(?:process\\.|(?<![.\\w]))env\\.${NAME}\\b(?!\\s*=[^=])`, "g")]],

@@ -24,7 +24,7 @@ async function cyclesIn(files) {
         {
           files: ["**/*.ts"],
           languageOptions: { parser: tsParser },
-          plugins: { local: localRules },
+          plugins: { local: /** @type {import("eslint").ESLint.Plugin} */ (localRules) },
           settings: { projectRoot: dir },
           rules: { "local/no-cycle": "error" },
         },

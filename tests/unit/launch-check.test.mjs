@@ -57,7 +57,7 @@ function launchCheck(configFile) {
     ["--import", "tsx", "scripts/check/launch-check.mjs", "--json", `--forms-config=${configFile}`],
     {
       cwd: root,
-      env,
+      env: /** @type {NodeJS.ProcessEnv} */ (env),
       encoding: "utf8",
     },
   );

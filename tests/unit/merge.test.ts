@@ -105,7 +105,11 @@ test("both editions of each family carry the base's slugs and icons, in its orde
     [serviceBase, [services, arServices]],
     [solutionBase, [solutions, arSolutions]],
   ] as const) {
-    const facts = base.map((b) => [b.slug, b.icon, Object.values(b.offerings).map((o) => o.icon)]);
+    const facts = base.map((b) => [
+      b.slug,
+      b.icon,
+      Object.values<{ icon: string }>(b.offerings).map((o) => o.icon),
+    ]);
     for (const edition of pages)
       assert.deepEqual(
         edition.map((p) => [p.slug, p.icon, p.offerings.map((o) => o.icon)]),

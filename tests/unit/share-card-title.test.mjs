@@ -21,11 +21,11 @@ const MAX = 128; // lib/share-card-measure.ts TITLE_MAX_CHARACTERS (tests/unit/c
 /** `words` repeated to exactly `MAX` characters. */
 const title = (words) => `${words} `.repeat(Math.ceil(MAX / words.length) + 1).slice(0, MAX);
 
-for (const [locale, words] of [
+for (const [locale, words] of /** @type {const} */ ([
   ["en", "MANAGEMENT WORKFLOW MAXIMUM"],
   ["en", "Why we moved our warehouse management to a custom web application"],
   ["ar", "إدارة المستودعات وتطبيقات الويب المخصّصة للمؤسسات"],
-])
+]))
   test(`a ${MAX}-character ${locale} title (${words.slice(0, 20)}…) fits the card`, async () => {
     const t = title(words);
     assert.equal([...t].length, MAX);

@@ -8,7 +8,7 @@ import { freePort } from "../../scripts/lib/free-port.mjs";
 
 const helper = new URL("../../scripts/lib/start-server.mjs", import.meta.url).href;
 
-for (const signal of ["SIGTERM", "SIGINT"]) {
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
   test(`a process stopped by ${signal} ends the servers it started`, async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;

@@ -37,12 +37,12 @@ after(() => new Promise((ok) => api.close(ok)));
 
 const run = (args) =>
   promisify(execFile)(process.execPath, [join(root, "scripts/deploy/closed-pulls.mjs"), ...args], {
-    env: {
+    env: /** @type {any} */ ({
       PATH: process.env.PATH,
       GITHUB_API_URL: `http://127.0.0.1:${api.address().port}`,
       GITHUB_REPOSITORY: REPO,
       GITHUB_TOKEN: TOKEN,
-    },
+    }),
   });
 
 test("only this repository's closed pull request with this head is named", async () => {

@@ -34,14 +34,14 @@ after(() => new Promise((ok) => api.close(ok)));
 function ciStatus(args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, "scripts/deploy/github-status.mjs"), ...args], {
-      env: {
+      env: /** @type {any} */ ({
         PATH: process.env.PATH,
         GITHUB_API_URL: `http://127.0.0.1:${api.address().port}`,
         GITHUB_REPOSITORY: "makkah-tech/website",
         GITHUB_SHA: "f".repeat(40),
         GITHUB_TOKEN: TOKEN,
         ...env,
-      },
+      }),
     });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
@@ -102,11 +102,11 @@ test("GitHub's refusal fails the command with its message, the token masked", as
 
 test("a bad state, a missing token or a short SHA is refused before any request", async () => {
   received = [];
-  for (const [args, env, message] of [
+  for (const [args, env, message] of /** @type {const} */ ([
     [["--context", "deploy/preview", "--state", "done"], {}, /--state must be one of/],
     [previewSuccess, { GITHUB_TOKEN: "" }, /GITHUB_TOKEN is not set/],
     [[...previewSuccess, "--sha", "abc123"], {}, /not a full commit SHA/],
-  ]) {
+  ])) {
     const r = await ciStatus(args, env);
     assert.equal(r.code, 1, r.output);
     assert.match(r.output, message);

@@ -116,7 +116,7 @@ test("the workflow's gate-status command posts success with context gate on the 
       res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ id: 1 }));
     });
   });
-  await new Promise((ok) => api.listen(0, "127.0.0.1", ok));
+  await new Promise((ok) => api.listen(0, "127.0.0.1", () => ok()));
   try {
     const publish = parsed(workflows().find((w) => w.name === "pull-request-publish.yml"));
     const step = publish.doc.jobs["gate-status"].steps.find((s) =>
@@ -126,14 +126,14 @@ test("the workflow's gate-status command posts success with context gate on the 
     // Not spawnSync: the fake API answers from this process.
     const r = await promisify(execFile)("bash", ["-c", step.run], {
       cwd: root,
-      env: {
+      env: /** @type {any} */ ({
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         SHA: sha,
-        GITHUB_API_URL: `http://127.0.0.1:${api.address().port}`,
+        GITHUB_API_URL: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (api.address()).port}`,
         GITHUB_REPOSITORY: "makkah-tech/website",
         GITHUB_TOKEN: "ghs_fakeTokenForTheTest",
-      },
+      }),
     });
     assert.match(r.stdout, /ci:status: gate success on [0-9a-f]{12}/);
     assert.equal(received.length, 1);

@@ -70,7 +70,7 @@ export const deploys = (job) => /\bnpm run deploy\b/.test(job.text);
 /** A workflow parsed (the `yaml` package): { name, text, doc, triggers, jobs: [{ id, job }] }. */
 export function parsed(w) {
   const doc = YAML.parse(w.text);
-  const on = doc.on ?? doc[true]; // YAML 1.1 reads a bare `on` as true
+  const on = doc.on ?? doc.true; // YAML 1.1 reads a bare `on` as true
   const triggers = typeof on === "string" ? [on] : Array.isArray(on) ? on : Object.keys(on);
   return { ...w, doc, on, triggers, jobs: Object.entries(doc.jobs).map(([id, job]) => ({ id, job })) };
 }
