@@ -9,7 +9,7 @@ export const parseHtml = (html) => parseDocument(html);
 /**
  * The elements named `name` (lower case; every element without one) of `html`, a string or a parsed page, in
  * document order. Each has `name`, `attribs` (names lower-cased, values decoded) and `children`.
- * @param {string | ReturnType<typeof parseDocument>} html
+ * @param {string | { children: Parameters<typeof DomUtils.findAll>[1] }} html
  * @param {string} [name]
  */
 export function elements(html, name) {
