@@ -92,7 +92,6 @@ async function fittedTitle(sharp, title, font) {
 /**
  * The card of one page as an encoded image: PNG without a cover, JPEG with one. `root` is the project (for
  * the cover under public/), `brand` the site's name.
- * @param {typeof import("sharp").default} sharp @param {import("../../lib/share-card.ts").ShareCardInputs} inputs
  */
 export async function drawShareCard(sharp, { title, section, locale, cover }, { root, brand, host }) {
   const rtl = locale === "ar";
