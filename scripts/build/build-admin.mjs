@@ -175,7 +175,7 @@ export async function adminFiles() {
     // JSON, not .yml: the web servers refuse .yml files in the web root; cms/admin.js hands it to Decap.
     ["config.json", config],
     ["card-previews.json", JSON.stringify(await cardPreviewParts(root))],
-    ["js-yaml.js", jsYamlBundle()],
+    ["js-yaml.js", /** @type {string | Buffer} */ (jsYamlBundle())],
     ["link-pages.json", `${JSON.stringify(await linkPages())}\n`],
     ["site-data.json", `${JSON.stringify(await siteData(uploadsFolders(config)))}\n`],
   ]);

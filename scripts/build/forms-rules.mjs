@@ -23,7 +23,7 @@ export async function buildRules() {
   const validate = await import("../../components/forms/validate.ts");
   const digest = await import("../../content/digest.ts");
   const digestAr = await import("../../content/ar/digest.ts");
-  const [en, ar] = ["en", "ar"].map((locale) => localizedRoutes(locale).map((r) => r.path));
+  const [en, ar] = [localizedRoutes("en"), localizedRoutes("ar")].map((list) => list.map((r) => r.path));
   for (const list of [en, ar]) {
     if (list.length === 0 || new Set(list).size !== list.length)
       throw new Error("forms-rules: bad route registry");
@@ -41,10 +41,10 @@ export async function buildRules() {
       .replaceAll("{email}", String(site.email))
       .replaceAll("{phone}", String(site.phone));
   const reply = Object.fromEntries(
-    [
-      ["en", forms.replyCopy],
-      ["ar", formsAr.replyCopy],
-    ].map(([lang, copy]) => [lang, { subject: fill(copy.subject), body: fill(copy.body) }]),
+    Object.entries({ en: forms.replyCopy, ar: formsAr.replyCopy }).map(([lang, copy]) => [
+      lang,
+      { subject: fill(copy.subject), body: fill(copy.body) },
+    ]),
   );
   const origin = (process.env.NEXT_PUBLIC_FORM_ORIGIN ?? "").replace(/\/$/, "");
   return {

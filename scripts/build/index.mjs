@@ -14,7 +14,7 @@ const out = join(root, "out");
 const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 /** The steps, in order: a name and a function that returns false (or throws) when the build must stop. */
-export const steps = [
+export const steps = /** @type {[string, () => unknown][]} */ ([
   ["validate-content", async () => (await import("./validate-content.mjs")).validateContent()],
   ["share-cards", async () => (await import("./share-cards.mjs")).shareCards()],
   [
@@ -43,7 +43,7 @@ export const steps = [
     },
   ],
   ["strip-metadata", async () => (await import("./strip-metadata.mjs")).stripMetadata([out])],
-];
+]);
 
 /** Runs the steps from `from` on; false when one failed (its reason printed). */
 export async function build(from = steps[0][0]) {

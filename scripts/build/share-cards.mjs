@@ -57,7 +57,8 @@ export async function shareCards() {
       if (!existsSync(cached)) {
         let image;
         try {
-          image = await drawShareCard(sharp, card.inputs, { root, brand: site.name, host });
+          const inputs = { cover: undefined, ...card.inputs }; // the template's inferred type names `cover`
+          image = await drawShareCard(sharp, inputs, { root, brand: site.name, host });
         } catch (error) {
           throw new Error(`share card of ${card.path}: ${error.message}`);
         }

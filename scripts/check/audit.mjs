@@ -132,8 +132,9 @@ function serveFloor(req, res) {
 }
 
 const server = createStaticServer({ out, before: serveFloor });
-await new Promise((ok) => server.listen(Number(option("port") ?? 0), "127.0.0.1", ok));
-const base = `http://127.0.0.1:${server.address().port}`;
+await new Promise((ok) => server.listen(Number(option("port") ?? 0), "127.0.0.1", () => ok()));
+const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+const base = `http://127.0.0.1:${port}`;
 const stopServer = () => server.close();
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(130));
 
@@ -207,7 +208,9 @@ function fcpBreakdown() {
       } else if (node.type === "cpu") {
         cpuMs += t.endTime - t.startTime;
         for (const e of node.childEvents) {
-          if (e.name === "Layout") layoutObjects += e.args?.beginData?.dirtyObjects ?? 0;
+          // A Layout event's args carry beginData, which lantern's TraceEvent type leaves out.
+          const args = /** @type {{ beginData?: { dirtyObjects?: number } }} */ (e.args);
+          if (e.name === "Layout") layoutObjects += args?.beginData?.dirtyObjects ?? 0;
         }
       }
     }
@@ -317,12 +320,9 @@ try {
   // The floor: the 1 KB page (FLOOR_PAGE), measured the same way in the same run. Each route's LCP is
   // also reported as a ratio to the floor's, which cancels most of the machine's and Lighthouse's drift.
   const floorRuns = await lighthouseRuns(`${base}${FLOOR_PATH}`);
-  floor = {
-    fcpMs: Math.round(median(floorRuns.map((l) => l.audits["first-contentful-paint"].numericValue))),
-    lcpMs: Math.round(median(floorRuns.map((l) => l.audits["largest-contentful-paint"].numericValue))),
-  };
-  floor.fcpParts = medianFcpParts(floorRuns, floor.fcpMs);
-  floor.fcpRuns = fcpRunsCell(floorRuns);
+  const fcpMs = Math.round(median(floorRuns.map((l) => l.audits["first-contentful-paint"].numericValue)));
+  const lcpMs = Math.round(median(floorRuns.map((l) => l.audits["largest-contentful-paint"].numericValue)));
+  floor = { fcpMs, lcpMs, fcpParts: medianFcpParts(floorRuns, fcpMs), fcpRuns: fcpRunsCell(floorRuns) };
   console.log(
     `floor (${FLOOR_PATH}, 1 KB, no CSS, font or script)  FCP ${floor.fcpMs} ms [${fcpPartsCell(floor.fcpParts)}; runs ${floor.fcpRuns}] LCP ${floor.lcpMs} ms`,
   );
@@ -345,7 +345,8 @@ try {
     const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    /** @type {{ url: string, resourceType: string, transferSize?: number }[]} */
+    const requests = /** @type {any} */ (lhr.audits["network-requests"]?.details)?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === "Script");
     const failedAudits = Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
@@ -428,7 +429,7 @@ try {
 // ---------- 4. report ----------
 /** How many routes meet each goal of issue 16 (scripts/check/budgets.mjs `goals`), and which do not. */
 function goalSummary() {
-  const checks = [
+  const checks = /** @type {[string, (row: any) => boolean][]} */ ([
     [`FCP ≤ ${goals.fcpMs / 1000} s`, (r) => r.fcpMs <= goals.fcpMs],
     [
       `LCP ≤ ${goals.lcpMs.en / 1000} s English / ${goals.lcpMs.ar / 1000} s Arabic`,
@@ -441,7 +442,7 @@ function goalSummary() {
     [`TBT ≤ ${goals.tbtMs} ms`, (r) => r.tbtMs <= goals.tbtMs],
     [`CLS ${goals.cls}`, (r) => r.cls <= goals.cls],
     [`performance ${goals.performance}`, (r) => r.performance >= goals.performance],
-  ];
+  ]);
   return [
     "Goals (issue 16):",
     "",

@@ -91,7 +91,10 @@ async function inPool(items, size, work) {
   );
 }
 
-/** Days until the certificate URL's host presents expires; the connection verifies it (`ca`: extra trust). */
+/**
+ * Days until the certificate URL's host presents expires; the connection verifies it (`ca`: extra trust).
+ * @param {string} url @param {{ ca?: string | Buffer }} [options]
+ */
 export function certificateDaysLeft(url, { ca } = {}) {
   const u = new URL(url);
   const host = u.hostname.replace(/^\[|\]$/g, "");
@@ -135,7 +138,7 @@ export async function checkLive(
     preview = false,
     entries: fromBuild = null,
     browserPages = DEFAULT_BROWSER_PAGES,
-    log = () => {},
+    log = /** @type {(line: string) => void} */ (() => {}),
   } = {},
 ) {
   const failures = [];
@@ -429,7 +432,7 @@ async function inBrowser(origin, paths, searchPaths, words, fail) {
       await page.exposeFunction("__checkLiveCsp", (v) => problems.push(`CSP: ${v}`));
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (e) =>
-          window.__checkLiveCsp(
+          /** @type {typeof window & { __checkLiveCsp: (v: string) => void }} */ (window).__checkLiveCsp(
             `${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
           ),
         );

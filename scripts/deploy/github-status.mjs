@@ -25,7 +25,10 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** Posts one status; resolves with GitHub's answer (the status's id and state), throws with its message. */
+/**
+ * Posts one status; resolves with GitHub's answer (the status's id and state), throws with its message.
+ * @param {{ context?: string, state?: string, targetUrl?: string, description?: string, sha?: string }} status
+ */
 export async function postStatus({ context, state, targetUrl, description, sha }, env = process.env) {
   const api = (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, "");
   const repository = env.GITHUB_REPOSITORY;

@@ -64,7 +64,10 @@ function treeWith(repo, paths) {
   }
 }
 
-/** Strips, and optionally commits; returns { sha, tree, stripped }. Throws naming what it refused. */
+/**
+ * Strips, and optionally commits; returns { sha, tree, stripped }. Throws naming what it refused.
+ * @param {{ repo: string, base?: string, commit?: boolean, expectTree?: string, treeOut?: string }} options
+ */
 export async function stripBranchImages({ repo, base, commit = false, expectTree, treeOut }) {
   if (!SHA.test(base ?? "")) throw new Error("--base must be a full commit SHA");
   if (expectTree !== undefined && !SHA.test(expectTree)) throw new Error("--expect-tree is not a tree SHA");

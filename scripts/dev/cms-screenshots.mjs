@@ -20,7 +20,7 @@ const images = join(root, "docs/images");
 // The article shown: the first of the blog, with a component (<Figure>) in its text.
 const article = "ai-in-agriculture";
 
-const shots = [
+const shots = /** @type {const} */ ([
   { file: "cms-articles.png", hash: "#/collections/articles", ready: "link", name: /^AI Revolutionizing/ },
   {
     file: "cms-article-en.png",
@@ -40,13 +40,13 @@ const shots = [
     ready: "textbox",
     name: /^E-mail/,
   },
-];
+]);
 
 const copy = copyProject(root, "mts-cms-shots-");
 const backend = await startDecapServer({ root, dir: copy, port: await freePort(), mode: "fs" });
 const site = createStaticServer({ out: join(root, "out") });
 const port = await freePort();
-await new Promise((done) => site.listen(port, "127.0.0.1", done));
+await new Promise((done) => site.listen(port, "127.0.0.1", () => done()));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const context = await browser.newContext({

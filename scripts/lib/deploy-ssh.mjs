@@ -197,7 +197,10 @@ export async function openSsh(target, env = process.env) {
     });
   }
 
-  /** rsync over the same connection; extra args include the sources and the destination path. */
+  /**
+   * rsync over the same connection; extra args include the sources and the destination path.
+   * @param {string[]} args @param {Pick<Parameters<typeof run>[2], "onSpawn">} [options]
+   */
   function rsync(args, { onSpawn } = {}) {
     const rsh = ["ssh", ...options].map(shellQuote).join(" ");
     return run("rsync", ["-e", rsh, ...args], { onSpawn });
@@ -211,7 +214,11 @@ export async function openSsh(target, env = process.env) {
   return { remote, lock, rsync, close, destination, remotePath: (p) => `${rsyncHost}:${p}` };
 }
 
-/** Runs a command; resolves with stdout, rejects with an Error carrying stderr. Never prints the key. */
+/**
+ * Runs a command; resolves with stdout, rejects with an Error carrying stderr. Never prints the key.
+ * @param {string} cmd @param {string[]} args
+ * @param {{ onSpawn?: (child: import("node:child_process").ChildProcess) => void, input?: string }} [options]
+ */
 export function run(cmd, args, { onSpawn, input } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"] });
@@ -229,8 +236,7 @@ export function run(cmd, args, { onSpawn, input } = {}) {
       if (code === 0) resolve(out);
       else {
         const error = new Error(`${cmd} failed (${signal ?? `exit ${code}`}): ${err.trim()}`);
-        error.stderr = err;
-        reject(error);
+        reject(Object.assign(error, { stderr: err }));
       }
     });
   });

@@ -66,8 +66,10 @@ export function buildFixture(root, site = fixtureSite(root)) {
   };
   // A test runner's own variables must not reach the build (NODE_ENV=test, another edition's CONTENT_ROOT…).
   for (const name of ["NODE_TEST_CONTEXT", "NODE_ENV", "CONTENT_ROOT", "OUT_DIR"]) delete env[name];
-  // Its own process group: Next's workers that outlive a failed build are ended with it.
-  const build = spawnSync("npm", ["run", "build"], { cwd: site, env, stdio: "inherit", detached: true });
+  // Its own process group: Next's workers that outlive a failed build are ended with it. (spawnSync honours
+  // `detached` as spawn does; @types/node leaves it out, hence the options apart from the call.)
+  const options = { cwd: site, env, stdio: /** @type {const} */ ("inherit"), detached: true };
+  const build = spawnSync("npm", ["run", "build"], options);
   try {
     process.kill(-build.pid, "SIGKILL");
   } catch {

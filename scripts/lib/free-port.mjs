@@ -7,7 +7,7 @@ export function freePort() {
     const server = createServer();
     server.once("error", fail);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => done(port));
     });
   });

@@ -10,6 +10,8 @@ const decoders = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressS
  * Sends one request to `target`: a URL, or node:http's options (`{ host, port, path }`: the path goes out byte for
  * byte, where a URL would normalise it). Resolves with status, headers, the raw body and its text, decoded per
  * Content-Encoding (a body that does not decode reads as its raw bytes, so the checks on its text fail).
+ * @param {URL | import("node:http").RequestOptions} target
+ * @param {{ method?: string, headers?: import("node:http").OutgoingHttpHeaders, body?: string | Buffer, timeout?: number }} [options]
  */
 export function sendRequest(target, { method = "GET", headers = {}, body, timeout = 20_000 } = {}) {
   const isUrl = target instanceof URL;

@@ -69,7 +69,7 @@ export async function makePhoto(file, { width, height, seed, portrait = false, w
   // Texture at several scales (foliage, fabric, skin, walls) and a sensor's grain, so the photo keeps detail
   // when made smaller, as a real one does: a smooth drawing would shrink to a few KB and prove nothing.
   const { data, info } = scene;
-  const layers = [];
+  const layers = /** @type {[Buffer, number][]} */ ([]);
   for (const [scale, amplitude] of [
     [24, 34],
     [8, 36],

@@ -43,6 +43,8 @@ function watchSignals() {
  * Starts `command` with `args` in its own process group, keeping the last 64 KB of its output (stdout too when
  * `stdout` is true). Returns the child, `output()`, `isAlive()` and `stop()` (SIGTERM to the group, SIGKILL
  * after 5 s; resolves once the server has exited).
+ * @param {string} command @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, stdout?: boolean }} [options]
  */
 export function spawnServer(command, args, { cwd, env = process.env, stdout = true } = {}) {
   const child = spawn(command, args, {
@@ -105,6 +107,8 @@ export function answers(url, init = {}) {
 /**
  * Resolves once `ready()` is true, polling; throws naming `what` (with `output()`) when `isAlive()` turns false
  * first or `timeout` ms pass.
+ * @param {() => unknown} ready
+ * @param {{ isAlive?: () => boolean, output?: () => string, timeout?: number, what?: string }} [options]
  */
 export async function waitFor(
   ready,
@@ -123,6 +127,8 @@ export async function waitFor(
 /**
  * Starts a server as spawnServer does and resolves once `ready()` (default: `url` answers) is true; if the
  * server exits first or `timeout` ms pass, stops it and throws with its output, naming `what`.
+ * @param {string} command @param {string[]} args
+ * @param {Parameters<typeof spawnServer>[2] & { url?: string, ready?: () => unknown, timeout?: number, what?: string }} [options]
  */
 export async function startServer(
   command,

@@ -80,7 +80,11 @@ export function staticHandler({ out, rules = hostingRules }) {
   };
 }
 
-/** An http.Server serving `out`; `before(req, res)` may answer a request first (it returns true if it did). */
+/**
+ * An http.Server serving `out`; `before(req, res)` may answer a request first (it returns true if it did).
+ * @param {{ out: string, rules?: typeof hostingRules,
+ *   before?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean }} options
+ */
 export function createStaticServer({ out, before, rules }) {
   const handle = staticHandler({ out, rules });
   return createServer((req, res) => {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 /**
  * Every file under `dir` (absolute paths when `dir` is), depth first in name order. `suffix` keeps only
  * names ending with it (".html"); `skipDir(name)` leaves out directories by name (e.g. "_next").
+ * @param {string} dir @param {{ suffix?: string, skipDir?: (name: string) => boolean }} [options]
  */
 export function* walkFiles(dir, { suffix = "", skipDir = () => false } = {}) {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>

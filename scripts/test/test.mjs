@@ -21,7 +21,7 @@ const list = (value) => value?.split(",").filter(Boolean) ?? [];
 const only = list(process.env.TEST_ONLY).length ? list(process.env.TEST_ONLY) : undefined;
 const skip = list(process.env.TEST_SKIP);
 const timingsFile = process.env.TEST_TIMINGS_FILE ?? "reports/test-timings.json";
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const env = /** @type {NodeJS.ProcessEnv} */ ({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 // Started from inside a node:test file (tests/self/), a child `node --test` would see this and run no file at
 // all, passing silently.
 delete env.NODE_TEST_CONTEXT;
@@ -33,7 +33,7 @@ const idleLoad = 1.5;
 const have = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
 const isRoot = process.getuid?.() === 0;
 
-/** Debian packages the checks need: [package, how to tell it is there]. */
+/** Debian packages the checks need: [package, how to tell it is there]. @type {[string, () => boolean][]} */
 const systemPackages = [
   ["chromium", () => existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")],
   // The e2e suite's browser: the headless shell costs about half the CPU per page (scripts/lib/chromium.mjs).
@@ -102,6 +102,7 @@ function ensureSystemPackages() {
 /**
  * A step running the node:test files of `folder`, `concurrency` files at a time when given (node's default is one
  * fewer than the CPUs: one file at a time on 2 cores).
+ * @param {string} name @param {string} folder @param {{ concurrency?: number, needs?: string[], [option: string]: unknown }} options
  */
 const nodeTests = (name, folder, { concurrency, needs = [], ...rest }) => ({
   name,
@@ -109,7 +110,10 @@ const nodeTests = (name, folder, { concurrency, needs = [], ...rest }) => ({
   needs: [folder, ...needs],
   ...rest,
 });
-/** A step running one script of scripts/ (with `args`). */
+/**
+ * A step running one script of scripts/ (with `args`).
+ * @param {string} name @param {string} script @param {{ args?: string, [option: string]: unknown }} options
+ */
 const nodeScript = (name, script, { args, ...rest }) => ({
   name,
   run: `node --import tsx ${script}${args ? ` ${args}` : ""}`,

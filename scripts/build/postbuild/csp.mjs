@@ -31,7 +31,7 @@ const isJson = (text) => {
 
 /** The head script of each edition, and its two halves (an older export wrote them apart). */
 const HEAD_SCRIPTS = new Set(
-  ["en", "ar"].flatMap((locale) => [themeScript + fontsScript(locale), fontsScript(locale), themeScript]),
+  [fontsScript("en"), fontsScript("ar")].flatMap((fonts) => [themeScript + fonts, fonts, themeScript]),
 );
 
 /**
