@@ -31,7 +31,7 @@ for (const [locale, words] of /** @type {const} */ ([
     assert.equal([...t].length, MAX);
     await drawShareCard(
       sharp,
-      { title: t, section: "Section", locale },
+      { title: t, section: "Section", locale, cover: undefined },
       { root, brand: "Brand", host: "example.com" },
     );
   });
