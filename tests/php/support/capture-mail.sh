@@ -4,5 +4,7 @@
 mkdir -p "$1"
 f="$1/$(date +%s%N)-$$"
 shift
-cat > "$f.eml"
+# Written under another name and renamed: a test reading the folder never sees half a message (a reply sent
+# after the answer once read as an empty staff mail).
 printf '%s\n' "$@" > "$f.args"
+cat > "$f.part" && mv "$f.part" "$f.eml"
