@@ -132,7 +132,8 @@ const defaultSteps = [
   // JSDoc, loosely (tsconfig.tools.json). Both at once: two cores.
   { name: "typecheck", run: "npm run typecheck --silent", gate: true },
   { name: "lint", run: "npx eslint .", gate: true },
-  { name: "format", run: "npx prettier --check . --log-level warn", gate: true },
+  // --cache: files unchanged since the last check are not formatted again (node_modules/.cache/prettier).
+  { name: "format", run: "npx prettier --check . --cache --log-level warn", gate: true },
   // The hosting forms (public/.htaccess, public/_headers, deploy/nginx, scripts/serve/hosting-rules.json) are what the
   // one table of hosting rules makes (scripts/lib/hosting-rules.mjs; tests/hosting/rules.test.mjs runs them).
   nodeScript("hosting-rules", "scripts/build/hosting-rules.mjs", { args: "--check", gate: true }),
