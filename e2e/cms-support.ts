@@ -170,24 +170,30 @@ export const bodyEditor = (page: Page) => page.locator("[data-slate-editor=true]
 
 /** Double-clicks `word` in the body editor, as an editor selects a word, and checks the selection is that word. */
 export async function selectWord(page: Page, word: string) {
-  const box = await bodyEditor(page).evaluate((editor, w) => {
-    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.search(new RegExp(`(^|[\\s\\p{P}])${w}([\\s\\p{P}]|$)`, "u"));
-      if (at < 0) continue;
-      const start = node.textContent!.indexOf(w, at);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + w.length);
-      range.startContainer.parentElement!.scrollIntoView({ block: "center" });
-      const { x, y, width, height } = range.getBoundingClientRect();
-      return { x: x + width / 2, y: y + height / 2 };
-    }
-    return null;
-  }, word);
-  expect(box, `"${word}" in the body editor`).not.toBeNull();
-  await page.mouse.dblclick(box!.x, box!.y);
-  await expect.poll(() => page.evaluate(() => String(window.getSelection()).trim())).toBe(word);
+  // Measured and double-clicked again until the word is selected: the editor's layout can still move under the
+  // first measure (the gate once double-clicked beside the word: the selection stayed empty).
+  await expect(async () => {
+    const box = await bodyEditor(page).evaluate((editor, w) => {
+      const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.search(new RegExp(`(^|[\\s\\p{P}])${w}([\\s\\p{P}]|$)`, "u"));
+        if (at < 0) continue;
+        const start = node.textContent!.indexOf(w, at);
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + w.length);
+        range.startContainer.parentElement!.scrollIntoView({ block: "center" });
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x: x + width / 2, y: y + height / 2 };
+      }
+      return null;
+    }, word);
+    expect(box, `"${word}" in the body editor`).not.toBeNull();
+    await page.mouse.dblclick(box!.x, box!.y);
+    await expect
+      .poll(() => page.evaluate(() => String(window.getSelection()).trim()), { timeout: 2_000 })
+      .toBe(word);
+  }).toPass({ timeout: 15_000 });
   // Slate takes the browser's selection into its own on `selectionchange`, at most once every 100 ms (slate-react's
   // throttle): a toolbar button pressed before that acts on the old selection (the gate once saw Bold do nothing).
   // No event says it is done; an editor's hand is never this fast.
