@@ -2,7 +2,7 @@
 // another origin (outbound <a href> links are fine, and so are the site's own canonical and og URLs, absolute).
 import { readFileSync } from "node:fs";
 import { rawText, elements } from "../../lib/html.mjs";
-import { follow, isExternal } from "./site.mjs";
+import { cssUrls, follow, isExternal } from "./site.mjs";
 
 /**
  * Hosts that appear in framework JS as plain strings (XML namespaces, error-page links in React/Next
@@ -53,8 +53,7 @@ export function externalOrigins(site) {
   }
   // Stylesheets and scripts: no absolute URL may be fetched from CSS or JS.
   for (const file of site.files.filter((f) => f.endsWith(".css"))) {
-    for (const m of readFileSync(file, "utf8").matchAll(/(?:url\(\s*['"]?|@import\s+['"])([^'")\s]+)/gi))
-      if (isExternal(m[1])) problems.push(`${rel(file)}: CSS loads ${m[1]}`);
+    for (const url of cssUrls(file)) if (isExternal(url)) problems.push(`${rel(file)}: CSS loads ${url}`);
   }
   for (const file of site.files.filter((f) => f.endsWith(".js"))) {
     for (const m of readFileSync(file, "utf8").matchAll(

@@ -1,8 +1,7 @@
 // Check 3, internal links and assets: every link and asset an exported page references (and every url() in its
 // CSS) resolves to a file in out/, and a same-page #fragment to an element of the page.
-import { readFileSync } from "node:fs";
 import { elements } from "../../lib/html.mjs";
-import { follow, isExternal } from "./site.mjs";
+import { cssUrls, follow, isExternal } from "./site.mjs";
 
 /** @param {ReturnType<typeof import("./site.mjs").readSite>} site */
 export function internalLinks(site) {
@@ -28,8 +27,7 @@ export function internalLinks(site) {
     }
   }
   for (const file of site.files.filter((f) => f.endsWith(".css"))) {
-    for (const m of readFileSync(file, "utf8").matchAll(/(?:url\(\s*['"]?|@import\s+['"])([^'")\s]+)/gi)) {
-      const url = m[1];
+    for (const url of cssUrls(file)) {
       if (/^(data:|#)/i.test(url) || isExternal(url)) continue;
       if (!resolvePath(new URL(url, new URL(`/${rel(file)}`, "http://site.invalid")).pathname))
         problems.push(`${rel(file)}: CSS url(${url}) does not resolve`);

@@ -10,6 +10,10 @@ import { listFiles } from "../../lib/walk.mjs";
 
 export const isExternal = (u) => /^(https?:)?\/\//i.test(u);
 
+/** The URLs a stylesheet file references (`url(…)` and `@import`), as written. */
+export const cssUrls = (file) =>
+  [...readFileSync(file, "utf8").matchAll(/(?:url\(\s*['"]?|@import\s+['"])([^'")\s]+)/gi)].map((m) => m[1]);
+
 /** The search pages (their CSP alone allows WebAssembly; scripts/build/postbuild/csp.mjs WASM_PAGES). */
 export const SEARCH_ROUTES = new Set(["/search/", "/ar/search/"]);
 
