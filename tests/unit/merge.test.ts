@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { withContentRoot } from "./support/content-copy";
 import {
   assertType,
   checkKeys,
@@ -119,22 +117,11 @@ test("both editions of each family carry the base's slugs and icons, in its orde
 });
 
 /** Runs `read` with content/ read from a temporary root holding `files` (path → JSON), then removes it. */
-function withEntries<T>(files: Record<string, unknown>, read: () => T): T {
-  const root = mkdtempSync(join(tmpdir(), "mts-entries-"));
-  const before = process.env.CONTENT_ROOT;
-  try {
-    for (const [file, data] of Object.entries(files)) {
-      mkdirSync(join(root, file, ".."), { recursive: true });
-      writeFileSync(join(root, file), JSON.stringify(data));
-    }
-    process.env.CONTENT_ROOT = root;
-    return read();
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_ROOT;
-    else process.env.CONTENT_ROOT = before;
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+const withEntries = <T>(files: Record<string, unknown>, read: () => T) =>
+  withContentRoot(
+    Object.fromEntries(Object.entries(files).map(([file, data]) => [file, JSON.stringify(data)])),
+    read,
+  );
 
 test("readEntries: one file per entry, its name the id, in the entries' order, each language's words", () => {
   assert.deepEqual(
