@@ -27,6 +27,12 @@ const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").di
 const asyncChunks = (html) =>
   [...html.matchAll(/<script src="([^"]+)" async=""><\/script>/g)].map((m) => m[1]);
 const cspOf = (html) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/)?.[1];
+/** The hashes the CSP's script-src lists after 'self'. */
+const listedHashes = (html) =>
+  cspOf(html)
+    .match(/script-src ([^;]+)/)[1]
+    .split(" ")
+    .slice(1);
 
 describe("every step on a real exported page (ar/contact, with its index.txt)", () => {
   const page = "ar/contact/index.html";
@@ -75,10 +81,7 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
   test("invariant: the CSP meta lists exactly the hashes of the inline scripts left, before any script", () => {
     const policy = cspOf(html);
     assert.ok(policy, "no CSP meta");
-    const listed = policy
-      .match(/script-src ([^;]+)/)[1]
-      .split(" ")
-      .slice(1);
+    const listed = listedHashes(html);
     assert.deepEqual(listed, inlineScriptHashes(html));
     assert.ok(listed.includes(sha256(LOADER)), "the loader's hash");
     assert.doesNotMatch(policy, /script-src[^;]*'unsafe-inline'/);
@@ -151,11 +154,7 @@ describe("every step on the real global 404 (exported without its payload file)"
 
   test("chunks deferred in order, CSP matching, idempotent", () => {
     assert.deepEqual(deferredScriptList(html), asyncChunks(raw));
-    const listed = cspOf(html)
-      .match(/script-src ([^;]+)/)[1]
-      .split(" ")
-      .slice(1);
-    assert.deepEqual(listed, inlineScriptHashes(html));
+    assert.deepEqual(listedHashes(html), inlineScriptHashes(html));
     assert.equal(processPage(html, { page, exported: payload }).html, html);
   });
 });
@@ -260,11 +259,8 @@ describe("the page's data and head links after the first paint (edge cases)", ()
     );
   const payload = '0:{"a":1}\n1:"b"\n';
 
-  test("the inline payload is the pushes' text, joined", () => {
-    assert.equal(inlinePayload(withPayload), payload);
-  });
-
   test("the pushes go and the loader is told where the same payload is", () => {
+    assert.equal(inlinePayload(withPayload), payload, "the inline payload is the pushes' text, joined");
     const html = externalizePayload(deferScripts(withPayload), "/x/index.txt", payload);
     assert.equal(inlinePayload(html), "");
     assert.match(html, new RegExp(`id="${DEFERRED_SCRIPTS_ID}" data-payload="/x/index.txt"`));
@@ -318,8 +314,8 @@ describe("the CSP exception for search (docs/search.md)", () => {
   const scriptSrc = (page) => cspOf(withCsp(doc, "", { page }))?.match(/script-src [^;]+/)?.[0];
 
   test("only the two search pages allow WebAssembly, and nothing else more", () => {
-    assert.equal(scriptSrc("search/index.html"), `script-src 'self' 'wasm-unsafe-eval' ${sha256(boot)}`);
-    assert.equal(scriptSrc("ar/search/index.html"), `script-src 'self' 'wasm-unsafe-eval' ${sha256(boot)}`);
+    for (const page of ["search/index.html", "ar/search/index.html"])
+      assert.equal(scriptSrc(page), `script-src 'self' 'wasm-unsafe-eval' ${sha256(boot)}`);
     assert.equal(
       cspOf(withCsp(doc, "", { page: "search/index.html" })).replace(" 'wasm-unsafe-eval'", ""),
       cspOf(withCsp(doc, "", { page: "index.html" })),
