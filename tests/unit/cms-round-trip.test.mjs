@@ -111,18 +111,14 @@ test("a word made bold, a fact changed, an illustration's caption changed: only 
   const bold = saved(text, privacy.order, (doc) => {
     const piece = firstParagraphText(doc);
     const [first, ...rest] = piece.text.split(" ");
-    const at = doc.find((n) => n.type === "paragraph").children.indexOf(piece);
-    doc
-      .find((n) => n.type === "paragraph")
-      .children.splice(
-        at,
-        1,
-        { text: "" },
-        { text: first, bold: true },
-        {
-          text: ` ${rest.join(" ")}`,
-        },
-      );
+    const { children } = doc.find((n) => n.type === "paragraph");
+    children.splice(
+      children.indexOf(piece),
+      1,
+      { text: "" },
+      { text: first, bold: true },
+      { text: ` ${rest.join(" ")}` },
+    );
     return doc;
   });
   assert.equal(changedLines(text, bold).length, 1);
