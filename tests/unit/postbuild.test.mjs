@@ -11,7 +11,12 @@ import { describe, test } from "node:test";
 import { Script } from "node:vm";
 import { PAYLOAD_WRITTEN_HERE, processPage } from "../../scripts/build/postbuild.mjs";
 import { COMPILE_HINT, withCompileHint } from "../../scripts/build/postbuild/compile-hints.mjs";
-import { inlineScriptHashes, withCsp } from "../../scripts/build/postbuild/csp.mjs";
+import {
+  builtScriptKind,
+  inlineHandlers,
+  inlineScriptHashes,
+  withCsp,
+} from "../../scripts/build/postbuild/csp.mjs";
 import {
   DEFERRED_SCRIPTS_ID,
   deferredScriptList,
@@ -338,5 +343,63 @@ describe("the CSP exception for search (docs/search.md)", () => {
     const page = "ar/contact/index.html";
     const { html } = processPage(read(page), { page, exported: read("ar/contact/index.txt") });
     assert.doesNotMatch(cspOf(html), /wasm-unsafe-eval/);
+  });
+});
+
+// The CSP never blesses content (issue 46): only the inline scripts the build emits are hashed (csp.mjs
+// BUILT_SCRIPTS); any other inline script or an inline event handler, injected as an editor's text would arrive,
+// fails the page, the page named.
+describe("the CSP step on a real page", () => {
+  const page = "ar/contact/index.html";
+  const raw = read(page);
+  const exported = read("ar/contact/index.txt");
+  /** The page with `markup` inside its <main> (where an article's body goes). */
+  const injected = (markup) => raw.replace(/<main\b[^>]*>/, (m) => `${m}${markup}`);
+  test("every inline script Next and the project emit is recognised, and the page passes", () => {
+    const { html } = processPage(raw, { page, exported });
+    assert.ok(inlineScriptHashes(html).length >= 3);
+    for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
+      if (!/src=|type="application\/(ld\+)?json"/.test(attrs))
+        assert.ok(builtScriptKind(body), `unrecognised: ${body.slice(0, 60)}`);
+  });
+
+  test("a script in the content fails the page, with the script's first characters (postbuild names the page)", () => {
+    assert.ok(raw.includes("<main"));
+    for (const script of [
+      '<script>alert("typed")</script>',
+      "<script type=module>fetch('/x')</script>",
+      // Next's own shapes, with code after the data: refused (the argument must be JSON and nothing else)
+      '<script>self.__next_f.push([1,"x"]);alert(1);self.__next_f.push([1,"y"])</script>',
+      "<script>(self.__next_f=self.__next_f||[]).push([0]);alert(1)</script>",
+    ])
+      assert.throws(
+        () => inlineScriptHashes(injected(script)),
+        /an inline script the build does not emit/,
+        script,
+      );
+    assert.throws(
+      () => processPage(injected('<script>alert("typed")</script>'), { page, exported }),
+      /an inline script the build does not emit, never allowed by the CSP: <script>"alert\(\\"typed\\"\)"/,
+    );
+  });
+
+  test("an inline event handler fails the page; the words `onclick=` in text do not", () => {
+    for (const markup of [
+      '<img src="/x.png" onerror="alert(1)">',
+      "<svg><circle onload=alert(1) /></svg>",
+      '<a href="/" ONCLICK = "x()">a</a>',
+    ]) {
+      assert.equal(inlineHandlers(injected(markup)).length, 1, markup);
+      assert.throws(() => processPage(injected(markup), { page, exported }), /inline event handler/, markup);
+    }
+    assert.deepEqual(inlineHandlers(injected('<p title="a onclick=b">write onclick="x" as text</p>')), []);
+  });
+
+  test("a data block (JSON-LD) needs no hash and passes", () => {
+    const { html } = processPage(injected('<script type="application/ld+json">{"a":"alert(1)"}</script>'), {
+      page,
+      exported,
+    });
+    assert.ok(html.includes("application/ld+json"));
   });
 });
