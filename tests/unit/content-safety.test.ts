@@ -203,16 +203,11 @@ test("the content manager refuses what the build refuses, in the same words (Eng
     collections: { name: string; fields?: Field[]; files?: { fields: Field[] }[] }[];
   };
   type Field = { name: string; pattern?: [string, string] };
-  const fields = config.collections.flatMap((c) => [
-    ...(c.fields ?? []),
-    ...(c.files ?? []).flatMap((f) => f.fields),
-  ]);
   const of = (name: string, collections: string[]) =>
     config.collections
       .filter((c) => collections.includes(c.name))
       .flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])
       .filter((f) => f.name === name);
-  assert.ok(fields.length > 10);
   const titles = of("title", ["articles", "articles_ar", "legal"]);
   assert.equal(titles.length, 2 + 6);
   for (const t of titles) {
