@@ -207,29 +207,12 @@ const page = [
 ].join("");
 
 describe("scripts after the first paint (edge cases)", () => {
-  test("every async chunk moves, in order, into the list the loader reads", () => {
-    const html = deferScripts(page);
-    assert.deepEqual(deferredScriptList(html), [
-      "/_next/static/chunks/react.js",
-      "/_next/static/chunks/turbopack-x.js",
-      "/_next/static/chunks/page.js",
-    ]);
-    assert.doesNotMatch(html, /<script[^>]*async/);
-    assert.ok(!html.includes('as="script"'));
-  });
-
   test("stylesheets, the noModule polyfill, JSON-LD and the RSC payload stay where they were", () => {
     const html = deferScripts(page);
     assert.ok(html.includes('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>'));
     assert.ok(html.includes('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>'));
     assert.ok(html.includes('<script type="application/ld+json">'));
     assert.ok(html.indexOf("self.__next_f") < html.indexOf(DEFERRED_SCRIPTS_ID));
-  });
-
-  test("the loader is the last thing in <body> and running it twice changes nothing", () => {
-    const once = deferScripts(page);
-    assert.match(once, /PerformanceObserver[^<]*<\/script><\/body>/);
-    assert.equal(deferScripts(once), once);
   });
 
   test("a page without chunk scripts fails: every exported page has them", () => {
@@ -286,12 +269,6 @@ describe("the page's data and head links after the first paint (edge cases)", ()
     const html = externalizePayload(deferHeadLinks(deferScripts(withPayload)), "/x/index.txt", payload);
     assert.equal(inlinePayload(html), "");
     assert.match(html, /data-payload="\/x\/index.txt"/);
-  });
-
-  test("the manifest link moves to the loader and the self-preconnect goes", () => {
-    const html = deferHeadLinks(deferScripts(withPayload));
-    assert.doesNotMatch(html, /<link rel="(manifest|preconnect)"/);
-    assert.match(html, /data-manifest="\/manifest.webmanifest"/);
   });
 
   test("a manifest link in another shape fails rather than stay before the paint", () => {
