@@ -1,4 +1,4 @@
-import { cpSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -10,30 +10,27 @@ import { contentProblems } from "@/lib/content-errors";
 // scripts/build/validate-content.mjs, the first step of `npm run build`, stops with those lines and no stack trace.
 
 const config = readFileSync("cms/config.yml", "utf8");
+/** The problems found in a copy of content/ with `edits`, as the editor reads them. */
+const problemLines = (edits: Parameters<typeof withMistakes>[0]) =>
+  withMistakes(edits, (root) => contentProblems(root, config).map((p) => p.line));
 
 test("today's content has no mistake", () => {
   assert.deepEqual(contentProblems(process.cwd(), config), []);
 });
 
 test("a twin's other slug and a cover without description, in the editor's words", () => {
-  withMistakes(
-    {
-      "content/ar/blogs/car-service-center-app.mdx": (t) =>
-        t.replace(/^slug: .*$/m, 'slug: "car-service-ar"'),
-      "content/blogs/no-code-vs-custom-websites.mdx": (t) =>
-        t.replace(/^excerpt: .*$/m, (line) => `${line}\ncover: /images/uploads/phone-photo.jpg`),
-    },
-    (root) => {
-      const lines = contentProblems(root, config).map((p) => p.line);
-      assertSomeLine(
-        lines,
-        /^Articles \(Arabic\) → "[^"]+" → Slug \(the address, same in both languages\): must be the English twin's slug, crafting-a-car-service-center-application-guide/,
-      );
-      assertSomeLine(
-        lines,
-        /^Articles \(English\) → "Decide: No-Code vs Custom Websites Development" → Cover photo description .*: .*required with a cover/,
-      );
-    },
+  const lines = problemLines({
+    "content/ar/blogs/car-service-center-app.mdx": (t) => t.replace(/^slug: .*$/m, 'slug: "car-service-ar"'),
+    "content/blogs/no-code-vs-custom-websites.mdx": (t) =>
+      t.replace(/^excerpt: .*$/m, (line) => `${line}\ncover: /images/uploads/phone-photo.jpg`),
+  });
+  assertSomeLine(
+    lines,
+    /^Articles \(Arabic\) → "[^"]+" → Slug \(the address, same in both languages\): must be the English twin's slug, crafting-a-car-service-center-application-guide/,
+  );
+  assertSomeLine(
+    lines,
+    /^Articles \(English\) → "Decide: No-Code vs Custom Websites Development" → Cover photo description .*: .*required with a cover/,
   );
 });
 
@@ -78,29 +75,23 @@ test("a team member's file written by hand: an unknown field, no Arabic name, a 
 });
 
 test("a list entry whose file name is not an Id", () => {
-  withMistakes({}, (root) => {
-    cpSync(join(root, "content/clients/shifa-care.json"), join(root, "content/clients/Shifa Care.json"));
-    assert.deepEqual(
-      contentProblems(root, config).map((p) => p.line),
-      [
-        `Client logos → "Shifa Care" → (the file's name): the file's name is the entry's Id: lowercase letters, digits and hyphens; rename the file`,
-      ],
-    );
-  });
+  assert.deepEqual(
+    problemLines({
+      "content/clients/Shifa Care.json": () => readFileSync("content/clients/shifa-care.json", "utf8"),
+    }),
+    [
+      `Client logos → "Shifa Care" → (the file's name): the file's name is the entry's Id: lowercase letters, digits and hyphens; rename the file`,
+    ],
+  );
 });
 
 test("an Arabic article naming an English twin that does not exist", () => {
-  withMistakes(
-    {
-      "content/ar/blogs/ai-in-agriculture.mdx": (t) => t.replace(/^twin: .*$/m, 'twin: "ai-in-farming"'),
-    },
-    (root) => {
-      const lines = contentProblems(root, config).map((p) => p.line);
-      assert.equal(lines.length, 1, lines.join("\n"));
-      assert.match(
-        lines[0]!,
-        /^Articles \(Arabic\) → "[^"]+" → English twin \(the article this one translates\): no English article has this slug; choose the twin from the list$/,
-      );
-    },
+  const lines = problemLines({
+    "content/ar/blogs/ai-in-agriculture.mdx": (t) => t.replace(/^twin: .*$/m, 'twin: "ai-in-farming"'),
+  });
+  assert.equal(lines.length, 1, lines.join("\n"));
+  assert.match(
+    lines[0]!,
+    /^Articles \(Arabic\) → "[^"]+" → English twin \(the article this one translates\): no English article has this slug; choose the twin from the list$/,
   );
 });
