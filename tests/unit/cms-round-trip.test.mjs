@@ -34,21 +34,20 @@ const collection = (name) => config.collections.find((c) => c.name === name);
 const legalFile = (path) => collection("legal").files.find((f) => f.file === path);
 
 /** Every article and legal page, with the order of its form's fields. */
-const pages = [
-  ...["content/blogs", "content/ar/blogs"].flatMap((dir) =>
+const pages = ["content/blogs", "content/ar/blogs", "content/pages", "content/ar/pages"]
+  .flatMap((dir) =>
     readdirSync(join(root, dir))
       .filter((f) => f.endsWith(".mdx"))
-      .map((f) => ({
-        path: `${dir}/${f}`,
-        order: fieldOrder(collection(dir.includes("/ar/") ? "articles_ar" : "articles").fields),
-      })),
-  ),
-  ...["content/pages", "content/ar/pages"].flatMap((dir) =>
-    readdirSync(join(root, dir))
-      .filter((f) => f.endsWith(".mdx"))
-      .map((f) => ({ path: `${dir}/${f}`, order: fieldOrder(legalFile(`${dir}/${f}`).fields) })),
-  ),
-];
+      .map((f) => `${dir}/${f}`),
+  )
+  .map((path) => ({
+    path,
+    order: fieldOrder(
+      path.includes("/pages/")
+        ? legalFile(path).fields
+        : collection(path.includes("/ar/") ? "articles_ar" : "articles").fields,
+    ),
+  }));
 
 /** A file as the CMS saves it after the editor has touched its body: read, body through Slate, written. */
 function saved(text, order, edit = (doc) => doc) {
