@@ -107,7 +107,7 @@ test("an edit to one paragraph changes that paragraph's line only, in every file
 test("a word made bold, a fact changed, an illustration's caption changed: only their lines change", () => {
   const privacy = pages.find((p) => p.path === "content/pages/privacy-policy.mdx");
   const text = read(privacy.path);
-  const bold = saved(text, privacy.order, (doc) => {
+  const boldWord = saved(text, privacy.order, (doc) => {
     const piece = firstParagraphText(doc);
     const [first, ...rest] = piece.text.split(" ");
     const { children } = doc.find((n) => n.type === "paragraph");
@@ -120,7 +120,7 @@ test("a word made bold, a fact changed, an illustration's caption changed: only 
     );
     return doc;
   });
-  assert.equal(changedLines(text, bold).length, 1);
+  assert.equal(changedLines(text, boldWord).length, 1);
   const fact = saved(text, privacy.order, (doc) => {
     const facts = doc.find((n) => n.data?.shortcode === "Facts").data.shortcodeData;
     facts.cards[0].facts[1].text = "To read your enquiry, answer it and improve our answers.";
@@ -140,6 +140,9 @@ test("a word made bold, a fact changed, an illustration's caption changed: only 
 
 /** Slate documents the toolbar and the "+" menu make, as the editor builds them. */
 const text = (t, marks = {}) => ({ text: t, ...marks });
+const bold = (t) => text(t, { bold: true });
+const italic = (t) => text(t, { italic: true });
+const both = (t) => text(t, { bold: true, italic: true });
 const paragraph = (...children) => ({ type: "paragraph", children });
 const inline = (id, shortcodeData = {}) => ({
   type: "inline-shortcode",
@@ -160,23 +163,16 @@ const toolbarDocuments = {
   "bold, italic and both": [
     paragraph(
       text("Plain "),
-      text("bold", { bold: true }),
+      bold("bold"),
       text(", "),
-      text("italic", { italic: true }),
+      italic("italic"),
       text(" and "),
-      text("both", { bold: true, italic: true }),
+      both("both"),
       text("."),
     ),
   ],
   "italic inside bold, bold inside a word": [
-    paragraph(
-      text("A "),
-      text("bold ", { bold: true }),
-      text("and italic", { bold: true, italic: true }),
-      text(" run; un"),
-      text("believ", { bold: true }),
-      text("able."),
-    ),
+    paragraph(text("A "), bold("bold "), both("and italic"), text(" run; un"), bold("believ"), text("able.")),
   ],
   "a link": [
     paragraph(
@@ -188,7 +184,7 @@ const toolbarDocuments = {
   "bulleted and numbered lists": [
     {
       type: "bulleted-list",
-      children: [item(text("one")), item(text("two "), text("bold", { bold: true }))],
+      children: [item(text("one")), item(text("two "), bold("bold"))],
     },
     { type: "numbered-list", data: { start: 1 }, children: [item(text("first")), item(text("second"))] },
   ],
@@ -211,15 +207,7 @@ const toolbarDocuments = {
       text("."),
     ),
   ],
-  "Arabic with marks": [
-    paragraph(
-      text("نص "),
-      text("عريض", { bold: true }),
-      text(" و"),
-      text("مائل", { italic: true }),
-      text("."),
-    ),
-  ],
+  "Arabic with marks": [paragraph(text("نص "), bold("عريض"), text(" و"), italic("مائل"), text("."))],
   "an illustration, short": [block("Figure", { icons: ["car", "map-pin"], alt: "A car", caption: "" })],
   "an illustration, long, quotes in the caption": [
     block("Figure", { icons: ["car"], alt: words(16, english), caption: 'A "quoted" caption' }),
