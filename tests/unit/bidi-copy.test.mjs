@@ -12,11 +12,6 @@ import test from "node:test";
 const root = new URL("../../", import.meta.url).pathname;
 const contentDir = join(root, "content");
 
-const files = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
-  );
-
 const arabic = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 /** A Latin letter or digit, then an Arabic comma, then a Latin letter: one left-to-right run. */
 const joinedLatin = /[A-Za-z0-9][)\]]?[ \u00A0]*\u060C[ \u00A0]*[A-Za-z]/g;
@@ -28,26 +23,19 @@ export function bidiProblems(text) {
   const found = [];
   for (const [i, line] of text.split("\n").entries()) {
     if (!arabic.test(line)) continue;
-    for (const m of line.matchAll(joinedLatin))
-      found.push({
-        line: i + 1,
-        kind: "Latin joined by «،»",
-        at: line.slice(Math.max(0, m.index - 20), m.index + 25),
-      });
-    for (const m of line.matchAll(leadingDot))
-      found.push({
-        line: i + 1,
-        kind: "leading-dot Latin word",
-        at: line.slice(Math.max(0, m.index - 20), m.index + 25),
-      });
+    for (const [re, kind] of [
+      [joinedLatin, "Latin joined by «،»"],
+      [leadingDot, "leading-dot Latin word"],
+    ])
+      for (const m of line.matchAll(re))
+        found.push({ line: i + 1, kind, at: line.slice(Math.max(0, m.index - 20), m.index + 25) });
   }
   return found;
 }
 
-const scanned = files(contentDir).filter((f) => {
-  const rel = relative(contentDir, f);
-  return (rel.startsWith("ar/") && f.endsWith(".ts")) || /\.mdx?$/.test(f);
-});
+const scanned = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+  .filter((f) => (f.startsWith("ar/") && f.endsWith(".ts")) || /\.mdx?$/.test(f))
+  .map((f) => join(contentDir, f));
 
 test("the scanner finds both problems and accepts isolated or joined-by-و forms", () => {
   assert.equal(bidiProblems("الدفع: مدى، Apple Pay، STC Pay، والبطاقات").length, 1);
@@ -58,17 +46,10 @@ test("the scanner finds both problems and accepts isolated or joined-by-و forms
   assert.deepEqual(bidiProblems("Apple Pay, STC Pay and .NET"), [], "English lines are not checked");
 });
 
-// The car-service article is being moved to Markdown and fixed on the publishing branch (issue 19): its two
-// known slips are tolerated only in that old TypeScript file. Delete this list once that branch is merged.
-/** Slips still to fix elsewhere: [file, text] pairs (none today). */
-const fixedElsewhere = [];
-
 test("Arabic copy has no Latin runs joined by Arabic commas and no bare leading-dot words", () => {
   assert.ok(scanned.length > 40, `scanned ${scanned.length} files`);
   const problems = scanned.flatMap((f) =>
-    bidiProblems(readFileSync(f, "utf8"))
-      .filter((p) => !fixedElsewhere.some(([file, s]) => relative(root, f) === file && p.at.includes(s)))
-      .map((p) => `${relative(root, f)}:${p.line} ${p.kind}: …${p.at}…`),
+    bidiProblems(readFileSync(f, "utf8")).map((p) => `${relative(root, f)}:${p.line} ${p.kind}: …${p.at}…`),
   );
   assert.deepEqual(problems, []);
 });

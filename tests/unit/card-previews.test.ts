@@ -42,8 +42,5 @@ test("the previews' SVGs and words come from the site's components and copy", as
   assert.equal(parts.en.quote, testimonialsSection.quote("{q}"));
   assert.deepEqual(parts.ar.categories, Object.fromEntries(portfolioCategories.map((c) => [c.id, c.label])));
   for (const words of [parts.en, parts.ar])
-    assert.equal(
-      Object.values(words).every((w) => w && JSON.stringify(w).length > 2),
-      true,
-    );
+    assert.ok(Object.values(words).every((w) => w && JSON.stringify(w).length > 2));
 });

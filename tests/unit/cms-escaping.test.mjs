@@ -93,28 +93,21 @@ test("typed into a paragraph of the body, each payload is written as text and sh
 });
 
 test("a link made with the toolbar to javascript: or data: keeps its words, never the address", async () => {
-  for (const url of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<script>x</script>"]) {
-    const markdown = fromEditor([
-      {
-        type: "paragraph",
-        children: [{ text: "see " }, { type: "link", data: { url }, children: [{ text: "here" }] }],
-      },
-    ]);
-    const html = await render(markdown);
-    assert.doesNotMatch(html, /href/, url);
-    assert.equal(shown(html), "see here");
-  }
-  assert.match(
-    await render(
+  const linkTo = (url) =>
+    render(
       fromEditor([
         {
           type: "paragraph",
-          children: [{ type: "link", data: { url: "https://example.com/" }, children: [{ text: "ok" }] }],
+          children: [{ text: "see " }, { type: "link", data: { url }, children: [{ text: "here" }] }],
         },
       ]),
-    ),
-    /href="https:\/\/example.com\/"/,
-  );
+    );
+  for (const url of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<script>x</script>"]) {
+    const html = await linkTo(url);
+    assert.doesNotMatch(html, /href/, url);
+    assert.equal(shown(html), "see here");
+  }
+  assert.match(await linkTo("https://example.com/"), /href="https:\/\/example.com\/"/);
 });
 
 test("typed into a Facts block's card title, term and text, each payload stays text and reads back the same", async () => {

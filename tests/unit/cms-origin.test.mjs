@@ -1,7 +1,6 @@
 // The content manager's own host (scripts/lib/cms-origin.mjs): what launch-check says about base_url, and the
 // Apache rules the build writes from it (their behaviour on a real Apache: tests/hosting/cms-host.test.mjs).
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { test } from "node:test";
 import { cmsHostProblem, cmsOrigins, cmsHostRules, withCmsHostRules } from "../../scripts/lib/cms-origin.mjs";
@@ -33,11 +32,7 @@ test("today's cms/config.yml: a CMS host of its own (a placeholder, so no rules 
   });
   assert.equal(cmsHostProblem(origins), null);
   assert.equal(cmsHostRules(origins), "");
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/check/launch-check.mjs", "--json"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  assert.ok(!JSON.parse(r.stdout).some((i) => i.id === "cms-own-host"), r.stdout);
+  // launch-check agrees: launch-check.test.mjs expects its exact list, which has no cms-own-host item.
 });
 
 test("the rules go between the markers, and a .htaccess without them fails the build", () => {

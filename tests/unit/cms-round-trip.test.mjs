@@ -34,21 +34,20 @@ const collection = (name) => config.collections.find((c) => c.name === name);
 const legalFile = (path) => collection("legal").files.find((f) => f.file === path);
 
 /** Every article and legal page, with the order of its form's fields. */
-const pages = [
-  ...["content/blogs", "content/ar/blogs"].flatMap((dir) =>
+const pages = ["content/blogs", "content/ar/blogs", "content/pages", "content/ar/pages"]
+  .flatMap((dir) =>
     readdirSync(join(root, dir))
       .filter((f) => f.endsWith(".mdx"))
-      .map((f) => ({
-        path: `${dir}/${f}`,
-        order: fieldOrder(collection(dir.includes("/ar/") ? "articles_ar" : "articles").fields),
-      })),
-  ),
-  ...["content/pages", "content/ar/pages"].flatMap((dir) =>
-    readdirSync(join(root, dir))
-      .filter((f) => f.endsWith(".mdx"))
-      .map((f) => ({ path: `${dir}/${f}`, order: fieldOrder(legalFile(`${dir}/${f}`).fields) })),
-  ),
-];
+      .map((f) => `${dir}/${f}`),
+  )
+  .map((path) => ({
+    path,
+    order: fieldOrder(
+      path.includes("/pages/")
+        ? legalFile(path).fields
+        : collection(path.includes("/ar/") ? "articles_ar" : "articles").fields,
+    ),
+  }));
 
 /** A file as the CMS saves it after the editor has touched its body: read, body through Slate, written. */
 function saved(text, order, edit = (doc) => doc) {
@@ -108,24 +107,20 @@ test("an edit to one paragraph changes that paragraph's line only, in every file
 test("a word made bold, a fact changed, an illustration's caption changed: only their lines change", () => {
   const privacy = pages.find((p) => p.path === "content/pages/privacy-policy.mdx");
   const text = read(privacy.path);
-  const bold = saved(text, privacy.order, (doc) => {
+  const boldWord = saved(text, privacy.order, (doc) => {
     const piece = firstParagraphText(doc);
     const [first, ...rest] = piece.text.split(" ");
-    const at = doc.find((n) => n.type === "paragraph").children.indexOf(piece);
-    doc
-      .find((n) => n.type === "paragraph")
-      .children.splice(
-        at,
-        1,
-        { text: "" },
-        { text: first, bold: true },
-        {
-          text: ` ${rest.join(" ")}`,
-        },
-      );
+    const { children } = doc.find((n) => n.type === "paragraph");
+    children.splice(
+      children.indexOf(piece),
+      1,
+      { text: "" },
+      { text: first, bold: true },
+      { text: ` ${rest.join(" ")}` },
+    );
     return doc;
   });
-  assert.equal(changedLines(text, bold).length, 1);
+  assert.equal(changedLines(text, boldWord).length, 1);
   const fact = saved(text, privacy.order, (doc) => {
     const facts = doc.find((n) => n.data?.shortcode === "Facts").data.shortcodeData;
     facts.cards[0].facts[1].text = "To read your enquiry, answer it and improve our answers.";
@@ -145,6 +140,9 @@ test("a word made bold, a fact changed, an illustration's caption changed: only 
 
 /** Slate documents the toolbar and the "+" menu make, as the editor builds them. */
 const text = (t, marks = {}) => ({ text: t, ...marks });
+const bold = (t) => text(t, { bold: true });
+const italic = (t) => text(t, { italic: true });
+const both = (t) => text(t, { bold: true, italic: true });
 const paragraph = (...children) => ({ type: "paragraph", children });
 const inline = (id, shortcodeData = {}) => ({
   type: "inline-shortcode",
@@ -165,23 +163,16 @@ const toolbarDocuments = {
   "bold, italic and both": [
     paragraph(
       text("Plain "),
-      text("bold", { bold: true }),
+      bold("bold"),
       text(", "),
-      text("italic", { italic: true }),
+      italic("italic"),
       text(" and "),
-      text("both", { bold: true, italic: true }),
+      both("both"),
       text("."),
     ),
   ],
   "italic inside bold, bold inside a word": [
-    paragraph(
-      text("A "),
-      text("bold ", { bold: true }),
-      text("and italic", { bold: true, italic: true }),
-      text(" run; un"),
-      text("believ", { bold: true }),
-      text("able."),
-    ),
+    paragraph(text("A "), bold("bold "), both("and italic"), text(" run; un"), bold("believ"), text("able.")),
   ],
   "a link": [
     paragraph(
@@ -193,7 +184,7 @@ const toolbarDocuments = {
   "bulleted and numbered lists": [
     {
       type: "bulleted-list",
-      children: [item(text("one")), item(text("two "), text("bold", { bold: true }))],
+      children: [item(text("one")), item(text("two "), bold("bold"))],
     },
     { type: "numbered-list", data: { start: 1 }, children: [item(text("first")), item(text("second"))] },
   ],
@@ -216,15 +207,7 @@ const toolbarDocuments = {
       text("."),
     ),
   ],
-  "Arabic with marks": [
-    paragraph(
-      text("نص "),
-      text("عريض", { bold: true }),
-      text(" و"),
-      text("مائل", { italic: true }),
-      text("."),
-    ),
-  ],
+  "Arabic with marks": [paragraph(text("نص "), bold("عريض"), text(" و"), italic("مائل"), text("."))],
   "an illustration, short": [block("Figure", { icons: ["car", "map-pin"], alt: "A car", caption: "" })],
   "an illustration, long, quotes in the caption": [
     block("Figure", { icons: ["car"], alt: words(16, english), caption: 'A "quoted" caption' }),

@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { assertSomeLine, runBuildStep, withMistakes } from "./support/content-copy";
 import { contentProblems } from "@/lib/content-errors";
 
 // The trial's mistakes (issue 41), written by hand into a copy of content/: each is reported in the editor's
@@ -11,122 +10,88 @@ import { contentProblems } from "@/lib/content-errors";
 // scripts/build/validate-content.mjs, the first step of `npm run build`, stops with those lines and no stack trace.
 
 const config = readFileSync("cms/config.yml", "utf8");
-
-/** A copy of content/ with `edit` applied to the named files (path → text → text). */
-function withMistakes(edits: Record<string, (text: string) => string>) {
-  const root = mkdtempSync(join(tmpdir(), "mts-content-errors-"));
-  cpSync("content", join(root, "content"), { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const path = join(root, file);
-    const before = readFileSync(path, "utf8");
-    const after = edit(before);
-    assert.notEqual(after, before, `the mistake was written into ${file}`);
-    writeFileSync(path, after);
-  }
-  return root;
-}
+/** The problems found in a copy of content/ with `edits`, as the editor reads them. */
+const problemLines = (edits: Parameters<typeof withMistakes>[0]) =>
+  withMistakes(edits, (root) => contentProblems(root, config).map((p) => p.line));
 
 test("today's content has no mistake", () => {
   assert.deepEqual(contentProblems(process.cwd(), config), []);
 });
 
 test("a twin's other slug and a cover without description, in the editor's words", () => {
-  const root = withMistakes({
+  const lines = problemLines({
     "content/ar/blogs/car-service-center-app.mdx": (t) => t.replace(/^slug: .*$/m, 'slug: "car-service-ar"'),
     "content/blogs/no-code-vs-custom-websites.mdx": (t) =>
       t.replace(/^excerpt: .*$/m, (line) => `${line}\ncover: /images/uploads/phone-photo.jpg`),
   });
-  try {
-    const lines = contentProblems(root, config).map((p) => p.line);
-    assert.ok(
-      lines.some((line) =>
-        /^Articles \(Arabic\) → "[^"]+" → Slug \(the address, same in both languages\): must be the English twin's slug, crafting-a-car-service-center-application-guide/.test(
-          line,
-        ),
-      ),
-    );
-    assert.ok(
-      lines.some((line) =>
-        /^Articles \(English\) → "Decide: No-Code vs Custom Websites Development" → Cover photo description .*: .*required with a cover/.test(
-          line,
-        ),
-      ),
-    );
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  assertSomeLine(
+    lines,
+    /^Articles \(Arabic\) → "[^"]+" → Slug \(the address, same in both languages\): must be the English twin's slug, crafting-a-car-service-center-application-guide/,
+  );
+  assertSomeLine(
+    lines,
+    /^Articles \(English\) → "Decide: No-Code vs Custom Websites Development" → Cover photo description .*: .*required with a cover/,
+  );
 });
 
 test("a team member's file written by hand: an unknown field, no Arabic name, a portrait outside its folder, no description", () => {
   const file = "content/team/social-media.json";
   const member = JSON.parse(readFileSync(file, "utf8")) as { en: { role: string } };
   const entry = `Team members → "${member.en.role}"`;
-  const root = withMistakes({
-    [file]: (t) => {
-      const data = JSON.parse(t) as Record<string, Record<string, unknown>>;
-      data.en!.nickname = "Sara";
-      delete data.ar!.name;
-      return JSON.stringify({ ...data, image: "/images/uploads/phone-photo.jpg" }, null, 2);
+  withMistakes(
+    {
+      [file]: (t) => {
+        const data = JSON.parse(t) as Record<string, Record<string, unknown>>;
+        data.en!.nickname = "Sara";
+        delete data.ar!.name;
+        return JSON.stringify({ ...data, image: "/images/uploads/phone-photo.jpg" }, null, 2);
+      },
+      "content/team/business-manager.json": (t) => t.replace(/^\{/, '{\n  "image": "/images/team/sara.jpg",'),
     },
-    "content/team/business-manager.json": (t) => t.replace(/^\{/, '{\n  "image": "/images/team/sara.jpg",'),
-  });
-  try {
-    assert.deepEqual(
-      contentProblems(root, config).map((p) => p.line),
-      [
-        `Team members → "Business Manager" → English → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
-        `Team members → "Business Manager" → Arabic (العربية) → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
-        `${entry} → Portrait (square, 320 pixels or more): must be an image uploaded under /images/team/ (JPEG, PNG, WebP, AVIF or SVG)`,
-        `${entry} → English: unknown field "nickname": the content manager has no such field; remove it`,
-        `${entry} → Arabic (العربية) → Name: name is required`,
-      ],
-    );
-    // The build's first step prints the same lines and stops, with no stack trace.
-    const summary = join(root, "summary.md");
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/validate-content.mjs"], {
-      env: { ...process.env, CONTENT_ROOT: root, GITHUB_STEP_SUMMARY: summary },
-      encoding: "utf8",
-    });
-    assert.equal(run.status, 1);
-    assert.ok(
-      run.stderr.includes(`${entry} → Arabic (العربية) → Name: name is required\n    (${file}, ar.name)`),
-    );
-    assert.match(run.stderr.split("\n")[0]!, /^[^\n]+ → "[^"]+" → [^:]+: /);
-    assert.doesNotMatch(run.stderr, /^\s+at /m);
-    // The pull request's check shows the same lines in its summary.
-    assert.ok(readFileSync(summary, "utf8").includes(`- ${entry} → English: unknown field "nickname"`));
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+    (root) => {
+      assert.deepEqual(
+        contentProblems(root, config).map((p) => p.line),
+        [
+          `Team members → "Business Manager" → English → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
+          `Team members → "Business Manager" → Arabic (العربية) → Portrait description (for screen readers; required with a portrait): the portrait's description is required with a portrait: describe what it shows`,
+          `${entry} → Portrait (square, 320 pixels or more): must be an image uploaded under /images/team/ (JPEG, PNG, WebP, AVIF or SVG)`,
+          `${entry} → English: unknown field "nickname": the content manager has no such field; remove it`,
+          `${entry} → Arabic (العربية) → Name: name is required`,
+        ],
+      );
+      // The build's first step prints the same lines and stops, with no stack trace.
+      const summary = join(root, "summary.md");
+      const run = runBuildStep("validate-content", root, { GITHUB_STEP_SUMMARY: summary });
+      assert.equal(run.status, 1);
+      assert.ok(
+        run.stderr.includes(`${entry} → Arabic (العربية) → Name: name is required\n    (${file}, ar.name)`),
+      );
+      assert.match(run.stderr.split("\n")[0]!, /^[^\n]+ → "[^"]+" → [^:]+: /);
+      assert.doesNotMatch(run.stderr, /^\s+at /m);
+      // The pull request's check shows the same lines in its summary.
+      assert.ok(readFileSync(summary, "utf8").includes(`- ${entry} → English: unknown field "nickname"`));
+    },
+  );
 });
 
 test("a list entry whose file name is not an Id", () => {
-  const root = withMistakes({});
-  try {
-    cpSync(join(root, "content/clients/shifa-care.json"), join(root, "content/clients/Shifa Care.json"));
-    assert.deepEqual(
-      contentProblems(root, config).map((p) => p.line),
-      [
-        `Client logos → "Shifa Care" → (the file's name): the file's name is the entry's Id: lowercase letters, digits and hyphens; rename the file`,
-      ],
-    );
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  assert.deepEqual(
+    problemLines({
+      "content/clients/Shifa Care.json": () => readFileSync("content/clients/shifa-care.json", "utf8"),
+    }),
+    [
+      `Client logos → "Shifa Care" → (the file's name): the file's name is the entry's Id: lowercase letters, digits and hyphens; rename the file`,
+    ],
+  );
 });
 
 test("an Arabic article naming an English twin that does not exist", () => {
-  const root = withMistakes({
+  const lines = problemLines({
     "content/ar/blogs/ai-in-agriculture.mdx": (t) => t.replace(/^twin: .*$/m, 'twin: "ai-in-farming"'),
   });
-  try {
-    const lines = contentProblems(root, config).map((p) => p.line);
-    assert.equal(lines.length, 1, lines.join("\n"));
-    assert.match(
-      lines[0]!,
-      /^Articles \(Arabic\) → "[^"]+" → English twin \(the article this one translates\): no English article has this slug; choose the twin from the list$/,
-    );
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  assert.equal(lines.length, 1, lines.join("\n"));
+  assert.match(
+    lines[0]!,
+    /^Articles \(Arabic\) → "[^"]+" → English twin \(the article this one translates\): no English article has this slug; choose the twin from the list$/,
+  );
 });

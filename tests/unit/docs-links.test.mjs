@@ -4,129 +4,52 @@
 // test that needs the network would fail offline. Code spans and fenced code are skipped, so a route
 // written as an example (`[links](/contact)`) is not a link.
 import assert from "node:assert/strict";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import test from "node:test";
+// The CommonMark parser of remark (through @mdx-js/mdx): links, headings and code as GitHub reads them.
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
 
 const root = resolve(new URL("../../", import.meta.url).pathname);
 
-/** The lines of a Markdown text outside fenced code blocks and front matter, with their line numbers. */
-export function proseLines(text) {
-  const lines = text.split(/\r?\n/);
-  const out = [];
-  let fence = null;
-  let i = 0;
-  if (lines[0] === "---") {
-    const end = lines.indexOf("---", 1);
-    if (end > 0) i = end + 1;
-  }
-  for (; i < lines.length; i++) {
-    const line = lines[i];
-    const open = line.match(/^ {0,3}(`{3,}|~{3,})/);
-    if (fence) {
-      if (
-        open &&
-        open[1][0] === fence[0] &&
-        open[1].length >= fence.length &&
-        !/\S/.test(line.slice(open[0].length))
-      )
-        fence = null;
-      continue;
-    }
-    if (open) {
-      fence = open[1];
-      continue;
-    }
-    out.push({ line, number: i + 1 });
-  }
-  return out;
-}
+/** A Markdown text's syntax tree, front matter blanked (lines kept, so positions stay right). */
+const parse = (text) => fromMarkdown(text.replace(/^---\n[\s\S]*?\n---\n/, (m) => m.replace(/[^\n]/g, "")));
 
-/** A line with its code spans blanked out (same length, so positions stay meaningful). */
-const withoutCode = (line) => line.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (m) => " ".repeat(m.length));
-
-/** The plain text GitHub makes of a heading's inline Markdown, before it slugs it. */
-function headingText(raw) {
-  return raw
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1") // links and images: their text
-    .replace(/<[^>]+>/g, "") // inline HTML tags
-    .split(/(`+[^`]*`+)/) // code spans keep their content verbatim
-    .map((part, i) =>
-      i % 2
-        ? part.replace(/^`+|`+$/g, "")
-        : part.replace(/\*+/g, "").replace(/(^|[^\p{L}\p{N}])_+|_+(?=[^\p{L}\p{N}]|$)/gu, "$1"),
-    )
-    .join("");
-}
-
-/** GitHub's heading anchor (github-slugger): lower case, punctuation dropped, spaces to hyphens. */
-export function slug(text) {
-  return headingText(text)
+/** GitHub's heading anchor (github-slugger): the heading's text, lower case, punctuation dropped, spaces to hyphens. */
+const slugOf = (heading) =>
+  toString(heading, { includeHtml: false })
     .trim()
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
     .replace(/ /g, "-");
-}
 
-/** Every anchor a Markdown text defines: its headings (ATX and setext, duplicates numbered) and HTML ids. */
-export function anchors(text) {
+/** Every anchor a Markdown text defines: its headings (duplicates numbered) and the ids of its <a> tags. */
+function anchors(text) {
   const seen = new Map();
   const found = new Set();
-  const add = (heading) => {
-    const base = slug(heading);
+  visit(parse(text), (node) => {
+    if (node.type === "html")
+      for (const m of node.value.matchAll(/<a\s[^>]*?\b(?:id|name)="([^"]+)"/g)) found.add(m[1]);
+    if (node.type !== "heading") return;
+    const base = slugOf(node);
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     found.add(n ? `${base}-${n}` : base);
-  };
-  const lines = proseLines(text);
-  lines.forEach(({ line }, k) => {
-    const atx = line.match(/^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/);
-    if (atx) return add(atx[1] ?? "");
-    const next = lines[k + 1];
-    const setext =
-      next && next.number === lines[k].number + 1 && /^ {0,3}(=+|-+)[ \t]*$/.test(next.line) && line.trim();
-    if (setext && !/^ {0,3}([-*+]|\d+[.)]|>|\|)/.test(line) && !/^ {0,3}-+[ \t]*$/.test(line))
-      add(line.trim());
-    for (const m of line.matchAll(/<a\s[^>]*?\b(?:id|name)="([^"]+)"/g)) found.add(m[1]);
   });
   return found;
 }
 
-/** The link destinations of a Markdown text: inline links and images, and reference definitions. */
-export function links(text) {
+/** The link destinations of a Markdown text: links, images and reference definitions, with their lines. */
+const links = (text) => {
   const out = [];
-  for (const { line: raw, number } of proseLines(text)) {
-    const line = withoutCode(raw);
-    const def = line.match(/^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/);
-    if (def) out.push({ target: def[1].replace(/^<|>$/g, ""), line: number });
-    for (let at = line.indexOf("]("); at !== -1; at = line.indexOf("](", at + 2)) {
-      let i = at + 2;
-      while (line[i] === " ") i++;
-      let target = "";
-      if (line[i] === "<") {
-        const end = line.indexOf(">", i);
-        if (end === -1) continue;
-        target = line.slice(i + 1, end);
-      } else {
-        // Balanced parentheses are part of the destination (app/(en)/layout.tsx).
-        let depth = 0;
-        for (; i < line.length; i++) {
-          const c = line[i];
-          if (c === "\\") {
-            target += line[++i] ?? "";
-            continue;
-          }
-          if (c === " " || (c === ")" && depth === 0)) break;
-          if (c === "(") depth++;
-          if (c === ")") depth--;
-          target += c;
-        }
-      }
-      if (target) out.push({ target, line: number });
-    }
-  }
+  visit(parse(text), (node) => {
+    if (node.type === "link" || node.type === "image" || node.type === "definition")
+      out.push({ target: node.url, line: node.position?.start.line });
+  });
   return out;
-}
+};
 
 const isExternal = (target) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//");
 
@@ -134,22 +57,22 @@ const isExternal = (target) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.sta
  * The broken relative links of one Markdown file, as readable messages. `exists(path)` and
  * `read(path)` are injected so the resolver can be tested on fixtures without touching the disk.
  */
-export function brokenLinks(file, text, { exists, read, repoRoot = root }) {
+function brokenLinks(file, text, { exists, read, repoRoot = root }) {
   const problems = [];
   const anchorsOf = new Map();
   const anchorsIn = (path) => {
     if (!anchorsOf.has(path)) anchorsOf.set(path, anchors(path === file ? text : read(path)));
     return anchorsOf.get(path);
   };
+  const at = (line, target, why) => `${relative(repoRoot, file)}:${line}: ${target} (${why})`;
   for (const { target, line } of links(text)) {
     if (isExternal(target)) continue;
     const [pathPart, hash] = target.split(/#(.*)$/s);
-    const pathOnly = pathPart.split("?")[0];
     let decoded;
     try {
-      decoded = decodeURIComponent(pathOnly);
+      decoded = decodeURIComponent(pathPart.split("?")[0]);
     } catch {
-      problems.push(`${relative(repoRoot, file)}:${line}: ${target} (malformed percent-encoding)`);
+      problems.push(at(line, target, "malformed percent-encoding"));
       continue;
     }
     const path = !decoded
@@ -157,38 +80,22 @@ export function brokenLinks(file, text, { exists, read, repoRoot = root }) {
       : decoded.startsWith("/")
         ? join(repoRoot, decoded)
         : resolve(dirname(file), decoded);
-    if (!exists(path)) {
-      problems.push(
-        `${relative(repoRoot, file)}:${line}: ${target} (no such file: ${relative(repoRoot, path)})`,
-      );
-      continue;
-    }
-    if (hash !== undefined && /\.md$/i.test(path)) {
+    if (!exists(path)) problems.push(at(line, target, `no such file: ${relative(repoRoot, path)}`));
+    else if (hash !== undefined && /\.md$/i.test(path)) {
       const anchor = decodeURIComponent(hash).toLowerCase();
       if (!anchorsIn(path).has(anchor))
-        problems.push(
-          `${relative(repoRoot, file)}:${line}: ${target} (no heading #${anchor} in ${relative(repoRoot, path)})`,
-        );
+        problems.push(at(line, target, `no heading #${anchor} in ${relative(repoRoot, path)}`));
     }
   }
   return problems;
 }
 
-/** README.md and every Markdown file under docs/. */
-export function docFiles(repoRoot = root) {
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(dir, e.name)) : /\.md$/i.test(e.name) ? [join(dir, e.name)] : [],
-    );
-  const docs = join(repoRoot, "docs");
-  return [
-    join(repoRoot, "README.md"),
-    ...(existsSync(docs) && statSync(docs).isDirectory() ? walk(docs) : []),
-  ];
-}
-
 test("every relative link in README.md and docs/ resolves (files and #anchors)", () => {
-  const files = docFiles();
+  const docs = readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" });
+  const files = [
+    join(root, "README.md"),
+    ...docs.filter((f) => /\.md$/i.test(f)).map((f) => join(root, "docs", f)),
+  ];
   assert.ok(files.length > 1, "docs/ holds Markdown files");
   const problems = files.flatMap((file) =>
     brokenLinks(file, readFileSync(file, "utf8"), {
@@ -240,6 +147,7 @@ test("the resolver reports each broken link with its file, line and reason, and 
 });
 
 test("heading slugs follow GitHub's rules", () => {
+  const slug = (heading) => [...anchors(`## ${heading}`)][0];
   assert.equal(
     slug("Option 1: one Apache + PHP host (the usual shared hosting)"),
     "option-1-one-apache--php-host-the-usual-shared-hosting",

@@ -6,6 +6,7 @@ import { test } from "node:test";
 import sharp from "sharp";
 import { imageLimits, processImage, type PipelineOptions } from "@/lib/images";
 import { checkArticleFile } from "@/lib/markdown";
+import { PHONE_GPS } from "../support/phone-photo.mjs";
 
 // The image pipeline (lib/images.ts) on a temporary public/ folder: what it makes of a phone photo, its
 // limits and its cache. The fixture build (tests/fixture-site/photos.test.mjs) checks the same on built pages.
@@ -27,12 +28,7 @@ async function phonePhoto(file: string, width = 2400, height = 1600) {
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Phone 12", Copyright: "Someone" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "21/1 25/1 22/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "39/1 49/1 34/1",
-      },
+      IFD3: PHONE_GPS,
     })
     .toFile(file);
 }

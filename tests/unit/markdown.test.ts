@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { assertPart } from "./support/assert-part";
+import { withContentRoot } from "./support/content-copy";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MdxContent } from "@/components/mdx/mdx-content";
 import { countWords, FrontMatterError, loadArticles, readingMinutes } from "@/lib/markdown";
@@ -20,31 +20,21 @@ const good = {
   excerpt: "An excerpt.",
 };
 
-/**
- * Loads the `locale` articles of a temporary content folder holding `files` (path → front matter; a body in the
- * folder's language), with CONTENT_ROOT pointing at it for the call only.
- */
-function loadArticlesOf(files: Record<string, Record<string, unknown>>, locale: "en" | "ar") {
-  const root = mkdtempSync(join(tmpdir(), "mts-front-matter-"));
-  for (const [file, frontMatter] of Object.entries(files)) {
-    mkdirSync(join(root, dirname(file)), { recursive: true });
-    const yaml = Object.entries(frontMatter)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
-      .join("\n");
-    const body = file.startsWith("content/ar/") ? "نص." : "Body text.";
-    writeFileSync(join(root, file), `---\n${yaml}\n---\n\n${body}\n`);
-  }
-  const before = process.env.CONTENT_ROOT;
-  process.env.CONTENT_ROOT = root;
-  try {
-    return loadArticles(locale);
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_ROOT;
-    else process.env.CONTENT_ROOT = before;
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+/** Loads the `locale` articles of a temporary content folder holding `files` (path → front matter; a body in the
+ * folder's language). */
+const loadArticlesOf = (files: Record<string, Record<string, unknown>>, locale: "en" | "ar") =>
+  withContentRoot(
+    Object.fromEntries(
+      Object.entries(files).map(([file, frontMatter]) => {
+        const yaml = Object.entries(frontMatter)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+          .join("\n");
+        return [file, `---\n${yaml}\n---\n\n${file.startsWith("content/ar/") ? "نص." : "Body text."}\n`];
+      }),
+    ),
+    () => loadArticles(locale),
+  );
 
 /** Loads one English article with `frontMatter`, in content/blogs/`file`. */
 const loadWith = (frontMatter: Record<string, unknown>, file = "bad.mdx") =>
@@ -210,28 +200,17 @@ test("legal pages: each ## opens a numbered section holding the anchor the side 
   );
 });
 
-test("Arabic Markdown: no Latin names joined by Arabic commas, isolated leading-dot words, Saudi terms", () => {
-  const dirs = ["content/ar/blogs", "content/ar/pages"];
-  const files = dirs.flatMap((d) =>
+// Latin names joined by Arabic commas and bare leading-dot words are refused in every Markdown file by
+// bidi-copy.test.mjs, breakable product names and number–unit pairs by no-break.test.ts.
+test("Arabic Markdown: Saudi terms", () => {
+  const files = ["content/ar/blogs", "content/ar/pages"].flatMap((d) =>
     readdirSync(d)
       .filter((f) => f.endsWith(".mdx"))
       .map((f) => join(d, f)),
   );
   assert.ok(files.length >= 5);
-  for (const file of files) {
-    const text = readFileSync(file, "utf8");
-    // «مدى، Apple Pay، STC Pay» shows as one left-to-right run: write «مدى وApple Pay وSTC Pay».
-    assert.doesNotMatch(text, /[A-Za-z][A-Za-z\u00a0 ]*،\s*[A-Za-z]/, file);
-    // «.NET» shows as «NET.» unless isolated (U+2066 … U+2069).
-    assert.deepEqual(text.match(/(?<![\w\u2066])\.[A-Za-z]\w*/g) ?? [], [], file);
-    assert.doesNotMatch(text, /WhatsApp|الحاسوب|وتستضيفه حيث/, file);
-    // Product names and number–unit pairs stay on one line (no-break spaces).
-    assert.doesNotMatch(
-      text,
-      /App Store|Apple Pay|Google Play|STC Pay|\d+ (?:أشهر|شهرًا|أيام|يومًا|ساعة)/,
-      file,
-    );
-  }
+  for (const file of files)
+    assert.doesNotMatch(readFileSync(file, "utf8"), /WhatsApp|الحاسوب|وتستضيفه حيث/, file);
 });
 
 /** Loads the Arabic articles of a temporary folder holding one English article (`good`) and `arabic`. */

@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { withContentRoot } from "./support/content-copy";
 import {
   assertType,
   checkKeys,
@@ -119,22 +117,11 @@ test("both editions of each family carry the base's slugs and icons, in its orde
 });
 
 /** Runs `read` with content/ read from a temporary root holding `files` (path → JSON), then removes it. */
-function withEntries<T>(files: Record<string, unknown>, read: () => T): T {
-  const root = mkdtempSync(join(tmpdir(), "mts-entries-"));
-  const before = process.env.CONTENT_ROOT;
-  try {
-    for (const [file, data] of Object.entries(files)) {
-      mkdirSync(join(root, file, ".."), { recursive: true });
-      writeFileSync(join(root, file), JSON.stringify(data));
-    }
-    process.env.CONTENT_ROOT = root;
-    return read();
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_ROOT;
-    else process.env.CONTENT_ROOT = before;
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+const withEntries = <T>(files: Record<string, unknown>, read: () => T) =>
+  withContentRoot(
+    Object.fromEntries(Object.entries(files).map(([file, data]) => [file, JSON.stringify(data)])),
+    read,
+  );
 
 test("readEntries: one file per entry, its name the id, in the entries' order, each language's words", () => {
   assert.deepEqual(
@@ -216,19 +203,19 @@ test("TypeScript refuses words that add or drop a page or an offering", () => {
   assert.equal(true, true);
 });
 
+/** The company file's problems, as [field, message] pairs. */
+const issuesOf = (data: unknown) =>
+  companySchema.safeParse(data).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+const good = structuredClone(companyData);
+
 test("the company's details are checked field by field", () => {
-  const good = structuredClone(companyData);
-  assert.equal(companySchema.safeParse(good).success, true);
-  const bad = { ...good, registration: { ...good.registration, vat: "123" } };
-  const issues = companySchema.safeParse(bad).error?.issues ?? [];
-  assert.deepEqual(
-    issues.map((i) => [i.path.join("."), i.message]),
-    [["registration.vat", "15 digits, starting and ending with 3"]],
-  );
+  assert.deepEqual(issuesOf(good), []);
+  assert.deepEqual(issuesOf({ ...good, registration: { ...good.registration, vat: "123" } }), [
+    ["registration.vat", "15 digits, starting and ending with 3"],
+  ]);
 });
 
 test("the Unified National Number is 10 digits beginning with 7 (issue 40)", () => {
-  const good = structuredClone(companyData);
   assert.match(good.registration.unifiedNumber, /^7\d{9}$/);
   for (const [unifiedNumber, ok] of [
     ["7001234567", true],
@@ -236,19 +223,13 @@ test("the Unified National Number is 10 digits beginning with 7 (issue 40)", () 
     ["70012345678", false], // 11 digits
     ["4001234567", false], // a CR-like number, not beginning with 7
     ["7OO1234567", false],
-  ] as const) {
-    const parsed = companySchema.safeParse({
-      ...good,
-      registration: { ...good.registration, unifiedNumber },
-    });
-    assert.equal(parsed.success, ok, unifiedNumber);
-    if (!ok)
-      assert.deepEqual(
-        parsed.error?.issues.map((i) => [i.path.join("."), i.message]),
-        [["registration.unifiedNumber", "10 digits, beginning with 7"]],
-      );
-  }
-  const withoutIt: Partial<typeof good.registration> = { ...good.registration };
-  delete withoutIt.unifiedNumber;
-  assert.equal(companySchema.safeParse({ ...good, registration: withoutIt }).success, false);
+  ] as const)
+    assert.deepEqual(
+      issuesOf({ ...good, registration: { ...good.registration, unifiedNumber } }),
+      ok ? [] : [["registration.unifiedNumber", "10 digits, beginning with 7"]],
+      unifiedNumber,
+    );
+  const { unifiedNumber: _, ...withoutIt } = good.registration;
+  void _;
+  assert.notDeepEqual(issuesOf({ ...good, registration: withoutIt }), []);
 });

@@ -36,18 +36,9 @@ const sourceText = (file: string) => {
 test("the copy modules are found, in both editions", () => {
   assert.ok(copyFiles.includes("ui.ts"));
   assert.ok(copyFiles.includes("ar/ui.ts"));
-  assert.equal(
-    copyFiles.some((f) => /^testimonials[\\/][\w-]+\.json$/.test(f)),
-    true,
-  );
-  assert.equal(
-    copyFiles.some((f) => f.startsWith("solutions/")),
-    true,
-  );
-  assert.equal(
-    copyFiles.some((f) => f.startsWith("ar/solutions/")),
-    true,
-  );
+  assert.ok(copyFiles.some((f) => /^testimonials[\\/][\w-]+\.json$/.test(f)));
+  assert.ok(copyFiles.some((f) => f.startsWith("solutions/")));
+  assert.ok(copyFiles.some((f) => f.startsWith("ar/solutions/")));
 });
 
 test("no breakable space inside a product name or a number–unit pair, in any copy file", () => {
@@ -78,7 +69,6 @@ test("the check finds what it should, and only that", () => {
 });
 
 test("the lists are written with plain spaces (the check turns them into patterns)", () => {
-  for (const word of [...unbreakableNames, ...unitWords.en, ...unitWords.ar]) {
+  for (const word of [...unbreakableNames, ...unitWords.en, ...unitWords.ar])
     assert.doesNotMatch(word, /\u00a0|\s{2}|^\s|\s$/);
-  }
 });
