@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { cmsProject, signIn } from "./cms-support";
+import { cmsProject, publish, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-order-");
@@ -41,9 +41,7 @@ test("the team list after a member's order is changed and saved shows the saved 
   const order = page.getByRole("spinbutton", { name: /^Order/ });
   await expect(order).not.toHaveValue("", { timeout: 30_000 });
   await order.fill("1");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await publish(page);
   expect(siteOrder()[0]).toBe(last);
   // Back to the list through the CMS's own link (no reload): the summary says what was saved, in the site's order.
   await page
@@ -57,9 +55,7 @@ test("the team list after a member's order is changed and saved shows the saved 
   await page.locator(`a[href$="/collections/team/entries/${last}"]`).click();
   await expect(order).toHaveValue("1", { timeout: 30_000 });
   await order.fill(String(orderOf(before[0]!)));
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await publish(page);
   await page
     .getByRole("link", { name: /Team members/ })
     .first()
