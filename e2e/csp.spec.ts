@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, onCspViolation, test } from "./support";
 
 /** Records CSP violations from both the console and the DOM event, from the first byte on. */
 async function watchCsp(page: Page) {
@@ -8,13 +8,7 @@ async function watchCsp(page: Page) {
     if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(msg.text());
   });
   page.on("pageerror", (err) => violations.push(`page error: ${err.message}`));
-  await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const report = (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation;
-      report(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
+  await onCspViolation(page, (v) => violations.push(v));
   return violations;
 }
 

@@ -6,10 +6,9 @@ import { dataRequestAnswerDays } from "@/content/forms";
 import * as why from "@/content/pages/why-choose-us";
 import { blogPath, pages, servicePath } from "@/content/routes";
 import { services } from "@/content/services";
-import { emailCta, generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/content/shared";
-import { mailHref } from "@/content/site";
+import { generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/content/shared";
 import type { LegalDocument } from "@/content/types";
-import { expect, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test, watchConsole } from "./support";
 
 const {
   blogPosts,
@@ -61,21 +60,16 @@ test.describe("Blogs page", () => {
     await expect(h1(page)).toHaveText(blogPosts[1]!.title);
   });
 
-  test("four FAQs, the first open, one open at a time; then the e-mail call to action", async ({ page }) => {
+  // The general FAQ's one-open-at-a-time: e2e/home.spec.ts "home FAQ…" (the same section).
+  test("four FAQs, the first open, closed by a click; then the e-mail call to action", async ({ page }) => {
     await page.goto(pages.blogs.path);
     const faq = region(page, generalFaqs.headline.title);
-    const items = generalFaqs.items;
+    const [first] = generalFaqs.items;
     await expect(faq.getByRole("group")).toHaveCount(4);
-    await expect(faq.getByText(items[0]!.answer)).toBeVisible();
-    for (const later of items.slice(1)) await expect(faq.getByText(later.answer)).toBeHidden();
-    await faq.getByText(items[2]!.question).click();
-    await expect(faq.getByText(items[2]!.answer)).toBeVisible();
-    await expect(faq.getByText(items[0]!.answer)).toBeHidden();
-    // Clicking the open one closes it.
-    await faq.getByText(items[2]!.question).click();
-    await expect(faq.getByText(items[2]!.answer)).toBeHidden();
-    await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute("href", mailHref);
+    await expect(faq.getByText(first!.answer)).toBeVisible();
+    await faq.getByText(first!.question).click();
+    await expect(faq.getByText(first!.answer)).toBeHidden();
+    await expectEmailCta(page);
   });
 });
 
@@ -105,7 +99,6 @@ test.describe("Why Choose Us page", () => {
   });
 });
 
-/** The numbered h2 headings of a legal document, as a visitor reads them. */
 /** A legal document's numbered sections: its `##` headings (anchor and title). */
 const sectionsOf = (doc: LegalDocument) =>
   doc.headings.filter((h) => h.depth === 2).map((h) => ({ id: h.id, title: h.text }));
@@ -116,7 +109,7 @@ const legalSections = (page: Page) => page.getByRole("main").locator("section[id
 test.describe("Privacy Policy page", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("nine numbered sections, a last-updated date and the side list to sections 1-6", async ({
+  test("nine numbered sections, a last-updated date and the side list to sections 1-6; smooth scrolling unless reduced motion", async ({
     page,
     context,
   }) => {
@@ -133,43 +126,34 @@ test.describe("Privacy Policy page", () => {
     await expect(region(page, numbered(policy)[8]!)).toContainText("advertising cookies");
     // The policy says the site sets no cookies of its own: hold it to that.
     expect(await context.cookies()).toEqual([]);
-  });
-
-  test("each side-list entry scrolls its section to 170 px from the top", async ({ page }) => {
-    await page.goto(pages.privacy.path);
-    const nav = page.getByRole("navigation", { name: policy.navTitle });
-    for (const [i, section] of sectionsOf(policy).slice(0, 6).entries()) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await nav.getByRole("link", { name: numbered(policy)[i] }).click();
-      await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
-      const top = await page.locator(`#${section.id}`).evaluate((el) => el.getBoundingClientRect().top);
-      expect(Math.abs(top - 170), `section ${i + 1} top at ${top}px`).toBeLessThanOrEqual(10);
-    }
-  });
-
-  test("scrolling is smooth unless the visitor asks for reduced motion", async ({ page }) => {
-    await page.goto(pages.privacy.path);
+    // Scrolling is smooth unless the visitor asks for reduced motion.
     const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     expect(await behaviour()).toBe("auto");
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await behaviour()).toBe("smooth");
   });
-});
 
-test.describe("Privacy Policy on a phone", () => {
-  test.use({ viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
-
-  test("the side list works there too", async ({ page }) => {
+  test("each side-list entry scrolls its section to 170 px from the top, at 1280 px and on a phone (no sideways scroll there)", async ({
+    page,
+  }) => {
     await page.goto(pages.privacy.path);
-    const last = sectionsOf(policy)[5]!;
-    await page
-      .getByRole("navigation", { name: policy.navTitle })
-      .getByRole("link", { name: numbered(policy)[5] })
-      .click();
-    const top = await page.locator(`#${last.id}`).evaluate((el) => el.getBoundingClientRect().top);
-    expect(Math.abs(top - 170)).toBeLessThanOrEqual(10);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBe(0);
+    const nav = page.getByRole("navigation", { name: policy.navTitle });
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const [i, section] of sectionsOf(policy).slice(0, 6).entries()) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await nav.getByRole("link", { name: numbered(policy)[i] }).click();
+        await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+        const top = await page.locator(`#${section.id}`).evaluate((el) => el.getBoundingClientRect().top);
+        expect(Math.abs(top - 170), `${size.width} px: section ${i + 1} top at ${top}px`).toBeLessThanOrEqual(
+          10,
+        );
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   });
 });
 
@@ -201,7 +185,9 @@ test.describe("Terms and Conditions page", () => {
 });
 
 test.describe("ERP Solution page", () => {
-  test("Book a Demo, three benefits, six numbered mobile features", async ({ page }) => {
+  test("Book a Demo, three benefits, six numbered mobile features, seventeen module cards each linking to a service page, approvals copy, CTA to /book-demo", async ({
+    page,
+  }) => {
     await page.goto(pages.erp.path);
     await expect(h1(page)).toHaveText(erp.hero.title);
     const intro = region(page, erp.intro.headline.title);
@@ -226,14 +212,7 @@ test.describe("ERP Solution page", () => {
     }
     const bookDemo = page.getByRole("link", { name: "Book a Demo" }).first();
     await expectHref(bookDemo, pages.bookDemo.path);
-    await bookDemo.click();
-    await expect(page).toHaveURL(/\/book-demo\/?$/);
-  });
 
-  test("seventeen module cards, each linking to a service page; approvals copy; CTA to /book-demo", async ({
-    page,
-  }) => {
-    await page.goto(pages.erp.path);
     const web = region(page, erp.webApp.headline.title);
     const cards = web.getByRole("listitem");
     await expect(cards).toHaveCount(17);
@@ -254,5 +233,7 @@ test.describe("ERP Solution page", () => {
     }
     await expect(approvals.getByRole("heading", { name: /client access to project status/i })).toBeVisible();
     await expectHref(page.getByRole("link", { name: erp.cta.primary.label }).last(), pages.bookDemo.path);
+    await bookDemo.click();
+    await expect(page).toHaveURL(/\/book-demo\/?$/);
   });
 });

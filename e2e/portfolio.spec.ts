@@ -77,7 +77,9 @@ test.describe("portfolio filter", () => {
     await expect(cards(page)).toHaveCount(2);
   });
 
-  test("each card has its thumbnail, title, category and project link", async ({ page }) => {
+  test("each card has its thumbnail, title, category and project link; the page ends with the e-mail call to action", async ({
+    page,
+  }) => {
     await page.goto(pages.portfolio.path);
     for (const p of projects) {
       const card = cards(page).filter({ has: page.getByRole("heading", { name: p.title, exact: true }) });
@@ -92,10 +94,6 @@ test.describe("portfolio filter", () => {
         p.url,
       );
     }
-  });
-
-  test("the page ends with the e-mail call to action", async ({ page }) => {
-    await page.goto(pages.portfolio.path);
     await expectEmailCta(page);
   });
 });
@@ -103,7 +101,9 @@ test.describe("portfolio filter", () => {
 test.describe("project image dialog", () => {
   const p = projects[2]!;
 
-  test("opens the large image, traps focus and Escape returns focus to the opener", async ({ page }) => {
+  test("opens the large image, traps focus; Escape and the labelled close button return focus to the opener", async ({
+    page,
+  }) => {
     await page.goto(pages.portfolio.path);
     const dialog = page.getByRole("dialog", { name: p.title });
     await expect(dialog).toBeHidden();
@@ -125,13 +125,8 @@ test.describe("project image dialog", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener(page, p.title)).toBeFocused();
-  });
-
-  test("the labelled close button closes it and the opener gets focus back", async ({ page }) => {
-    await page.goto(pages.portfolio.path);
-    await opener(page, p.title).focus();
+    // Opened again from the keyboard, the labelled close button closes it and the opener gets focus back.
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: p.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: t.visitProjectLabel(p.title) })).toBeVisible();
     await dialog.getByRole("button", { name: t.closeLabel }).click();

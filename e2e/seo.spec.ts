@@ -21,14 +21,30 @@ test.describe("metadata and structured data across routes", () => {
 });
 
 test.describe("crawl files, manifest and icons", () => {
-  test("sitemap.xml lists every route of both editions once, in canonical form", async ({ request }) => {
+  test("sitemap.xml lists every route of both editions once, in canonical form, each with all its alternates", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const locs = sitemapUrls(xml);
     expect(xml).not.toMatch(/<loc>[^<]*'/); // XML-escaped
-    const both = [...routes, ...localizedRoutes("ar")];
-    expect(locs.toSorted()).toEqual(both.map((r) => absoluteUrl(r.path)).toSorted());
+    const arRoutes = localizedRoutes("ar");
+    const both = [...routes, ...arRoutes];
+    expect(sitemapUrls(xml).toSorted()).toEqual(both.map((r) => absoluteUrl(r.path)).toSorted());
+    const entries = xml.split("<url>").slice(1);
+    const url = (path: string) => absoluteUrl(path).replace(/&/g, "&amp;").replace(/'/g, "&apos;");
+    for (const [i, { path }] of routes.entries()) {
+      const [en, ar] = [url(path), url(arRoutes[i]!.path)];
+      for (const loc of [en, ar]) {
+        const entry = entries.find((e) => e.includes(`<loc>${loc}</loc>`));
+        for (const [lang, href] of [
+          ["en", en],
+          ["ar", ar],
+          ["x-default", en],
+        ])
+          expect(entry, loc).toContain(`hreflang="${lang}" href="${href}"`);
+      }
+    }
   });
 
   test("every sitemap URL answers 200 on the built site", async ({ request }) => {

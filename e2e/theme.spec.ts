@@ -40,15 +40,6 @@ test.describe("theme by default", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
   });
 
-  test("the browser chrome has a colour for each scheme", async ({ page }) => {
-    await page.goto("/about-us");
-    const metas = page.locator('meta[name="theme-color"]');
-    await expect(metas).toHaveCount(2);
-    await expect(
-      page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]'),
-    ).toHaveAttribute("content", "#0b1120");
-  });
-
   test("without JavaScript the system setting applies and the switch is not shown", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: "dark" });
     const page = await context.newPage();
@@ -60,7 +51,9 @@ test.describe("theme by default", () => {
 });
 
 test.describe("the header switch at 1280 px", () => {
-  test("dark, kept across pages, then back to the system's", async ({ page }) => {
+  test("dark, kept across pages, then back to the system's; the browser chrome has a colour for each scheme", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await expect(themeGroup(page)).toBeHidden();
@@ -73,6 +66,10 @@ test.describe("the header switch at 1280 px", () => {
 
     // A full page load (not an in-app navigation) keeps it.
     await page.goto("/about-us");
+    // The browser chrome has a colour for each scheme.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    const darkChrome = page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]');
+    await expect(darkChrome).toHaveAttribute("content", "#0b1120");
     expect(await themeAttr(page)).toBe("dark");
     expect(await bodyBackground(page)).toBe(DARK_BG);
     await openPanel(page);
