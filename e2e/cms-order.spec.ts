@@ -11,10 +11,8 @@ const project = cmsProject("mts-cms-order-");
 /** The team's ids in the site's order, read from the files as content/lists.ts reads them. */
 const siteOrder = () =>
   readdirSync(join(project.dir, "content/team"))
-    .map((f) => ({
-      id: f.replace(/\.json$/, ""),
-      order: orderOf(f.replace(/\.json$/, "")),
-    }))
+    .map((f) => f.replace(/\.json$/, ""))
+    .map((id) => ({ id, order: orderOf(id) }))
     .sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1))
     .map((e) => e.id);
 

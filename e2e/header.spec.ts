@@ -17,16 +17,15 @@ const panel = async (page: Page, name: string, locale: Locale = "en") => {
 };
 
 test.describe("header on wide screens (1280 px)", () => {
-  test("logo links home and Let's Talk leads to /contact", async ({ page }) => {
+  test("logo links home and Let's Talk leads to /contact; the main navigation lists the spec's items", async ({
+    page,
+  }) => {
     await page.goto("/about-us");
     await header(page).getByRole("link", { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await header(page).getByRole("link", { name: "Let's Talk" }).click();
     await expect(page).toHaveURL(/\/contact\/?$/);
-  });
-
-  test("main navigation lists the spec's items", async ({ page }) => {
-    await page.goto("/");
+    // The main navigation lists the spec's items.
     for (const name of ["Home", "About Us", "Services", "Portfolio"]) {
       await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
