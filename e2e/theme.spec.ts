@@ -121,21 +121,20 @@ test.describe("the header switch at 1280 px", () => {
   });
 });
 
-test.describe("the switch in the small-screen menu (375 px)", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("is in the menu, labelled, and switches the theme", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/blogs");
-    await expect(themeGroup(page)).toBeHidden();
-    await header(page).getByRole("button", { name: ui.header.openMenu }).click();
-    await expect(themeGroup(page)).toBeVisible();
-    // The words show on small screens, not only icons.
-    await expect(choice(page, ui.theme.light)).toContainText(ui.theme.light);
-    await choice(page, ui.theme.light).click();
-    expect(await bodyBackground(page)).toBe(LIGHT_BG);
-    expect(await stored(page)).toBe("light");
-  });
+test("the switch in the small-screen menu (375 px) is in the menu, labelled, and switches the theme", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/blogs");
+  await expect(themeGroup(page)).toBeHidden();
+  await header(page).getByRole("button", { name: ui.header.openMenu }).click();
+  await expect(themeGroup(page)).toBeVisible();
+  // The words show on small screens, not only icons.
+  await expect(choice(page, ui.theme.light)).toContainText(ui.theme.light);
+  await choice(page, ui.theme.light).click();
+  expect(await bodyBackground(page)).toBe(LIGHT_BG);
+  expect(await stored(page)).toBe("light");
 });
 
 test.describe("no flash of the other theme", () => {
