@@ -31,6 +31,8 @@ test("the team list after a member's order is changed and saved shows the saved 
 }) => {
   test.setTimeout(120_000);
   await signIn(page, project.port);
+  // The collection's link in the side menu (the list's own link back has the same name).
+  const teamMembers = page.getByRole("link", { name: /Team members/ }).first();
   await page.getByRole("link", { name: "Team members" }).click();
   await expect.poll(() => listed(page), { timeout: 30_000 }).toEqual(siteOrder());
   const before = siteOrder();
@@ -42,10 +44,7 @@ test("the team list after a member's order is changed and saved shows the saved 
   await publish(page);
   expect(siteOrder()[0]).toBe(last);
   // Back to the list through the CMS's own link (no reload): the summary says what was saved, in the site's order.
-  await page
-    .getByRole("link", { name: /Team members/ })
-    .first()
-    .click();
+  await teamMembers.click();
   await expect(page).toHaveURL(/#\/collections\/team$/);
   await expect(page.getByText(/^1\. /)).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => listed(page)).toEqual(siteOrder());
@@ -54,10 +53,7 @@ test("the team list after a member's order is changed and saved shows the saved 
   await expect(order).toHaveValue("1", { timeout: 30_000 });
   await order.fill(String(orderOf(before[0]!)));
   await publish(page);
-  await page
-    .getByRole("link", { name: /Team members/ })
-    .first()
-    .click();
+  await teamMembers.click();
   await expect(page.getByText(/^1\. /)).toHaveCount(0, { timeout: 30_000 });
   await expect.poll(() => listed(page)).toEqual(siteOrder());
 });

@@ -170,7 +170,7 @@ test.describe("autoplay", () => {
 });
 
 test.describe("counters", () => {
-  test("count up to 7, 5 and 5 once scrolled into view; the HTML already has the end values", async ({
+  test("count up to 7, 5 and 5 once scrolled into view; the HTML already has the end values; sections below the fold fade in when scrolled to", async ({
     page,
   }) => {
     const response = await page.request.get("/");
@@ -185,6 +185,11 @@ test.describe("counters", () => {
     await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
     for (const value of finals) await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
     await expect(region.getByRole("definition")).toHaveText(finals.map((v) => `${v}${v}`));
+    // Sections below the fold fade in when scrolled to: the contact section, further down, still hidden.
+    const section = contactContainer(page);
+    await expect.poll(() => opacity(section)).toBe("0");
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(section)).toBe("1");
   });
 
   test("reduced motion: the final numbers at once, never 0; no section is ever hidden", async ({ page }) => {
@@ -263,24 +268,14 @@ test.describe("particle banner", () => {
   });
 });
 
-test.describe("reveal motion", () => {
-  test("sections below the fold fade in when scrolled to", async ({ page }) => {
-    await page.goto("/"); // hydrated: e2e/support.ts
-    const section = contactContainer(page);
-    await expect.poll(() => opacity(section)).toBe("0");
-    await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => opacity(section)).toBe("1");
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("every section is visible and the counters show their end values", async ({ page }) => {
-      await page.goto("/");
-      expect(await opacity(contactContainer(page))).toBe("1");
-      await expect(statsRegion(page).getByRole("definition")).toHaveText(finals.map((v) => `${v}${v}`));
-      await expect(
-        page.getByRole("region", { name: testimonialsSection.carousel.region }).getByRole("group"),
-      ).toHaveCount(4);
-    });
+test.describe("reveal motion without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("every section is visible and the counters show their end values", async ({ page }) => {
+    await page.goto("/");
+    expect(await opacity(contactContainer(page))).toBe("1");
+    await expect(statsRegion(page).getByRole("definition")).toHaveText(finals.map((v) => `${v}${v}`));
+    await expect(
+      page.getByRole("region", { name: testimonialsSection.carousel.region }).getByRole("group"),
+    ).toHaveCount(4);
   });
 });

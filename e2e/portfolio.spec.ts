@@ -40,7 +40,9 @@ test.describe("portfolio filter", () => {
     expect(portfolioCategories.map((c) => c.label)).toEqual(expected.slice(1).map(([l]) => l));
   });
 
-  test("All is pressed at first and every filter shows only its projects", async ({ page }) => {
+  test("All is pressed at first and every filter shows only its projects, from the mouse and the keyboard", async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     await page.goto(pages.portfolio.path);
     await expect(toggle(page, t.allLabel)).toHaveAttribute("aria-pressed", "true");
@@ -57,11 +59,7 @@ test.describe("portfolio filter", () => {
         await expect(cards(page).filter({ hasText: p.title })).toContainText(p.category);
       }
     }
-    console.assertClean();
-  });
-
-  test("the filter works from the keyboard", async ({ page }) => {
-    await page.goto(pages.portfolio.path);
+    // The filter works from the keyboard.
     await toggle(page, t.allLabel).focus();
     await page.keyboard.press("Tab");
     await expect(toggle(page, "Web Design")).toBeFocused();
@@ -75,6 +73,7 @@ test.describe("portfolio filter", () => {
     await expect(toggle(page, "App Design")).toHaveAttribute("aria-pressed", "true");
     await expect(toggle(page, "Web Design")).toHaveAttribute("aria-pressed", "false");
     await expect(cards(page)).toHaveCount(2);
+    console.assertClean();
   });
 
   test("each card has its thumbnail, title, category and project link; the page ends with the e-mail call to action", async ({
