@@ -29,22 +29,20 @@ async function expectHref(link: Locator, path: string) {
   expect(samePath(href, path), `${href} should point to ${path}`).toBe(true);
 }
 
-test.describe("Services page", () => {
-  test("header, six service links and the Why Choose Us block", async ({ page }) => {
-    const console = watchConsole(page);
-    await page.goto(pages.services.path);
-    await expect(h1(page)).toHaveText("Our Services");
-    const grid = region(page, servicesGridHeadline.title);
-    await expect(grid.getByRole("link")).toHaveCount(services.length);
-    expect(services).toHaveLength(6);
-    for (const s of services) {
-      await expectHref(grid.getByRole("link", { name: new RegExp(s.name) }), servicePath(s.slug));
-    }
-    const block = region(page, whyChooseBlock.headline.title);
-    await expect(block.getByRole("heading", { level: 3 })).toHaveCount(6);
-    await expectHref(block.getByRole("link", { name: whyChooseBlock.link.label }), pages.whyChooseUs.path);
-    console.assertClean();
-  });
+test("Services page: header, six service links and the Why Choose Us block", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto(pages.services.path);
+  await expect(h1(page)).toHaveText("Our Services");
+  const grid = region(page, servicesGridHeadline.title);
+  await expect(grid.getByRole("link")).toHaveCount(services.length);
+  expect(services).toHaveLength(6);
+  for (const s of services) {
+    await expectHref(grid.getByRole("link", { name: new RegExp(s.name) }), servicePath(s.slug));
+  }
+  const block = region(page, whyChooseBlock.headline.title);
+  await expect(block.getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expectHref(block.getByRole("link", { name: whyChooseBlock.link.label }), pages.whyChooseUs.path);
+  console.assertClean();
 });
 
 test.describe("Blogs page", () => {
@@ -73,30 +71,28 @@ test.describe("Blogs page", () => {
   });
 });
 
-test.describe("Why Choose Us page", () => {
-  test("eight sections in the spec's order, then a call to action", async ({ page }) => {
-    await page.goto(pages.whyChooseUs.path);
-    await expect(h1(page)).toHaveText(why.hero.title);
-    expect(why.reasons.map((r) => r.title)).toEqual([
-      "Expertise and experience",
-      "Customer-centric approach",
-      "Timely delivery",
-      "Integrity",
-      "Quality products",
-      "Competitive pricing",
-      "24/7 support",
-      "Global presence approach",
-    ]);
-    const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-    expect(titles.slice(0, 8)).toEqual(why.reasons.map((r) => r.title));
-    for (const reason of why.reasons) {
-      const section = region(page, reason.title);
-      await expect(section).toBeVisible();
-      // Each is real copy: at least one full paragraph.
-      await expect(section.getByText(reason.paragraphs[0]!)).toBeVisible();
-    }
-    await expectHref(page.getByRole("link", { name: why.cta.primary.label }), why.cta.primary.href);
-  });
+test("Why Choose Us page: eight sections in the spec's order, then a call to action", async ({ page }) => {
+  await page.goto(pages.whyChooseUs.path);
+  await expect(h1(page)).toHaveText(why.hero.title);
+  expect(why.reasons.map((r) => r.title)).toEqual([
+    "Expertise and experience",
+    "Customer-centric approach",
+    "Timely delivery",
+    "Integrity",
+    "Quality products",
+    "Competitive pricing",
+    "24/7 support",
+    "Global presence approach",
+  ]);
+  const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  expect(titles.slice(0, 8)).toEqual(why.reasons.map((r) => r.title));
+  for (const reason of why.reasons) {
+    const section = region(page, reason.title);
+    await expect(section).toBeVisible();
+    // Each is real copy: at least one full paragraph.
+    await expect(section.getByText(reason.paragraphs[0]!)).toBeVisible();
+  }
+  await expectHref(page.getByRole("link", { name: why.cta.primary.label }), why.cta.primary.href);
 });
 
 /** A legal document's numbered sections: its `##` headings (anchor and title). */
@@ -157,83 +153,81 @@ test.describe("Privacy Policy page", () => {
   });
 });
 
-test.describe("Terms and Conditions page", () => {
-  test("its sections, in order, and the side link to the privacy policy", async ({ page }) => {
-    await page.goto(pages.terms.path);
-    await expect(h1(page)).toHaveText("Terms and Conditions");
-    const headings = legalSections(page).getByRole("heading", { level: 2 });
-    await expect(headings).toHaveText(numbered(terms));
-    const titles = sectionsOf(terms).map((s) => s.title);
-    for (const required of [
-      "Agreement by use",
-      "Licence to feedback",
-      "Corrections and changes",
-      "Indemnification",
-      "Use of the internet",
-      "Governing law",
-    ]) {
-      expect(titles).toContain(required);
-    }
-    await expect(region(page, numbered(terms)[titles.indexOf("Governing law")]!)).toContainText(
-      "Kingdom of Saudi Arabia",
-    );
-    const side = page.getByRole("complementary").getByRole("link", { name: "Privacy Policy", exact: true });
-    await expectHref(side, pages.privacy.path);
-    await side.click();
-    await expect(h1(page)).toHaveText("Privacy Policy");
-  });
+test("Terms and Conditions page: its sections, in order, and the side link to the privacy policy", async ({
+  page,
+}) => {
+  await page.goto(pages.terms.path);
+  await expect(h1(page)).toHaveText("Terms and Conditions");
+  const headings = legalSections(page).getByRole("heading", { level: 2 });
+  await expect(headings).toHaveText(numbered(terms));
+  const titles = sectionsOf(terms).map((s) => s.title);
+  for (const required of [
+    "Agreement by use",
+    "Licence to feedback",
+    "Corrections and changes",
+    "Indemnification",
+    "Use of the internet",
+    "Governing law",
+  ]) {
+    expect(titles).toContain(required);
+  }
+  await expect(region(page, numbered(terms)[titles.indexOf("Governing law")]!)).toContainText(
+    "Kingdom of Saudi Arabia",
+  );
+  const side = page.getByRole("complementary").getByRole("link", { name: "Privacy Policy", exact: true });
+  await expectHref(side, pages.privacy.path);
+  await side.click();
+  await expect(h1(page)).toHaveText("Privacy Policy");
 });
 
-test.describe("ERP Solution page", () => {
-  test("Book a Demo, three benefits, six numbered mobile features, seventeen module cards each linking to a service page, approvals copy, CTA to /book-demo", async ({
-    page,
-  }) => {
-    await page.goto(pages.erp.path);
-    await expect(h1(page)).toHaveText(erp.hero.title);
-    const intro = region(page, erp.intro.headline.title);
-    await expect(intro.getByRole("article")).toHaveCount(3);
-    await expect(intro.getByRole("heading", { level: 3 })).toHaveText(erp.intro.benefits.map((b) => b.title));
-    const mobile = region(page, erp.mobileApp.headline.title);
-    const features = mobile.getByRole("listitem");
-    await expect(features).toHaveCount(6);
-    for (const [i, f] of erp.mobileApp.features.entries()) {
-      await expect(features.nth(i)).toContainText(String(i + 1).padStart(2, "0"));
-      await expect(features.nth(i).getByRole("heading", { level: 3 })).toHaveText(f.title);
-    }
-    for (const name of [
-      "Registration",
-      "Attendance",
-      "Project updates",
-      "Application submission",
-      "Resume",
-      "Contract management",
-    ]) {
-      await expect(mobile.getByRole("heading", { name, exact: true })).toBeVisible();
-    }
-    const bookDemo = page.getByRole("link", { name: "Book a Demo" }).first();
-    await expectHref(bookDemo, pages.bookDemo.path);
+test("ERP Solution page: Book a Demo, three benefits, six numbered mobile features, seventeen module cards each linking to a service page, approvals copy, CTA to /book-demo", async ({
+  page,
+}) => {
+  await page.goto(pages.erp.path);
+  await expect(h1(page)).toHaveText(erp.hero.title);
+  const intro = region(page, erp.intro.headline.title);
+  await expect(intro.getByRole("article")).toHaveCount(3);
+  await expect(intro.getByRole("heading", { level: 3 })).toHaveText(erp.intro.benefits.map((b) => b.title));
+  const mobile = region(page, erp.mobileApp.headline.title);
+  const features = mobile.getByRole("listitem");
+  await expect(features).toHaveCount(6);
+  for (const [i, f] of erp.mobileApp.features.entries()) {
+    await expect(features.nth(i)).toContainText(String(i + 1).padStart(2, "0"));
+    await expect(features.nth(i).getByRole("heading", { level: 3 })).toHaveText(f.title);
+  }
+  for (const name of [
+    "Registration",
+    "Attendance",
+    "Project updates",
+    "Application submission",
+    "Resume",
+    "Contract management",
+  ]) {
+    await expect(mobile.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  const bookDemo = page.getByRole("link", { name: "Book a Demo" }).first();
+  await expectHref(bookDemo, pages.bookDemo.path);
 
-    const web = region(page, erp.webApp.headline.title);
-    const cards = web.getByRole("listitem");
-    await expect(cards).toHaveCount(17);
-    const servicePaths = services.map((s) => servicePath(s.slug));
-    for (const [i, m] of erp.webApp.modules.entries()) {
-      const link = cards.nth(i).getByRole("link");
-      await expect(link).toHaveText(m.title);
-      const href = decodeURI((await link.getAttribute("href")) ?? "").replace(/\/$/, "");
-      expect(servicePaths, `${m.title} → ${href}`).toContain(href);
-    }
-    await cards.nth(0).getByRole("link").click();
-    await expect(page).toHaveURL(/\/services\/[a-z-]+\/?$/);
-    await page.goBack();
-    const approvals = region(page, erp.approvals.headline.title);
-    // The copy joins "6 months" with a no-break space (content/typography.ts): \s matches it.
-    for (const role of ["general manager", "HR", "project manager", "shift supervisor", "6\\smonths"]) {
-      await expect(approvals).toContainText(new RegExp(role, "i"));
-    }
-    await expect(approvals.getByRole("heading", { name: /client access to project status/i })).toBeVisible();
-    await expectHref(page.getByRole("link", { name: erp.cta.primary.label }).last(), pages.bookDemo.path);
-    await bookDemo.click();
-    await expect(page).toHaveURL(/\/book-demo\/?$/);
-  });
+  const web = region(page, erp.webApp.headline.title);
+  const cards = web.getByRole("listitem");
+  await expect(cards).toHaveCount(17);
+  const servicePaths = services.map((s) => servicePath(s.slug));
+  for (const [i, m] of erp.webApp.modules.entries()) {
+    const link = cards.nth(i).getByRole("link");
+    await expect(link).toHaveText(m.title);
+    const href = decodeURI((await link.getAttribute("href")) ?? "").replace(/\/$/, "");
+    expect(servicePaths, `${m.title} → ${href}`).toContain(href);
+  }
+  await cards.nth(0).getByRole("link").click();
+  await expect(page).toHaveURL(/\/services\/[a-z-]+\/?$/);
+  await page.goBack();
+  const approvals = region(page, erp.approvals.headline.title);
+  // The copy joins "6 months" with a no-break space (content/typography.ts): \s matches it.
+  for (const role of ["general manager", "HR", "project manager", "shift supervisor", "6\\smonths"]) {
+    await expect(approvals).toContainText(new RegExp(role, "i"));
+  }
+  await expect(approvals.getByRole("heading", { name: /client access to project status/i })).toBeVisible();
+  await expectHref(page.getByRole("link", { name: erp.cta.primary.label }).last(), pages.bookDemo.path);
+  await bookDemo.click();
+  await expect(page).toHaveURL(/\/book-demo\/?$/);
 });

@@ -2,20 +2,14 @@ import { expect, test, routes } from "./support";
 
 // Each route's status, h1, title, description and landmarks: e2e/pages-each.spec.ts (one load per width); its
 // footer links: tests/build/pages.test.mjs (the HTML of out/); unique titles: tests/unit/content.test.ts.
-test.describe("every route", () => {
-  test("the odd blog slugs work typed literally and percent-encoded", async ({ page }) => {
-    for (const route of routes.filter((r) => /[:']/.test(r.path))) {
-      for (const url of [
-        route.path,
-        route.path.replace(/:/g, "%3A").replace(/'/g, "%27"),
-        `${route.path}/`,
-      ]) {
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading!);
-      }
+test("every route: the odd blog slugs work typed literally and percent-encoded", async ({ page }) => {
+  for (const route of routes.filter((r) => /[:']/.test(r.path))) {
+    for (const url of [route.path, route.path.replace(/:/g, "%3A").replace(/'/g, "%27"), `${route.path}/`]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading!);
     }
-  });
+  }
 });
 
 test.describe("404", () => {

@@ -9,15 +9,15 @@ test.use({ javaScriptEnabled: false });
 
 // Each route's title, description, canonical, social tags, JSON-LD and heading outline, and their uniqueness:
 // tests/build/seo.test.mjs (the HTML of out/, no second load of every page).
-test.describe("metadata and structured data across routes", () => {
-  test("JSON-LD is escaped: no raw '<' inside any block", async ({ request }) => {
-    for (const route of routes) {
-      const html = await (await request.get(route.path)).text();
-      for (const [, body] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-        expect(body, route.path).not.toContain("<");
-      }
+test("metadata and structured data across routes: JSON-LD is escaped: no raw '<' inside any block", async ({
+  request,
+}) => {
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    for (const [, body] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      expect(body, route.path).not.toContain("<");
     }
-  });
+  }
 });
 
 test.describe("crawl files, manifest and icons", () => {
