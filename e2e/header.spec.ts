@@ -101,7 +101,9 @@ test.describe("header on wide screens (1280 px)", () => {
     }
   });
 
-  test("header turns sticky once scrolled 90 px or more", async ({ page }) => {
+  test("header turns sticky once scrolled 90 px or more; the next page opens at the top", async ({
+    page,
+  }) => {
     await page.goto("/services/app-development");
     const shadow = () => header(page).evaluate((el) => getComputedStyle(el).boxShadow);
     await page.evaluate(() => window.scrollTo(0, 89));
@@ -111,6 +113,12 @@ test.describe("header on wide screens (1280 px)", () => {
     await expect(header(page)).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(shadow).toBe("none");
+    // Every page opens at the top after navigating from a scrolled page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us\/?$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
@@ -221,15 +229,6 @@ test.describe("header on small screens (375 px)", () => {
     await expect(mainNav(page)).toBeHidden();
     await expectOpen(header(page).getByRole("button", { name: "Open menu" }), false);
   });
-});
-
-test("every page opens at the top after navigating from a scrolled page", async ({ page }) => {
-  await page.goto("/services/web-development");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
-  await expect(page).toHaveURL(/\/about-us\/?$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test.describe("header without JavaScript", () => {
