@@ -184,15 +184,12 @@ test.describe("axe in the dark theme, states", () => {
     await clean(page);
   });
 
-  test("form errors and the failure notice", async ({ page }) => {
+  test("form errors, the failure notice and the success notice", async ({ page }) => {
     await page.goto("/contact/?msg=fail");
     await expect(page.getByRole("alert").first()).toBeVisible();
     await page.getByRole("button", { name: contactForm.submit }).click();
     await expect(page.getByText(fieldErrors.name, { exact: true })).toBeVisible();
     await clean(page);
-  });
-
-  test("the success notice", async ({ page }) => {
     await page.goto("/book-demo/?msg=success");
     await expect(page.getByRole("status").first()).toBeVisible();
     await clean(page);
