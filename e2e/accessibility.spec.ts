@@ -33,7 +33,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       );
     });
 
-    test("reporting a barrier opens the contact form with the subject filled in from its topic", async ({
+    test("reporting a barrier opens the contact form with the subject filled in from its topic, never from a link's own words", async ({
       page,
     }) => {
       await page.goto(localePath(pages.accessibility.path, locale));
@@ -48,11 +48,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       await expect(
         page.locator("#contact-form").getByLabel(contactForm.fields.subject.label, { exact: true }),
       ).toHaveValue(contactForm.topics.accessibility);
-    });
-
-    test("a link's own words never fill the form: ?subject= and an unknown ?topic= are ignored", async ({
-      page,
-    }) => {
+      // A link's own words never fill the form: ?subject= and an unknown ?topic= are ignored.
       const subject = page
         .locator("#contact-form")
         .getByLabel(contactForm.fields.subject.label, { exact: true });

@@ -9,27 +9,12 @@ import { pages, type PageKey } from "@/content/routes";
 const ar = content("ar");
 const arRoutes = localizedRoutes("ar");
 
-/** The h1 of each stand-alone page, from its hero; family pages carry theirs in the route registry. */
-const heroTitles: Record<PageKey, string> = {
-  home: ar.pages.home.hero.title,
-  about: ar.pages.about.hero.title,
-  services: ar.pages.services.hero.title,
-  portfolio: ar.pages.portfolio.hero.title,
-  teams: ar.pages.teams.hero.title,
-  blogs: ar.pages.blogs.hero.title,
-  contact: ar.pages.contact.hero.title,
-  erp: ar.pages.erp.hero.title,
-  bookDemo: ar.pages.bookDemo.hero.title,
-  whyChooseUs: ar.pages.whyChooseUs.hero.title,
-  privacy: ar.pages.privacy.hero.title,
-  terms: ar.pages.terms.hero.title,
-  accessibility: ar.pages.accessibility.hero.title,
-};
+/** The h1 of an Arabic route: a family page's from the route registry, a stand-alone page's from its hero. */
 export const headingOf = (path: string) => {
   const route = arRoutes.find((r) => r.path === path)!;
   if (route.heading) return route.heading;
   const key = (Object.keys(pages) as PageKey[]).find((k) => localePath(pages[k].path, "ar") === path)!;
-  return heroTitles[key];
+  return ar.pages[key].hero.title;
 };
 
 export const arabicLetter = /[\u0600-\u06FF]/;

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { bodyEditor, cmsProject, selectWord, signIn, sitePreview } from "./cms-support";
+import { bodyEditor, cmsProject, publish, selectWord, signIn, sitePreview } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-choosing-");
@@ -84,9 +84,7 @@ test("an English article links an https address typed in the dialog; http is ref
   await address.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(bodyEditor(page).locator("a")).toHaveText(word);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await publish(page);
   expect(readFileSync(join(project.dir, `content/blogs/${entry}.mdx`), "utf8")).toContain(
     `[${word}](https://example.com/farming)`,
   );
@@ -122,9 +120,7 @@ test("an existing article's slug never follows its title; a saved file keeps the
   const before = await slug.inputValue();
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("A car service app, a new title");
   await expect(slug).toHaveValue(before);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await publish(page);
   const head = readFileSync(join(project.dir, "content/blogs/car-service-center-app.mdx"), "utf8")
     .split("\n")
     .slice(1, 3);

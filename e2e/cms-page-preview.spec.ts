@@ -5,27 +5,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import type { FrameLocator, Page } from "@playwright/test";
-import { cmsProject, signIn } from "./cms-support";
+import type { Page } from "@playwright/test";
+import { cmsProject, signIn, sitePreview } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-page-");
 
 const words = {
-  en: {
-    title: "Title",
-    frame: "The page as the site shows it",
-    phone: "Phone",
-    desktop: "Desktop",
-    menu: "Open menu",
-  },
-  ar: {
-    title: "العنوان",
-    frame: "الصفحة كما يعرضها الموقع",
-    phone: "هاتف",
-    desktop: "حاسوب",
-    menu: "فتح القائمة",
-  },
+  en: { title: "Title", phone: "Phone", menu: "Open menu" },
+  ar: { title: "العنوان", phone: "هاتف", menu: "فتح القائمة" },
 } as const;
 
 /** A sentence of the file's text (its first plain paragraph's first words), as the preview must show it. */
@@ -34,12 +22,6 @@ function sentence(file: string) {
   const line = body.split("\n").find((l) => /^[\p{L}]/u.test(l) && !/[<*[\]`_]/.test(l.slice(0, 40)))!;
   return line.split(/\s+/).slice(0, 4).join(" ");
 }
-
-/** The CMS's preview pane, and the site's page inside it. */
-const panes = (page: Page, language: "en" | "ar") => {
-  const pane = page.frameLocator("iframe").first();
-  return { pane, site: pane.frameLocator(`iframe[title="${words[language].frame}"]`) as FrameLocator };
-};
 
 /**
  * Opens `entry`, gives it a new title, and checks the page at desktop width, then at phone width. `shots`:
@@ -51,7 +33,7 @@ async function seeThePage(page: Page, language: "en" | "ar", entry: string, file
   const field = page.getByRole("textbox", { name: w.title, exact: true });
   await expect(field).toHaveValue(String(matter(readFileSync(join(project.dir, file), "utf8")).data.title));
   await field.fill(title);
-  const { pane, site } = panes(page, language);
+  const [pane, site] = [page.frameLocator("iframe").first(), sitePreview(page, language)];
   await expect(site.locator("html")).toHaveAttribute("lang", language);
   await expect(site.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
   await expect(site.getByRole("banner")).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 // What the content manager's e2e tests share (e2e/cms.spec.ts, e2e/cms-workflow.spec.ts): its local backend
 // (decap-server) on a copy of the project, signing in, and filling Decap's widgets as an editor does.
+import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -22,7 +23,8 @@ export const startBackend = async (dir: string, mode: "fs" | "git"): Promise<Bac
 
 /**
  * The CMS of one spec file over its own copy of the project: the file's tests run in order, the copy and its
- * decap-server are made before the first and removed after the last. `dir` is the copy, `port` the backend's.
+ * decap-server are made before the first and removed after the last (kept with KEEP_CMS_COPY=1). `dir` is the
+ * copy, `port` the backend's; in "git" mode the copy is a repository with the site committed on main.
  */
 export function cmsProject(prefix: string, mode: "fs" | "git" = "fs") {
   let backend: Backend | undefined;
@@ -37,20 +39,28 @@ export function cmsProject(prefix: string, mode: "fs" | "git" = "fs") {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     project.dir = copyProject(process.cwd(), prefix);
+    if (mode === "git")
+      for (const args of [
+        ["init", "-q", "-b", "main"],
+        ["config", "user.name", "Content manager test"],
+        ["config", "user.email", "cms-test@example.invalid"],
+        ["add", "-A"],
+        ["commit", "-q", "-m", "the site"],
+      ])
+        expect(git(project.dir, ...args).status, `git ${args.join(" ")}`).toBe(0);
     backend = await startBackend(project.dir, mode);
   });
   test.afterAll(async () => {
     await backend?.stop();
-    if (project.dir) rmSync(project.dir, { recursive: true, force: true });
+    if (project.dir && process.env.KEEP_CMS_COPY)
+      console.log(`${prefix}: the copy is kept in ${project.dir}`);
+    else if (project.dir) rmSync(project.dir, { recursive: true, force: true });
   });
   return project;
 }
 
-/** The CMS's words an e2e test looks for, in the interface language it runs in (cms/i18n.js). */
-export const cmsWords = {
-  en: { login: "Login", articles: "Articles (English)" },
-  ar: { login: "تسجيل الدخول", articles: "المقالات (بالإنجليزية)" },
-} as const;
+/** Runs git in `dir`. */
+export const git = (dir: string, ...args: string[]) => spawnSync("git", args, { cwd: dir, encoding: "utf8" });
 
 /**
  * Publishes the open entry from the toolbar, in the interface's language, and (unless `saved: false`, for a
@@ -85,10 +95,12 @@ export async function signIn(page: Page, port: number, language: "en" | "ar" = "
     if (m.type() === "error" && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(m.text());
   });
   await page.goto("/admin/", { waitUntil: "load" });
-  await page.getByRole("button", { name: cmsWords[language].login, exact: true }).click();
-  await expect(page.getByRole("link", { name: cmsWords[language].articles })).toBeVisible({
-    timeout: 30_000,
-  });
+  const [login, articles] = {
+    en: ["Login", "Articles (English)"],
+    ar: ["تسجيل الدخول", "المقالات (بالإنجليزية)"],
+  }[language];
+  await page.getByRole("button", { name: login, exact: true }).click();
+  await expect(page.getByRole("link", { name: articles })).toBeVisible({ timeout: 30_000 });
   return errors;
 }
 

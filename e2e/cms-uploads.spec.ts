@@ -8,7 +8,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { uploadMessage } from "../cms/upload-check.js";
-import { cmsProject, articleFields, body, jpeg, signIn } from "./cms-support";
+import { cmsProject, articleFields, body, jpeg, publish, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-uploads-");
@@ -54,6 +54,24 @@ const uploadsOrNone = () => {
 /** Chooses `name` in the media library of the article's cover (already open), as an editor does. */
 async function choose(page: Page, name: string, buffer: Buffer, mimeType: string) {
   await page.getByRole("dialog").locator("input[type=file]").setInputFiles({ name, mimeType, buffer });
+}
+
+/** A photo already published under `name` in the media folder: its bytes. */
+async function existingPhoto(page: Page, name: string) {
+  const folder = join(project.dir, "public/images/uploads");
+  mkdirSync(folder, { recursive: true });
+  const published = await jpeg(page, "#b91c1c", 400);
+  writeFileSync(join(folder, name), published);
+  return { published, unchanged: () => readFileSync(join(folder, name)).equals(published) };
+}
+
+/** Saves the new article whose cover was just chosen (the media library closed), and waits until it is saved. */
+async function saveArticle(page: Page, slug: string, title: string, date: string, coverAlt: string) {
+  await articleFields(page, "articles", { title, date, excerpt: `${title}.` });
+  await page.getByRole("textbox", { name: /^Cover photo description/ }).fill(coverAlt);
+  await page.getByRole("textbox", { name: /^Slug/ }).fill(slug);
+  await body(page, `${title}.`);
+  await publish(page);
 }
 
 async function openMediaLibrary(page: Page) {
@@ -127,10 +145,7 @@ for (const lang of ["en", "ar"] as const) {
     test.setTimeout(120_000);
     const name = `team-day-${lang}.jpg`;
     const other = `team-day-${lang}-2.jpg`;
-    const folder = join(project.dir, "public/images/uploads");
-    mkdirSync(folder, { recursive: true });
-    const published = await jpeg(page, "#b91c1c", 400);
-    writeFileSync(join(folder, name), published);
+    const { unchanged } = await existingPhoto(page, name);
     await signIn(page, project.port, lang);
     await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
     const t = (en: string, arabic: string) => (lang === "ar" ? arabic : en);
@@ -159,20 +174,10 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByRole("button", { name: t("Choose selected", "اختيار المحدد") }).click();
     if (lang === "en") {
       // Saved with the entry: the new photo is there beside the old one, whose bytes are unchanged.
-      await articleFields(page, "articles", {
-        title: "Team day",
-        date: "20/11/2026",
-        excerpt: "Our team day.",
-      });
-      await page.getByRole("textbox", { name: /^Cover photo description/ }).fill("The team");
-      await page.getByRole("textbox", { name: /^Slug/ }).fill("team-day");
-      await body(page, "Our team day.");
-      await page.getByRole("button", { name: "Publish" }).click();
-      await page.getByRole("menuitem", { name: "Publish now" }).click();
-      await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
+      await saveArticle(page, "team-day", "Our team day", "20/11/2026", "The team");
       await expect.poll(() => uploads().includes(other), { timeout: 15_000 }).toBe(true);
     }
-    expect(readFileSync(join(folder, name)).equals(published)).toBe(true);
+    expect(unchanged()).toBe(true);
   });
 }
 
@@ -183,10 +188,7 @@ test("a photo named as an existing one replaces it only when the editor chooses 
 }) => {
   test.setTimeout(120_000);
   const name = "office-front.jpg";
-  const folder = join(project.dir, "public/images/uploads");
-  mkdirSync(folder, { recursive: true });
-  const published = await jpeg(page, "#b91c1c", 400);
-  writeFileSync(join(folder, name), published);
+  const { unchanged } = await existingPhoto(page, name);
   await signIn(page, project.port);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   await page.getByRole("button", { name: "Choose an image" }).click();
@@ -197,19 +199,7 @@ test("a photo named as an existing one replaces it only when the editor chooses 
   await expect(page.getByRole("dialog").getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole("dialog").getByText("office-front-2.jpg", { exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await articleFields(page, "articles", {
-    title: "Office front",
-    date: "21/11/2026",
-    excerpt: "Our office.",
-  });
-  await page.getByRole("textbox", { name: /^Cover photo description/ }).fill("The office's front door");
-  await page.getByRole("textbox", { name: /^Slug/ }).fill("office-front");
-  await body(page, "Our office.");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(() => readFileSync(join(folder, name)).equals(published), { timeout: 15_000 })
-    .toBe(false);
+  await saveArticle(page, "office-front", "Our office", "21/11/2026", "The office's front door");
+  await expect.poll(unchanged, { timeout: 15_000 }).toBe(false);
   expect(uploads()).not.toContain("office-front-2.jpg");
 });

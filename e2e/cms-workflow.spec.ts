@@ -2,38 +2,12 @@
 // production is a pull request CI checks). Rehearsed here as `npm run cms -- --workflow` does: decap-server in
 // Git mode on a Git copy of the project. Each draft waits on its own branch cms/<collection>/<slug> (the Arabic
 // twin with the same slug on another), nothing reaches main before "Publish", and "Publish" merges it.
-import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
-import { type Backend, articleFields, body, fill, signIn, startBackend } from "./cms-support";
+import { articleFields, body, cmsProject, fill, git as gitIn, publish, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
-let dir = "";
-let backend: Backend | undefined;
+const project = cmsProject("mts-cms-git-", "git");
 /** Runs git in the copy. */
-const git = (...args: string[]) => spawnSync("git", args, { cwd: dir, encoding: "utf8" });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(process.cwd(), "mts-cms-git-");
-  for (const args of [
-    ["init", "-q", "-b", "main"],
-    ["config", "user.name", "Content manager test"],
-    ["config", "user.email", "cms-test@example.invalid"],
-    ["add", "-A"],
-    ["commit", "-q", "-m", "the site"],
-  ])
-    expect(git(...args).status, `git ${args.join(" ")}`).toBe(0);
-  backend = await startBackend(dir, "git");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir && !process.env.KEEP_CMS_COPY) rmSync(dir, { recursive: true, force: true });
-  else if (dir) console.log(`cms workflow e2e: the copy is kept in ${dir}`);
-});
+const git = (...args: string[]) => gitIn(project.dir, ...args);
 
 const slug = "cms-workflow-article";
 const articles = [
@@ -52,7 +26,7 @@ test("drafts wait on their own branches through review; Publish merges one into 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, backend!.port);
+  await signIn(page, project.port);
   // The local backend offers the workflow, so the CMS shows it (cms/admin.js asks).
   await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
 
@@ -88,8 +62,7 @@ test("drafts wait on their own branches through review; Publish merges one into 
   }
   // "Publish" asks the editor to confirm (the browser's dialog): yes.
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page, "en", { saved: false });
   await expect(page.getByText("Entry published", { exact: true })).toBeVisible({ timeout: 20_000 });
 
   expect(onMain(`content/blogs/${slug}.mdx`)).toBe(true);

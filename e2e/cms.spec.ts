@@ -3,19 +3,18 @@
 // never touched. An editor who has never seen the code lists every collection, edits an existing Arabic
 // article, and cannot publish an article without a title. (The edits that a build must show are made on the
 // fixture site: e2e/fixture-site/cms-edits.fixture.ts, checked after its build by tests/fixture-site/cms.test.mjs.)
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
-import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { teamList } from "@/content/lists";
 import { articleSchema } from "@/content/schema";
 import { FrontMatterError, loadArticles, withoutBlanks } from "@/lib/markdown";
 import {
-  type Backend,
   body,
   bodyEditor,
   choose,
+  cmsProject,
   fill,
   insertBlock,
   jpeg,
@@ -24,7 +23,6 @@ import {
   signIn,
   publish,
   sitePreview,
-  startBackend,
   upload,
 } from "./cms-support";
 import { copy } from "@/content/dictionary";
@@ -32,41 +30,20 @@ import { site } from "@/content/site";
 import { categories as enCategories } from "@/content/publishing";
 import { expect, test } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
 const root = process.cwd();
-let dir = "";
-let backend: Backend | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = copyProject(root, "mts-cms-");
-  backend = await startBackend(dir, "fs");
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  if (dir && !process.env.KEEP_CMS_COPY) rmSync(dir, { recursive: true, force: true });
-  else if (dir) console.log(`cms e2e: the copy is kept in ${dir}`);
-});
+const project = cmsProject("mts-cms-");
 
 /** Opens the CMS on the copy's decap-server and signs in. */
-const openCms = (page: Page) => signIn(page, backend!.port);
+const openCms = (page: Page) => signIn(page, project.port);
 
-const read = (path: string) => readFileSync(join(dir, path), "utf8");
+const read = (path: string) => readFileSync(join(project.dir, path), "utf8");
 const frontMatter = (path: string) => matter(read(path)).data as Record<string, unknown>;
 type Words = Record<string, string>;
 /** A list's entry in the copy (content/<list>/<id>.json). */
-interface ListEntry {
-  id: string;
-  order: number;
-  image: string;
-  en: Words;
-  ar: Words;
-}
+type ListEntry = { id: string; order: number; image: string; en: Words; ar: Words };
 /** A list's entries in the copy, in their order. */
 const listEntries = (list: string): ListEntry[] =>
-  readdirSync(join(dir, "content", list))
+  readdirSync(join(project.dir, "content", list))
     .map((f) => ({
       id: f.replace(/\.json$/, ""),
       ...(JSON.parse(read(`content/${list}/${f}`)) as Omit<ListEntry, "id">),
@@ -81,7 +58,7 @@ test("every collection lists today's files", async ({ page }) => {
     ["articles_ar", "content/ar/blogs"],
   ] as const) {
     await page.goto(`/admin/#/collections/${collection}`, { waitUntil: "load" });
-    const titles = readdirSync(join(dir, folder))
+    const titles = readdirSync(join(project.dir, folder))
       .filter((f) => f.endsWith(".mdx"))
       .map((f) => String(frontMatter(join(folder, f)).title));
     expect(titles.length).toBeGreaterThan(0);
@@ -183,20 +160,18 @@ test("an article without a title: the CMS refuses it, and the build stops naming
   await choose(page, /^Category/, enCategories["web-development"]);
   await fill(page, /^Excerpt/, "An article someone forgot to name.");
   await body(page, "Text.");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page, "en", { saved: false });
   await expect(page.getByText(/missed a required field/i)).toBeVisible();
-  expect(existsSync(join(dir, "content/blogs/no-title.mdx"))).toBe(false);
+  expect(existsSync(join(project.dir, "content/blogs/no-title.mdx"))).toBe(false);
 
   // The same entry written by hand (or by an older CMS): the build's loader stops, naming file and field.
-  const file = join(dir, "content/blogs/no-title.mdx");
-  const { writeFileSync } = await import("node:fs");
+  const file = join(project.dir, "content/blogs/no-title.mdx");
   writeFileSync(
     file,
     '---\nslug: no-title\ntitle: ""\ncategory: web-development\ndate: 2026-11-20\nexcerpt: "An article."\n---\n\nText.\n',
   );
   const before = process.env.CONTENT_ROOT;
-  process.env.CONTENT_ROOT = dir;
+  process.env.CONTENT_ROOT = project.dir;
   try {
     expect(() => loadArticles("en")).toThrow(FrontMatterError);
     expect(() => loadArticles("en")).toThrow(/content\/blogs\/no-title\.mdx[\s\S]*title: title is required/);
@@ -225,12 +200,11 @@ test("the trial's mistakes are impossible or refused: a slug other than the twin
   await fill(page, /^Excerpt/, "An article whose cover is not described.");
   await upload(page, "undescribed.jpg", await jpeg(page, "#b45309", 1200));
   await body(page, "Text.");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page, "en", { saved: false });
   await expect(page.getByText(/required with the Cover photo/).first()).toBeVisible();
   await expect(page.getByText(/write the date as day\/month\/year/).first()).toBeVisible();
   await fill(page, /^Date$/, "20/11/2026");
-  expect(existsSync(join(dir, "content/blogs/cover-without-description.mdx"))).toBe(false);
+  expect(existsSync(join(project.dir, "content/blogs/cover-without-description.mdx"))).toBe(false);
   // Described, it is saved.
   await fill(page, /^Cover photo description/, "An amber square");
   await publish(page);
@@ -239,11 +213,10 @@ test("the trial's mistakes are impossible or refused: a slug other than the twin
   await expect(page).toHaveURL(/#\/collections\/articles\/entries\/cover-without-description$/, {
     timeout: 20_000,
   });
-  expect(read("content/blogs/cover-without-description.mdx")).toMatch(/^date: 2026-11-20$/m);
-  expect(frontMatter("content/blogs/cover-without-description.mdx")).toMatchObject({
-    coverAlt: "An amber square",
-  });
-  rmSync(join(dir, "content/blogs/cover-without-description.mdx"));
+  const saved = "content/blogs/cover-without-description.mdx";
+  expect(read(saved)).toMatch(/^date: 2026-11-20$/m);
+  expect(frontMatter(saved)).toMatchObject({ coverAlt: "An amber square" });
+  rmSync(join(project.dir, saved));
 
   // An Arabic article: its slug is its English twin's, and cannot be typed otherwise.
   const english = frontMatter("content/blogs/car-service-center-app.mdx");
@@ -265,7 +238,7 @@ test("one form per team member: both languages in one entry, the Id made from th
   const thumbnail = page.getByRole("presentation").and(page.locator("img"));
   const shownBytes = () =>
     thumbnail.evaluate(async (img: HTMLImageElement) => (await (await fetch(img.src)).blob()).size);
-  const bytes = (file: string) => readFileSync(join(dir, "public", file)).length;
+  const bytes = (file: string) => readFileSync(join(project.dir, "public", file)).length;
   // Today's member opens with its words in both languages, the Arabic ones right to left, and its card
   // previewed in each language as the site draws it.
   const [first] = listEntries("team");
@@ -314,10 +287,9 @@ test("one form per team member: both languages in one entry, the Id made from th
   const order = page.getByRole("spinbutton", { name: /^Order/ });
   await order.fill("50");
   await expect(order).toHaveValue("50");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page, "en", { saved: false });
   await expect(page.getByText(/Portrait description .*: required with the Portrait/).first()).toBeVisible();
-  expect(existsSync(join(dir, "content/team/marketing-lead.json"))).toBe(false);
+  expect(existsSync(join(project.dir, "content/team/marketing-lead.json"))).toBe(false);
   // Described in both languages, it is saved under an Id made from the English role.
   for (const [i, alt] of ["Sara at her desk", "سارة على مكتبها"].entries())
     await page
@@ -325,11 +297,7 @@ test("one form per team member: both languages in one entry, the Id made from th
       .nth(i)
       .fill(alt);
   await publish(page);
-  const saved = JSON.parse(read("content/team/marketing-lead.json")) as {
-    image: string;
-    en: Words;
-    ar: Words;
-  };
+  const saved = JSON.parse(read("content/team/marketing-lead.json")) as Omit<ListEntry, "id">;
   expect(saved).toMatchObject({
     image: "/images/team/marketing-lead.jpg",
     en: { role: "Marketing Lead", imageAlt: "Sara at her desk" },
@@ -349,7 +317,7 @@ test("one form per team member: both languages in one entry, the Id made from th
   });
   await expect(thumbnail).toHaveCount(1);
   await expect.poll(shownBytes).toBe(bytes(saved.image));
-  rmSync(join(dir, "content/team/marketing-lead.json"));
+  rmSync(join(project.dir, "content/team/marketing-lead.json"));
 });
 
 test("the body's toolbar and blocks: bold in English and Arabic, a facts box through “+”, the preview as the site shows it, a new cover before publishing", async ({
@@ -403,5 +371,5 @@ test("the body's toolbar and blocks: bold in English and Arabic, a facts box thr
   const cover = preview.getByRole("img", { name: "A teal square" });
   await expect(cover).toBeVisible();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-  expect(existsSync(join(dir, "content/blogs/fresh-cover.mdx"))).toBe(false);
+  expect(existsSync(join(project.dir, "content/blogs/fresh-cover.mdx"))).toBe(false);
 });

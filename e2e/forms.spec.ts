@@ -218,10 +218,22 @@ test.describe("without JavaScript", () => {
     expect(stored("contact")).not.toContain(subject);
     const held = stored("spam")
       .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { reason: string; fields: { subject?: string } })
-      .find((r) => r.fields.subject === subject);
-    expect(held?.reason).toBe("no-challenge");
+      .find((l) => l.includes(`"subject":${JSON.stringify(subject)}`));
+    expect(held).toContain('"reason":"no-challenge"');
+  });
+
+  test("the handler's redirect shows its notice from the served HTML", async ({ page }) => {
+    await page.goto(`${pages.contact.path}/?msg=success#contact-success`);
+    await expect(success(page)).toBeVisible();
+    await expect(page.getByText(formNotices.fail)).toBeHidden();
+    await page.goto(`${pages.bookDemo.path}/?msg=fail#demo-form-fail`);
+    await expect(page.getByText(formNotices.fail)).toBeVisible();
+    await expect(page.getByText(formNotices.success)).toBeHidden();
+    await page.goto(`${pages.contact.path}/?msg=fail&reason=wait#contact-wait`);
+    await expect(page.getByRole("main").getByText(formNoticeWait)).toBeVisible();
+    await page.goto(`${pages.contact.path}/`);
+    await expect(page.getByText(formNotices.success)).toBeHidden();
+    await expect(page.getByText(formNotices.fail)).toBeHidden();
   });
 });
 
@@ -248,24 +260,6 @@ test("a browser post solves the challenge (no cookie, our own origin only) and i
   expect([...origins]).toEqual([new URL(page.url()).origin]);
   expect(await context.cookies()).toEqual([]);
   expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
-});
-
-test.describe("notices without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the handler's redirect shows its notice from the served HTML", async ({ page }) => {
-    await page.goto(`${pages.contact.path}/?msg=success#contact-success`);
-    await expect(success(page)).toBeVisible();
-    await expect(page.getByText(formNotices.fail)).toBeHidden();
-    await page.goto(`${pages.bookDemo.path}/?msg=fail#demo-form-fail`);
-    await expect(page.getByText(formNotices.fail)).toBeVisible();
-    await expect(page.getByText(formNotices.success)).toBeHidden();
-    await page.goto(`${pages.contact.path}/?msg=fail&reason=wait#contact-wait`);
-    await expect(page.getByRole("main").getByText(formNoticeWait)).toBeVisible();
-    await page.goto(`${pages.contact.path}/`);
-    await expect(page.getByText(formNotices.success)).toBeHidden();
-    await expect(page.getByText(formNotices.fail)).toBeHidden();
-  });
 });
 
 test("a rate-limited visitor is told to wait (JavaScript on)", async ({ page }) => {

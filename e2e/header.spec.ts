@@ -17,23 +17,22 @@ const panel = async (page: Page, name: string, locale: Locale = "en") => {
 };
 
 test.describe("header on wide screens (1280 px)", () => {
-  test("logo links home and Let's Talk leads to /contact", async ({ page }) => {
+  test("logo links home and Let's Talk leads to /contact; the main navigation lists the spec's items", async ({
+    page,
+  }) => {
     await page.goto("/about-us");
     await header(page).getByRole("link", { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await header(page).getByRole("link", { name: "Let's Talk" }).click();
     await expect(page).toHaveURL(/\/contact\/?$/);
-  });
-
-  test("main navigation lists the spec's items", async ({ page }) => {
-    await page.goto("/");
+    // The main navigation lists the spec's items.
     for (const name of ["Home", "About Us", "Services", "Portfolio"]) {
       await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
     for (const name of ["Solutions", "Products", "Others"]) await expect(trigger(page, name)).toBeVisible();
   });
 
-  test("click state: Solutions is 'first'; clicking an open one closes it", async ({ page }) => {
+  test("click state: Solutions is 'first'; clicking an open one, or outside, closes it", async ({ page }) => {
     await page.goto("/");
     const solutionsPanel = await panel(page, "Solutions");
     await expect(solutionsPanel).toBeHidden();
@@ -45,6 +44,10 @@ test.describe("header on wide screens (1280 px)", () => {
     await trigger(page, "Solutions").click();
     await expectOpen(trigger(page, "Solutions"), false);
     await expect(solutionsPanel).toBeHidden();
+    // Clicking outside closes an open dropdown.
+    await trigger(page, "Solutions").dispatchEvent("click");
+    await page.getByRole("main").click({ position: { x: 10, y: 300 } });
+    await expectOpen(trigger(page, "Solutions"), false);
   });
 
   test("Products and Others share one state and sit side by side", async ({ page }) => {
@@ -98,14 +101,9 @@ test.describe("header on wide screens (1280 px)", () => {
     }
   });
 
-  test("clicking outside closes an open dropdown", async ({ page }) => {
-    await page.goto("/");
-    await trigger(page, "Solutions").dispatchEvent("click");
-    await page.getByRole("main").click({ position: { x: 10, y: 300 } });
-    await expectOpen(trigger(page, "Solutions"), false);
-  });
-
-  test("header turns sticky once scrolled 90 px or more", async ({ page }) => {
+  test("header turns sticky once scrolled 90 px or more; the next page opens at the top", async ({
+    page,
+  }) => {
     await page.goto("/services/app-development");
     const shadow = () => header(page).evaluate((el) => getComputedStyle(el).boxShadow);
     await page.evaluate(() => window.scrollTo(0, 89));
@@ -115,6 +113,12 @@ test.describe("header on wide screens (1280 px)", () => {
     await expect(header(page)).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(shadow).toBe("none");
+    // Every page opens at the top after navigating from a scrolled page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us\/?$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
@@ -131,7 +135,7 @@ for (const locale of ["en", "ar"] as const) {
   const copy = content(locale);
   const labels = copy.nav;
   test.describe(`header dropdowns with a mouse (${locale})`, () => {
-    test("one click on Solutions opens it with every solution, a second click closes it", async ({
+    test("one click on Solutions opens it with every solution, a second click closes it; hovering a toggle opens nothing", async ({
       page,
     }) => {
       await page.goto(localePath("/", locale));
@@ -147,6 +151,12 @@ for (const locale of ["en", "ar"] as const) {
       // Resting on the toggle or leaving it changes nothing.
       await page.mouse.move(5, 600);
       await expect(solutionsPanel).toBeHidden();
+      // Hovering a toggle opens nothing.
+      for (const name of [labels.solutions, labels.products, labels.others]) {
+        await trigger(page, name, locale).hover();
+        await expectOpen(trigger(page, name, locale), false);
+        await expect(await panel(page, name, locale)).toBeHidden();
+      }
     });
 
     test("one click on Products opens Products and Others; one click on Others closes both", async ({
@@ -176,22 +186,15 @@ for (const locale of ["en", "ar"] as const) {
       await expect(products).toBeHidden();
       await expect(others).toBeHidden();
     });
-
-    test("hovering a toggle opens nothing", async ({ page }) => {
-      await page.goto(localePath("/", locale));
-      for (const name of [labels.solutions, labels.products, labels.others]) {
-        await trigger(page, name, locale).hover();
-        await expectOpen(trigger(page, name, locale), false);
-        await expect(await panel(page, name, locale)).toBeHidden();
-      }
-    });
   });
 }
 
 test.describe("header on small screens (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("hamburger opens and closes the menu", async ({ page }) => {
+  test("hamburger opens and closes the menu; Escape closes it and returns focus to the toggle", async ({
+    page,
+  }) => {
     await page.goto("/");
     const toggle = header(page).getByRole("button", { name: "Open menu" });
     await expect(mainNav(page)).toBeHidden();
@@ -200,20 +203,17 @@ test.describe("header on small screens (375 px)", () => {
     await expect(mainNav(page)).toBeVisible();
     await header(page).getByRole("button", { name: "Close menu" }).click();
     await expect(mainNav(page)).toBeHidden();
-  });
-
-  test("clicking a link in the menu navigates and closes it", async ({ page }) => {
-    await page.goto("/");
-    await header(page).getByRole("button", { name: "Open menu" }).click();
-    await trigger(page, "Solutions").click();
-    await mainNav(page).getByRole("link", { name: "Real Estate" }).click();
-    await expect(page).toHaveURL(/\/solutions\/real-estate\/?$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Estate");
+    // Escape closes the menu and returns focus to the toggle.
+    await toggle.click();
+    await mainNav(page).getByRole("link", { name: "About Us" }).focus();
+    await page.keyboard.press("Escape");
     await expect(mainNav(page)).toBeHidden();
-    await expectOpen(header(page).getByRole("button", { name: "Open menu" }), false);
+    await expect(toggle).toBeFocused();
   });
 
-  test("dropdowns in the mobile menu follow the same click state", async ({ page }) => {
+  test("dropdowns in the mobile menu follow the same click state; a link in it navigates and closes it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await header(page).getByRole("button", { name: "Open menu" }).click();
     await trigger(page, "Others").click();
@@ -223,25 +223,12 @@ test.describe("header on small screens (375 px)", () => {
     await trigger(page, "Solutions").click();
     await expectOpen(trigger(page, "Others"), false);
     await expectOpen(trigger(page, "Solutions"), true);
-  });
-
-  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
-    await page.goto("/");
-    await header(page).getByRole("button", { name: "Open menu" }).click();
-    await mainNav(page).getByRole("link", { name: "About Us" }).focus();
-    await page.keyboard.press("Escape");
+    await mainNav(page).getByRole("link", { name: "Real Estate" }).click();
+    await expect(page).toHaveURL(/\/solutions\/real-estate\/?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Estate");
     await expect(mainNav(page)).toBeHidden();
-    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expectOpen(header(page).getByRole("button", { name: "Open menu" }), false);
   });
-});
-
-test("every page opens at the top after navigating from a scrolled page", async ({ page }) => {
-  await page.goto("/services/web-development");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
-  await expect(page).toHaveURL(/\/about-us\/?$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test.describe("header without JavaScript", () => {

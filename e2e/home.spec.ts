@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test, watchConsole } from "./support";
 import { content } from "@/lib/content";
 import { clientsSection } from "@/content/clients";
 import { contactSection } from "@/content/contact";
@@ -7,7 +7,6 @@ import { hero } from "@/content/pages/home";
 import { portfolioSection } from "@/content/portfolio";
 import { blogPath, pages, servicePath } from "@/content/routes";
 import { services } from "@/content/services";
-import { mailHref } from "@/content/site";
 import {
   emailCta,
   generalFaqs,
@@ -73,7 +72,7 @@ test("home: hero button, services, posts, CTA and contact form link where they s
     expect(decodeURIComponent(href!).replace(/\/$/, "")).toBe(blogPath(post.slug));
   }
 
-  await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute("href", mailHref);
+  await expectEmailCta(page);
   const contact = page.getByRole("region", { name: contactSection.title });
   await expect(contact.getByRole("button", { name: /send/i })).toBeVisible();
 });

@@ -8,6 +8,12 @@ import { expect, test } from "./support";
 const testimonialsCarousel = (page: Page) =>
   page.getByRole("region", { name: testimonialsSection.carousel.region });
 const logosCarousel = (page: Page) => page.getByRole("region", { name: clientsSection.carousel.region });
+const contactContainer = (page: Page) =>
+  page.getByRole("heading", { level: 2, name: "Let's Talk" }).locator("xpath=ancestor::*[@data-reveal]");
+const opacity = (l: Locator) => l.evaluate((e) => getComputedStyle(e).opacity);
+const statsRegion = (page: Page) => page.getByRole("region", { name: stats.headline.title });
+/** Each counter's end value, as shown and as its text alternative. */
+const finals = stats.items.map((s) => `${s.value}${s.suffix}`);
 
 /** Waits until Swiper has taken over (its controls are disabled in the static HTML). */
 async function ready(carousel: Locator, nextLabel: string) {
@@ -36,45 +42,42 @@ const current = (carousel: Locator) =>
 test.describe("carousel layout (reduced motion, so nothing moves while measuring)", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const [width, expected] of [
-    [375, 1],
-    [767, 1],
-    [768, 2],
-    [1280, 2],
+  // One load per width: the slides of the testimonials and the logos in view there (null: not measured).
+  for (const [width, slides, logos] of [
+    [375, 1, 1],
+    [480, null, 2],
+    [700, null, 3],
+    [767, 1, null],
+    [768, 2, null],
+    [992, null, 4],
+    [1200, null, 5],
+    [1280, 2, 5],
   ] as const) {
-    test(`testimonials show ${expected} slide(s) at ${width} px`, async ({ page }) => {
+    const shown = [
+      slides && `${slides} testimonial slide(s)`,
+      logos && `${logos} client logos`,
+      width === 1280 && "logos named by their alt text",
+    ];
+    test(`at ${width} px: ${shown.filter(Boolean).join(", ")}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
-      const carousel = testimonialsCarousel(page);
-      await ready(carousel, testimonialsSection.carousel.next);
-      await expect.poll(() => visibleCount(carousel, carousel.getByRole("group"))).toBe(expected);
+      if (slides) {
+        const carousel = testimonialsCarousel(page);
+        await ready(carousel, testimonialsSection.carousel.next);
+        await expect.poll(() => visibleCount(carousel, carousel.getByRole("group"))).toBe(slides);
+      }
+      if (logos) {
+        const carousel = logosCarousel(page);
+        await ready(carousel, clientsSection.carousel.next);
+        // Both copies of the looped list count: what matters is how many logos are in view.
+        await expect.poll(() => visibleCount(carousel, carousel.locator("img"))).toBe(logos);
+        // The logos have their company names as alt text (once each, the looped copies hidden).
+        if (width === 1280)
+          for (const logo of clientLogos)
+            await expect(carousel.getByRole("img", { name: logo.name })).toHaveCount(1);
+      }
     });
   }
-
-  for (const [width, expected] of [
-    [375, 1],
-    [480, 2],
-    [700, 3],
-    [992, 4],
-    [1200, 5],
-    [1280, 5],
-  ] as const) {
-    test(`client logos show ${expected} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      const carousel = logosCarousel(page);
-      await ready(carousel, clientsSection.carousel.next);
-      // Both copies of the looped list count: what matters is how many logos are in view.
-      await expect.poll(() => visibleCount(carousel, carousel.locator("img"))).toBe(expected);
-    });
-  }
-
-  test("logos have their company names as alt text", async ({ page }) => {
-    await page.goto("/");
-    const carousel = logosCarousel(page);
-    for (const logo of clientLogos)
-      await expect(carousel.getByRole("img", { name: logo.name })).toHaveCount(1);
-  });
 });
 
 test("testimonials: previous/next and pagination move the carousel, in a loop", async ({ page }) => {
@@ -167,10 +170,7 @@ test.describe("autoplay", () => {
 });
 
 test.describe("counters", () => {
-  const statsRegion = (page: Page) => page.getByRole("region", { name: stats.headline.title });
-  const finals = stats.items.map((s) => `${s.value}${s.suffix}`);
-
-  test("count up to 7, 5 and 5 once scrolled into view; the HTML already has the end values", async ({
+  test("count up to 7, 5 and 5 once scrolled into view; the HTML already has the end values; sections below the fold fade in when scrolled to", async ({
     page,
   }) => {
     const response = await page.request.get("/");
@@ -185,11 +185,17 @@ test.describe("counters", () => {
     await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
     for (const value of finals) await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
     await expect(region.getByRole("definition")).toHaveText(finals.map((v) => `${v}${v}`));
+    // Sections below the fold fade in when scrolled to: the contact section, further down, still hidden.
+    const section = contactContainer(page);
+    await expect.poll(() => opacity(section)).toBe("0");
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(section)).toBe("1");
   });
 
-  test("reduced motion: the final numbers at once, never 0", async ({ page }) => {
+  test("reduced motion: the final numbers at once, never 0; no section is ever hidden", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/"); // hydrated: e2e/support.ts
+    expect(await opacity(contactContainer(page))).toBe("1");
     const region = statsRegion(page);
     await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
     await region.scrollIntoViewIfNeeded();
@@ -262,39 +268,14 @@ test.describe("particle banner", () => {
   });
 });
 
-test.describe("reveal motion", () => {
-  const contactContainer = (page: Page) =>
-    page.getByRole("heading", { level: 2, name: "Let's Talk" }).locator("xpath=ancestor::*[@data-reveal]");
-  const opacity = (l: Locator) => l.evaluate((e) => getComputedStyle(e).opacity);
-
-  test("sections below the fold fade in when scrolled to", async ({ page }) => {
-    await page.goto("/"); // hydrated: e2e/support.ts
-    const section = contactContainer(page);
-    await expect.poll(() => opacity(section)).toBe("0");
-    await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => opacity(section)).toBe("1");
-  });
-
-  test("reduced motion: nothing is ever hidden", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/"); // hydrated: e2e/support.ts
+test.describe("reveal motion without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("every section is visible and the counters show their end values", async ({ page }) => {
+    await page.goto("/");
     expect(await opacity(contactContainer(page))).toBe("1");
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("every section is visible and the counters show their end values", async ({ page }) => {
-      await page.goto("/");
-      expect(await opacity(contactContainer(page))).toBe("1");
-      const region = page.getByRole("region", { name: stats.headline.title });
-      await expect(region.getByRole("definition")).toHaveText(finals());
-      await expect(
-        page.getByRole("region", { name: testimonialsSection.carousel.region }).getByRole("group"),
-      ).toHaveCount(4);
-    });
+    await expect(statsRegion(page).getByRole("definition")).toHaveText(finals.map((v) => `${v}${v}`));
+    await expect(
+      page.getByRole("region", { name: testimonialsSection.carousel.region }).getByRole("group"),
+    ).toHaveCount(4);
   });
 });
-
-function finals() {
-  return stats.items.map((s) => `${s.value}${s.suffix}${s.value}${s.suffix}`);
-}

@@ -40,7 +40,7 @@ const waHref = (greeting: string) => {
 for (const locale of ["en", "ar"] as Locale[]) {
   const t = editions[locale];
   test.describe(`${locale} edition`, () => {
-    test("contact details, contact section and footer link to WhatsApp with a greeting in the page's language", async ({
+    test("contact details, contact section and footer link to WhatsApp with a greeting in the page's language; the footer and the structured data show the registration", async ({
       page,
     }) => {
       await page.goto(localePath(pages.contact.path, locale));
@@ -61,17 +61,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       await expect(inFooter).toHaveAttribute("href", href);
       await expect(inFooter).toBeVisible();
 
-      // Home, service and solution pages have the contact section too.
-      await page.goto(localePath("/solutions/real-estate", locale));
-      await expect(
-        page.locator("#contact").getByRole("link", { name: site.whatsappDisplay }),
-      ).toHaveAttribute("href", href);
-    });
-
-    test("the footer shows the registered trade name, CR, Unified National Number, VAT number and short address", async ({
-      page,
-    }) => {
-      await page.goto(localePath("/", locale));
+      // The footer shows the registered trade name, CR, Unified National Number, VAT number and short address.
       const reg = footer(page).getByRole("region", { name: t.ui.footer.registration.label });
       await expect(reg.getByText(t.legalName, { exact: true })).toBeVisible();
       for (const [label, value] of [
@@ -87,20 +77,17 @@ for (const locale of ["en", "ar"] as Locale[]) {
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       const org = ld.flatMap((s) => JSON.parse(s)).find((d) => d["@type"] === "ProfessionalService");
       expect(org).toMatchObject({ legalName: t.legalName, vatID: site.registration.vat });
-      expect(org.identifier).toEqual([
-        {
-          "@type": "PropertyValue",
-          propertyID: "CR",
-          name: t.ui.footer.registration.cr,
-          value: site.registration.cr,
-        },
-        {
-          "@type": "PropertyValue",
-          propertyID: "UnifiedNationalNumber",
-          name: t.ui.footer.registration.unifiedNumber,
-          value: site.registration.unifiedNumber,
-        },
-      ]);
+      const id = (propertyID: string, key: "cr" | "unifiedNumber") => {
+        const [name, value] = [t.ui.footer.registration[key], site.registration[key]];
+        return { "@type": "PropertyValue", propertyID, name, value };
+      };
+      expect(org.identifier).toEqual([id("CR", "cr"), id("UnifiedNationalNumber", "unifiedNumber")]);
+
+      // Home, service and solution pages have the contact section too.
+      await page.goto(localePath("/solutions/real-estate", locale));
+      await expect(
+        page.locator("#contact").getByRole("link", { name: site.whatsappDisplay }),
+      ).toHaveAttribute("href", href);
     });
 
     test("the legal pages give the Unified National Number beside the CR and VAT numbers", async ({

@@ -15,7 +15,7 @@ const lines = (el: Locator) => el.evaluate((a) => a.getClientRects().length);
 for (const locale of ["en", "ar"] as const) {
   const c = content(locale);
 
-  test(`${locale}: the contact card's e-mail and phone sit on one line, inside the card`, async ({
+  test(`${locale}: the contact card's e-mail and phone sit on one line, inside the card; the copyright year stays on the line of the name`, async ({
     page,
   }) => {
     await page.goto(localePath(pages.contact.path, locale));
@@ -31,10 +31,8 @@ for (const locale of ["en", "ar"] as const) {
       expect(box.x + box.width, value).toBeLessThanOrEqual(frame.x + frame.width - 12);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
 
-  test(`${locale}: the copyright year stays on the line of the name`, async ({ page }) => {
-    await page.goto(localePath("/", locale));
+    // The footer's copyright year stays on the line of the name.
     const year = String(site.copyrightYear);
     const notice = footer(page).getByText(year, { exact: false }).last();
     // The year, the © before it and (Arabic: «© 2023 <الاسم>. جميع الحقوق محفوظة.») the name's first word share a line.

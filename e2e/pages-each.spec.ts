@@ -8,7 +8,7 @@ import { site } from "@/content/site";
 import { localizedRoutes } from "@/lib/content";
 import { arabicLetter, headingOf, strayLatinWords } from "./arabic-support";
 import { axeViolations, colourRules, emulateDark } from "./axe";
-import { expect, test, routes } from "./support";
+import { expect, onCspViolation, test, routes } from "./support";
 
 /**
  * Console errors, uncaught page errors and CSP violations (console and DOM event), from the first byte on;
@@ -35,13 +35,7 @@ async function watchPage(page: Page) {
     if (req.failure()?.errorText !== "net::ERR_ABORTED")
       problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`);
   });
-  await page.exposeFunction("__cspViolation", (v: string) => problems.push(`CSP: ${v}`));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const report = (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation;
-      report(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
+  await onCspViolation(page, (v) => problems.push(`CSP: ${v}`));
   /** Resolves once no request has been in flight for `quiet` ms since it was called. */
   const settle = (quiet = 300) => {
     const from = Date.now();

@@ -6,10 +6,9 @@ import { dataRequestAnswerDays } from "@/content/forms";
 import * as why from "@/content/pages/why-choose-us";
 import { blogPath, pages, servicePath } from "@/content/routes";
 import { services } from "@/content/services";
-import { emailCta, generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/content/shared";
-import { mailHref } from "@/content/site";
+import { generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/content/shared";
 import type { LegalDocument } from "@/content/types";
-import { expect, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test, watchConsole } from "./support";
 
 const {
   blogPosts,
@@ -30,22 +29,20 @@ async function expectHref(link: Locator, path: string) {
   expect(samePath(href, path), `${href} should point to ${path}`).toBe(true);
 }
 
-test.describe("Services page", () => {
-  test("header, six service links and the Why Choose Us block", async ({ page }) => {
-    const console = watchConsole(page);
-    await page.goto(pages.services.path);
-    await expect(h1(page)).toHaveText("Our Services");
-    const grid = region(page, servicesGridHeadline.title);
-    await expect(grid.getByRole("link")).toHaveCount(services.length);
-    expect(services).toHaveLength(6);
-    for (const s of services) {
-      await expectHref(grid.getByRole("link", { name: new RegExp(s.name) }), servicePath(s.slug));
-    }
-    const block = region(page, whyChooseBlock.headline.title);
-    await expect(block.getByRole("heading", { level: 3 })).toHaveCount(6);
-    await expectHref(block.getByRole("link", { name: whyChooseBlock.link.label }), pages.whyChooseUs.path);
-    console.assertClean();
-  });
+test("Services page: header, six service links and the Why Choose Us block", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto(pages.services.path);
+  await expect(h1(page)).toHaveText("Our Services");
+  const grid = region(page, servicesGridHeadline.title);
+  await expect(grid.getByRole("link")).toHaveCount(services.length);
+  expect(services).toHaveLength(6);
+  for (const s of services) {
+    await expectHref(grid.getByRole("link", { name: new RegExp(s.name) }), servicePath(s.slug));
+  }
+  const block = region(page, whyChooseBlock.headline.title);
+  await expect(block.getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expectHref(block.getByRole("link", { name: whyChooseBlock.link.label }), pages.whyChooseUs.path);
+  console.assertClean();
 });
 
 test.describe("Blogs page", () => {
@@ -61,51 +58,43 @@ test.describe("Blogs page", () => {
     await expect(h1(page)).toHaveText(blogPosts[1]!.title);
   });
 
-  test("four FAQs, the first open, one open at a time; then the e-mail call to action", async ({ page }) => {
+  // The general FAQ's one-open-at-a-time: e2e/home.spec.ts "home FAQ…" (the same section).
+  test("four FAQs, the first open, closed by a click; then the e-mail call to action", async ({ page }) => {
     await page.goto(pages.blogs.path);
     const faq = region(page, generalFaqs.headline.title);
-    const items = generalFaqs.items;
+    const [first] = generalFaqs.items;
     await expect(faq.getByRole("group")).toHaveCount(4);
-    await expect(faq.getByText(items[0]!.answer)).toBeVisible();
-    for (const later of items.slice(1)) await expect(faq.getByText(later.answer)).toBeHidden();
-    await faq.getByText(items[2]!.question).click();
-    await expect(faq.getByText(items[2]!.answer)).toBeVisible();
-    await expect(faq.getByText(items[0]!.answer)).toBeHidden();
-    // Clicking the open one closes it.
-    await faq.getByText(items[2]!.question).click();
-    await expect(faq.getByText(items[2]!.answer)).toBeHidden();
-    await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute("href", mailHref);
+    await expect(faq.getByText(first!.answer)).toBeVisible();
+    await faq.getByText(first!.question).click();
+    await expect(faq.getByText(first!.answer)).toBeHidden();
+    await expectEmailCta(page);
   });
 });
 
-test.describe("Why Choose Us page", () => {
-  test("eight sections in the spec's order, then a call to action", async ({ page }) => {
-    await page.goto(pages.whyChooseUs.path);
-    await expect(h1(page)).toHaveText(why.hero.title);
-    expect(why.reasons.map((r) => r.title)).toEqual([
-      "Expertise and experience",
-      "Customer-centric approach",
-      "Timely delivery",
-      "Integrity",
-      "Quality products",
-      "Competitive pricing",
-      "24/7 support",
-      "Global presence approach",
-    ]);
-    const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-    expect(titles.slice(0, 8)).toEqual(why.reasons.map((r) => r.title));
-    for (const reason of why.reasons) {
-      const section = region(page, reason.title);
-      await expect(section).toBeVisible();
-      // Each is real copy: at least one full paragraph.
-      await expect(section.getByText(reason.paragraphs[0]!)).toBeVisible();
-    }
-    await expectHref(page.getByRole("link", { name: why.cta.primary.label }), why.cta.primary.href);
-  });
+test("Why Choose Us page: eight sections in the spec's order, then a call to action", async ({ page }) => {
+  await page.goto(pages.whyChooseUs.path);
+  await expect(h1(page)).toHaveText(why.hero.title);
+  expect(why.reasons.map((r) => r.title)).toEqual([
+    "Expertise and experience",
+    "Customer-centric approach",
+    "Timely delivery",
+    "Integrity",
+    "Quality products",
+    "Competitive pricing",
+    "24/7 support",
+    "Global presence approach",
+  ]);
+  const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  expect(titles.slice(0, 8)).toEqual(why.reasons.map((r) => r.title));
+  for (const reason of why.reasons) {
+    const section = region(page, reason.title);
+    await expect(section).toBeVisible();
+    // Each is real copy: at least one full paragraph.
+    await expect(section.getByText(reason.paragraphs[0]!)).toBeVisible();
+  }
+  await expectHref(page.getByRole("link", { name: why.cta.primary.label }), why.cta.primary.href);
 });
 
-/** The numbered h2 headings of a legal document, as a visitor reads them. */
 /** A legal document's numbered sections: its `##` headings (anchor and title). */
 const sectionsOf = (doc: LegalDocument) =>
   doc.headings.filter((h) => h.depth === 2).map((h) => ({ id: h.id, title: h.text }));
@@ -116,7 +105,7 @@ const legalSections = (page: Page) => page.getByRole("main").locator("section[id
 test.describe("Privacy Policy page", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("nine numbered sections, a last-updated date and the side list to sections 1-6", async ({
+  test("nine numbered sections, a last-updated date and the side list to sections 1-6; smooth scrolling unless reduced motion", async ({
     page,
     context,
   }) => {
@@ -133,126 +122,112 @@ test.describe("Privacy Policy page", () => {
     await expect(region(page, numbered(policy)[8]!)).toContainText("advertising cookies");
     // The policy says the site sets no cookies of its own: hold it to that.
     expect(await context.cookies()).toEqual([]);
-  });
-
-  test("each side-list entry scrolls its section to 170 px from the top", async ({ page }) => {
-    await page.goto(pages.privacy.path);
-    const nav = page.getByRole("navigation", { name: policy.navTitle });
-    for (const [i, section] of sectionsOf(policy).slice(0, 6).entries()) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await nav.getByRole("link", { name: numbered(policy)[i] }).click();
-      await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
-      const top = await page.locator(`#${section.id}`).evaluate((el) => el.getBoundingClientRect().top);
-      expect(Math.abs(top - 170), `section ${i + 1} top at ${top}px`).toBeLessThanOrEqual(10);
-    }
-  });
-
-  test("scrolling is smooth unless the visitor asks for reduced motion", async ({ page }) => {
-    await page.goto(pages.privacy.path);
+    // Scrolling is smooth unless the visitor asks for reduced motion.
     const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     expect(await behaviour()).toBe("auto");
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await behaviour()).toBe("smooth");
   });
-});
 
-test.describe("Privacy Policy on a phone", () => {
-  test.use({ viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
-
-  test("the side list works there too", async ({ page }) => {
-    await page.goto(pages.privacy.path);
-    const last = sectionsOf(policy)[5]!;
-    await page
-      .getByRole("navigation", { name: policy.navTitle })
-      .getByRole("link", { name: numbered(policy)[5] })
-      .click();
-    const top = await page.locator(`#${last.id}`).evaluate((el) => el.getBoundingClientRect().top);
-    expect(Math.abs(top - 170)).toBeLessThanOrEqual(10);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBe(0);
-  });
-});
-
-test.describe("Terms and Conditions page", () => {
-  test("its sections, in order, and the side link to the privacy policy", async ({ page }) => {
-    await page.goto(pages.terms.path);
-    await expect(h1(page)).toHaveText("Terms and Conditions");
-    const headings = legalSections(page).getByRole("heading", { level: 2 });
-    await expect(headings).toHaveText(numbered(terms));
-    const titles = sectionsOf(terms).map((s) => s.title);
-    for (const required of [
-      "Agreement by use",
-      "Licence to feedback",
-      "Corrections and changes",
-      "Indemnification",
-      "Use of the internet",
-      "Governing law",
-    ]) {
-      expect(titles).toContain(required);
-    }
-    await expect(region(page, numbered(terms)[titles.indexOf("Governing law")]!)).toContainText(
-      "Kingdom of Saudi Arabia",
-    );
-    const side = page.getByRole("complementary").getByRole("link", { name: "Privacy Policy", exact: true });
-    await expectHref(side, pages.privacy.path);
-    await side.click();
-    await expect(h1(page)).toHaveText("Privacy Policy");
-  });
-});
-
-test.describe("ERP Solution page", () => {
-  test("Book a Demo, three benefits, six numbered mobile features", async ({ page }) => {
-    await page.goto(pages.erp.path);
-    await expect(h1(page)).toHaveText(erp.hero.title);
-    const intro = region(page, erp.intro.headline.title);
-    await expect(intro.getByRole("article")).toHaveCount(3);
-    await expect(intro.getByRole("heading", { level: 3 })).toHaveText(erp.intro.benefits.map((b) => b.title));
-    const mobile = region(page, erp.mobileApp.headline.title);
-    const features = mobile.getByRole("listitem");
-    await expect(features).toHaveCount(6);
-    for (const [i, f] of erp.mobileApp.features.entries()) {
-      await expect(features.nth(i)).toContainText(String(i + 1).padStart(2, "0"));
-      await expect(features.nth(i).getByRole("heading", { level: 3 })).toHaveText(f.title);
-    }
-    for (const name of [
-      "Registration",
-      "Attendance",
-      "Project updates",
-      "Application submission",
-      "Resume",
-      "Contract management",
-    ]) {
-      await expect(mobile.getByRole("heading", { name, exact: true })).toBeVisible();
-    }
-    const bookDemo = page.getByRole("link", { name: "Book a Demo" }).first();
-    await expectHref(bookDemo, pages.bookDemo.path);
-    await bookDemo.click();
-    await expect(page).toHaveURL(/\/book-demo\/?$/);
-  });
-
-  test("seventeen module cards, each linking to a service page; approvals copy; CTA to /book-demo", async ({
+  test("each side-list entry scrolls its section to 170 px from the top, at 1280 px and on a phone (no sideways scroll there)", async ({
     page,
   }) => {
-    await page.goto(pages.erp.path);
-    const web = region(page, erp.webApp.headline.title);
-    const cards = web.getByRole("listitem");
-    await expect(cards).toHaveCount(17);
-    const servicePaths = services.map((s) => servicePath(s.slug));
-    for (const [i, m] of erp.webApp.modules.entries()) {
-      const link = cards.nth(i).getByRole("link");
-      await expect(link).toHaveText(m.title);
-      const href = decodeURI((await link.getAttribute("href")) ?? "").replace(/\/$/, "");
-      expect(servicePaths, `${m.title} → ${href}`).toContain(href);
+    await page.goto(pages.privacy.path);
+    const nav = page.getByRole("navigation", { name: policy.navTitle });
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const [i, section] of sectionsOf(policy).slice(0, 6).entries()) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await nav.getByRole("link", { name: numbered(policy)[i] }).click();
+        await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+        const top = await page.locator(`#${section.id}`).evaluate((el) => el.getBoundingClientRect().top);
+        expect(Math.abs(top - 170), `${size.width} px: section ${i + 1} top at ${top}px`).toBeLessThanOrEqual(
+          10,
+        );
+      }
     }
-    await cards.nth(0).getByRole("link").click();
-    await expect(page).toHaveURL(/\/services\/[a-z-]+\/?$/);
-    await page.goBack();
-    const approvals = region(page, erp.approvals.headline.title);
-    // The copy joins "6 months" with a no-break space (content/typography.ts): \s matches it.
-    for (const role of ["general manager", "HR", "project manager", "shift supervisor", "6\\smonths"]) {
-      await expect(approvals).toContainText(new RegExp(role, "i"));
-    }
-    await expect(approvals.getByRole("heading", { name: /client access to project status/i })).toBeVisible();
-    await expectHref(page.getByRole("link", { name: erp.cta.primary.label }).last(), pages.bookDemo.path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   });
+});
+
+test("Terms and Conditions page: its sections, in order, and the side link to the privacy policy", async ({
+  page,
+}) => {
+  await page.goto(pages.terms.path);
+  await expect(h1(page)).toHaveText("Terms and Conditions");
+  const headings = legalSections(page).getByRole("heading", { level: 2 });
+  await expect(headings).toHaveText(numbered(terms));
+  const titles = sectionsOf(terms).map((s) => s.title);
+  for (const required of [
+    "Agreement by use",
+    "Licence to feedback",
+    "Corrections and changes",
+    "Indemnification",
+    "Use of the internet",
+    "Governing law",
+  ]) {
+    expect(titles).toContain(required);
+  }
+  await expect(region(page, numbered(terms)[titles.indexOf("Governing law")]!)).toContainText(
+    "Kingdom of Saudi Arabia",
+  );
+  const side = page.getByRole("complementary").getByRole("link", { name: "Privacy Policy", exact: true });
+  await expectHref(side, pages.privacy.path);
+  await side.click();
+  await expect(h1(page)).toHaveText("Privacy Policy");
+});
+
+test("ERP Solution page: Book a Demo, three benefits, six numbered mobile features, seventeen module cards each linking to a service page, approvals copy, CTA to /book-demo", async ({
+  page,
+}) => {
+  await page.goto(pages.erp.path);
+  await expect(h1(page)).toHaveText(erp.hero.title);
+  const intro = region(page, erp.intro.headline.title);
+  await expect(intro.getByRole("article")).toHaveCount(3);
+  await expect(intro.getByRole("heading", { level: 3 })).toHaveText(erp.intro.benefits.map((b) => b.title));
+  const mobile = region(page, erp.mobileApp.headline.title);
+  const features = mobile.getByRole("listitem");
+  await expect(features).toHaveCount(6);
+  for (const [i, f] of erp.mobileApp.features.entries()) {
+    await expect(features.nth(i)).toContainText(String(i + 1).padStart(2, "0"));
+    await expect(features.nth(i).getByRole("heading", { level: 3 })).toHaveText(f.title);
+  }
+  for (const name of [
+    "Registration",
+    "Attendance",
+    "Project updates",
+    "Application submission",
+    "Resume",
+    "Contract management",
+  ]) {
+    await expect(mobile.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  const bookDemo = page.getByRole("link", { name: "Book a Demo" }).first();
+  await expectHref(bookDemo, pages.bookDemo.path);
+
+  const web = region(page, erp.webApp.headline.title);
+  const cards = web.getByRole("listitem");
+  await expect(cards).toHaveCount(17);
+  const servicePaths = services.map((s) => servicePath(s.slug));
+  for (const [i, m] of erp.webApp.modules.entries()) {
+    const link = cards.nth(i).getByRole("link");
+    await expect(link).toHaveText(m.title);
+    const href = decodeURI((await link.getAttribute("href")) ?? "").replace(/\/$/, "");
+    expect(servicePaths, `${m.title} → ${href}`).toContain(href);
+  }
+  await cards.nth(0).getByRole("link").click();
+  await expect(page).toHaveURL(/\/services\/[a-z-]+\/?$/);
+  await page.goBack();
+  const approvals = region(page, erp.approvals.headline.title);
+  // The copy joins "6 months" with a no-break space (content/typography.ts): \s matches it.
+  for (const role of ["general manager", "HR", "project manager", "shift supervisor", "6\\smonths"]) {
+    await expect(approvals).toContainText(new RegExp(role, "i"));
+  }
+  await expect(approvals.getByRole("heading", { name: /client access to project status/i })).toBeVisible();
+  await expectHref(page.getByRole("link", { name: erp.cta.primary.label }).last(), pages.bookDemo.path);
+  await bookDemo.click();
+  await expect(page).toHaveURL(/\/book-demo\/?$/);
 });

@@ -40,7 +40,9 @@ test.describe("portfolio filter", () => {
     expect(portfolioCategories.map((c) => c.label)).toEqual(expected.slice(1).map(([l]) => l));
   });
 
-  test("All is pressed at first and every filter shows only its projects", async ({ page }) => {
+  test("All is pressed at first and every filter shows only its projects, from the mouse and the keyboard", async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     await page.goto(pages.portfolio.path);
     await expect(toggle(page, t.allLabel)).toHaveAttribute("aria-pressed", "true");
@@ -57,11 +59,7 @@ test.describe("portfolio filter", () => {
         await expect(cards(page).filter({ hasText: p.title })).toContainText(p.category);
       }
     }
-    console.assertClean();
-  });
-
-  test("the filter works from the keyboard", async ({ page }) => {
-    await page.goto(pages.portfolio.path);
+    // The filter works from the keyboard.
     await toggle(page, t.allLabel).focus();
     await page.keyboard.press("Tab");
     await expect(toggle(page, "Web Design")).toBeFocused();
@@ -75,9 +73,12 @@ test.describe("portfolio filter", () => {
     await expect(toggle(page, "App Design")).toHaveAttribute("aria-pressed", "true");
     await expect(toggle(page, "Web Design")).toHaveAttribute("aria-pressed", "false");
     await expect(cards(page)).toHaveCount(2);
+    console.assertClean();
   });
 
-  test("each card has its thumbnail, title, category and project link", async ({ page }) => {
+  test("each card has its thumbnail, title, category and project link; the page ends with the e-mail call to action", async ({
+    page,
+  }) => {
     await page.goto(pages.portfolio.path);
     for (const p of projects) {
       const card = cards(page).filter({ has: page.getByRole("heading", { name: p.title, exact: true }) });
@@ -92,10 +93,6 @@ test.describe("portfolio filter", () => {
         p.url,
       );
     }
-  });
-
-  test("the page ends with the e-mail call to action", async ({ page }) => {
-    await page.goto(pages.portfolio.path);
     await expectEmailCta(page);
   });
 });
@@ -103,7 +100,9 @@ test.describe("portfolio filter", () => {
 test.describe("project image dialog", () => {
   const p = projects[2]!;
 
-  test("opens the large image, traps focus and Escape returns focus to the opener", async ({ page }) => {
+  test("opens the large image, traps focus; Escape and the labelled close button return focus to the opener", async ({
+    page,
+  }) => {
     await page.goto(pages.portfolio.path);
     const dialog = page.getByRole("dialog", { name: p.title });
     await expect(dialog).toBeHidden();
@@ -125,13 +124,8 @@ test.describe("project image dialog", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener(page, p.title)).toBeFocused();
-  });
-
-  test("the labelled close button closes it and the opener gets focus back", async ({ page }) => {
-    await page.goto(pages.portfolio.path);
-    await opener(page, p.title).focus();
+    // Opened again from the keyboard, the labelled close button closes it and the opener gets focus back.
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: p.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: t.visitProjectLabel(p.title) })).toBeVisible();
     await dialog.getByRole("button", { name: t.closeLabel }).click();

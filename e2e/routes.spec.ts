@@ -1,31 +1,22 @@
 import { expect, test, routes } from "./support";
 
 // Each route's status, h1, title, description and landmarks: e2e/pages-each.spec.ts (one load per width); its
-// footer links: tests/build/pages.test.mjs (the HTML of out/).
-test.describe("every route", () => {
-  test("titles are unique", () => {
-    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
-  });
-
-  test("the odd blog slugs work typed literally and percent-encoded", async ({ page }) => {
-    for (const route of routes.filter((r) => /[:']/.test(r.path))) {
-      for (const url of [
-        route.path,
-        route.path.replace(/:/g, "%3A").replace(/'/g, "%27"),
-        `${route.path}/`,
-      ]) {
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading!);
-      }
+// footer links: tests/build/pages.test.mjs (the HTML of out/); unique titles: tests/unit/content.test.ts.
+test("every route: the odd blog slugs work typed literally and percent-encoded", async ({ page }) => {
+  for (const route of routes.filter((r) => /[:']/.test(r.path))) {
+    for (const url of [route.path, route.path.replace(/:/g, "%3A").replace(/'/g, "%27"), `${route.path}/`]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading!);
     }
-  });
+  }
 });
 
 test.describe("404", () => {
   test("an unknown path answers 404 with the Page Not Found screen and a link home", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/$/);

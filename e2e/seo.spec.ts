@@ -9,26 +9,42 @@ test.use({ javaScriptEnabled: false });
 
 // Each route's title, description, canonical, social tags, JSON-LD and heading outline, and their uniqueness:
 // tests/build/seo.test.mjs (the HTML of out/, no second load of every page).
-test.describe("metadata and structured data across routes", () => {
-  test("JSON-LD is escaped: no raw '<' inside any block", async ({ request }) => {
-    for (const route of routes) {
-      const html = await (await request.get(route.path)).text();
-      for (const [, body] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-        expect(body, route.path).not.toContain("<");
-      }
+test("metadata and structured data across routes: JSON-LD is escaped: no raw '<' inside any block", async ({
+  request,
+}) => {
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    for (const [, body] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      expect(body, route.path).not.toContain("<");
     }
-  });
+  }
 });
 
 test.describe("crawl files, manifest and icons", () => {
-  test("sitemap.xml lists every route of both editions once, in canonical form", async ({ request }) => {
+  test("sitemap.xml lists every route of both editions once, in canonical form, each with all its alternates", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const locs = sitemapUrls(xml);
     expect(xml).not.toMatch(/<loc>[^<]*'/); // XML-escaped
-    const both = [...routes, ...localizedRoutes("ar")];
-    expect(locs.toSorted()).toEqual(both.map((r) => absoluteUrl(r.path)).toSorted());
+    const arRoutes = localizedRoutes("ar");
+    const both = [...routes, ...arRoutes];
+    expect(sitemapUrls(xml).toSorted()).toEqual(both.map((r) => absoluteUrl(r.path)).toSorted());
+    const entries = xml.split("<url>").slice(1);
+    const url = (path: string) => absoluteUrl(path).replace(/&/g, "&amp;").replace(/'/g, "&apos;");
+    for (const [i, { path }] of routes.entries()) {
+      const [en, ar] = [url(path), url(arRoutes[i]!.path)];
+      for (const loc of [en, ar]) {
+        const entry = entries.find((e) => e.includes(`<loc>${loc}</loc>`));
+        for (const [lang, href] of [
+          ["en", en],
+          ["ar", ar],
+          ["x-default", en],
+        ])
+          expect(entry, loc).toContain(`hreflang="${lang}" href="${href}"`);
+      }
+    }
   });
 
   test("every sitemap URL answers 200 on the built site", async ({ request }) => {
@@ -57,14 +73,13 @@ test.describe("crawl files, manifest and icons", () => {
       const href = await page.locator('link[rel="manifest"]').getAttribute("href");
       expect(href).toBeTruthy();
       const manifest = (await (await request.get(href!)).json()) as {
-        name: string;
-        short_name: string;
-        theme_color: string;
-        icons: { src: string; sizes: string; purpose?: string }[];
+        icons: { src: string; sizes: string }[];
       };
-      expect(manifest.name).toBe(site.name);
-      expect(manifest.short_name).toBe(site.shortName);
-      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(manifest).toMatchObject({
+        name: site.name,
+        short_name: site.shortName,
+        theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      });
       expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
       for (const icon of manifest.icons) {
         const res = await request.get(icon.src);

@@ -36,10 +36,7 @@ export function watchConsole(page: Page) {
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
-  return {
-    errors,
-    assertClean: () => expect(errors, `console errors:\n${errors.join("\n")}`).toEqual([]),
-  };
+  return { assertClean: () => expect(errors, `console errors:\n${errors.join("\n")}`).toEqual([]) };
 }
 
 export const header = (page: Page) => page.getByRole("banner");
@@ -53,4 +50,15 @@ export async function expectEmailCta(page: Page) {
     "href",
     emailCta.primary.href,
   );
+}
+
+/** Reports each CSP violation the page's DOM sees (the `securitypolicyviolation` event), from the first byte on. */
+export async function onCspViolation(page: Page, report: (violation: string) => void) {
+  await page.exposeFunction("__cspViolation", report);
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation;
+      report(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
 }

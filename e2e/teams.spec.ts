@@ -36,7 +36,9 @@ test.describe("teams page", () => {
     console.assertClean();
   });
 
-  test("the counters follow the cards and reach their end values", async ({ page }) => {
+  test("the counters follow the cards and reach their end values; the page ends with the e-mail call to action", async ({
+    page,
+  }) => {
     await page.goto(pages.teams.path);
     const band = page.getByRole("region", { name: stats.headline.title });
     await band.scrollIntoViewIfNeeded();
@@ -51,10 +53,6 @@ test.describe("teams page", () => {
     const teamBox = (await team(page).boundingBox())!;
     const bandBox = (await band.boundingBox())!;
     expect(bandBox.y).toBeGreaterThan(teamBox.y);
-  });
-
-  test("the page ends with the e-mail call to action", async ({ page }) => {
-    await page.goto(pages.teams.path);
     await expectEmailCta(page);
   });
 });

@@ -40,15 +40,6 @@ test.describe("theme by default", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
   });
 
-  test("the browser chrome has a colour for each scheme", async ({ page }) => {
-    await page.goto("/about-us");
-    const metas = page.locator('meta[name="theme-color"]');
-    await expect(metas).toHaveCount(2);
-    await expect(
-      page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]'),
-    ).toHaveAttribute("content", "#0b1120");
-  });
-
   test("without JavaScript the system setting applies and the switch is not shown", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: "dark" });
     const page = await context.newPage();
@@ -60,7 +51,9 @@ test.describe("theme by default", () => {
 });
 
 test.describe("the header switch at 1280 px", () => {
-  test("dark, kept across pages, then back to the system's", async ({ page }) => {
+  test("dark, kept across pages, then back to the system's; the browser chrome has a colour for each scheme", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await expect(themeGroup(page)).toBeHidden();
@@ -73,6 +66,10 @@ test.describe("the header switch at 1280 px", () => {
 
     // A full page load (not an in-app navigation) keeps it.
     await page.goto("/about-us");
+    // The browser chrome has a colour for each scheme.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    const darkChrome = page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]');
+    await expect(darkChrome).toHaveAttribute("content", "#0b1120");
     expect(await themeAttr(page)).toBe("dark");
     expect(await bodyBackground(page)).toBe(DARK_BG);
     await openPanel(page);
@@ -124,21 +121,20 @@ test.describe("the header switch at 1280 px", () => {
   });
 });
 
-test.describe("the switch in the small-screen menu (375 px)", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("is in the menu, labelled, and switches the theme", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/blogs");
-    await expect(themeGroup(page)).toBeHidden();
-    await header(page).getByRole("button", { name: ui.header.openMenu }).click();
-    await expect(themeGroup(page)).toBeVisible();
-    // The words show on small screens, not only icons.
-    await expect(choice(page, ui.theme.light)).toContainText(ui.theme.light);
-    await choice(page, ui.theme.light).click();
-    expect(await bodyBackground(page)).toBe(LIGHT_BG);
-    expect(await stored(page)).toBe("light");
-  });
+test("the switch in the small-screen menu (375 px) is in the menu, labelled, and switches the theme", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/blogs");
+  await expect(themeGroup(page)).toBeHidden();
+  await header(page).getByRole("button", { name: ui.header.openMenu }).click();
+  await expect(themeGroup(page)).toBeVisible();
+  // The words show on small screens, not only icons.
+  await expect(choice(page, ui.theme.light)).toContainText(ui.theme.light);
+  await choice(page, ui.theme.light).click();
+  expect(await bodyBackground(page)).toBe(LIGHT_BG);
+  expect(await stored(page)).toBe("light");
 });
 
 test.describe("no flash of the other theme", () => {
@@ -188,15 +184,12 @@ test.describe("axe in the dark theme, states", () => {
     await clean(page);
   });
 
-  test("form errors and the failure notice", async ({ page }) => {
+  test("form errors, the failure notice and the success notice", async ({ page }) => {
     await page.goto("/contact/?msg=fail");
     await expect(page.getByRole("alert").first()).toBeVisible();
     await page.getByRole("button", { name: contactForm.submit }).click();
     await expect(page.getByText(fieldErrors.name, { exact: true })).toBeVisible();
     await clean(page);
-  });
-
-  test("the success notice", async ({ page }) => {
     await page.goto("/book-demo/?msg=success");
     await expect(page.getByRole("status").first()).toBeVisible();
     await clean(page);
