@@ -4,7 +4,9 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, sleep, startProbeProxy, stop, waitForHttp } from "./support.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { startServer } from "../../scripts/lib/start-server.mjs";
+import { sleep, startProbeProxy, waitUntil } from "./support.mjs";
 
 /**
  * @typedef {object} Engine
@@ -28,19 +30,12 @@ const ready = () =>
   document.readyState === "complete" &&
   document.fonts.status === "loaded";
 
-async function settle(engine, path) {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if (await engine.run(ready)) return;
-    } catch {
-      // navigation still in progress
-    }
-    if (Date.now() > until)
-      throw new Error(`${path}: not hydrated within 15 s (no <html data-hydrated>: did a script fail?)`);
-    await sleep(50);
-  }
-}
+const settle = (engine, path) =>
+  waitUntil(
+    () => engine.run(ready), // throws while the navigation is in progress
+    15_000,
+    () => `${path}: not hydrated within 15 s (no <html data-hydrated>: did a script fail?)`,
+  );
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -177,24 +172,20 @@ export async function launchWebKit(site) {
       "image { -gtk-icon-transform: scale(0.1); }\n",
   );
   const driverPort = await freePort();
-  const driverProc = spawn(process.env.WEBKIT_DRIVER ?? "WebKitWebDriver", [`--port=${driverPort}`], {
-    env: {
-      ...process.env,
-      DISPLAY: display,
-      XDG_CONFIG_HOME: config,
-      XDG_CACHE_HOME: join(config, "cache"),
-      // No accelerated compositing: under Xvfb it runs on Mesa's software GL, which segfaulted in WebKit's
-      // compositor thread once in a CI rehearsal (swrast_dri.so; the session then died and every later check
-      // failed). Layout, scripts and input, which the suite checks, are the same without it.
-      WEBKIT_DISABLE_COMPOSITING_MODE: "1",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let driverLog = "";
-  driverProc.stderr.on("data", (d) => (driverLog = (driverLog + d).slice(-4000)));
+  const env = {
+    ...process.env,
+    DISPLAY: display,
+    XDG_CONFIG_HOME: config,
+    XDG_CACHE_HOME: join(config, "cache"),
+    // No accelerated compositing: under Xvfb it runs on Mesa's software GL, which segfaulted in WebKit's
+    // compositor thread once in a CI rehearsal (swrast_dri.so; the session then died and every later check
+    // failed). Layout, scripts and input, which the suite checks, are the same without it.
+    WEBKIT_DISABLE_COMPOSITING_MODE: "1",
+  };
+  let driverProc;
   const cleanup = async () => {
-    await stop(driverProc);
-    await stop(xvfb);
+    await driverProc?.stop();
+    xvfb.kill();
     await proxy.close();
     // The browser's processes may still be writing their shader cache for a moment.
     try {
@@ -205,7 +196,13 @@ export async function launchWebKit(site) {
   };
   let driver;
   try {
-    await waitForHttp(`http://127.0.0.1:${driverPort}/status`, 15_000, "WebKitWebDriver");
+    driverProc = await startServer(process.env.WEBKIT_DRIVER ?? "WebKitWebDriver", [`--port=${driverPort}`], {
+      env,
+      stdout: false,
+      url: `http://127.0.0.1:${driverPort}/status`,
+      timeout: 15_000,
+      what: "WebKitWebDriver",
+    });
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${driverPort}`)
       .withCapabilities({
@@ -216,7 +213,9 @@ export async function launchWebKit(site) {
     await driver.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 });
   } catch (err) {
     await cleanup();
-    throw new Error(`WebKitWebDriver session failed: ${err.message}\n${driverLog}`);
+    throw new Error(
+      `WebKitWebDriver session failed: ${err.message}\n${driverProc?.output().slice(-4000) ?? ""}`,
+    );
   }
   const version = (await driver.getCapabilities()).get("browserVersion");
   const base = proxy.base;
