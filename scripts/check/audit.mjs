@@ -10,7 +10,7 @@
 // --fixture-dir=DIR) against the photo budgets, into reports/audit.md's "Photo fixture" section (docs/images.md).
 // AUDIT_CHROME_FLAGS adds Chromium flags, e.g. "--force-prefers-reduced-motion".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,7 @@ import lighthouse from "lighthouse/core/index.js";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import puppeteer from "puppeteer-core";
 import { budgets, goals } from "./budgets.mjs";
+import { readSite } from "./checks/site.mjs";
 import { chromiumArgs, chromiumPath } from "../lib/chromium.mjs";
 import { fixtureSite } from "../lib/fixture.mjs";
 import { photoRoutes } from "../lib/photo-fixture.mjs";
@@ -120,18 +121,12 @@ const kb = (b) => (b / 1000).toFixed(1);
 /** "0.76 s (24.0 KB) + 78 ms": the document's arrival, its size on the wire, and the counted CPU time. */
 const fcpPartsCell = (p) =>
   p ? `${(p.docMs / 1000).toFixed(2)} s (${kb(p.docBytes)} KB) + ${p.cpuMs} ms` : "n/a";
-const gzCache = new Map();
+const site = readSite(out, null);
 /** gzip -9 size of the out/ file behind a same-origin URL (what a compressing CDN would send). */
-function gzipOf(url) {
-  const u = new URL(url);
-  if (u.origin !== base) return null;
-  let path = decodeURIComponent(u.pathname);
-  if (path.endsWith("/")) path += "index.html";
-  const file = join(out, path);
-  if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) return null;
-  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return gzCache.get(file);
-}
+const gzipOf = (url) => {
+  const file = url.startsWith(`${base}/`) && site.resolvePath(new URL(url).pathname);
+  return file ? site.gzipSize(file) : null;
+};
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
