@@ -37,6 +37,12 @@ const settle = (engine, path) =>
     () => `${path}: not hydrated within 15 s (no <html data-hydrated>: did a script fail?)`,
   );
 
+/** `el` if it is an element (a puppeteer handle or a WebDriver reference), else an error naming the finder. */
+function found(el, fn, args) {
+  if (typeof el?.click === "function") return el;
+  throw new Error(`no element for ${fn.name || fn.toString().slice(0, 80)} ${JSON.stringify(args)}`);
+}
+
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /** Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi. */
@@ -95,22 +101,12 @@ export async function launchFirefox(base) {
     },
     open: (path) => navigate(path),
     run: (fn, ...args) => page.evaluate(fn, ...args),
-    async element(fn, ...args) {
-      const handle = await page.evaluateHandle(fn, ...args);
-      const el = handle.asElement();
-      if (!el)
-        throw new Error(`no element for ${fn.name || fn.toString().slice(0, 80)} ${JSON.stringify(args)}`);
-      return el;
-    },
+    element: async (fn, ...args) => found((await page.evaluateHandle(fn, ...args)).asElement(), fn, args),
     click: (el) => el.click(), // scrolls into view, moves the mouse to its centre, presses, releases
     pointerAway: () => page.mouse.move(5, height - 5),
     type: (el, text) => el.type(text),
-    async takeErrors() {
-      return errors.splice(0);
-    },
-    async close() {
-      await browser.close();
-    },
+    takeErrors: async () => errors.splice(0),
+    close: () => browser.close(),
   };
   return engine;
 }
@@ -243,12 +239,7 @@ export async function launchWebKit(site) {
     },
     open: (path) => driver.get(base + path), // WebDriver's default page load strategy waits for "load"
     run: (fn, ...args) => driver.executeScript(fn, ...args),
-    async element(fn, ...args) {
-      const el = await driver.executeScript(fn, ...args);
-      if (!el || typeof el.getId !== "function")
-        throw new Error(`no element for ${fn.name || fn.toString().slice(0, 80)} ${JSON.stringify(args)}`);
-      return el;
-    },
+    element: async (fn, ...args) => found(await driver.executeScript(fn, ...args), fn, args),
     async click(el) {
       // Instant, not the page's smooth scrolling: the pointer must land on the element.
       await driver.executeScript(
