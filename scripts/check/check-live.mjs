@@ -58,14 +58,9 @@ function insecureSubresources(html) {
     const rel = (a.rel ?? "").toLowerCase();
     // A link is a subresource only for the rels a browser fetches; <a href="http://…"> is navigation.
     if (tag === "link" && !/stylesheet|preload|modulepreload|icon|manifest|prefetch/.test(rel)) continue;
-    const urls = [
-      a.src,
-      a.href,
-      a.data,
-      a.poster,
-      ...(a.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]),
-    ];
-    for (const url of urls) if (url && /^http:\/\//i.test(url)) found.push(`<${tag}> ${url}`);
+    const srcset = (a.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]);
+    for (const url of [a.src, a.href, a.data, a.poster, ...srcset])
+      if (url && /^http:\/\//i.test(url)) found.push(`<${tag}> ${url}`);
   }
   for (const m of html.matchAll(/url\(\s*['"]?(http:\/\/[^'")\s]+)/gi)) found.push(`CSS url() ${m[1]}`);
   for (const a of attributesOf(page, "form"))
@@ -342,9 +337,7 @@ async function checkLive(
     let backend;
     try {
       backend = JSON.parse(cmsConfig.text).backend?.name;
-    } catch {
-      backend = undefined;
-    }
+    } catch {}
     if (cmsConfig.status !== 200) fail("/admin/config.json", `answered ${cmsConfig.status}, not 200`);
     else if (!backend) fail("/admin/config.json", "is not the content manager's configuration (no backend)");
   }
@@ -507,8 +500,7 @@ async function main(argv) {
   }
   const { values, positionals } = options;
   const url = positionals[0];
-  const production = values.production === true;
-  const preview = values.preview === true;
+  const { production = false, preview = false } = values;
   const browserPages = values.all ? Infinity : Number(values["browser-pages"] ?? DEFAULT_BROWSER_PAGES);
   if (
     positionals.length !== 1 ||
