@@ -492,10 +492,8 @@ export async function defineSuite(name, launch) {
           const { paths } = await until(15_000, "no results", found, searchState, t.resultsLabel);
           if (among) assert.ok(paths.slice(0, 3).includes(want), fmt(paths));
           else assert.equal(paths[0], want, fmt(paths));
-          assert.ok(
-            paths.every((p) => p.startsWith("/ar/") === (lang === "ar")),
-            fmt(paths),
-          );
+          const sameEdition = paths.every((p) => p.startsWith("/ar/") === (lang === "ar"));
+          assert.ok(sameEdition, fmt(paths));
         });
       }
 

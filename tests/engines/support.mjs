@@ -1,7 +1,5 @@
-// Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy
-// read from content/, the preview server (scripts/serve/serve.mjs, php -S like production), and one small
-// driver interface that the Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK
-// (WebKitWebDriver under Xvfb, selenium-webdriver) launchers both implement.
+// Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy from content/,
+// the preview server (scripts/serve/serve.mjs, php -S like production), the CMS backend and WebKit's error probe.
 import assert from "node:assert/strict";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer as createHttpServer } from "node:http";
