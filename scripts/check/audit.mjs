@@ -1,25 +1,18 @@
 #!/usr/bin/env node
-// Performance audit: `npm run audit` (every route of both editions) or `node scripts/check/audit.mjs --sample` (Home, one service,
-// one solution, one article, the Arabic home and an Arabic article; what `npm run test:full` runs, step `audit`).
-//  1. builds the site with `npm run build` (skip with --no-build when out/ is fresh);
-//  2. serves out/ like production (gzip, immutable caching of hashed assets) on a free loopback port;
-//  3. runs Lighthouse (npm package, Debian Chromium, default mobile settings with simulated throttling)
-//     on each route in turn (2 cores: one page at a time);
-//  4. writes reports/audit.md (one table row per route) and reports/audit.json (committed: the full audit);
-//     the sample writes reports/audit-sample.*, a --routes run reports/audit-routes.*;
-//     plus, per route, one accessibility-only run in the dark theme (prefers-color-scheme: dark emulated);
-//  5. exits non-zero when any budget in scripts/check/budgets.mjs fails (see docs/performance.md).
-// Options: --no-build (full audit: use the existing out/), --build (sample: build first; by default the sample
-// assumes `npm test` just built), --runs=N (Lighthouse runs per route, median counts; default 3, sample 5),
-// --routes=/,/about-us (comma-separated paths), --port=NNNN. --photos audits the fixture site's build instead
-// (scripts/lib/fixture.mjs: a copy of the project with real-size photos, built by `npm run fixture:prepare`
-// and `npm run fixture:build`, or --fixture-dir=DIR): its pages against the photo budgets, written into reports/audit.md's
-// "Photo fixture" section (docs/images.md). AUDIT_CHROME_FLAGS adds Chromium flags, e.g.
-// "--force-prefers-reduced-motion" to measure a page without its decorative motion.
+// Performance audit: `npm run audit` (every route of both editions) or `--sample` (home, one service, one
+// solution, one article, the Arabic home and an Arabic article: step `audit` of `npm run test:full`). Builds the
+// site (not with --no-build, nor for the sample unless --build), serves out/ like production (gzip, immutable
+// hashed assets), runs Lighthouse (Debian Chromium, default mobile settings, simulated throttling) on each route
+// in turn, plus one accessibility-only run in the dark theme; writes reports/audit.{md,json} (committed), or
+// audit-sample.*, audit-routes.* (--routes=/,/about-us); exits 1 when a budget of scripts/check/budgets.mjs fails
+// (docs/performance.md). --runs=N (default 3, sample 5; the median counts), --port=NNNN. --photos audits the
+// photo fixture's build (scripts/lib/fixture.mjs; `npm run fixture:prepare`, `fixture:build`, or
+// --fixture-dir=DIR) against the photo budgets, into reports/audit.md's "Photo fixture" section (docs/images.md).
+// AUDIT_CHROME_FLAGS adds Chromium flags, e.g. "--force-prefers-reduced-motion".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,12 +20,12 @@ import lighthouse from "lighthouse/core/index.js";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import puppeteer from "puppeteer-core";
 import { budgets, goals } from "./budgets.mjs";
+import { readSite } from "./checks/site.mjs";
 import { chromiumArgs, chromiumPath } from "../lib/chromium.mjs";
 import { fixtureSite } from "../lib/fixture.mjs";
 import { photoRoutes } from "../lib/photo-fixture.mjs";
 import { sitemapPaths } from "../lib/sitemap.mjs";
 import { createStaticServer } from "../lib/static-server.mjs";
-import { walkFiles } from "../lib/walk.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const lighthouseVersion = JSON.parse(
@@ -70,42 +63,27 @@ if (!existsSync(join(out, "index.html"))) {
   process.exit(1);
 }
 
-// ---------- routes: the sitemap is built from the route registry (content/routes.ts) ----------
-function allRoutes() {
-  const sitemap = join(out, "sitemap.xml");
-  if (existsSync(sitemap)) {
-    return sitemapPaths(readFileSync(sitemap, "utf8"));
-  }
-  // No sitemap yet: every out/**/index.html except framework and 404 folders.
-  const pages = walkFiles(out, {
-    suffix: "index.html",
-    skipDir: (name) => name.startsWith("_") || name === "404",
-  });
-  return [...pages]
-    .filter((file) => basename(file) === "index.html")
-    .map((file) => `/${relative(out, dirname(file)).split(sep).join("/")}/`.replace(/^\/\/$/, "/"))
-    .sort();
-}
-
-let routes = allRoutes();
-if (photos) {
-  routes = photoRoutes;
-} else if (option("routes")) {
+// ---------- routes: the sitemap's (built from the route registry, content/routes.ts) ----------
+let routes = sitemapPaths(readFileSync(join(out, "sitemap.xml"), "utf8"));
+if (photos) routes = photoRoutes;
+else if (option("routes"))
   routes = option("routes")
     .split(",")
     .map((p) => (p.endsWith("/") ? p : `${p}/`));
-} else if (sample) {
+else if (sample) {
   const first = (prefix) => routes.find((r) => r.startsWith(prefix) && r !== prefix);
   // Both editions: the Arabic home and an Arabic article carry the Arabic font and the longest copy.
-  routes = [
-    "/",
-    first("/services/"),
-    first("/solutions/"),
-    first("/blogs/"),
-    "/ar/",
-    first("/ar/blogs/"),
-  ].filter(Boolean);
+  routes = ["/", first("/services/"), first("/solutions/"), first("/blogs/"), "/ar/", first("/ar/blogs/")];
+  routes = routes.filter(Boolean);
 }
+// The report: the full audit's is committed (docs/performance.md); the others write their own.
+const report = photos
+  ? "audit-photos"
+  : sample
+    ? "audit-sample"
+    : option("routes")
+      ? "audit-routes"
+      : "audit";
 
 // ---------- 2. serve ----------
 // Like production, i.e. a CDN in front of out/: the shared static server (scripts/lib/static-server.mjs, also the
@@ -143,18 +121,12 @@ const kb = (b) => (b / 1000).toFixed(1);
 /** "0.76 s (24.0 KB) + 78 ms": the document's arrival, its size on the wire, and the counted CPU time. */
 const fcpPartsCell = (p) =>
   p ? `${(p.docMs / 1000).toFixed(2)} s (${kb(p.docBytes)} KB) + ${p.cpuMs} ms` : "n/a";
-const gzCache = new Map();
+const site = readSite(out, null);
 /** gzip -9 size of the out/ file behind a same-origin URL (what a compressing CDN would send). */
-function gzipOf(url) {
-  const u = new URL(url);
-  if (u.origin !== base) return null;
-  let path = decodeURIComponent(u.pathname);
-  if (path.endsWith("/")) path += "index.html";
-  const file = join(out, path);
-  if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) return null;
-  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return gzCache.get(file);
-}
+const gzipOf = (url) => {
+  const file = url.startsWith(`${base}/`) && site.resolvePath(new URL(url).pathname);
+  return file ? site.gzipSize(file) : null;
+};
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -183,14 +155,11 @@ const median = (values) => {
 };
 
 /**
- * What Lighthouse's simulated FCP of the run just finished is made of, read from its simulator (Lantern):
- * the time until the whole HTML document has arrived on the simulated link (one round trip for up to
- * 14.6 KB on the wire including headers, two up to 43.8 KB), and the main-thread tasks it counts before
- * the paint (the first HTML parse, first layout and first paint tasks, slowed down 4× / 2× for layout),
- * and how many layout objects that first layout laid out: Lighthouse counts the page's *first* layout and
- * paint, so a run where Chromium drew an early frame before the content was parsed (a few objects) counts
- * far less CPU than one whose first frame already held the content (hundreds). `null` if this Lighthouse
- * version no longer exposes the simulation.
+ * What the simulated FCP of the run just finished is made of, from Lighthouse's simulator (Lantern): the time
+ * until the whole HTML document has arrived (one round trip for up to 14.6 KB on the wire, two up to 43.8 KB),
+ * the main-thread tasks counted before the paint, and how many layout objects the counted *first* layout laid
+ * out (a few when Chromium drew an early frame before the content was parsed, hundreds otherwise: far less CPU
+ * counted in the first case). `null` if this Lighthouse version no longer exposes the simulation.
  */
 function fcpBreakdown() {
   try {
@@ -387,30 +356,31 @@ try {
     // The photo fixture's pages: an image may be the largest paint, so LCP has its own budget (and no floor
     // ratio); CLS must be 0 and the images the page loads keep to a byte budget (docs/images.md).
     const photoBudget = budgets.photos;
+    /** "LCP 1200 ms > 1000 ms" when `value` is over `budget` (or not a number), else false. */
+    const over = (label, value, budget, unit = "") =>
+      !(value <= budget) && `${label} ${value}${unit} > ${budget}${unit}`;
+    const under = (label, value, budget) => value < budget && `${label} ${value} < ${budget}`;
     const lcpChecks = photos
       ? [
-          !(row.lcpMs <= photoBudget.lcpMs) && `LCP ${row.lcpMs} ms > ${photoBudget.lcpMs} ms`,
-          !(row.cls <= photoBudget.cls) && `CLS ${row.cls} > ${photoBudget.cls}`,
+          over("LCP", row.lcpMs, photoBudget.lcpMs, " ms"),
+          over("CLS", row.cls, photoBudget.cls),
           row.imageBytes > photoBudget.imageBytesPerRoute &&
             `images ${kb(row.imageBytes)} KB > ${kb(photoBudget.imageBytesPerRoute)} KB`,
         ]
       : [
-          !(row.lcpMs <= lcpBudget) && `LCP ${row.lcpMs} ms > ${lcpBudget} ms`,
+          over("LCP", row.lcpMs, lcpBudget, " ms"),
           !(row.floorRatio <= ratioBudget) && `LCP ${row.floorRatio} × the floor's > ${ratioBudget}`,
         ];
     row.failures = [
-      row.performance < budgets.performance && `performance ${row.performance} < ${budgets.performance}`,
-      row.accessibility < budgets.accessibility &&
-        `accessibility ${row.accessibility} < ${budgets.accessibility}`,
-      row.accessibilityDark < budgets.accessibility &&
-        `accessibility (dark) ${row.accessibilityDark} < ${budgets.accessibility}`,
-      row.bestPractices < budgets.bestPractices &&
-        `best practices ${row.bestPractices} < ${budgets.bestPractices}`,
-      row.seo < budgets.seo && `SEO ${row.seo} < ${budgets.seo}`,
-      !(row.fcpMs <= budgets.fcpMs) && `FCP ${row.fcpMs} ms > ${budgets.fcpMs} ms`,
+      under("performance", row.performance, budgets.performance),
+      under("accessibility", row.accessibility, budgets.accessibility),
+      under("accessibility (dark)", row.accessibilityDark, budgets.accessibility),
+      under("best practices", row.bestPractices, budgets.bestPractices),
+      under("SEO", row.seo, budgets.seo),
+      over("FCP", row.fcpMs, budgets.fcpMs, " ms"),
       ...lcpChecks,
-      !(row.tbtMs <= budgets.tbtMs) && `TBT ${row.tbtMs} ms > ${budgets.tbtMs} ms`,
-      !(row.cls <= budgets.cls) && `CLS ${row.cls} > ${budgets.cls}`,
+      over("TBT", row.tbtMs, budgets.tbtMs, " ms"),
+      over("CLS", row.cls, budgets.cls),
       row.jsGzipBytes > budgets.jsGzipLoaded && `JS ${row.jsGzipBytes} B gz > ${budgets.jsGzipLoaded} B`,
     ].filter(Boolean);
     results.push(row);
@@ -538,17 +508,12 @@ if (photos) {
   const old = photoSection(previous);
   const text = old ? previous.replace(old, section) : `${previous.trimEnd()}\n\n${section}\n`;
   writeFileSync(auditMd, text);
-  writeFileSync(join(root, "reports/audit-photos.json"), JSON.stringify({ floor, routes: results }, null, 2));
 } else {
-  // The full audit's report is committed (docs/performance.md); the sample and --routes runs write their own.
-  const report = sample ? "audit-sample" : option("routes") ? "audit-routes" : "audit";
   const kept = report === "audit" ? photoSection(previous) : "";
   writeFileSync(join(root, `reports/${report}.md`), lines.join("\n") + (kept ? `\n${kept}\n` : ""));
-  writeFileSync(join(root, `reports/${report}.json`), JSON.stringify({ floor, routes: results }, null, 2));
 }
-const written = photos
-  ? "reports/audit.md (Photo fixture section)"
-  : `reports/${sample ? "audit-sample" : option("routes") ? "audit-routes" : "audit"}.md`;
+writeFileSync(join(root, `reports/${report}.json`), JSON.stringify({ floor, routes: results }, null, 2));
+const written = photos ? "reports/audit.md (Photo fixture section)" : `reports/${report}.md`;
 const failing = results.filter((r) => r.failures.length);
 console.log(`\n${written} written: ${results.length} routes, ${failing.length} over budget.`);
 process.exit(failing.length ? 1 : 0);

@@ -24,7 +24,7 @@ const OVERSIZE_BYTES = 200 * 1024; // above the forms' 128 KB limit, well below 
 // ---------------------------------------------------------------- small parsers
 
 /** What the checks need of a page's HTML. */
-export function readPage(html) {
+function readPage(html) {
   const page = parseHtml(html);
   const htmlTag = attributesOf(page, "html")[0] ?? {};
   const links = attributesOf(page, "link");
@@ -50,7 +50,7 @@ export function readPage(html) {
 }
 
 /** Subresources loaded over plain http (what a browser blocks or flags on an https page). */
-export function insecureSubresources(html) {
+function insecureSubresources(html) {
   const found = [];
   const page = parseHtml(html);
   const loads = /^(script|img|iframe|source|video|audio|embed|object|track|input|link)$/;
@@ -58,14 +58,9 @@ export function insecureSubresources(html) {
     const rel = (a.rel ?? "").toLowerCase();
     // A link is a subresource only for the rels a browser fetches; <a href="http://…"> is navigation.
     if (tag === "link" && !/stylesheet|preload|modulepreload|icon|manifest|prefetch/.test(rel)) continue;
-    const urls = [
-      a.src,
-      a.href,
-      a.data,
-      a.poster,
-      ...(a.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]),
-    ];
-    for (const url of urls) if (url && /^http:\/\//i.test(url)) found.push(`<${tag}> ${url}`);
+    const srcset = (a.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]);
+    for (const url of [a.src, a.href, a.data, a.poster, ...srcset])
+      if (url && /^http:\/\//i.test(url)) found.push(`<${tag}> ${url}`);
   }
   for (const m of html.matchAll(/url\(\s*['"]?(http:\/\/[^'")\s]+)/gi)) found.push(`CSS url() ${m[1]}`);
   for (const a of attributesOf(page, "form"))
@@ -76,7 +71,7 @@ export function insecureSubresources(html) {
 // ---------------------------------------------------------------- HTTP
 
 /** One request, redirects not followed, the body decoded. Resolves with status, headers and text. */
-export const request = (url, { headers = {}, ...options } = {}) =>
+const request = (url, { headers = {}, ...options } = {}) =>
   sendRequest(new URL(url), {
     ...options,
     headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...headers },
@@ -92,31 +87,27 @@ async function inPool(items, size, work) {
 }
 
 /**
- * Days until the certificate URL's host presents expires; the connection verifies it (`ca`: extra trust).
+ * What is wrong with the certificate URL's host presents (untrusted, or fewer than MIN_CERT_DAYS left), or null.
+ * The connection verifies it (`ca`: extra trust).
  * @param {string} url @param {{ ca?: string | Buffer }} [options]
  */
-export function certificateDaysLeft(url, { ca } = {}) {
+export async function certificateProblem(url, { ca } = {}) {
   const u = new URL(url);
   const host = u.hostname.replace(/^\[|\]$/g, "");
-  return new Promise((resolve, reject) => {
-    const socket = tlsConnect(
-      // SNI takes names only (RFC 6066), never an IP address.
-      { host, port: Number(u.port || 443), servername: isIP(host) ? undefined : host, ca },
-      () => {
-        const { valid_to: validTo } = socket.getPeerCertificate();
-        socket.end();
-        resolve((Date.parse(validTo) - Date.now()) / 86_400_000);
-      },
-    );
-    socket.setTimeout(15_000, () => socket.destroy(new Error("no TLS handshake in 15 s")));
-    socket.on("error", reject);
-  });
-}
-
-/** What is wrong with URL's certificate (untrusted, or fewer than MIN_CERT_DAYS left), or null. */
-export async function certificateProblem(url, options) {
   try {
-    const days = await certificateDaysLeft(url, options);
+    const days = await new Promise((resolve, reject) => {
+      const socket = tlsConnect(
+        // SNI takes names only (RFC 6066), never an IP address.
+        { host, port: Number(u.port || 443), servername: isIP(host) ? undefined : host, ca },
+        () => {
+          const { valid_to: validTo } = socket.getPeerCertificate();
+          socket.end();
+          resolve((Date.parse(validTo) - Date.now()) / 86_400_000);
+        },
+      );
+      socket.setTimeout(15_000, () => socket.destroy(new Error("no TLS handshake in 15 s")));
+      socket.on("error", reject);
+    });
     return days < MIN_CERT_DAYS
       ? `expires in ${Math.floor(days)} days (renew before ${MIN_CERT_DAYS})`
       : null;
@@ -127,11 +118,8 @@ export async function certificateProblem(url, options) {
 
 // ---------------------------------------------------------------- the checks
 
-/**
- * Runs every check against `base`; returns { failures, warnings, pages }. `log` receives each line as it
- * is found (FAIL/WARN), so a long run shows progress.
- */
-export async function checkLive(
+/** Runs every check against `base`; returns { failures, warnings, pages }. */
+async function checkLive(
   base,
   {
     production = false,
@@ -143,14 +131,13 @@ export async function checkLive(
 ) {
   const failures = [];
   const warnings = [];
-  const fail = (where, what) => {
-    failures.push(`${where}: ${what}`);
-    log(`FAIL ${where}: ${what}`);
+  /** Records a line (FAIL or WARN) and logs it at once, so a long run shows progress. */
+  const note = (list, tag) => (where, what) => {
+    list.push(`${where}: ${what}`);
+    log(`${tag} ${where}: ${what}`);
   };
-  const warn = (where, what) => {
-    warnings.push(`${where}: ${what}`);
-    log(`WARN ${where}: ${what}`);
-  };
+  const fail = note(failures, "FAIL");
+  const warn = note(warnings, "WARN");
   const origin = new URL(base).origin;
   const live = (path) => new URL(path, origin).href;
   const get = async (where, url, options) => {
@@ -350,9 +337,7 @@ export async function checkLive(
     let backend;
     try {
       backend = JSON.parse(cmsConfig.text).backend?.name;
-    } catch {
-      backend = undefined;
-    }
+    } catch {}
     if (cmsConfig.status !== 200) fail("/admin/config.json", `answered ${cmsConfig.status}, not 200`);
     else if (!backend) fail("/admin/config.json", "is not the content manager's configuration (no backend)");
   }
@@ -475,7 +460,7 @@ async function inBrowser(origin, paths, searchPaths, words, fail) {
  * A preview's pages from its build (`out`): what the sitemap would list, i.e. every page whose canonical link is
  * its own address, with its hreflang links as alternates; the home page first.
  */
-export function buildEntries(out) {
+function buildEntries(out) {
   const entries = [];
   for (const file of listFiles(out, { suffix: ".html" })) {
     const rel = relative(out, file).split("\\").join("/");
@@ -515,8 +500,7 @@ async function main(argv) {
   }
   const { values, positionals } = options;
   const url = positionals[0];
-  const production = values.production === true;
-  const preview = values.preview === true;
+  const { production = false, preview = false } = values;
   const browserPages = values.all ? Infinity : Number(values["browser-pages"] ?? DEFAULT_BROWSER_PAGES);
   if (
     positionals.length !== 1 ||

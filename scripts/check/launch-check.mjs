@@ -36,22 +36,17 @@ const exampleDomain = (s) =>
   /(^|[.@/])example(\.[a-z]+)?($|[/:])|\.example\b|\.test\b|\.invalid\b/i.test(String(s));
 
 const COMPANY = "content/data/company.json";
-const SITE = "content/site.ts";
-const AR_SITE = "content/ar/site.ts";
-const { site } = await load(SITE);
-const { siteCopy } = await load(AR_SITE);
-const { ui } = await load("content/ui.ts");
-/** True while content/data/company.json still lists `key` (e.g. "registration.cr") under "placeholders". */
-const { placeholders = [] } = JSON.parse(readFileSync(join(root, COMPANY), "utf8"));
-const listed = (key) => placeholders.includes(key);
-/** The company's words per edition (trade name, address, hours): listed under "placeholders" there too. */
 const WORDS = "content/company.json";
 const AR_WORDS = "content/ar/company.json";
-const wordsListed = (file, key) =>
+const { site } = await load("content/site.ts");
+const { siteCopy } = await load("content/ar/site.ts");
+const { ui } = await load("content/ui.ts");
+/** True while `file` still lists `key` (e.g. "registration.cr") under "placeholders". */
+const listed = (key, file = COMPANY) =>
   (JSON.parse(readFileSync(join(root, file), "utf8")).placeholders ?? []).includes(key);
 
 // Company identity: the language-free details in content/data/company.json (a value counts as a placeholder
-// while its name is under "placeholders" there), the words in content/site.ts and its Arabic twin.
+// while its name is under "placeholders" there), the words in content/company.json and its Arabic twin.
 if (exampleDomain(site.url) || listed("url"))
   add("site-url", "Site URL (canonical, sitemap, Open Graph, JSON-LD)", site.url, COMPANY, "url");
 if (exampleDomain(site.email) || listed("email"))
@@ -72,9 +67,9 @@ if (
     "whatsapp (digits) and whatsappDisplay",
   );
 const reg = site.registration;
-if (wordsListed(WORDS, "legalName"))
+if (listed("legalName", WORDS))
   add("legal-name-en", "Registered trade name (English)", reg.legalName, WORDS, "legalName");
-if (wordsListed(AR_WORDS, "legalName"))
+if (listed("legalName", AR_WORDS))
   add("legal-name-ar", "Registered trade name (Arabic)", siteCopy.legalName, AR_WORDS, "legalName");
 if (!/^\d{10}$/.test(reg.cr) || zeros(reg.cr, 6) || listed("registration.cr"))
   add("cr", "Commercial registration (CR) number", reg.cr, COMPANY, "registration.cr");
@@ -98,7 +93,7 @@ if (
   listed("registration.shortAddress")
 )
   add("short-address", "National address short code", reg.shortAddress, COMPANY, "registration.shortAddress");
-if (wordsListed(WORDS, "address"))
+if (listed("address", WORDS))
   add(
     "address-en",
     "Office address (English)",
@@ -106,7 +101,7 @@ if (wordsListed(WORDS, "address"))
     WORDS,
     "address",
   );
-if (wordsListed(AR_WORDS, "address"))
+if (listed("address", AR_WORDS))
   add(
     "address-ar",
     "Office address (Arabic)",
@@ -173,16 +168,9 @@ for (const server of ["apache", "nginx"]) {
 // of the sign-in script, while a line still says PLACEHOLDER or names an example domain.
 {
   const file = "cms/config.yml";
-  const keys = readFileSync(join(root, file), "utf8")
-    .split("\n")
-    .map(
-      (l) =>
-        /^\s*(repo|base_url|site_url|cms_url):\s*(\S+)/.exec(l) && [
-          l,
-          ...l.match(/^\s*(\w+):\s*(\S+)/).slice(1),
-        ],
-    )
-    .filter((m) => m && (/#\s*PLACEHOLDER/.test(m[0]) || exampleDomain(m[2])));
+  const keys = [
+    ...readFileSync(join(root, file), "utf8").matchAll(/^\s*(repo|base_url|site_url|cms_url):\s*(\S+).*$/gm),
+  ].filter((m) => /#\s*PLACEHOLDER/.test(m[0]) || exampleDomain(m[2]));
   if (keys.length)
     add(
       "cms-config",

@@ -4,7 +4,9 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, sleep, startProbeProxy, stop, waitForHttp } from "./support.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { startServer } from "../../scripts/lib/start-server.mjs";
+import { sleep, startProbeProxy, waitUntil } from "./support.mjs";
 
 /**
  * @typedef {object} Engine
@@ -28,18 +30,17 @@ const ready = () =>
   document.readyState === "complete" &&
   document.fonts.status === "loaded";
 
-async function settle(engine, path) {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if (await engine.run(ready)) return;
-    } catch {
-      // navigation still in progress
-    }
-    if (Date.now() > until)
-      throw new Error(`${path}: not hydrated within 15 s (no <html data-hydrated>: did a script fail?)`);
-    await sleep(50);
-  }
+const settle = (engine, path) =>
+  waitUntil(
+    () => engine.run(ready), // throws while the navigation is in progress
+    15_000,
+    () => `${path}: not hydrated within 15 s (no <html data-hydrated>: did a script fail?)`,
+  );
+
+/** `el` if it is an element (a puppeteer handle or a WebDriver reference), else an error naming the finder. */
+function found(el, fn, args) {
+  if (typeof el?.click === "function") return el;
+  throw new Error(`no element for ${fn.name || fn.toString().slice(0, 80)} ${JSON.stringify(args)}`);
 }
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -100,22 +101,12 @@ export async function launchFirefox(base) {
     },
     open: (path) => navigate(path),
     run: (fn, ...args) => page.evaluate(fn, ...args),
-    async element(fn, ...args) {
-      const handle = await page.evaluateHandle(fn, ...args);
-      const el = handle.asElement();
-      if (!el)
-        throw new Error(`no element for ${fn.name || fn.toString().slice(0, 80)} ${JSON.stringify(args)}`);
-      return el;
-    },
+    element: async (fn, ...args) => found((await page.evaluateHandle(fn, ...args)).asElement(), fn, args),
     click: (el) => el.click(), // scrolls into view, moves the mouse to its centre, presses, releases
     pointerAway: () => page.mouse.move(5, height - 5),
     type: (el, text) => el.type(text),
-    async takeErrors() {
-      return errors.splice(0);
-    },
-    async close() {
-      await browser.close();
-    },
+    takeErrors: async () => errors.splice(0),
+    close: () => browser.close(),
   };
   return engine;
 }
@@ -177,24 +168,20 @@ export async function launchWebKit(site) {
       "image { -gtk-icon-transform: scale(0.1); }\n",
   );
   const driverPort = await freePort();
-  const driverProc = spawn(process.env.WEBKIT_DRIVER ?? "WebKitWebDriver", [`--port=${driverPort}`], {
-    env: {
-      ...process.env,
-      DISPLAY: display,
-      XDG_CONFIG_HOME: config,
-      XDG_CACHE_HOME: join(config, "cache"),
-      // No accelerated compositing: under Xvfb it runs on Mesa's software GL, which segfaulted in WebKit's
-      // compositor thread once in a CI rehearsal (swrast_dri.so; the session then died and every later check
-      // failed). Layout, scripts and input, which the suite checks, are the same without it.
-      WEBKIT_DISABLE_COMPOSITING_MODE: "1",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let driverLog = "";
-  driverProc.stderr.on("data", (d) => (driverLog = (driverLog + d).slice(-4000)));
+  const env = {
+    ...process.env,
+    DISPLAY: display,
+    XDG_CONFIG_HOME: config,
+    XDG_CACHE_HOME: join(config, "cache"),
+    // No accelerated compositing: under Xvfb it runs on Mesa's software GL, which segfaulted in WebKit's
+    // compositor thread once in a CI rehearsal (swrast_dri.so; the session then died and every later check
+    // failed). Layout, scripts and input, which the suite checks, are the same without it.
+    WEBKIT_DISABLE_COMPOSITING_MODE: "1",
+  };
+  let driverProc;
   const cleanup = async () => {
-    await stop(driverProc);
-    await stop(xvfb);
+    await driverProc?.stop();
+    xvfb.kill();
     await proxy.close();
     // The browser's processes may still be writing their shader cache for a moment.
     try {
@@ -205,7 +192,13 @@ export async function launchWebKit(site) {
   };
   let driver;
   try {
-    await waitForHttp(`http://127.0.0.1:${driverPort}/status`, 15_000, "WebKitWebDriver");
+    driverProc = await startServer(process.env.WEBKIT_DRIVER ?? "WebKitWebDriver", [`--port=${driverPort}`], {
+      env,
+      stdout: false,
+      url: `http://127.0.0.1:${driverPort}/status`,
+      timeout: 15_000,
+      what: "WebKitWebDriver",
+    });
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${driverPort}`)
       .withCapabilities({
@@ -216,7 +209,9 @@ export async function launchWebKit(site) {
     await driver.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 });
   } catch (err) {
     await cleanup();
-    throw new Error(`WebKitWebDriver session failed: ${err.message}\n${driverLog}`);
+    throw new Error(
+      `WebKitWebDriver session failed: ${err.message}\n${driverProc?.output().slice(-4000) ?? ""}`,
+    );
   }
   const version = (await driver.getCapabilities()).get("browserVersion");
   const base = proxy.base;
@@ -244,12 +239,7 @@ export async function launchWebKit(site) {
     },
     open: (path) => driver.get(base + path), // WebDriver's default page load strategy waits for "load"
     run: (fn, ...args) => driver.executeScript(fn, ...args),
-    async element(fn, ...args) {
-      const el = await driver.executeScript(fn, ...args);
-      if (!el || typeof el.getId !== "function")
-        throw new Error(`no element for ${fn.name || fn.toString().slice(0, 80)} ${JSON.stringify(args)}`);
-      return el;
-    },
+    element: async (fn, ...args) => found(await driver.executeScript(fn, ...args), fn, args),
     async click(el) {
       // Instant, not the page's smooth scrolling: the pointer must land on the element.
       await driver.executeScript(

@@ -11,22 +11,22 @@ import { listEntries } from "../../content/lists.ts";
 import { loadContent, root, startCmsBackend, startSite, waitUntil } from "./support.mjs";
 
 const widths = [375, 1280];
+const height = { 375: 740, 1280: 800 };
 /**
  * ENGINES_MODE=short (the gate, npm test): a few routes of each kind in both editions and every interaction;
  * the full pass (npm run test:full) loads every route. Chromium loads every route in the gate
  * (e2e/pages-each.spec.ts).
  */
 const short = process.env.ENGINES_MODE === "short";
-const isArticle = (r) => /^\/blogs\/[^/]+$/.test(r.path);
-/** The short pass's routes: home, a service, the ERP page, contact and an article, in both editions. */
-const shortSample = (routes) => [
+const isArticle = (path) => /^\/blogs\/[^/]+$/.test(path);
+/** The short pass's routes, and the dark theme's: home, a service, the ERP page, contact and an article, in both editions. */
+const sampleOf = (routes) => [
   ...routes.filter((r) =>
     ["/", "/services/app-development", "/erp-solution", "/contact", "/ar", "/ar/contact"].includes(r.path),
   ),
-  routes.find(isArticle),
-  routes.find((r) => r.path.startsWith("/ar/") && isArticle({ path: r.path.slice(3) })),
+  routes.find((r) => isArticle(r.path)),
+  routes.find((r) => r.path.startsWith("/ar/") && isArticle(r.path.slice(3))),
 ];
-const height = { 375: 740, 1280: 800 };
 
 /** What a loaded route shows: its visible h1s, title and horizontal overflow (with the culprits). */
 function routeState() {
@@ -38,22 +38,19 @@ function routeState() {
   const h1s = [...document.querySelectorAll("h1")];
   const root = document.documentElement;
   const culprits = [];
-  if (root.scrollWidth > root.clientWidth) {
-    for (const el of document.body.querySelectorAll("*")) {
-      const r = el.getBoundingClientRect();
-      if (r.width && (r.right > root.clientWidth + 1 || r.left < -1)) {
-        // Skip what a clipping ancestor (overflow hidden/clip/auto) already contains.
-        let clipped = false;
-        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
-          if (getComputedStyle(a).overflowX !== "visible") clipped = true;
-        if (clipped) continue;
-        const cls = typeof el.className === "string" ? el.className.split(/\s+/).slice(0, 3).join(".") : "";
-        culprits.push(
-          `<${el.localName}${cls ? ` .${cls}` : ""}> ${Math.round(r.left)}..${Math.round(r.right)} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
-        );
-        if (culprits.length >= 4) break;
-      }
-    }
+  for (const el of root.scrollWidth > root.clientWidth ? document.body.querySelectorAll("*") : []) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || (r.right <= root.clientWidth + 1 && r.left >= -1)) continue;
+    // Skip what a clipping ancestor (overflow hidden/clip/auto) already contains.
+    let clipped = false;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+      if (getComputedStyle(a).overflowX !== "visible") clipped = true;
+    if (clipped) continue;
+    const cls = typeof el.className === "string" ? el.className.split(/\s+/).slice(0, 3).join(".") : "";
+    culprits.push(
+      `<${el.localName}${cls ? ` .${cls}` : ""}> ${Math.round(r.left)}..${Math.round(r.right)} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+    );
+    if (culprits.length >= 4) break;
   }
   return {
     h1: h1s.filter(shown).map((h) => h.textContent.replace(/\s+/g, " ").trim()),
@@ -62,15 +59,33 @@ function routeState() {
     scrollWidth: root.scrollWidth,
     clientWidth: root.clientWidth,
     culprits,
+    theme: {
+      theme: root.dataset.theme ?? null,
+      background: getComputedStyle(document.body).backgroundColor,
+      scheme: getComputedStyle(root).colorScheme,
+    },
   };
 }
 
-/** A toggle button of a navigation landmark, by its visible text. */
-function navButton(navLabel, name) {
-  const nav = [...document.querySelectorAll("nav")].find((n) => n.getAttribute("aria-label") === navLabel);
-  return nav
-    ? ([...nav.querySelectorAll("button")].find((b) => b.textContent.trim() === name) ?? null)
-    : null;
+/** A `tag` (button, summary) whose text is `text`, inside the first `scope` whose aria-label is `label`. */
+function byText(tag, text, scope = null, label = null) {
+  const within = scope
+    ? [...document.querySelectorAll(scope)].find((n) => !label || n.getAttribute("aria-label") === label)
+    : document;
+  const all = [...(within?.querySelectorAll(tag) ?? [])];
+  return all.find((el) => el.textContent.replace(/\s+/g, " ").trim() === text) ?? null;
+}
+
+/** The visible button (not the no-JavaScript link) whose accessible name is `label`. */
+function buttonByLabel(label) {
+  return (
+    [...document.querySelectorAll("button")].find(
+      (b) =>
+        (b.getAttribute("aria-label") ?? b.textContent.trim()) === label &&
+        b.getClientRects().length > 0 &&
+        getComputedStyle(b).visibility !== "hidden",
+    ) ?? null
+  );
 }
 
 /** For each named toggle of the navigation: aria-expanded, and its panel's visible links. */
@@ -93,22 +108,8 @@ function dropdownState(navLabel, names) {
   );
 }
 
-/** The visible button (not the no-JavaScript link) whose accessible name is `label`. */
-function buttonByLabel(label) {
-  return (
-    [...document.querySelectorAll("button")].find(
-      (b) =>
-        (b.getAttribute("aria-label") ?? b.textContent.trim()) === label &&
-        b.getClientRects().length > 0 &&
-        getComputedStyle(b).visibility !== "hidden",
-    ) ?? null
-  );
-}
-
-function isShown(selectorOrLabel) {
-  const el =
-    [...document.querySelectorAll("nav")].find((n) => n.getAttribute("aria-label") === selectorOrLabel) ??
-    document.querySelector(selectorOrLabel);
+function navShown(label) {
+  const el = [...document.querySelectorAll("nav")].find((n) => n.getAttribute("aria-label") === label);
   return !!el && el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
 }
 
@@ -125,36 +126,18 @@ function faqState(questions) {
   });
 }
 
-function summaryByText(q) {
-  return (
-    [...document.querySelectorAll("details > summary")].find(
-      (s) => s.textContent.replace(/\s+/g, " ").trim() === q,
-    ) ?? null
-  );
-}
-
-function filterButton(groupLabel, name) {
-  const group = [...document.querySelectorAll('[role="group"]')].find(
-    (g) => g.getAttribute("aria-label") === groupLabel,
-  );
-  return group
-    ? ([...group.querySelectorAll("button")].find((b) => b.textContent.trim() === name) ?? null)
-    : null;
-}
-
 function filterState(groupLabel) {
   const group = [...document.querySelectorAll('[role="group"]')].find(
     (g) => g.getAttribute("aria-label") === groupLabel,
   );
   const section = group.closest("section") ?? document.body;
-  const articles = [...section.querySelectorAll("article")].filter(
-    (a) => a.checkVisibility() && a.getBoundingClientRect().height > 0,
-  );
   return {
     pressed: [...group.querySelectorAll("button")]
       .filter((b) => b.getAttribute("aria-pressed") === "true")
       .map((b) => b.textContent.trim()),
-    cards: articles.length,
+    cards: [...section.querySelectorAll("article")].filter(
+      (a) => a.checkVisibility() && a.getBoundingClientRect().height > 0,
+    ).length,
     status: section.querySelector('[role="status"]')?.textContent.trim() ?? null,
   };
 }
@@ -162,10 +145,6 @@ function filterState(groupLabel) {
 function fieldByLabel(text) {
   const label = [...document.querySelectorAll("main label")].find((l) => l.textContent.trim() === text);
   return /** @type {HTMLLabelElement} */ (label)?.control ?? null;
-}
-
-function mainButton(text) {
-  return [...document.querySelectorAll("main button")].find((b) => b.textContent.trim() === text) ?? null;
 }
 
 function notice(text) {
@@ -185,20 +164,6 @@ function searchState(resultsLabel) {
     status: document.querySelector('main [role="status"]')?.textContent.trim() ?? null,
     paths: list ? [...list.querySelectorAll("a")].map((a) => new URL(a.href).pathname) : [],
   };
-}
-
-/** The theme in force: <html data-theme>, the page's background and the browser controls' scheme. */
-function themeState() {
-  return {
-    theme: document.documentElement.dataset.theme ?? null,
-    background: getComputedStyle(document.body).backgroundColor,
-    scheme: getComputedStyle(document.documentElement).colorScheme,
-  };
-}
-
-/** A button by its exact text (the content manager's sign-in button). */
-function buttonWithText(text) {
-  return [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === text) ?? null;
 }
 
 /** Which of `texts` the page shows. */
@@ -254,12 +219,8 @@ function cmsListEntryState() {
   };
 }
 
-/** The articles' titles, from their front matter (the CMS lists them by title). */
-const articleTitles = (folder) =>
-  readdirSync(join(root, folder))
-    .filter((f) => f.endsWith(".mdx"))
-    .map((f) => String(matter(readFileSync(join(root, folder, f), "utf8")).data.title));
-
+/** An article's title, from its front matter (the CMS lists them by title). */
+const titleOf = (file) => String(matter(readFileSync(join(root, file), "utf8")).data.title);
 const fmt = (v) => JSON.stringify(v);
 
 /**
@@ -273,6 +234,50 @@ export async function defineSuite(name, launch) {
   const need = () => {
     if (!engine) throw new Error(`${name} did not start (see the first failure above)`);
     return engine;
+  };
+  /** Polls `fn(...args)` in the page until `ok(state)`; returns the state, or fails with `what` and the last one. */
+  const until = async (ms, what, ok, fn, ...args) => {
+    /** @type {any} */
+    let state;
+    await waitUntil(
+      async () => ok((state = await need().run(fn, ...args))),
+      ms,
+      () => `${what}: ${fmt(state)}`,
+    );
+    return state;
+  };
+  /** A test on one page at `width`, its page errors taken after the load and checked at the end. */
+  const pageTest = (title, path, body, width = 1280) =>
+    test(title, async () => {
+      const e = need();
+      await e.setSize(width, height[width]);
+      await e.goto(path);
+      await e.takeErrors();
+      await body(e);
+      assert.deepEqual(await e.takeErrors(), [], "page errors");
+    });
+  /** A route at a width: one visible h1 (its heading), its title, no horizontal overflow, no page error. */
+  const checkRoute = async (e, route, width) => {
+    const state = await waitUntil(
+      async () => {
+        const s = await e.run(routeState);
+        return s.h1.length === 1 ? s : null;
+      },
+      3000,
+      () => `${route.path}: no single visible h1`,
+    ).catch(async (err) => {
+      const s = await e.run(routeState);
+      throw new Error(`${err.message}: ${s.h1Count} h1 in the page, visible: ${fmt(s.h1)}`);
+    });
+    if (route.heading) assert.equal(state.h1[0], route.heading.replace(/\s+/g, " ").trim());
+    assert.ok(state.title.startsWith(route.title), `title ${fmt(state.title)}`);
+    assert.ok(
+      state.scrollWidth <= state.clientWidth,
+      `horizontal overflow at ${width} px: scrollWidth ${state.scrollWidth} > ${state.clientWidth}; ` +
+        `past the edge: ${state.culprits.join("; ") || "(no element: a pseudo-element?)"}`,
+    );
+    assert.deepEqual(await e.takeErrors(), [], "page errors");
+    return state;
   };
 
   describe(`${name} smoke`, { concurrency: 1 }, () => {
@@ -298,37 +303,19 @@ export async function defineSuite(name, launch) {
       assert.equal(new Set(routes.map((r) => r.path)).size, routes.length);
     });
 
-    const loaded = short ? shortSample(routes) : routes;
-    if (short)
-      test("the short pass holds the routes it names", () => assert.equal(loaded.filter(Boolean).length, 8));
+    const sample = sampleOf(routes);
+    test("the sample holds the routes it names", () => assert.equal(sample.filter(Boolean).length, 8));
 
+    const loaded = short ? sample.filter(Boolean) : routes;
     for (const width of widths) {
       describe(`${short ? "a few routes" : "every route"} at ${width} px: visible h1, no page error, no horizontal overflow`, () => {
         before(async () => need().setSize(width, height[width]));
-        for (const route of loaded.filter(Boolean)) {
+        for (const route of loaded) {
           test(route.path, { timeout: 45_000 }, async () => {
             const e = need();
             await e.takeErrors();
             await e.goto(route.path);
-            const state = await waitUntil(
-              async () => {
-                const s = await e.run(routeState);
-                return s.h1.length === 1 ? s : null;
-              },
-              3000,
-              () => `${route.path}: no single visible h1`,
-            ).catch(async (err) => {
-              const s = await e.run(routeState);
-              throw new Error(`${err.message}: ${s.h1Count} h1 in the page, visible: ${fmt(s.h1)}`);
-            });
-            if (route.heading) assert.equal(state.h1[0], route.heading.replace(/\s+/g, " ").trim());
-            assert.ok(state.title.startsWith(route.title), `title ${fmt(state.title)}`);
-            assert.ok(
-              state.scrollWidth <= state.clientWidth,
-              `horizontal overflow at ${width} px: scrollWidth ${state.scrollWidth} > ${state.clientWidth}; ` +
-                `past the edge: ${state.culprits.join("; ") || "(no element: a pseudo-element?)"}`,
-            );
-            assert.deepEqual(await e.takeErrors(), [], "page errors");
+            await checkRoute(e, route, width);
           });
         }
       });
@@ -337,16 +324,7 @@ export async function defineSuite(name, launch) {
     // The dark theme as a stored choice (the inline <head> script's path; the system-preference path sets
     // the same CSS variables and is covered in Chromium by e2e/theme.spec.ts and a11y.spec.ts).
     describe("dark theme on a sample of routes: applied at load, visible h1, no page error, no overflow", () => {
-      const darkBackground = "rgb(11, 17, 32)"; // --color-surface, dark (app/globals.css)
-      const sample = [
-        ...routes.filter((r) =>
-          ["/", "/services/app-development", "/contact", "/erp-solution", "/ar", "/ar/contact"].includes(
-            r.path,
-          ),
-        ),
-        routes.find(isArticle),
-        routes.find((r) => r.path.startsWith("/ar/") && isArticle({ path: r.path.slice(3) })),
-      ];
+      const dark = { theme: "dark", background: "rgb(11, 17, 32)", scheme: "dark" }; // app/globals.css
       before(async () => {
         const e = need();
         await e.goto("/");
@@ -356,57 +334,32 @@ export async function defineSuite(name, launch) {
         await engine?.run(() => localStorage.removeItem("theme")).catch(() => {});
       });
 
-      test("the sample holds the routes it names", () => assert.equal(sample.filter(Boolean).length, 8));
-
       // The short pass: one page per edition.
-      const darkRoutes = short
-        ? sample.filter((r) => r && ["/", "/ar/contact"].includes(r.path))
-        : sample.filter(Boolean);
-      for (const width of widths) {
-        for (const route of darkRoutes) {
+      const darkRoutes = sample.filter((r) => r && (!short || ["/", "/ar/contact"].includes(r.path)));
+      for (const width of widths)
+        for (const route of darkRoutes)
           test(`${route.path} at ${width} px`, { timeout: 45_000 }, async () => {
             const e = need();
             await e.setSize(width, height[width]);
             await e.takeErrors();
             await e.goto(route.path);
-            assert.deepEqual(await e.run(themeState), {
-              theme: "dark",
-              background: darkBackground,
-              scheme: "dark",
-            });
-            const state = await e.run(routeState);
-            assert.equal(state.h1.length, 1, `visible h1: ${fmt(state.h1)}`);
-            assert.ok(
-              state.scrollWidth <= state.clientWidth,
-              `horizontal overflow at ${width} px: ${state.culprits.join("; ")}`,
-            );
-            assert.deepEqual(await e.takeErrors(), [], "page errors");
+            assert.deepEqual((await e.run(routeState)).theme, dark);
+            await checkRoute(e, route, width);
           });
-        }
-      }
 
-      test("the header switch turns it to light, and the next page keeps it", async () => {
-        const e = need();
-        const t = en.ui.theme;
-        await e.setSize(1280, 800);
-        await e.goto("/about-us");
-        await e.takeErrors();
+      const t = en.ui.theme;
+      pageTest("the header switch turns it to light, and the next page keeps it", "/about-us", async (e) => {
         // From 1024 px the three choices sit behind one button.
         await e.click(await e.element(buttonByLabel, t.label));
-        await e.click(await e.element(filterButton, t.label, t.light));
-        let state;
-        await waitUntil(
-          async () => (state = await e.run(themeState)).background === "rgb(255, 255, 255)",
-          2000,
-          () => `"${t.light}" left ${fmt(state)}`,
-        );
+        await e.click(await e.element(byText, "button", t.light, '[role="group"]', t.label));
+        const white = "rgb(255, 255, 255)";
+        await until(2000, `"${t.light}" left`, (s) => s.theme.background === white, routeState);
         await e.goto("/services");
-        assert.deepEqual(await e.run(themeState), {
+        assert.deepEqual((await e.run(routeState)).theme, {
           theme: "light",
-          background: "rgb(255, 255, 255)",
+          background: white,
           scheme: "light",
         });
-        assert.deepEqual(await e.takeErrors(), [], "page errors");
       });
     });
 
@@ -418,124 +371,106 @@ export async function defineSuite(name, launch) {
       // ISSUE 17, DEFECT 1 (header mouse state machine). The fix is made on branch engines-fixes;
       // until it is merged this check fails (hover opens Solutions, the click then closes it).
       // It is written to the spec on purpose: after the merge it must pass in both engines.
-      test("header dropdowns follow the spec's click states with a real mouse [issue 17 defect 1, fixed on branch engines-fixes]", async () => {
-        const e = need();
-        await e.setSize(1280, 800);
-        await e.goto("/");
-        await e.pointerAway();
-        await e.takeErrors();
-        const expectState = async (want, step) => {
-          let last;
-          await waitUntil(
-            async () => {
-              last = await e.run(dropdownState, nav, names);
-              return names.every(
+      pageTest(
+        "header dropdowns follow the spec's click states with a real mouse [issue 17 defect 1, fixed on branch engines-fixes]",
+        "/",
+        async (e) => {
+          await e.pointerAway();
+          await e.takeErrors();
+          const closed = { [solutions]: false, [products]: false, [others]: false };
+          /** [the toggle clicked, what is open then, the step] */
+          for (const [click, open, step] of [
+            [null, closed, "at first"],
+            [
+              solutions,
+              { ...closed, [solutions]: true },
+              `one click on ${solutions} opens it with ${en.solutions.length} links`,
+            ],
+            [solutions, closed, `a second click on ${solutions} closes it`],
+            [
+              products,
+              { ...closed, [products]: true, [others]: true },
+              `one click on ${products} opens ${products} and ${others} together`,
+            ],
+            [others, closed, `one click on ${others} closes both`],
+          ]) {
+            if (click) await e.click(await e.element(byText, "button", click, "nav", nav));
+            const ok = (s) =>
+              names.every(
                 (n) =>
-                  last[n].expanded === want[n] &&
-                  last[n].visible === want[n] &&
-                  (n !== solutions || !want[n] || last[n].links === en.solutions.length),
+                  s[n].expanded === open[n] &&
+                  s[n].visible === open[n] &&
+                  (n !== solutions || !open[n] || s[n].links === en.solutions.length),
               );
-            },
-            2000,
-            () => `${step}: expected open ${fmt(want)}, got ${fmt(last)}`,
-          );
-        };
-        const closed = { [solutions]: false, [products]: false, [others]: false };
-        await expectState(closed, "at first");
-        const button = (label) => e.element(navButton, nav, label);
-        await e.click(await button(solutions));
-        await expectState(
-          { ...closed, [solutions]: true },
-          `one click on ${solutions} opens it with ${en.solutions.length} links`,
-        );
-        await e.click(await button(solutions));
-        await expectState(closed, `a second click on ${solutions} closes it`);
-        await e.click(await button(products));
-        await expectState(
-          { ...closed, [products]: true, [others]: true },
-          `one click on ${products} opens ${products} and ${others} together`,
-        );
-        await e.click(await button(others));
-        await expectState(closed, `one click on ${others} closes both`);
-        assert.deepEqual(await e.takeErrors(), [], "page errors");
-      });
+            await until(2000, `${step}: expected open ${fmt(open)}, got`, ok, dropdownState, nav, names);
+          }
+        },
+      );
 
-      test("mobile menu opens and closes at 375 px", async () => {
-        const e = need();
-        const { openMenu, closeMenu } = en.ui.header;
-        await e.setSize(375, 740);
-        await e.goto("/");
-        await e.takeErrors();
-        assert.equal(await e.run(isShown, nav), false, "the menu starts closed");
-        await e.click(await e.element(buttonByLabel, openMenu));
-        await waitUntil(
-          () => e.run(isShown, nav),
-          2000,
-          () => `"${openMenu}" did not show the menu`,
-        );
-        const close = await e.element(buttonByLabel, closeMenu);
-        assert.equal(await e.run((b) => b.getAttribute("aria-expanded"), close), "true");
-        await e.click(close);
-        await waitUntil(
-          async () => !(await e.run(isShown, nav)),
-          2000,
-          () => `"${closeMenu}" left it open`,
-        );
-        assert.deepEqual(await e.takeErrors(), [], "page errors");
-      });
+      pageTest(
+        "mobile menu opens and closes at 375 px",
+        "/",
+        async (e) => {
+          const { openMenu, closeMenu } = en.ui.header;
+          assert.equal(await e.run(navShown, nav), false, "the menu starts closed");
+          await e.click(await e.element(buttonByLabel, openMenu));
+          await until(2000, `"${openMenu}" did not show the menu`, Boolean, navShown, nav);
+          const close = await e.element(buttonByLabel, closeMenu);
+          assert.equal(await e.run((b) => b.getAttribute("aria-expanded"), close), "true");
+          await e.click(close);
+          await until(2000, `"${closeMenu}" left it open`, (shown) => !shown, navShown, nav);
+        },
+        375,
+      );
 
-      test("FAQ: a question opens its answer (native <details>)", async () => {
-        const e = need();
-        const service = en.services.find((s) => s.slug === "app-development");
-        const questions = service.faqs.slice(0, 2).map((f) => f.question);
-        await e.setSize(1280, 800);
-        await e.goto("/services/app-development");
-        await e.takeErrors();
-        let state = await e.run(faqState, questions);
-        assert.deepEqual(
-          state,
-          [
+      pageTest(
+        "FAQ: a question opens its answer (native <details>)",
+        "/services/app-development",
+        async (e) => {
+          const service = en.services.find((s) => s.slug === "app-development");
+          const questions = service.faqs.slice(0, 2).map((f) => f.question);
+          const [open, closed] = [
             { open: true, answerShown: true },
             { open: false, answerShown: false },
-          ],
-          "the first answer shows at first",
-        );
-        await e.click(await e.element(summaryByText, questions[1]));
-        await waitUntil(
-          async () => (state = await e.run(faqState, questions))[1].answerShown,
-          2000,
-          () => `the second answer did not open: ${fmt(state)}`,
-        );
-        assert.deepEqual(state[1], { open: true, answerShown: true });
-        assert.deepEqual(state[0], { open: false, answerShown: false }, "one open at a time (details name)");
-        assert.deepEqual(await e.takeErrors(), [], "page errors");
-      });
+          ];
+          assert.deepEqual(
+            await e.run(faqState, questions),
+            [open, closed],
+            "the first answer shows at first",
+          );
+          await e.click(await e.element(byText, "details > summary", questions[1]));
+          const state = await until(
+            2000,
+            "the second answer did not open",
+            (s) => s[1].answerShown,
+            faqState,
+            questions,
+          );
+          assert.deepEqual(state[1], open);
+          assert.deepEqual(state[0], closed, "one open at a time (details name)");
+        },
+      );
 
-      test("portfolio filter shows only the chosen category", async () => {
-        const e = need();
+      pageTest("portfolio filter shows only the chosen category", "/portfolio/", async (e) => {
         const t = en.portfolio.portfolioSection;
         const projects = en.portfolio.projects;
-        await e.setSize(1280, 800);
-        await e.goto("/portfolio/");
-        await e.takeErrors();
-        let state = await e.run(filterState, t.filterLabel);
-        assert.deepEqual(state, {
-          pressed: [t.allLabel],
-          cards: projects.length,
-          status: t.shown(projects.length),
-        });
-        for (const label of ["Web Design", "App Development", t.allLabel]) {
+        const want = (label) => {
           const count =
             label === t.allLabel ? projects.length : projects.filter((p) => p.category === label).length;
-          await e.click(await e.element(filterButton, t.filterLabel, label));
-          const want = { pressed: [label], cards: count, status: t.shown(count) };
-          await waitUntil(
-            async () => isDeepStrictEqual((state = await e.run(filterState, t.filterLabel)), want),
+          return { pressed: [label], cards: count, status: t.shown(count) };
+        };
+        assert.deepEqual(await e.run(filterState, t.filterLabel), want(t.allLabel));
+        for (const label of ["Web Design", "App Development", t.allLabel]) {
+          await e.click(await e.element(byText, "button", label, '[role="group"]', t.filterLabel));
+          const ok = (s) => isDeepStrictEqual(s, want(label));
+          await until(
             3000,
-            () => `filter ${label}: expected ${fmt(want)}, got ${fmt(state)}`,
+            `filter ${label}: expected ${fmt(want(label))}, got`,
+            ok,
+            filterState,
+            t.filterLabel,
           );
         }
-        assert.deepEqual(await e.takeErrors(), [], "page errors");
       });
 
       // Site search (docs/search.md): Pagefind's WebAssembly under the search page's own CSP, in each engine.
@@ -549,30 +484,16 @@ export async function defineSuite(name, launch) {
         ["ar", ar, "وللمستشفيات", "/ar/solutions/healthcare-lifesciences/"],
       ])) {
         const among = ["الفاتورة", "والفاتورة", "وللمستشفيات"].includes(query);
-        test(`search (${lang}): “${query}” finds ${want}${among ? " (stemmed)" : " first"}`, async () => {
-          const e = need();
+        const title = `search (${lang}): “${query}” finds ${want}${among ? " (stemmed)" : " first"}`;
+        pageTest(title, lang === "ar" ? "/ar/search/" : "/search/", async (e) => {
           const t = c.search.searchPage;
-          await e.setSize(1280, 800);
-          await e.goto(lang === "ar" ? "/ar/search/" : "/search/");
-          await e.takeErrors();
           await e.type(await e.element(fieldByLabel, t.form.label), query);
-          /** @type {ReturnType<typeof searchState>} */
-          let state;
-          await waitUntil(
-            async () => {
-              state = await e.run(searchState, t.resultsLabel);
-              return state.status?.includes(query) && state.paths.length > 0;
-            },
-            15_000,
-            () => `no results: ${fmt(state)}`,
-          );
-          if (among) assert.ok(state.paths.slice(0, 3).includes(want), fmt(state.paths));
-          else assert.equal(state.paths[0], want, fmt(state.paths));
-          assert.ok(
-            state.paths.every((p) => p.startsWith("/ar/") === (lang === "ar")),
-            fmt(state.paths),
-          );
-          assert.deepEqual(await e.takeErrors(), [], "page errors");
+          const found = (s) => s.status?.includes(query) && s.paths.length > 0;
+          const { paths } = await until(15_000, "no results", found, searchState, t.resultsLabel);
+          if (among) assert.ok(paths.slice(0, 3).includes(want), fmt(paths));
+          else assert.equal(paths[0], want, fmt(paths));
+          const sameEdition = paths.every((p) => p.startsWith("/ar/") === (lang === "ar"));
+          assert.ok(sameEdition, fmt(paths));
         });
       }
 
@@ -580,13 +501,10 @@ export async function defineSuite(name, launch) {
         ["en", en, "/contact/"],
         ["ar", ar, "/ar/contact/"],
       ])) {
-        test(`contact form (${lang}) posts to the PHP handler and lands on its success notice`, async () => {
-          const e = need();
+        const title = `contact form (${lang}) posts to the PHP handler and lands on its success notice`;
+        pageTest(title, path, async (e) => {
           const f = c.contact.contactForm;
           const subject = `engines ${name} ${lang} ${Date.now()}`;
-          await e.setSize(1280, 800);
-          await e.goto(path);
-          await e.takeErrors();
           for (const [field, text] of [
             [f.fields.name.label, "Fatimah Al-Harbi"],
             [f.fields.email.label, "fatimah@example.com"],
@@ -595,26 +513,24 @@ export async function defineSuite(name, launch) {
           ])
             await e.type(await e.element(fieldByLabel, field), text);
           assert.deepEqual(await e.takeErrors(), [], "page errors before sending");
-          await e.click(await e.element(mainButton, f.submit));
-          let state;
-          await waitUntil(
-            async () => {
-              state = await e.run(notice, c.forms.formNotices.success);
-              return state.url === `${path}?msg=success#contact-success` && state.shown;
-            },
-            15_000,
-            () => `no success notice: ${fmt(state)}`,
-          );
+          await e.click(await e.element(byText, "button", f.submit, "main"));
+          const sent = (s) => s.url === `${path}?msg=success#contact-success` && s.shown;
+          await until(15_000, "no success notice", sent, notice, c.forms.formNotices.success);
           assert.match(site.stored("contact"), new RegExp(subject), "the handler stored the enquiry");
-          assert.deepEqual(await e.takeErrors(), [], "page errors");
         });
       }
+
       // The content manager (docs/editing.md) with its local backend, as `npm run cms` runs it: both editions
       // listed, and an Arabic article edited and previewed right to left.
       describe("content manager at /admin/", () => {
         let backend;
-        const cspOrLoad = (errors) =>
-          errors.filter((m) => /Content.Security|CSP|failed to load|HTTP [45]/i.test(m));
+        const noCspOrLoadErrors = async (e) =>
+          assert.deepEqual(
+            (await e.takeErrors()).filter((m) => /Content.Security|CSP|failed to load|HTTP [45]/i.test(m)),
+            [],
+            "CSP violations or failed loads",
+          );
+        const openEntry = (e, path) => e.run((hash) => (location.hash = hash), `#/collections/${path}`);
         before(async () => {
           backend = await startCmsBackend();
         });
@@ -627,67 +543,41 @@ export async function defineSuite(name, launch) {
           await e.setSize(1280, 800);
           await e.takeErrors();
           await backend.open(e);
-          await waitUntil(
-            async () => (await e.run(buttonWithText, "Login")) !== null,
-            20_000,
-            () => "no Login button: did the CMS start?",
-          );
-          await e.click(await e.element(buttonWithText, "Login"));
+          // An element comes back as undefined (puppeteer) or a reference: only null means none.
+          const found = (button) => button !== null;
+          await until(20_000, "no Login button: did the CMS start?", found, byText, "button", "Login");
+          await e.click(await e.element(byText, "button", "Login"));
           for (const [collection, folder] of [
             ["articles", "content/blogs"],
             ["articles_ar", "content/ar/blogs"],
           ]) {
-            const titles = articleTitles(folder);
-            await e.run((hash) => (location.hash = hash), `#/collections/${collection}`);
-            let shown = [];
-            await waitUntil(
-              async () => (shown = await e.run(shownTexts, titles)).length === titles.length,
-              20_000,
-              () => `${collection} lists ${fmt(shown)} of ${fmt(titles)}`,
-            );
+            const titles = readdirSync(join(root, folder))
+              .filter((f) => f.endsWith(".mdx"))
+              .map((f) => titleOf(join(folder, f)));
+            await openEntry(e, collection);
+            const all = (shown) => shown.length === titles.length;
+            await until(20_000, `${collection} lists (of ${fmt(titles)})`, all, shownTexts, titles);
           }
-          assert.deepEqual(cspOrLoad(await e.takeErrors()), [], "CSP violations or failed loads");
+          await noCspOrLoadErrors(e);
         });
 
         test("an Arabic article is edited and previewed right to left, the English one left to right", async () => {
           const e = need();
-          const title = (file) => String(matter(readFileSync(join(root, file), "utf8")).data.title);
-          for (const [collection, file, want] of [
+          for (const [collection, file, [dir, font]] of [
             ["articles", "content/blogs/car-service-center-app.mdx", ["ltr", "Inter"]],
             ["articles_ar", "content/ar/blogs/car-service-center-app.mdx", ["rtl", "IBM Plex Sans Arabic"]],
           ]) {
-            const expected = title(file);
+            const expected = titleOf(file);
             // Straight from one entry to the other's address: admin.js loads the CMS afresh.
-            await e.run(
-              (hash) => (location.hash = hash),
-              `#/collections/${collection}/entries/car-service-center-app`,
-            );
-            /** @type {ReturnType<typeof cmsEditorState>} */
-            let state;
-            await waitUntil(
-              async () => {
-                state = await e.run(cmsEditorState).catch(() => null);
-                return (
-                  state?.title === expected &&
-                  state.preview?.h1 === expected &&
-                  isDeepStrictEqual(
-                    [state.field.direction, state.preview.direction, state.preview.font],
-                    [want[0], ...want],
-                  )
-                );
-              },
-              30_000,
-              () => `${collection}: ${fmt(state)}`,
-            );
-            assert.equal(state.field.direction, want[0], `${collection}: the Title field`);
-            assert.deepEqual(
-              [state.preview.direction, state.preview.font],
-              want,
-              `${collection}: the preview`,
-            );
-            if (want[0] === "rtl") assert.equal(state.field.font, want[1], "the Arabic field's font");
+            await openEntry(e, `${collection}/entries/car-service-center-app`);
+            const ready = (s) =>
+              s?.title === expected &&
+              s.preview?.h1 === expected &&
+              isDeepStrictEqual([s.field.direction, s.preview.direction, s.preview.font], [dir, dir, font]);
+            const state = await until(30_000, collection, ready, cmsEditorState);
+            if (dir === "rtl") assert.equal(state.field.font, font, "the Arabic field's font");
           }
-          assert.deepEqual(cspOrLoad(await e.takeErrors()), [], "CSP violations or failed loads");
+          await noCspOrLoadErrors(e);
         });
 
         // One engine is enough for the list forms (issue 41): Decap's widgets are the articles' ones.
@@ -703,14 +593,10 @@ export async function defineSuite(name, launch) {
               en: { dir: "ltr", heading: member.data.en.role, radius: "16px" },
               ar: { dir: "rtl", heading: member.data.ar.role, radius: "16px" },
             };
-            await e.run((hash) => (location.hash = hash), `#/collections/team/entries/${member.id}`);
-            let state;
-            await waitUntil(
-              async () => isDeepStrictEqual((state = await e.run(cmsListEntryState).catch(() => null)), want),
-              30_000,
-              () => `team/${member.id}: ${fmt(state)}`,
-            );
-            assert.deepEqual(cspOrLoad(await e.takeErrors()), [], "CSP violations or failed loads");
+            await openEntry(e, `team/entries/${member.id}`);
+            const ok = (s) => isDeepStrictEqual(s, want);
+            await until(30_000, `team/${member.id}`, ok, cmsListEntryState);
+            await noCspOrLoadErrors(e);
           });
       });
     });

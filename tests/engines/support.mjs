@@ -1,7 +1,5 @@
-// Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy
-// read from content/, the preview server (scripts/serve/serve.mjs, php -S like production), and one small
-// driver interface that the Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK
-// (WebKitWebDriver under Xvfb, selenium-webdriver) launchers both implement.
+// Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy from content/,
+// the preview server (scripts/serve/serve.mjs, php -S like production), the CMS backend and WebKit's error probe.
 import assert from "node:assert/strict";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer as createHttpServer } from "node:http";
@@ -10,7 +8,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startDecapServer } from "../../scripts/lib/decap-server.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
-import { answers, startServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { startServer } from "../../scripts/lib/start-server.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const out = join(root, "out");
@@ -22,24 +20,7 @@ export async function loadContent() {
   return { routes: [...routes, ...localizedRoutes("ar")], en: content("en"), ar: content("ar") };
 }
 
-/** A free TCP port on loopback (scripts/lib/free-port.mjs). */
-export { freePort };
-
-/** Resolves once `url` answers (any status), or fails after `ms`. */
-export const waitForHttp = (url, ms = 20_000, what = url) =>
-  waitFor(() => answers(url), { timeout: ms, what });
-
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Kills a child and waits for it (SIGKILL after 3 s). */
-export async function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /**
  * The content manager's local backend (decap-server, as `npm run cms` starts it) on a free port (the CMS is told
