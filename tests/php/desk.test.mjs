@@ -5,24 +5,19 @@
 // back: BOM, Arabic intact, a formula neutralised), PDPL export and delete, the report's "no report yet".
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { buildDeskCopy } from "../../scripts/build/desk-copy.mjs";
-import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+import { post, runLib, startPhp, validContact, validDemo } from "./support/php-server.mjs";
 
 const DESK = "/assets/phpscripts/desk.php";
 
 /** Runs lib/desk-user.php against the server's storage; returns the generated password. */
 function addUser(php, email, lang) {
-  const run = spawnSync(
-    "php",
-    [join(php.www, "assets/phpscripts/lib/desk-user.php"), "add", email, "--lang", lang, "--generate"],
-    { env: { ...process.env, FORMS_STORAGE_DIR: php.storage }, encoding: "utf8" },
-  );
+  const run = runLib(php, "desk-user.php", ["add", email, "--lang", lang, "--generate"]);
   assert.equal(run.status, 0, run.stderr);
   return /password[^:]*: (\S+)/.exec(run.stdout)[1];
 }

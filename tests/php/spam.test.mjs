@@ -3,15 +3,20 @@
 // and answered exactly as a lead is; held posts get no staff mail, no hand-off and no reply. A post with a
 // solved challenge is a lead, whatever its script: Arabic-only messages are never held for their text.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { post, solveChallenge, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
+import { describe, test } from "node:test";
+import {
+  phpForSuite,
+  post,
+  solveChallenge,
+  validContact,
+  validDemo,
+  waitFor,
+} from "./support/php-server.mjs";
 
 const success = "/contact/?msg=success#contact-success";
 
 describe("spam layers: held, never refused, never lost", () => {
-  let php;
-  before(async () => (php = await startPhp({ env: { FORMS_MIN_SECONDS: "2" } })));
-  after(() => php?.stop());
+  const php = phpForSuite({ env: { FORMS_MIN_SECONDS: "2" } });
   const held = () => php.records("spam.jsonl");
   const leads = () => php.records("contact.jsonl");
 
