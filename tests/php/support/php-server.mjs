@@ -154,13 +154,18 @@ export async function withPhp(options, fn) {
   }
 }
 
-/** Runs a command-line script of lib/ (php -n) on the server's copy, with its storage; `ini` as -d settings. */
-export const runLib = (php, script, args = [], { env = {}, ini = [] } = {}) =>
-  spawnSync(
-    "php",
-    ["-n", ...ini.flatMap((d) => ["-d", d]), join(php.www, "assets/phpscripts/lib", script), ...args],
-    { cwd: root, encoding: "utf8", env: { ...process.env, FORMS_STORAGE_DIR: php.storage, ...env } },
-  );
+/**
+ * Runs a command-line script of lib/ (php -n) on the server's copy, with its storage; `ini` as -d settings,
+ * `wrap` a command php runs under (as startPhp's).
+ */
+export function runLib(php, script, args = [], { env = {}, ini = [], wrap = [] } = {}) {
+  const cmd = ["php", "-n", ...ini.flatMap((d) => ["-d", d]), join(php.www, "assets/phpscripts/lib", script)];
+  return spawnSync(wrap[0] ?? "php", [...wrap.slice(1), ...cmd.slice(wrap.length ? 0 : 1), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, FORMS_STORAGE_DIR: php.storage, ...env },
+  });
+}
 
 const answers = {
   "contact.php": ["/contact", "msg", "contact"],
