@@ -394,9 +394,12 @@ describe("form handlers", () => {
 
 describe("newsletter (double opt-in)", () => {
   const php = phpForSuite();
-  const subscribe = (fields) => post(php.base, "newsletter.php", fields);
+  const confirmed = () => php.records("newsletter-confirmed.jsonl").length;
+  const pending = () => php.records("newsletter-pending.jsonl").length;
+  /** A POST to newsletter.php: the sign-up form, or a page's button (confirm, unsubscribe) with its token. */
+  const newsletter = (fields) => post(php.base, "newsletter.php", fields);
   const subscribed = async (fields, page) =>
-    answered(await subscribe(fields), "newsletter.php", "success", page);
+    answered(await newsletter(fields), "newsletter.php", "success", page);
   /** The confirm and unsubscribe tokens of a captured confirmation mail. */
   const linksOf = (mail) => {
     const body = mailText(mail);
@@ -410,11 +413,7 @@ describe("newsletter (double opt-in)", () => {
   test("a valid sign-up is stored as pending, a confirmation mail goes out, the visitor is told to check it", async () => {
     const path = "/blogs/decide:-no-code-vs-custom-websites-development";
     await subscribed({ email: "reader@example.com", return_to: path }, path);
-    assert.equal(
-      php.records("newsletter-confirmed.jsonl").length,
-      0,
-      "nobody is subscribed before confirming",
-    );
+    assert.equal(confirmed(), 0, "nobody is subscribed before confirming");
     const [pending] = php.records("newsletter-pending.jsonl");
     assert.equal(pending.email, "reader@example.com");
     assert.equal(pending.lang, "en");
@@ -437,36 +436,32 @@ describe("newsletter (double opt-in)", () => {
     assert.match(html, /<form method="post"/);
     assert.match(html, new RegExp(`name="confirm" value="${confirm.replace(/\./g, "\\.")}"`));
     assert.doesNotMatch(html, /<(script|img|link)\b|src=|https?:\/\/(?!www\.makkahtech)/, "self-contained");
-    assert.equal(
-      php.records("newsletter-confirmed.jsonl").length,
-      0,
-      "a GET (prefetch, link scanner) confirms nothing",
-    );
-    const res = await post(php.base, "newsletter.php", { confirm, lang: "en" });
+    assert.equal(confirmed(), 0, "a GET (prefetch, link scanner) confirms nothing");
+    const res = await newsletter({ confirm, lang: "en" });
     assert.equal(res.status, 200);
     assert.match(await res.text(), /Subscription confirmed/);
     const [row] = php.records("newsletter-confirmed.jsonl");
     assert.equal(row.email, "reader@example.com");
     assert.match(row.unsubscribe, /newsletter\.php\?unsubscribe=/);
-    assert.equal(php.records("newsletter-pending.jsonl").length, 0);
+    assert.equal(pending(), 0);
     // A second click is fine; a repeat sign-up of a confirmed address sends nothing and looks the same.
-    assert.equal((await post(php.base, "newsletter.php", { confirm, lang: "en" })).status, 200);
+    assert.equal((await newsletter({ confirm, lang: "en" })).status, 200);
     const mails = php.mails().length;
     await subscribed({ email: "Reader@Example.com", return_to: "/" });
     assert.equal(php.mails().length, mails);
-    assert.equal(php.records("newsletter-confirmed.jsonl").length, 1);
+    assert.equal(confirmed(), 1);
   });
 
   test("a forged or tampered link is refused with a page, and changes nothing", async () => {
     const { confirm } = linksOf(php.mails()[0]);
     const tampered = confirm.replace(/\.(\d+)\./, (_, e) => `.${Number(e) + 1}.`);
     for (const token of [tampered, "x", `${"0".repeat(32)}.0.${"0".repeat(32)}`]) {
-      const res = await post(php.base, "newsletter.php", { confirm: token });
+      const res = await newsletter({ confirm: token });
       assert.equal(res.status, 400);
       assert.match(await res.text(), /not valid/);
       assert.equal((await page(`unsubscribe=${encodeURIComponent(token)}`)).status, 400);
     }
-    assert.equal(php.records("newsletter-confirmed.jsonl").length, 1);
+    assert.equal(confirmed(), 1);
   });
 
   test("Arabic: the mail and the pages follow lang, and the redirect goes to the Arabic page", async () => {
@@ -485,7 +480,7 @@ describe("newsletter (double opt-in)", () => {
     const get = await page(`unsubscribe=${unsubscribe}&lang=en`);
     assert.equal(get.status, 200);
     assert.match(await get.text(), /name="unsubscribe"/);
-    assert.equal(php.records("newsletter-confirmed.jsonl").length, 1, "GET removes nothing");
+    assert.equal(confirmed(), 1, "GET removes nothing");
     const res = await fetch(`${php.base}/assets/phpscripts/newsletter.php?unsubscribe=${unsubscribe}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -493,19 +488,12 @@ describe("newsletter (double opt-in)", () => {
       redirect: "manual",
     });
     assert.equal(res.status, 200);
-    assert.equal(php.records("newsletter-confirmed.jsonl").length, 0);
+    assert.equal(confirmed(), 0);
     // The pending Arabic sign-up unsubscribes before confirming, through the button.
     const ar = linksOf(php.mails().at(-1));
-    assert.equal(
-      (await post(php.base, "newsletter.php", { unsubscribe: ar.unsubscribe, lang: "ar" })).status,
-      200,
-    );
-    assert.equal(php.records("newsletter-pending.jsonl").length, 0);
-    assert.equal(
-      (await post(php.base, "newsletter.php", { confirm: ar.confirm })).status,
-      400,
-      "nothing left to confirm",
-    );
+    assert.equal((await newsletter({ unsubscribe: ar.unsubscribe, lang: "ar" })).status, 200);
+    assert.equal(pending(), 0);
+    assert.equal((await newsletter({ confirm: ar.confirm })).status, 400, "nothing left to confirm");
   });
 
   test("an expired confirmation link is refused", async () => {
@@ -515,9 +503,9 @@ describe("newsletter (double opt-in)", () => {
     const key = createHmac("sha256", secret).update("newsletter-links").digest("hex");
     const exp = Math.floor(Date.now() / 1000) - 10;
     const sig = createHmac("sha256", key).update(`c|${pending.id}|${exp}`).digest("hex").slice(0, 32);
-    const res = await post(php.base, "newsletter.php", { confirm: `${pending.id}.${exp}.${sig}` });
+    const res = await newsletter({ confirm: `${pending.id}.${exp}.${sig}` });
     assert.equal(res.status, 400);
-    assert.equal(php.records("newsletter-confirmed.jsonl").length, 0);
+    assert.equal(confirmed(), 0);
   });
 
   test("at most 3 unconfirmed confirmation mails per address (no mail-bombing through the form)", async () => {
@@ -527,13 +515,13 @@ describe("newsletter (double opt-in)", () => {
   });
 
   test("refuses an invalid address with ?newsletter=fail and never leaves the site", async () => {
-    const before = php.records("newsletter-pending.jsonl").length;
+    const before = pending();
     for (const email of ["", "nope", "a@b.com\r\nBcc: x@y.z", `${"a".repeat(65)}@example.com`]) {
-      const res = await subscribe({ email, return_to: "https://evil.com" });
+      const res = await newsletter({ email, return_to: "https://evil.com" });
       assertOnSite(res);
       answered(res, "newsletter.php", "fail");
     }
-    assert.equal(php.records("newsletter-pending.jsonl").length, before);
+    assert.equal(pending(), before);
     assert.equal(php.phpLog(), "");
   });
 
