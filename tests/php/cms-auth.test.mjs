@@ -9,7 +9,7 @@ import { connect, createServer as createTcpServer } from "node:net";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
-import { startPhp } from "./support/php-server.mjs";
+import { startPhp, withPhp } from "./support/php-server.mjs";
 
 const CMS = "https://cms.makkahtech.example";
 const CLIENT_ID = "Ov23liTestClientId";
@@ -71,20 +71,12 @@ const settings = (github) => ({
  */
 async function startSignIn({ startGitHub = startFakeGitHub, env = {}, ini = [] } = {}) {
   const github = await startGitHub();
-  const settingsAndEnv = Object.entries({ ...settings(github.base), ...env }).filter(
-    ([, value]) => value !== undefined,
-  );
-  try {
-    const php = await startPhp({ env: Object.fromEntries(settingsAndEnv), ini });
-    const stop = async () => {
-      await php.stop();
-      await github.stop();
-    };
-    return { php, github, stop };
-  } catch (err) {
+  const all = Object.entries({ ...settings(github.base), ...env }).filter(([, value]) => value !== undefined);
+  const php = await startPhp({ env: Object.fromEntries(all), ini }).catch(async (err) => {
     await github.stop();
     throw err;
-  }
+  });
+  return { php, github, stop: () => php.stop().then(github.stop) };
 }
 
 /** Runs `fn` with startSignIn(options)'s servers, stopping them afterwards. */
@@ -157,11 +149,11 @@ function handshake(html, { withOpener = true } = {}) {
   };
 }
 
-/** A whole sign-in up to the return from GitHub: its response, and the seconds the return took from `started`. */
-async function signInTimed(php) {
+/** A whole sign-in up to the return from GitHub (`query` its answer): the response, and the seconds the return took from `started`. */
+async function returnFromGitHub(php, query = "code=good-code") {
   const { state, cookie } = await begin(php);
   const started = performance.now();
-  const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+  const res = await get(php, `?${query}&state=${state}`, { cookie });
   return { res, started, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -332,8 +324,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
       ],
       ["code=bad%20code", 400, "AUTH_CODE_REQUEST_FAILED", /valid sign-in code/],
     ])) {
-      const { state, cookie } = await begin(php);
-      const res = await get(php, `?${query}&state=${state}`, { cookie });
+      const { res } = await returnFromGitHub(php, query);
       assert.equal(res.status, status, query);
       const error = await errorOf(res);
       assert.equal(error.errorCode, code, query);
@@ -382,9 +373,9 @@ describe("CMS sign-in: start, return, token handshake", () => {
 });
 
 describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
-  test("missing settings: 503 naming each of them, no cookie, no redirect", async () => {
-    const php = await startPhp({ env: { CMS_ALLOWED_ORIGIN: "http://cms.example" } }); // http: refused
-    try {
+  test("missing settings: 503 naming each of them, no cookie, no redirect", () =>
+    // http: refused
+    withPhp({ env: { CMS_ALLOWED_ORIGIN: "http://cms.example" } }, async (php) => {
       const res = await get(php, "?provider=github&scope=repo");
       const html = await res.text();
       assert.equal(res.status, 503);
@@ -397,19 +388,14 @@ describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
       assertPageCsp(res, html);
       assert.deepEqual(handshake(html).posted, []); // no allowed origin: nothing is sent anywhere
       assert.match(php.phpLog(), /cms-auth: sign-in not configured; set CMS_GITHUB_CLIENT_ID/);
-    } finally {
-      await php.stop();
-    }
-  });
+    }));
 
   test("GitHub unreachable: 502 and an error for the CMS", async () => {
     const github = await startFakeGitHub();
     const closed = github.base;
     await github.stop(); // nothing listens there any more
-    const php = await startPhp({ env: settings(closed) });
-    try {
-      const { state, cookie } = await begin(php);
-      const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+    await withPhp({ env: settings(closed) }, async (php) => {
+      const { res } = await returnFromGitHub(php);
       assert.equal(res.status, 502);
       const error = await errorOf(res);
       assert.equal(error.errorCode, "TOKEN_REQUEST_FAILED");
@@ -419,15 +405,12 @@ describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
         /cms-auth: the token request to .* failed \(cannot connect: network, DNS or TLS\)/,
       );
       assert.doesNotMatch(php.phpLog(), /PHP (Warning|Notice)/);
-    } finally {
-      await php.stop();
-    }
+    });
   });
 
   test("allow_url_fopen off changes nothing: the exchange does not use PHP's URL wrappers", async () => {
     await withSignIn({ ini: ["allow_url_fopen=0"] }, async ({ php, github }) => {
-      const { state, cookie } = await begin(php);
-      const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+      const { res } = await returnFromGitHub(php);
       assert.equal(res.status, 200, await res.text());
       assert.equal(github.requests.length, 1);
       assert.equal(php.phpLog(), "");
@@ -553,7 +536,7 @@ describe("CMS sign-in: one deadline for the whole exchange", () => {
     withSignIn(
       { startGitHub: () => startRawGitHub({ drip: true }), env: { CMS_GITHUB_TIMEOUT: "2" } },
       async ({ php, github }) => {
-        const { res, started, seconds } = await signInTimed(php);
+        const { res, started, seconds } = await returnFromGitHub(php);
         assert.equal(res.status, 502);
         assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
         assert.ok(seconds >= 1.9 && seconds < 4, `answered after ${seconds.toFixed(2)} s, deadline 2 s`);
@@ -573,7 +556,7 @@ describe("CMS sign-in: one deadline for the whole exchange", () => {
     withSignIn(
       { startGitHub: () => startRawGitHub({ drip: false }), env: { CMS_GITHUB_TIMEOUT: "5" } },
       async ({ php }) => {
-        const { res, seconds } = await signInTimed(php);
+        const { res, seconds } = await returnFromGitHub(php);
         assert.equal(res.status, 200, await res.text());
         assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
       },

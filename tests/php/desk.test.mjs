@@ -5,24 +5,19 @@
 // back: BOM, Arabic intact, a formula neutralised), PDPL export and delete, the report's "no report yet".
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { buildDeskCopy } from "../../scripts/build/desk-copy.mjs";
-import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+import { post, runLib, startPhp, validContact, validDemo } from "./support/php-server.mjs";
 
 const DESK = "/assets/phpscripts/desk.php";
 
 /** Runs lib/desk-user.php against the server's storage; returns the generated password. */
 function addUser(php, email, lang) {
-  const run = spawnSync(
-    "php",
-    [join(php.www, "assets/phpscripts/lib/desk-user.php"), "add", email, "--lang", lang, "--generate"],
-    { env: { ...process.env, FORMS_STORAGE_DIR: php.storage }, encoding: "utf8" },
-  );
+  const run = runLib(php, "desk-user.php", ["add", email, "--lang", lang, "--generate"]);
   assert.equal(run.status, 0, run.stderr);
   return /password[^:]*: (\S+)/.exec(run.stdout)[1];
 }
@@ -37,14 +32,17 @@ function parseCsv(text) {
   return rows;
 }
 
-/** Signs in over HTTP; returns { cookie, csrf } of the new session. */
-async function signIn(base, email, password) {
-  const res = await fetch(base + DESK, {
+const deskPost = (base, fields, headers = {}) =>
+  fetch(base + DESK, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({ action: "signin", email, password }),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
   });
+
+/** Signs in over HTTP; returns { cookie, csrf } of the new session. */
+async function signIn(base, email, password) {
+  const res = await deskPost(base, { action: "signin", email, password }, { origin: base });
   assert.equal(res.status, 303);
   const cookie = res.headers.get("set-cookie").split(";")[0];
   const page = await (await fetch(base + DESK, { headers: { cookie } })).text();
@@ -55,16 +53,10 @@ async function signIn(base, email, password) {
   };
 }
 
-const deskPost = (base, fields, headers = {}) =>
-  fetch(base + DESK, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields),
-  });
-
 describe("staff desk", () => {
   let php;
+  /** A post to the desk from its own page (Origin: the desk's), `headers` on top. */
+  const send = (fields, headers = {}) => deskPost(php.base, fields, { origin: php.base, ...headers });
   let users;
   let leadId;
   before(async () => {
@@ -126,21 +118,13 @@ describe("staff desk", () => {
     assert.match(res.headers.get("x-robots-tag"), /noindex/);
     assert.equal(res.headers.get("cache-control"), "no-store");
     assert.match(await res.text(), /name="password"/);
-    const change = await deskPost(
-      php.base,
-      { action: "status", lead: leadId, status: "won", csrf: "0".repeat(64) },
-      { origin: php.base },
-    );
+    const change = await send({ action: "status", lead: leadId, status: "won", csrf: "0".repeat(64) });
     assert.equal(change.status, 401);
     assert.ok(!existsSync(join(php.storage, "desk.jsonl")));
   });
 
   test("a wrong password is refused and logged", async () => {
-    const res = await deskPost(
-      php.base,
-      { action: "signin", email: users.en.email, password: "wrong-password" },
-      { origin: php.base },
-    );
+    const res = await send({ action: "signin", email: users.en.email, password: "wrong-password" });
     assert.equal(res.status, 401);
     assert.equal(res.headers.get("set-cookie"), null);
     assert.match(await res.text(), /Wrong e-mail or password/);
@@ -155,18 +139,14 @@ describe("staff desk", () => {
     assert.equal(forged.status, 403);
     const siteless = await deskPost(php.base, fields, { cookie, "sec-fetch-site": "cross-site" });
     assert.equal(siteless.status, 403);
-    const noToken = await deskPost(
-      php.base,
-      { ...fields, csrf: "f".repeat(64) },
-      { cookie, origin: php.base },
-    );
+    const noToken = await send({ ...fields, csrf: "f".repeat(64) }, { cookie });
     assert.equal(noToken.status, 403);
     assert.ok(!existsSync(join(php.storage, "desk.jsonl")), "no change was recorded");
-    const good = await deskPost(php.base, { ...fields, status: "new" }, { cookie, origin: php.base });
+    const good = await send({ ...fields, status: "new" }, { cookie });
     assert.equal(good.status, 303);
-    const signOut = await deskPost(php.base, { action: "signout", csrf }, { cookie, origin: php.base });
+    const signOut = await send({ action: "signout", csrf }, { cookie });
     assert.equal(signOut.status, 303);
-    const after = await deskPost(php.base, fields, { cookie, origin: php.base });
+    const after = await send(fields, { cookie });
     assert.equal(after.status, 401, "the session ended with the sign-out");
   });
 
@@ -215,11 +195,7 @@ describe("staff desk", () => {
     const noura = { email: "noura@makkahtech.example" };
     noura.password = addUser(php, noura.email, "en");
     const { cookie, csrf } = await signIn(php.base, noura.email, noura.password);
-    const res = await deskPost(
-      php.base,
-      { action: "release", lead: row.id, csrf },
-      { cookie, origin: php.base },
-    );
+    const res = await send({ action: "release", lead: row.id, csrf }, { cookie });
     assert.equal(res.status, 303);
     assert.match(res.headers.get("location"), /done=releasedDone/);
     assert.ok(!php.records("spam.jsonl").some((r) => r.id === row.id));
@@ -227,11 +203,7 @@ describe("staff desk", () => {
     assert.equal(pending.lang, "ar");
     assert.equal(php.mails().length, mails + 1);
     assert.match(php.mails().at(-1), /^To: held\.reader@example\.com$/m);
-    const again = await deskPost(
-      php.base,
-      { action: "release", lead: row.id, csrf },
-      { cookie, origin: php.base },
-    );
+    const again = await send({ action: "release", lead: row.id, csrf }, { cookie });
     assert.match(again.headers.get("location"), /error=alreadyReleased/);
   });
 
@@ -411,21 +383,9 @@ describe("staff desk", () => {
   test("sign-in attempts are limited (last: it uses up this address's attempts)", async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++)
-      statuses.push(
-        (
-          await deskPost(
-            php.base,
-            { action: "signin", email: users.ar.email, password: `guess-${i}` },
-            { origin: php.base },
-          )
-        ).status,
-      );
+      statuses.push((await send({ action: "signin", email: users.ar.email, password: `guess-${i}` })).status);
     assert.ok(statuses.includes(429), statuses.join());
-    const right = await deskPost(
-      php.base,
-      { action: "signin", email: users.ar.email, password: users.ar.password },
-      { origin: php.base },
-    );
+    const right = await send({ action: "signin", email: users.ar.email, password: users.ar.password });
     assert.equal(right.status, 429, "even the right password waits");
     const refused = php
       .records("desk-audit.jsonl")

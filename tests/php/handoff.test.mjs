@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { after, before, describe, test } from "node:test";
 import { Webhook } from "standardwebhooks";
-import { post, root, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
+import { mailText, post, root, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
 
 const run = promisify(execFile);
 const secret = `whsec_${Buffer.from("a test key of 32 bytes, not real").toString("base64")}`;
@@ -120,16 +120,7 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     // The reply went once, in Arabic, without the visitor's message.
     const [reply] = php.replies();
     assert.match(reply, /^To: fatimah@example\.com/m);
-    const text = Buffer.from(
-      reply
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join("\n"),
-      "utf8",
-    ).toString();
-    const decoded = text
-      .replace(/=\r?\n/g, "")
-      .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replaceAll("=", ""), "hex").toString("utf8"));
+    const decoded = mailText(reply);
     assert.match(decoded, /وصلت رسالتك إلى فريقنا/);
     assert.ok(!decoded.includes("clinic"), "the reply quotes the visitor's message");
   });
@@ -163,22 +154,10 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     const held = php.records("spam.jsonl").at(-1);
     assert.equal(held.reason, "no-challenge");
     // What the desk does on "not spam" (contracts: the same id, then one follow-up line).
-    const lead = {
-      id: held.id,
-      form: held.form,
-      received: held.received,
-      page: held.page,
-      lang: held.lang,
-      fields: held.fields,
-    };
+    const { id, form, received, page, lang, fields } = held;
+    const lead = { id, form, received, page, lang, fields };
     appendFileSync(join(php.storage, "contact.jsonl"), `${JSON.stringify(lead)}\n`);
-    const line = {
-      id: held.id,
-      form: "contact",
-      received: held.received,
-      reason: "released from spam",
-      channels: "all",
-    };
+    const line = { id, form: "contact", received, reason: "released from spam", channels: "all" };
     appendFileSync(join(php.storage, "followup.jsonl"), `${JSON.stringify(line)}\n`);
     const before = [slack, teams, crm].map((r) => r.got.length);
     await retry();

@@ -1,9 +1,9 @@
 // Issue 13 (form handlers) and the Arabic edition: language and Arabic routes, Arabic-Indic digits,
 // cross-site posts, a rate limit that counts only valid posts and says "wait", honeypot log, the
 // secret outside storage, mail headers, PHP's own parsing failures, torn lines and the purge script.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -15,27 +15,35 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+import {
+  landing,
+  loc,
+  phpForSuite,
+  post,
+  runLib,
+  validContact,
+  validDemo,
+  withPhp,
+} from "./support/php-server.mjs";
 
-const loc = (res) => `${res.status} ${res.headers.get("location")}`;
+/** "303 <where a post to script sends the visitor>", to compare with loc(res). */
+const to = (script, result, page) => `303 ${landing(script, result, page)}`;
 
 describe("Arabic edition: lang, routes, digits, staff mail", () => {
-  let php;
-  before(async () => (php = await startPhp()));
-  after(async () => php.stop());
+  const php = phpForSuite();
 
   test("Arabic return routes are allowed; '/ar' keeps the trailing-slash rule", async () => {
-    for (const [return_to, expected] of [
-      ["/ar", "/ar/"],
-      ["/ar/", "/ar/"],
-      ["/ar/contact", "/ar/contact/"],
+    for (const [return_to, page] of [
+      ["/ar", "/ar"],
+      ["/ar/", "/ar"],
+      ["/ar/contact", "/ar/contact"],
       [
         "/ar/blogs/decide:-no-code-vs-custom-websites-development",
-        "/ar/blogs/decide:-no-code-vs-custom-websites-development/",
+        "/ar/blogs/decide:-no-code-vs-custom-websites-development",
       ],
     ]) {
       const res = await post(php.base, "contact.php", { ...validContact, return_to, lang: "ar" });
-      assert.equal(loc(res), `303 ${expected}?msg=success#contact-success`);
+      assert.equal(loc(res), to("contact.php", "success", page));
     }
   });
 
@@ -59,26 +67,13 @@ describe("Arabic edition: lang, routes, digits, staff mail", () => {
   });
 
   test("a return_to outside the allow-list falls back to the form's page in that language", async () => {
-    const cases = [
-      [
-        "contact.php",
-        { ...validContact, return_to: "//evil.com", lang: "ar" },
-        "/ar/contact/?msg=success#contact-success",
-      ],
-      ["contact.php", { ...validContact, return_to: "/ar/nope" }, "/ar/contact/?msg=success#contact-success"],
-      [
-        "book-demo.php",
-        { ...validDemo, return_to: "https://evil.com", lang: "ar" },
-        "/ar/book-demo/?msg=success#demo-form-success",
-      ],
-      [
-        "contact.php",
-        { ...validContact, return_to: "/nope", lang: "en" },
-        "/contact/?msg=success#contact-success",
-      ],
-    ];
-    for (const [script, fields, expected] of cases) {
-      assert.equal(loc(await post(php.base, script, fields)), `303 ${expected}`);
+    for (const [script, fields, page] of [
+      ["contact.php", { ...validContact, return_to: "//evil.com", lang: "ar" }, "/ar/contact"],
+      ["contact.php", { ...validContact, return_to: "/ar/nope" }, "/ar/contact"],
+      ["book-demo.php", { ...validDemo, return_to: "https://evil.com", lang: "ar" }, "/ar/book-demo"],
+      ["contact.php", { ...validContact, return_to: "/nope", lang: "en" }, "/contact"],
+    ]) {
+      assert.equal(loc(await post(php.base, script, fields)), to(script, "success", page));
     }
   });
 
@@ -89,18 +84,18 @@ describe("Arabic edition: lang, routes, digits, staff mail", () => {
       noEmployees: "۱۲۰",
       return_to: "/ar/book-demo",
     });
-    assert.equal(loc(res), "303 /ar/book-demo/?msg=success#demo-form-success");
+    assert.equal(loc(res), to("book-demo.php", "success", "/ar/book-demo"));
     const record = php.records("book-demo.jsonl").at(-1);
     assert.equal(record.fields.phone, "+966 55 123 4567");
     assert.equal(record.fields.noEmployees, 120);
     assert.equal(record.lang, "ar");
     const bad = await post(php.base, "book-demo.php", { ...validDemo, noEmployees: "١٢x" });
-    assert.equal(loc(bad), "303 /book-demo/?msg=fail#demo-form-fail");
+    assert.equal(loc(bad), to("book-demo.php", "fail"));
   });
 
   test("a maximal Arabic message (5000 characters, sent urlencoded) is accepted", async () => {
     const res = await post(php.base, "contact.php", { ...validContact, message: "ك".repeat(5000) });
-    assert.equal(loc(res), "303 /contact/?msg=success#contact-success");
+    assert.equal(loc(res), to("contact.php", "success"));
   });
 
   test("the Subject is always RFC 2047-encoded and the envelope sender is FORMS_MAIL_FROM", async () => {
@@ -118,11 +113,7 @@ describe("Arabic edition: lang, routes, digits, staff mail", () => {
 });
 
 describe("cross-site posts", () => {
-  let php;
-  before(
-    async () => (php = await startPhp({ env: { FORMS_SITE_ORIGIN: "https://www.makkahtech.example" } })),
-  );
-  after(async () => php.stop());
+  const php = phpForSuite({ env: { FORMS_SITE_ORIGIN: "https://www.makkahtech.example" } });
 
   test("Origin or Sec-Fetch-Site from another site gets 403 and nothing is stored", async () => {
     for (const headers of [
@@ -187,36 +178,25 @@ describe("cross-site posts", () => {
 
 describe("too-large posts", () => {
   test("get the site's 413 page in the post's language: lang field, ?lang=, else the Referer", async () => {
-    const php = await startPhp({ env: { FORMS_MAX_BODY: "4096" }, ini: ["post_max_size=16K"] });
-    try {
+    await withPhp({ env: { FORMS_MAX_BODY: "4096" }, ini: ["post_max_size=16K"] }, async (php) => {
       mkdirSync(join(php.www, "ar"));
       writeFileSync(join(php.www, "413.html"), "<h1>Message Too Large</h1>");
       writeFileSync(join(php.www, "ar/413.html"), "<h1>الرسالة تتجاوز الحد المسموح به</h1>");
+      const long = { ...validContact, message: "x".repeat(8000) }; // over FORMS_MAX_BODY: PHP read the fields
+      const huge = { ...validContact, message: "x".repeat(20000) }; // past post_max_size: PHP read nothing
       /** @type {[string, object, object, string][]} */
       const cases = [
-        // Over FORMS_MAX_BODY, under post_max_size: PHP read the fields.
-        ["contact.php", { ...validContact, lang: "ar", message: "x".repeat(8000) }, {}, "ar"],
-        [
-          "contact.php",
-          { ...validContact, lang: "en", message: "x".repeat(8000) },
-          { referer: "http://h/ar/" },
-          "en",
-        ],
-        // Past post_max_size: PHP read nothing.
-        [
-          "contact.php",
-          { ...validContact, message: "x".repeat(20000) },
-          { referer: "http://h/ar/contact" },
-          "ar",
-        ],
-        ["contact.php?lang=ar", { ...validContact, message: "x".repeat(20000) }, {}, "ar"],
+        ["contact.php", { ...long, lang: "ar" }, {}, "ar"],
+        ["contact.php", { ...long, lang: "en" }, { referer: "http://h/ar/" }, "en"],
+        ["contact.php", huge, { referer: "http://h/ar/contact" }, "ar"],
+        ["contact.php?lang=ar", huge, {}, "ar"],
         [
           "newsletter.php",
           { email: "a@b.co", pad: "x".repeat(20000) },
           { referer: "http://h/archive" },
           "en",
         ],
-        ["contact.php", { ...validContact, message: "x".repeat(20000) }, {}, "en"],
+        ["contact.php", huge, {}, "en"],
       ];
       for (const [script, fields, headers, lang] of cases) {
         const res = await post(php.base, script, fields, { headers });
@@ -226,36 +206,26 @@ describe("too-large posts", () => {
         assert.equal(await res.text(), `<h1>${h1}</h1>`, `${script} ${JSON.stringify(headers)}`);
       }
       assert.equal(php.records("contact.jsonl").length, 0);
-    } finally {
-      await php.stop();
-    }
+    });
   });
 });
 
 describe("rate limit", () => {
   test("invalid posts use up nothing; valid posts past the limit are told to wait (never lost silently)", async () => {
-    const php = await startPhp({ env: { FORMS_RATE_LIMIT: "3", FORMS_RATE_WINDOW: "600" } });
-    try {
+    await withPhp({ env: { FORMS_RATE_LIMIT: "3", FORMS_RATE_WINDOW: "600" } }, async (php) => {
       for (let i = 0; i < 10; i++) await post(php.base, "newsletter.php", { email: "x" });
       for (let i = 0; i < 10; i++) await post(php.base, "contact.php", { ...validContact, email: "bad" });
-      for (let i = 0; i < 3; i++) {
-        assert.equal(
-          loc(await post(php.base, "contact.php", validContact)),
-          "303 /contact/?msg=success#contact-success",
-        );
-      }
+      for (let i = 0; i < 3; i++)
+        assert.equal(loc(await post(php.base, "contact.php", validContact)), to("contact.php", "success"));
       assert.equal(
         loc(await post(php.base, "contact.php", { ...validContact, return_to: "/ar/contact" })),
-        "303 /ar/contact/?msg=fail&reason=wait#contact-wait",
+        to("contact.php", "wait", "/ar/contact"),
       );
       // Each form has its own budget: the demo request and the newsletter still go through.
-      assert.equal(
-        loc(await post(php.base, "book-demo.php", validDemo)),
-        "303 /book-demo/?msg=success#demo-form-success",
-      );
+      assert.equal(loc(await post(php.base, "book-demo.php", validDemo)), to("book-demo.php", "success"));
       assert.equal(
         loc(await post(php.base, "newsletter.php", { email: "n@example.com" })),
-        "303 /?newsletter=success#newsletter-success",
+        to("newsletter.php", "success"),
       );
       assert.equal(php.records("contact.jsonl").length, 3);
       // The key lives outside the storage directory, and no file there names the address.
@@ -263,57 +233,42 @@ describe("rate limit", () => {
       const names = readdirSync(php.storage, { recursive: true }).map(String);
       assert.ok(!names.some((n) => /secret|key|127\.0\.0\.1/.test(n)), names.join(", "));
       assert.equal(php.phpLog(), "");
-    } finally {
-      await php.stop();
-    }
+    });
   });
 
   test("X-Forwarded-For counts only behind FORMS_TRUSTED_PROXIES; IPv6 is counted per /64", async () => {
-    const xff = (ip) => ({ headers: { "x-forwarded-for": `${ip}, 10.0.0.5` } });
-    const untrusted = await startPhp({ env: { FORMS_RATE_LIMIT: "1" } });
-    try {
-      assert.equal(
-        (await post(untrusted.base, "contact.php", validContact, xff("198.51.100.1"))).headers
-          .get("location")
-          .includes("success"),
-        true,
-      );
+    const from = async (php, ip) =>
+      (
+        await post(php.base, "contact.php", validContact, {
+          headers: { "x-forwarded-for": `${ip}, 10.0.0.5` },
+        })
+      ).headers.get("location");
+    await withPhp({ env: { FORMS_RATE_LIMIT: "1" } }, async (untrusted) => {
+      assert.match(await from(untrusted, "198.51.100.1"), /success/);
       assert.match(
-        (await post(untrusted.base, "contact.php", validContact, xff("198.51.100.2"))).headers.get(
-          "location",
-        ),
+        await from(untrusted, "198.51.100.2"),
         /reason=wait/,
         "a forged header must not buy a new budget",
       );
-    } finally {
-      await untrusted.stop();
-    }
-    const php = await startPhp({
-      env: { FORMS_RATE_LIMIT: "1", FORMS_TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8" },
     });
-    try {
-      const status = async (ip) =>
-        (await post(php.base, "contact.php", validContact, xff(ip))).headers.get("location");
-      assert.match(await status("198.51.100.1"), /success/);
-      assert.match(await status("198.51.100.2"), /success/, "another client behind the proxy");
-      assert.match(await status("198.51.100.1"), /reason=wait/);
-      assert.match(await status("2001:db8:1:2::1"), /success/);
-      assert.match(await status("2001:db8:1:2:ffff::9"), /reason=wait/, "same /64");
-      assert.match(await status("2001:db8:1:3::1"), /success/, "another /64");
-    } finally {
-      await php.stop();
-    }
+    const env = { FORMS_RATE_LIMIT: "1", FORMS_TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8" };
+    await withPhp({ env }, async (php) => {
+      assert.match(await from(php, "198.51.100.1"), /success/);
+      assert.match(await from(php, "198.51.100.2"), /success/, "another client behind the proxy");
+      assert.match(await from(php, "198.51.100.1"), /reason=wait/);
+      assert.match(await from(php, "2001:db8:1:2::1"), /success/);
+      assert.match(await from(php, "2001:db8:1:2:ffff::9"), /reason=wait/, "same /64");
+      assert.match(await from(php, "2001:db8:1:3::1"), /success/, "another /64");
+    });
   });
 });
 
 describe("honeypot, parsing failures, torn lines", () => {
-  let php;
-  before(async () => (php = await startPhp()));
-  after(async () => php.stop());
+  const php = phpForSuite();
 
   test("a honeypot hit looks like success and is logged to spam.jsonl, not stored as an enquiry", async () => {
     const res = await post(php.base, "contact.php", { ...validContact, website: "https://spam.example" });
-    assert.equal(loc(res), "303 /contact/?msg=success#contact-success");
+    assert.equal(loc(res), to("contact.php", "success"));
     const [spam] = php.records("spam.jsonl");
     assert.equal(spam.reason, "honeypot");
     assert.equal(spam.fields.website, "https://spam.example");
@@ -325,29 +280,23 @@ describe("honeypot, parsing failures, torn lines", () => {
   test("1,100 fields (past max_input_vars) and a broken multipart body redirect with fail", async () => {
     const fields = [...Object.entries(validContact)];
     for (let i = 0; i < 1100; i++) fields.push([`f${i}`, "x"]);
-    assert.equal(loc(await post(php.base, "contact.php", fields)), "303 /contact/?msg=fail#contact-fail");
+    assert.equal(loc(await post(php.base, "contact.php", fields)), to("contact.php", "fail"));
     const broken = await post(php.base, "contact.php", null, {
       headers: { "content-type": "multipart/form-data" },
       body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli\r\n',
     });
-    assert.equal(loc(broken), "303 /contact/?msg=fail#contact-fail");
+    assert.equal(loc(broken), to("contact.php", "fail"));
     assert.equal(php.records("contact.jsonl").length, 0);
   });
 
   test("a torn last line never swallows the next record; purge quarantines it and reports it", async () => {
     const file = join(php.storage, "contact.jsonl");
     writeFileSync(file, '{"id":"torn","form":"contact","recei');
-    assert.equal(
-      loc(await post(php.base, "contact.php", validContact)),
-      "303 /contact/?msg=success#contact-success",
-    );
+    assert.equal(loc(await post(php.base, "contact.php", validContact)), to("contact.php", "success"));
     const lines = readFileSync(file, "utf8").split("\n").filter(Boolean);
     assert.equal(lines.length, 2);
     assert.equal(JSON.parse(lines[1]).fields.name, validContact.name);
-    const r = spawnSync("php", ["-n", join(php.www, "assets/phpscripts/lib/purge.php")], {
-      env: { ...process.env, FORMS_STORAGE_DIR: php.storage },
-      encoding: "utf8",
-    });
+    const r = runLib(php, "purge.php");
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stderr, /1 unreadable line\(s\) in contact\.jsonl moved to quarantine\.jsonl/);
     assert.equal(php.records("contact.jsonl").length, 1);
@@ -403,9 +352,8 @@ describe("purge from cron", () => {
     assert.equal(existsSync(missing), false, "purge created the storage directory");
   });
 
-  test("it reads the handlers' config file (FORMS_CONFIG), names the directory, and drops expired rate files", async () => {
-    const php = await startPhp({ env: { FORMS_RATE_LIMIT: "5" } });
-    try {
+  test("it reads the handlers' config file (FORMS_CONFIG), names the directory, and drops expired rate files", () =>
+    withPhp({ env: { FORMS_RATE_LIMIT: "5" } }, async (php) => {
       await post(php.base, "contact.php", validContact);
       const rateDir = join(php.storage, "rate");
       const [rateFile] = readdirSync(rateDir);
@@ -419,29 +367,20 @@ describe("purge from cron", () => {
       assert.match(r.stdout, /removed 1 expired rate-limit file/);
       assert.deepEqual(readdirSync(rateDir), []);
       assert.equal(php.records("contact.jsonl").length, 1);
-    } finally {
-      await php.stop();
-    }
-  });
+    }));
 
-  test("pending newsletter sign-ups are dropped once their link has expired", async () => {
-    const php = await startPhp();
-    try {
-      const file = join(php.storage, "newsletter-pending.jsonl");
-      const row = (id, received) => JSON.stringify({ id, email: `${id}@example.com`, received, expires: 0 });
-      execFileSync("mkdir", ["-p", php.storage]);
-      writeFileSync(
-        file,
-        `${row("old", "2020-01-01T00:00:00+00:00")}\n${row("new", new Date().toISOString())}\n`,
-      );
+  test("pending newsletter sign-ups are dropped once their link has expired", () =>
+    withPhp({}, async (php) => {
+      const row = (id, received) =>
+        `${JSON.stringify({ id, email: `${id}@example.com`, received, expires: 0 })}\n`;
+      mkdirSync(php.storage, { recursive: true });
+      const rows = row("old", "2020-01-01T00:00:00+00:00") + row("new", new Date().toISOString());
+      writeFileSync(join(php.storage, "newsletter-pending.jsonl"), rows);
       const r = purge({ FORMS_STORAGE_DIR: php.storage });
       assert.equal(r.status, 0, r.stderr);
       assert.deepEqual(
         php.records("newsletter-pending.jsonl").map((x) => x.id),
         ["new"],
       );
-    } finally {
-      await php.stop();
-    }
-  });
+    }));
 });

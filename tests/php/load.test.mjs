@@ -2,7 +2,7 @@
 // transport still stores every enquiry (listed for follow-up) while the visitor sees success.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { post, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+import { landing, post, validContact, validDemo, withPhp } from "./support/php-server.mjs";
 
 /** Runs `count` tasks with at most `limit` in flight. */
 async function pool(count, limit, task) {
@@ -18,9 +18,8 @@ async function pool(count, limit, task) {
   return results;
 }
 
-test("200 concurrent valid posts give 200 readable stored records and 200 mails", async () => {
-  const php = await startPhp({ workers: 4 });
-  try {
+test("200 concurrent valid posts give 200 readable stored records and 200 mails", () =>
+  withPhp({ workers: 4 }, async (php) => {
     const statuses = await pool(200, 16, async (i) => {
       const res = await post(php.base, "contact.php", {
         ...validContact,
@@ -29,7 +28,7 @@ test("200 concurrent valid posts give 200 readable stored records and 200 mails"
       });
       return `${res.status} ${res.headers.get("location")}`;
     });
-    assert.deepEqual(new Set(statuses), new Set(["303 /contact/?msg=success#contact-success"]));
+    assert.deepEqual(new Set(statuses), new Set([`303 ${landing("contact.php", "success")}`]));
     const records = php.records("contact.jsonl"); // JSON.parse of every line: throws on a torn line
     // Where a missing enquiry went, if one is missing: held as spam (and why), or only in PHP's log.
     const missing = () => {
@@ -49,39 +48,28 @@ test("200 concurrent valid posts give 200 readable stored records and 200 mails"
     }
     assert.equal(php.mails().length, 200);
     assert.equal(php.phpLog(), "");
-  } finally {
-    await php.stop();
-  }
-});
+  }));
 
-test("with mail failing, every enquiry is still stored, marked for follow-up, and the visitor sees success", async () => {
-  const php = await startPhp({ mail: "fail" });
-  try {
+test("with mail failing, every enquiry is still stored, marked for follow-up, and the visitor sees success", () =>
+  withPhp({ mail: "fail" }, async (php) => {
     for (let i = 0; i < 5; i++) {
       const res = await post(php.base, "contact.php", { ...validContact, subject: `Lost mail ${i}` });
-      assert.equal(res.headers.get("location"), "/contact/?msg=success#contact-success");
+      assert.equal(res.headers.get("location"), landing("contact.php", "success"));
     }
     const res = await post(php.base, "book-demo.php", validDemo);
-    assert.equal(res.headers.get("location"), "/book-demo/?msg=success#demo-form-success");
+    assert.equal(res.headers.get("location"), landing("book-demo.php", "success"));
     const stored = [...php.records("contact.jsonl"), ...php.records("book-demo.jsonl")];
     assert.equal(stored.length, 6);
     const followUp = php.records("followup.jsonl");
     assert.deepEqual(followUp.map((f) => f.id).sort(), stored.map((r) => r.id).sort());
     assert.equal(php.phpLog(), "");
-  } finally {
-    await php.stop();
-  }
-});
+  }));
 
-test("an unset recipient also keeps the enquiry for follow-up", async () => {
-  const php = await startPhp({ env: { FORMS_MAIL_TO: "" } });
-  try {
+test("an unset recipient also keeps the enquiry for follow-up", () =>
+  withPhp({ env: { FORMS_MAIL_TO: "" } }, async (php) => {
     const res = await post(php.base, "contact.php", validContact);
-    assert.equal(res.headers.get("location"), "/contact/?msg=success#contact-success");
+    assert.equal(res.headers.get("location"), landing("contact.php", "success"));
     assert.equal(php.records("contact.jsonl").length, 1);
     assert.equal(php.records("followup.jsonl").length, 1);
     assert.equal(php.mails().length, 0);
-  } finally {
-    await php.stop();
-  }
-});
+  }));

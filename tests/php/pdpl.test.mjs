@@ -5,12 +5,11 @@
 // and every other file and line keeps its bytes. The log holds no address, only an HMAC of it keyed by the
 // forms secret.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { createHash, createHmac } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { post, root, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+import { post, runLib, startPhp, validContact, validDemo } from "./support/php-server.mjs";
 
 const PERSON = "layla.hassan@example.com";
 const LOG = "pdpl-log.jsonl";
@@ -68,12 +67,7 @@ function personLines(storage) {
 
 describe("PDPL requests (lib/pdpl.php)", () => {
   let php;
-  const pdpl = (args, env = {}) =>
-    spawnSync("php", ["-n", join(php.www, "assets/phpscripts/lib/pdpl.php"), ...args], {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, FORMS_STORAGE_DIR: php.storage, ...env },
-    });
+  const pdpl = (args, env = {}) => runLib(php, "pdpl.php", args, { env });
 
   /** The storage's files as bytes, without the PDPL log (which every run appends to). */
   const storedData = () => {
@@ -81,11 +75,7 @@ describe("PDPL requests (lib/pdpl.php)", () => {
     delete files[LOG];
     return files;
   };
-  const logRows = () =>
-    readFileSync(join(php.storage, LOG), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l));
+  const logRows = () => php.records(LOG);
 
   before(async () => {
     // Mail failing: every enquiry also gets a pending notification in followup.jsonl.

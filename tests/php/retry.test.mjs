@@ -2,11 +2,10 @@
 // and after a day of failures one alert goes to FORMS_ALERT_TO. Mail fails first (sendmail = /bin/false),
 // then works (the capture script), as when a mail server comes back.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { isReply, post, root, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
+import { isReply, post, runLib, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
 
 const capture = join(import.meta.dirname, "support/capture-mail.sh");
 
@@ -22,27 +21,14 @@ describe("notification retry (lib/retry.php)", () => {
 
   /** Runs retry.php as cron would, with sendmail failing or delivering into `outbox`. */
   const retry = ({ mail, args = [], env = {} }) =>
-    spawnSync(
-      "php",
-      [
-        "-n",
-        "-d",
-        `sendmail_path=${mail === "fail" ? "/bin/false" : `/bin/sh ${capture} ${outbox}`}`,
-        join(php.www, "assets/phpscripts/lib/retry.php"),
-        ...args,
-      ],
-      {
-        cwd: root,
-        encoding: "utf8",
-        env: {
-          ...process.env,
-          FORMS_STORAGE_DIR: php.storage,
-          FORMS_MAIL_TO: "sales@makkahtech.example",
-          FORMS_MAIL_FROM: "website@makkahtech.example",
-          ...env,
-        },
+    runLib(php, "retry.php", args, {
+      ini: [`sendmail_path=${mail === "fail" ? "/bin/false" : `/bin/sh ${capture} ${outbox}`}`],
+      env: {
+        FORMS_MAIL_TO: "sales@makkahtech.example",
+        FORMS_MAIL_FROM: "website@makkahtech.example",
+        ...env,
       },
-    );
+    });
   const allMails = () =>
     readdirSync(outbox)
       .filter((f) => f.endsWith(".eml"))
@@ -105,17 +91,10 @@ describe("notification retry (lib/retry.php)", () => {
     // The enquiry came in 25 hours ago.
     const file = join(php.storage, "followup.jsonl");
     const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString();
-    writeFileSync(
-      file,
-      readFileSync(file, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((l) => {
-          const row = JSON.parse(l);
-          return JSON.stringify(row.id === id ? { ...row, received: dayAgo } : row);
-        })
-        .join("\n") + "\n",
-    );
+    const rows = php
+      .records("followup.jsonl")
+      .map((row) => (row.id === id ? { ...row, received: dayAgo } : row));
+    writeFileSync(file, rows.map((row) => `${JSON.stringify(row)}\n`).join(""));
 
     // Mail failing and no second address: the list goes to stderr (cron mails it), nothing is marked.
     let r = retry({ mail: "fail" });

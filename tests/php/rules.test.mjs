@@ -6,13 +6,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { loadContent } from "./support/content.mjs";
 import { post, rulesJson, startPhp, validContact } from "./support/php-server.mjs";
 
 const lib = resolve(import.meta.dirname, "../../public/assets/phpscripts/lib/bootstrap.php");
 const rulesFile = join(mkdtempSync(join(tmpdir(), "forms-rules-")), "rules.json");
 writeFileSync(rulesFile, await rulesJson());
 const rules = JSON.parse(await rulesJson());
+const forms = await import("../../content/forms.ts");
 
 /** Runs PHP code after loading the library with the generated rules. */
 const php = (code, input = "") =>
@@ -24,7 +24,7 @@ const php = (code, input = "") =>
   );
 
 test("the generated allow-list is each edition's routes (the spec's 64 routes and the blog's listing pages)", async () => {
-  const { routes, localizedRoutes } = await loadContent("lib/content");
+  const { routes, localizedRoutes } = await import("../../lib/content.ts");
   assert.equal(routes.filter((r) => r.group !== "listing").length, 33); // the spec's 32 + the accessibility statement
   assert.deepEqual(
     rules.routes.en,
@@ -48,8 +48,7 @@ test("the generated allow-list is each edition's routes (the spec's 64 routes an
   assert.deepEqual(accepted, all);
 });
 
-test("the generated limits and patterns equal content/forms.ts, and PHP uses them", async () => {
-  const forms = await loadContent("forms");
+test("the generated limits and patterns equal content/forms.ts, and PHP uses them", () => {
   assert.deepEqual(rules.limits, forms.formLimits);
   assert.equal(rules.emailPattern, forms.emailPattern);
   assert.equal(rules.phonePattern, forms.phonePattern);
@@ -62,8 +61,8 @@ test("the generated limits and patterns equal content/forms.ts, and PHP uses the
 });
 
 test("the newsletter's mail and pages are content/'s words, in both languages", async () => {
-  const en = (await loadContent("forms")).newsletterCopy;
-  const ar = (await loadContent("ar/forms")).newsletterCopy;
+  const en = forms.newsletterCopy;
+  const ar = (await import("../../content/ar/forms.ts")).newsletterCopy;
   assert.deepEqual(rules.newsletter, { en, ar });
   const days = php(`echo json_encode(FORMS_LINK_DAYS);`);
   for (const [lang, copy] of Object.entries({ en, ar })) {
@@ -78,47 +77,36 @@ test("the newsletter's mail and pages are content/'s words, in both languages", 
     assert.deepEqual(fallback[lang], { failTitle: copy.failTitle, failText: copy.failText, back: copy.back });
 });
 
-test("the e-mail rule means the same in JavaScript and in PCRE", async () => {
-  const { emailPattern } = await loadContent("forms");
+test("the e-mail rule means the same in JavaScript and in PCRE", () => {
+  /** @type {[string, boolean][]} */
   const samples = [
-    "a@b.co",
-    "first.last+tag@sub.example.com",
-    "o'brien@example.ie",
-    "x@localhost",
-    "a b@c.com",
-    'a"b@c.com',
-    "a@b.com,c@d.com",
-    "<a@b.com>",
-    "a@-b.com",
-    "a@b..com",
-    "a@b.com\nbcc:x@y.z",
-    `${"a".repeat(64)}@example.com`,
-    `${"a".repeat(65)}@example.com`,
+    ["a@b.co", true],
+    ["first.last+tag@sub.example.com", true],
+    ["o'brien@example.ie", true],
+    ["x@localhost", false],
+    ["a b@c.com", false],
+    ['a"b@c.com', false],
+    ["a@b.com,c@d.com", false],
+    ["<a@b.com>", false],
+    ["a@-b.com", false],
+    ["a@b..com", false],
+    ["a@b.com\nbcc:x@y.z", false],
+    [`${"a".repeat(64)}@example.com`, true],
+    [`${"a".repeat(65)}@example.com`, false],
   ];
-  const js = samples.map((s) => {
+  const js = samples.map(([s]) => {
     const at = s.lastIndexOf("@");
-    return new RegExp(emailPattern).test(s) && at > 0 && at <= 64;
+    return new RegExp(forms.emailPattern).test(s) && at > 0 && at <= 64;
   });
   const pcre = php(
     `echo json_encode(array_map('forms_is_email', json_decode(stream_get_contents(STDIN))));`,
-    JSON.stringify(samples),
+    JSON.stringify(samples.map(([s]) => s)),
   );
   assert.deepEqual(pcre, js);
-  assert.deepEqual(js, [
-    true,
-    true,
-    true,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    true,
-    false,
-  ]);
+  assert.deepEqual(
+    js,
+    samples.map(([, valid]) => valid),
+  );
 });
 
 test("without rules.json every post fails closed, with an error_log line", async () => {

@@ -4,16 +4,10 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
-import { post, root, startPhp, validContact } from "./support/php-server.mjs";
+import { test } from "node:test";
+import { phpForSuite, post, root, validContact } from "./support/php-server.mjs";
 
-let php;
-before(async () => {
-  php = await startPhp();
-});
-after(async () => {
-  await php?.stop();
-});
+const php = phpForSuite();
 
 const send = async (fields) => {
   const subject = `source ${Math.random()}`;

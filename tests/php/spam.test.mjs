@@ -3,25 +3,26 @@
 // and answered exactly as a lead is; held posts get no staff mail, no hand-off and no reply. A post with a
 // solved challenge is a lead, whatever its script: Arabic-only messages are never held for their text.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { post, solveChallenge, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
+import { describe, test } from "node:test";
+import {
+  phpForSuite,
+  post,
+  solveChallenge,
+  validContact,
+  validDemo,
+  waitFor,
+} from "./support/php-server.mjs";
 
 const success = "/contact/?msg=success#contact-success";
 
 describe("spam layers: held, never refused, never lost", () => {
-  let php;
-  before(async () => (php = await startPhp({ env: { FORMS_MIN_SECONDS: "2" } })));
-  after(() => php?.stop());
+  const php = phpForSuite({ env: { FORMS_MIN_SECONDS: "2" } });
   const held = () => php.records("spam.jsonl");
   const leads = () => php.records("contact.jsonl");
+  const contact = (fields, init) => post(php.base, "contact.php", { ...validContact, ...fields }, init);
 
   test("without a challenge (curl, no JavaScript): held as no-challenge, answered as a lead", async () => {
-    const res = await post(
-      php.base,
-      "contact.php",
-      { ...validContact, subject: "curl" },
-      { challenge: false },
-    );
+    const res = await contact({ subject: "curl" }, { challenge: false });
     assert.equal(res.status, 303);
     assert.equal(res.headers.get("location"), success);
     const row = held().at(-1);
@@ -34,23 +35,18 @@ describe("spam layers: held, never refused, never lost", () => {
 
   test("sooner than the time trap: held as too-fast; later, the same kind of post is a lead", async () => {
     const altcha = await solveChallenge(php.base);
-    let res = await post(php.base, "contact.php", { ...validContact, subject: "fast", altcha });
+    let res = await contact({ subject: "fast", altcha });
     assert.equal(res.headers.get("location"), success);
     assert.deepEqual(held().at(-1).reasons, ["too-fast"]);
     const slow = await solveChallenge(php.base);
     await new Promise((r) => setTimeout(r, 2100));
-    res = await post(php.base, "contact.php", { ...validContact, subject: "slow", altcha: slow });
+    res = await contact({ subject: "slow", altcha: slow });
     assert.equal(res.headers.get("location"), success);
     assert.equal(leads().at(-1).fields.subject, "slow");
   });
 
   test("a honeypot post, a forged solution and a reused one are held with their reasons", async () => {
-    await post(
-      php.base,
-      "contact.php",
-      { ...validContact, website: "http://spam.example" },
-      { challenge: false },
-    );
+    await contact({ website: "http://spam.example" }, { challenge: false });
     assert.equal(held().at(-1).reason, "honeypot");
 
     const solved = await solveChallenge(php.base);
@@ -62,9 +58,9 @@ describe("spam layers: held, never refused, never lost", () => {
     assert.equal(held().at(-1).reason, "bad-challenge");
     assert.equal(held().at(-1).form, "book-demo");
 
-    await post(php.base, "contact.php", { ...validContact, subject: "first", altcha: solved });
+    await contact({ subject: "first", altcha: solved });
     assert.equal(leads().at(-1).fields.subject, "first");
-    await post(php.base, "contact.php", { ...validContact, subject: "again", altcha: solved });
+    await contact({ subject: "again", altcha: solved });
     assert.deepEqual(held().at(-1).reasons, ["reused-challenge"]);
   });
 

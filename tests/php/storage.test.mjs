@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
-import { post, root, startPhp, validContact } from "./support/php-server.mjs";
+import { post, runLib, startPhp, validContact } from "./support/php-server.mjs";
 
 const isRoot = process.getuid?.() === 0;
 const hasStrace = spawnSync("strace", ["-V"]).status === 0;
@@ -134,23 +134,12 @@ describe("every write failing (strace fault injection)", { skip: !hasStrace && "
     "-e",
     `inject=write:error=ENOSPC:when=${from}+`,
   ];
-  const cli = (php, script, args, wrap = inject()) =>
-    spawnSync(
-      wrap[0],
-      [...wrap.slice(1), "php", "-n", join(php.www, "assets/phpscripts/lib", script), ...args],
-      {
-        cwd: root,
-        encoding: "utf8",
-        env: {
-          ...process.env,
-          FORMS_STORAGE_DIR: php.storage,
-          FORMS_SECRET: "s".repeat(40),
-          FORMS_MAIL_TO: "sales@makkahtech.example",
-          FORMS_MAIL_FROM: "website@makkahtech.example",
-          FORMS_RETENTION_DAYS: "1",
-        },
-      },
-    );
+  const env = {
+    FORMS_SECRET: "s".repeat(40),
+    FORMS_MAIL_TO: "sales@makkahtech.example",
+    FORMS_MAIL_FROM: "website@makkahtech.example",
+    FORMS_RETENTION_DAYS: "1",
+  };
 
   test("handlers, retry, purge and PDPL: every stored line kept whole, each failure reported", async () => {
     // Fill the storage normally first (mail failing: follow-ups queued), with lines old enough to purge.
@@ -186,13 +175,13 @@ describe("every write failing (strace fault injection)", { skip: !hasStrace && "
     assert.deepEqual(snapshot(good.storage), before, "the handlers changed stored bytes");
 
     // retry, purge and PDPL delete: each exits non-zero or changes nothing, and no line is lost or torn.
-    for (const [script, args] of [
+    for (const [script, args] of /** @type {[string, string[]][]} */ ([
       ["retry.php", ["--all"]],
       ["purge.php", []],
       ["pdpl.php", ["--email", "reader@example.com", "--delete"]],
-    ]) {
+    ])) {
       for (const from of [1, 2, 3]) {
-        const r = cli(good, script, args, inject(from));
+        const r = runLib(good, script, args, { env, wrap: inject(from) });
         assert.notEqual(r.status, null, `${script} crashed`);
         for (const file of Object.keys(snapshot(good.storage))) lines(join(good.storage, file));
         assert.equal(readdirSync(good.storage).filter((f) => f.endsWith(".tmp")).length, 0);

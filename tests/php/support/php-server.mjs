@@ -11,6 +11,8 @@ import {
   existsSync,
   writeFileSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { after, before } from "node:test";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { solveAltcha } from "./altcha.mjs";
@@ -132,6 +134,62 @@ export async function startPhp({
     stderr: server.output,
     stop: server.stop,
   };
+}
+
+/** startPhp(options) for a describe block (or a file): started before its first test, stopped after its last. */
+export function phpForSuite(options) {
+  const php = /** @type {Awaited<ReturnType<typeof startPhp>>} */ (/** @type {any} */ ({}));
+  before(async () => Object.assign(php, await startPhp(options)));
+  after(() => php.stop?.());
+  return php;
+}
+
+/** Runs `fn` with a server of startPhp(options), stopping it afterwards. */
+export async function withPhp(options, fn) {
+  const php = await startPhp(options);
+  try {
+    return await fn(php);
+  } finally {
+    await php.stop();
+  }
+}
+
+/**
+ * Runs a command-line script of lib/ (php -n) on the server's copy, with its storage; `ini` as -d settings,
+ * `wrap` a command php runs under (as startPhp's).
+ */
+export function runLib(php, script, args = [], { env = {}, ini = [], wrap = [] } = {}) {
+  const cmd = ["php", "-n", ...ini.flatMap((d) => ["-d", d]), join(php.www, "assets/phpscripts/lib", script)];
+  return spawnSync(wrap[0] ?? "php", [...wrap.slice(1), ...cmd.slice(wrap.length ? 0 : 1), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, FORMS_STORAGE_DIR: php.storage, ...env },
+  });
+}
+
+const answers = {
+  "contact.php": ["/contact", "msg", "contact"],
+  "book-demo.php": ["/book-demo", "msg", "demo-form"],
+  "newsletter.php": ["", "newsletter", "newsletter"],
+};
+/** Where a post to `script` sends the visitor: `result` is success, fail or wait; `page` the path before "/". */
+export function landing(script, result, page = answers[script][0]) {
+  const [, param, anchor] = answers[script];
+  const query = result === "wait" ? `${param}=fail&reason=wait` : `${param}=${result}`;
+  return `${page}/?${query}#${anchor}-${result}`;
+}
+
+/** "status location" of an answer, to compare with one string. */
+export const loc = (res) => `${res.status} ${res.headers.get("location")}`;
+
+/** The body of a mail, quoted-printable decoded (UTF-8). */
+export function mailText(mail) {
+  const qp = mail
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n")
+    .replace(/=\r?\n/g, "");
+  return qp.replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replaceAll("=", ""), "hex").toString("utf8"));
 }
 
 /** Whether a captured mail is the reply to a visitor (lib/handoff.php), not a staff or newsletter mail. */
