@@ -42,6 +42,10 @@ function filesIn(dir) {
     .map((f) => join(dir, String(f)))
     .filter((f) => statSync(f).isFile());
 }
+const storedText = () =>
+  filesIn(apache.site.storage)
+    .map((f) => readFileSync(f, "utf8"))
+    .join("");
 
 test("a contact enquiry posted through Apache is stored and redirects to ?msg=success", async () => {
   const marker = `hosting-test-${Date.now()}`;
@@ -81,9 +85,7 @@ test("a contact enquiry posted through Apache is stored and redirects to ?msg=su
 });
 
 test("a form post with a bad email redirects to ?msg=fail and stores nothing", async () => {
-  const before = filesIn(apache.site.storage)
-    .map((f) => readFileSync(f, "utf8"))
-    .join("");
+  const before = storedText();
   const res = await get(
     apache.port,
     "/assets/phpscripts/contact.php",
@@ -92,10 +94,7 @@ test("a form post with a bad email redirects to ?msg=fail and stores nothing", a
   assert.equal(res.status, 303);
   assert.match(res.headers.location ?? "", /msg=fail\b/);
   assertSecurityHeaders(res, "303 contact.php (fail)");
-  const afterText = filesIn(apache.site.storage)
-    .map((f) => readFileSync(f, "utf8"))
-    .join("");
-  assert.doesNotMatch(afterText.slice(before.length), /not-an-email/);
+  assert.doesNotMatch(storedText().slice(before.length), /not-an-email/);
 });
 
 test("the PHP library and any PHP outside the form scripts are neither run nor downloadable", async () => {

@@ -118,9 +118,8 @@ test("the CSP meta hashes exactly the inline scripts and comes before any script
   const policy = meta[1];
   assert.match(policy, new RegExp(`script-src 'self' ${sha(inline).replace(/[+/=]/g, "\\$&")};`));
   assert.doesNotMatch(policy.match(/script-src[^;]*/)[0], /unsafe-inline|unsafe-eval/);
-  for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+  for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
     assert.ok(policy.includes(d), d);
-  }
   assert.equal(withCsp(result), result, "running twice must not add a second meta");
 });
 
@@ -136,10 +135,10 @@ test("NEXT_PUBLIC_FORM_ORIGIN reaches form-action", () => {
 
 test("every exported page carries a CSP meta that covers all its inline scripts", () => {
   requireBuild();
-  const files = listFiles(out, { suffix: ".html" }).map((f) => relative(out, f));
+  const files = listFiles(out, { suffix: ".html" });
   assert.ok(files.length >= 33);
-  for (const file of files) {
-    const html = readFileSync(join(out, String(file)), "utf8");
+  for (const path of files) {
+    const [file, html] = [relative(out, path), readFileSync(path, "utf8")];
     const metas = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/g) ?? [];
     assert.equal(metas.length, 1, `${file}: ${metas.length} CSP metas`);
     const policy = metas[0];

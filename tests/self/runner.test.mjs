@@ -29,12 +29,14 @@ function runner(env, args = []) {
   return { status: r.status, output: r.stdout + r.stderr, report };
 }
 
-/** A step table module for TEST_STEPS. */
-function table(steps) {
+/** A step table module for TEST_STEPS, of `text` or of the `steps` only. */
+function table(steps, text = `export const steps = ${JSON.stringify(steps)};\n`) {
   const file = join(tmp, `steps-${Math.random().toString(36).slice(2)}.mjs`);
-  writeFileSync(file, `export const steps = ${JSON.stringify(steps)};\n`);
+  writeFileSync(file, text);
   return file;
 }
+const names = (r) => r.report.steps.map((s) => s.name);
+const statuses = (r) => r.report.steps.map((s) => [s.name, s.status]);
 
 // Both kinds of unit file at once (one run of the unit step: it takes about 20 s): the step names each pattern,
 // and a TypeScript one runs through tsx (with "@/" resolved).
@@ -63,34 +65,25 @@ test("a failing *.test.mjs and a failing *.test.ts in tests/unit/ each fail `TES
   }
 });
 
-test("a step whose folder is missing fails, naming the step and the folder", () => {
-  const r = runner({
-    TEST_STEPS: table([
-      { name: "first", run: "true", gate: true },
-      { name: "ghost", run: "node --test tests/ghost/", needs: ["tests/ghost/"], gate: true },
-      { name: "after", run: "true", gate: true },
-    ]),
-  });
-  assert.equal(r.status, 1, r.output);
-  assert.match(r.output, /step "ghost": tests\/ghost\/ missing/);
-  assert.deepEqual(
-    r.report.steps.map((s) => [s.name, s.status]),
-    [
+for (const [what, missing] of [
+  ["folder", "tests/ghost/"],
+  ["script", "scripts/phantom.mjs"],
+])
+  test(`a step whose ${what} is missing fails, naming the step and the ${what}`, () => {
+    const r = runner({
+      TEST_STEPS: table([
+        { name: "first", run: "true", gate: true },
+        { name: "ghost", run: `node ${missing}`, needs: [missing], gate: true },
+        { name: "after", run: "true", gate: true },
+      ]),
+    });
+    assert.equal(r.status, 1, r.output);
+    assert.ok(r.output.includes(`step "ghost": ${missing} missing`), r.output);
+    assert.deepEqual(statuses(r), [
       ["first", "passed"],
       ["ghost", "failed"],
-    ],
-  );
-});
-
-test("a step whose script is missing fails, naming the step and the script", () => {
-  const r = runner({
-    TEST_STEPS: table([
-      { name: "phantom", run: "node scripts/phantom.mjs", needs: ["scripts/phantom.mjs"], gate: true },
-    ]),
+    ]);
   });
-  assert.equal(r.status, 1, r.output);
-  assert.match(r.output, /step "phantom": scripts\/phantom\.mjs missing/);
-});
 
 test("npm test runs the gate steps, test:full every step with the gate's first; timings name each", () => {
   const steps = table([
@@ -101,15 +94,19 @@ test("npm test runs the gate steps, test:full every step with the gate's first; 
   const gate = runner({ TEST_STEPS: steps });
   assert.equal(gate.status, 0, gate.output);
   assert.equal(gate.report.mode, "gate");
-  assert.deepEqual(
-    gate.report.steps.map((s) => s.name),
-    ["quick", "quick-only"],
-  );
-  for (const s of gate.report.steps) assert.equal(typeof s.seconds, "number");
+  assert.deepEqual(names(gate), ["quick", "quick-only"]);
   assert.match(gate.output, /✔ quick \(\d+\.\ds/);
-  assert.equal(typeof gate.report.totalSeconds, "number");
-  assert.equal(typeof gate.report.loadAverage.start, "number");
-  assert.equal(typeof gate.report.loadAverage.end, "number");
+  const { totalSeconds, loadAverage } = gate.report;
+  const numbers = [
+    ...gate.report.steps.map((s) => s.seconds),
+    totalSeconds,
+    loadAverage.start,
+    loadAverage.end,
+  ];
+  assert.deepEqual(
+    numbers.map((n) => typeof n),
+    Array(numbers.length).fill("number"),
+  );
   assert.ok(gate.report.cpuCount >= 1);
   assert.ok(!Number.isNaN(Date.parse(gate.report.date)));
   assert.match(gate.report.timeCheck, /^(passed|skipped)/);
@@ -117,10 +114,7 @@ test("npm test runs the gate steps, test:full every step with the gate's first; 
   const full = runner({ TEST_STEPS: steps }, ["--full"]);
   assert.equal(full.status, 0, full.output);
   assert.equal(full.report.mode, "full");
-  assert.deepEqual(
-    full.report.steps.map((s) => s.name),
-    ["quick", "nightly"],
-  );
+  assert.deepEqual(names(full), ["quick", "nightly"]);
 });
 
 test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails", () => {
@@ -129,20 +123,14 @@ test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails
     { name: "b", run: "true", gate: true },
     { name: "c", run: "true", gate: true },
   ]);
-  assert.deepEqual(
-    runner({ TEST_STEPS: steps, TEST_ONLY: "a,c" }).report.steps.map((s) => s.name),
-    ["a", "c"],
-  );
-  assert.deepEqual(
-    runner({ TEST_STEPS: steps, TEST_SKIP: "b" }).report.steps.map((s) => s.name),
-    ["a", "c"],
-  );
+  assert.deepEqual(names(runner({ TEST_STEPS: steps, TEST_ONLY: "a,c" })), ["a", "c"]);
+  assert.deepEqual(names(runner({ TEST_STEPS: steps, TEST_SKIP: "b" })), ["a", "c"]);
   const nightly = table([
     { name: "quick", run: "true", gate: true },
     { name: "nightly", run: "true", gate: false },
   ]);
   assert.deepEqual(
-    runner({ TEST_STEPS: nightly, TEST_ONLY: "nightly" }).report.steps.map((s) => s.name),
+    names(runner({ TEST_STEPS: nightly, TEST_ONLY: "nightly" })),
     ["nightly"],
     "a full-only step named in TEST_ONLY runs under npm test too",
   );
@@ -159,16 +147,12 @@ test("a failing step stops the run and fails it", () => {
     ]),
   });
   assert.equal(r.status, 1);
-  assert.deepEqual(
-    r.report.steps.map((s) => [s.name, s.status]),
-    [["breaks", "failed"]],
-  );
+  assert.deepEqual(statuses(r), [["breaks", "failed"]]);
 });
 
 test("the build skips Next's type check only when typecheck has just passed", () => {
-  const file = join(tmp, "steps-env.mjs");
-  writeFileSync(
-    file,
+  const file = table(
+    [],
     `export const steps = [
   { name: "typecheck", run: "true", gate: true },
   { name: "build", run: 'echo "SKIP=$SKIP_BUILD_TYPECHECK"', gate: true,
@@ -184,15 +168,13 @@ test("the build skips Next's type check only when typecheck has just passed", ()
  * and holds the gate to `budget` seconds; its one gate step sleeps 0.3 s.
  */
 function timedTable(loads, budget) {
-  const file = join(tmp, `steps-timed-${Math.random().toString(36).slice(2)}.mjs`);
-  writeFileSync(
-    file,
+  return table(
+    [],
     `export const steps = [{ name: "slow", run: "sleep 0.3", gate: true }];
 export const gateBudgetSeconds = ${budget};
 const loads = ${JSON.stringify(loads)};
 export const loadAverage = () => loads.shift();\n`,
   );
-  return file;
 }
 
 test("the time check: a gate over its budget on an idle start fails, however busy the gate itself made the machine", () => {
@@ -202,10 +184,7 @@ test("the time check: a gate over its budget on an idle start fails, however bus
   assert.match(r.report.timeCheck, /^failed: \ds is over the gate's 0.1s/);
   assert.match(r.output, /✘ the gate took \ds, over its 0.1s/);
   assert.deepEqual(r.report.loadAverage, { start: 0.2, end: 7 });
-  assert.deepEqual(
-    r.report.steps.map((s) => [s.name, s.status]),
-    [["slow", "passed"]],
-  );
+  assert.deepEqual(statuses(r), [["slow", "passed"]]);
 
   const within = runner({ TEST_STEPS: timedTable([0.2, 7], 60) });
   assert.equal(within.status, 0, within.output);
