@@ -1,5 +1,6 @@
 // The live check's targets: Debian's Apache + mod_php (tests/hosting/apache.mjs) and nginx + PHP-FPM, on
 // loopback with the repository's configs, serving out/ or a broken copy of it; and running check:live.
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,4 +79,24 @@ export function runCheckLive(url, args = []) {
       resolve({ code, output, failures: output.split("\n").filter((l) => l.startsWith("FAIL ")) });
     });
   });
+}
+
+export const show = (r) => `exit ${r.code}\n${r.output.slice(-4000)}`;
+
+/**
+ * check:live failed (exit 1), each pattern naming at least one failure line and every failure line matching
+ * `only` (nothing else fails).
+ */
+export function assertFailures(r, patterns, only) {
+  assert.equal(r.code, 1, show(r));
+  for (const re of patterns)
+    assert.ok(
+      r.failures.some((l) => re.test(l)),
+      `${re}\n${show(r)}`,
+    );
+  if (only)
+    assert.ok(
+      r.failures.every((l) => only.test(l)),
+      `nothing else fails:\n${show(r)}`,
+    );
 }
