@@ -62,13 +62,20 @@ export async function startNginx({ source = out, headers } = {}) {
   }
 }
 
-/** Runs `npm run check:live -- <url> …args` (the script itself); resolves with its exit code and output. */
-export function runCheckLive(url, args = []) {
+/**
+ * Runs `npm run check:live -- <url> …args` (the script itself, under node with `nodeArgs`); resolves with its exit
+ * code, output and FAIL lines.
+ */
+export function runCheckLive(url, args = [], { nodeArgs = [] } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, "scripts/check/check-live.mjs"), url, ...args], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, join(root, "scripts/check/check-live.mjs"), url, ...args],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
