@@ -190,21 +190,15 @@ test(
         const liveBefore = liveRelease(P);
         let killed = false;
         const r = await deploy([], env(D), {
-          onSpawn: (child) => {
-            const poll = setInterval(() => {
-              // The deploy's rsync (in the deploy's process group: it runs under ssh-agent), once it has written
-              // into the new release's upload directory.
-              const pid = spawnSync("pgrep", ["-g", String(child.pid), "-x", "rsync"], { encoding: "utf8" })
-                .stdout.trim()
-                .split("\n")[0];
-              const incoming = readdirSync(join(P, "releases")).find((n) => n.startsWith(".incoming-"));
-              if (pid && incoming && readdirSync(join(P, "releases", incoming)).length > 3) {
-                process.kill(Number(pid), "SIGKILL");
-                killed = true;
-                clearInterval(poll);
-              }
-            }, 5);
-            child.on("close", () => clearInterval(poll));
+          // The deploy's rsync (in the deploy's process group: it runs under ssh-agent), once it has written into
+          // the new release's upload directory.
+          killWhen: (child) => {
+            const pid = spawnSync("pgrep", ["-g", String(child.pid), "-x", "rsync"], { encoding: "utf8" })
+              .stdout.trim()
+              .split("\n")[0];
+            const incoming = readdirSync(join(P, "releases")).find((n) => n.startsWith(".incoming-"));
+            killed = Boolean(pid && incoming && readdirSync(join(P, "releases", incoming)).length > 3);
+            return killed ? Number(pid) : undefined;
           },
         });
         assert.ok(killed, `rsync finished before it could be killed:\n${r.output}`);
@@ -228,15 +222,7 @@ test(
         // Temp dirs of earlier runs on this machine (another checkout's older deploy) are not this deploy's.
         const earlier = new Set(readdirSync(tmpdir()));
         const r = await deploy([], env(A), {
-          onSpawn: (child) => {
-            const poll = setInterval(() => {
-              if (existsSync(join(P, ".deploy.lock", "token"))) {
-                process.kill(-child.pid, "SIGKILL");
-                clearInterval(poll);
-              }
-            }, 5);
-            child.on("close", () => clearInterval(poll));
-          },
+          killWhen: (child) => (existsSync(join(P, ".deploy.lock", "token")) ? -child.pid : undefined),
         });
         assert.notEqual(r.code, 0);
         assert.equal(markerOf((await get(port, "/")).text), "D");

@@ -48,6 +48,8 @@ const removeUsers = () => {
     if (sh("id", [user]).status === 0) sh("userdel", ["-r", "-f", user]);
 };
 
+/** A shell command run as the preview user. */
+const asPreview = (command) => sh("su", [users.preview, "-s", "/bin/sh", "-c", command]);
 /** ssh as `user` with `key` to the test sshd; the command's words as given. */
 const sshAs = (user, key, ...command) =>
   sh("ssh", [
@@ -174,7 +176,7 @@ test("the layout: P/previews 2755 the preview user's, storage, config and releas
   const mode = (p) => (statSync(join(P, p)).mode & 0o7777).toString(8);
   assert.deepEqual(Object.fromEntries(Object.keys(modes).map((p) => [p, mode(p)])), modes);
   for (const path of ["storage", "forms.config.php", "releases"]) {
-    const r = sh("su", [users.preview, "-s", "/bin/sh", "-c", `head -c1 ${P}/${path} || ls ${P}/${path}/`]);
+    const r = asPreview(`head -c1 ${P}/${path} || ls ${P}/${path}/`);
     assert.notEqual(r.status, 0, `the preview user can read P/${path}`);
   }
   const authorized = readFileSync(join(prefix, "home", users.preview, ".ssh/authorized_keys"), "utf8");
@@ -235,13 +237,7 @@ test("a preview through the confined key: its PHP cannot read production; header
   assert.equal(r.code, 0, r.output);
   assert.ok(existsSync(join(P, "previews/pr-5/current/index.html")));
   // A link the preview user makes to a production file the web server could read: never followed.
-  const link = sh("su", [
-    users.preview,
-    "-s",
-    "/bin/sh",
-    "-c",
-    `ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`,
-  ]);
+  const link = asPreview(`ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`);
   assert.equal(link.status, 0, link.stderr);
   const apache = await startApacheSite();
   const nginx = await startNginxSite();

@@ -307,15 +307,30 @@ export async function startVarnish(dir, backendPort, port = ports.varnish) {
   ]);
 }
 
-/** Runs npm run deploy (scripts/deploy/deploy.mjs) against the test host; resolves with its exit and output. */
-export function deploy(args, env, /** @type {{ onSpawn?: Function }} */ { onSpawn } = {}) {
+/**
+ * Runs npm run deploy (scripts/deploy/deploy.mjs) against the test host; resolves with its exit and output.
+ * `killWhen(child)`, polled every 5 ms, returns a pid (or -group) to SIGKILL once the moment has come.
+ */
+export function deploy(
+  args,
+  env,
+  /** @type {{ killWhen?: (child: any) => number | undefined }} */ { killWhen } = {},
+) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), ...args], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
-    onSpawn?.(child);
+    if (killWhen) {
+      const poll = setInterval(() => {
+        const pid = killWhen(child);
+        if (!pid) return;
+        process.kill(pid, "SIGKILL");
+        clearInterval(poll);
+      }, 5);
+      child.on("close", () => clearInterval(poll));
+    }
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
