@@ -37,13 +37,8 @@ const photo = async (path, seed, withGps = true) => {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
   await makePhoto(join(repo, path), { width: 64, height: 48, seed, withGps });
 };
-const outputOf = (r) =>
-  Object.fromEntries(
-    r.stdout
-      .split("\n")
-      .filter((l) => /^\w+=/.test(l))
-      .map((l) => l.split("=")),
-  );
+/** The script's `name=value` output lines, as an object. */
+const outputOf = (r) => Object.fromEntries([...r.stdout.matchAll(/^(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
 
 before(async () => {
   mkdirSync(repo);
