@@ -18,23 +18,14 @@ import {
   markerOf,
   persistentFiles,
   settledFiles,
-  postContact,
+  postOk,
   startApache,
   startVarnish,
   withDeployHost,
 } from "./support.mjs";
 
-/** The whole tree under P (paths and bytes), to prove a dry run or a refused deploy changes nothing. */
-function treeOf(P) {
-  const r = spawnSync(
-    "sh",
-    ["-c", `cd "${P}" && find . | LC_ALL=C sort | while read f; do echo "$f"; done`],
-    {
-      encoding: "utf8",
-    },
-  );
-  return r.stdout;
-}
+/** Every path under P, to prove a dry run or a refused deploy changes nothing. */
+const treeOf = (P) => readdirSync(P, { recursive: true }).sort();
 
 test(
   "npm run deploy: releases, rollback, forms kept, interruption, previews, Varnish",
@@ -60,13 +51,7 @@ test(
       const posted = [];
       let kept = persistentFiles(P);
       const post = async (name) => {
-        const res = await postContact(port, name);
-        assert.equal(
-          res.status,
-          303,
-          `contact.php → ${res.status}\n${res.text.slice(0, 300)}\n${apache.log()}`,
-        );
-        assert.match(res.headers.location ?? "", /msg=success/, "the post did not succeed");
+        await postOk(port, name, undefined, apache.log);
         posted.push(name);
         kept = await settledFiles(P);
       };
@@ -87,7 +72,7 @@ test(
         assert.equal(r.code, 0, r.output);
         assert.match(r.output, /deploy plan \(production\)/);
         assert.match(r.output, /upload .*\(\d+ files/);
-        assert.equal(treeOf(P), tree, "the dry run changed the host");
+        assert.deepEqual(treeOf(P), tree, "the dry run changed the host");
       });
 
       await t.test("a wrong host key is refused before anything is sent", async () => {
@@ -102,7 +87,7 @@ test(
         assert.notEqual(r.code, 0, "a deploy to a host with an unknown key went through");
         assert.match(r.output, /host key|Host key verification failed/i);
         assert.doesNotMatch(r.output, /BEGIN OPENSSH PRIVATE KEY/, "the key was printed");
-        assert.equal(treeOf(P), tree, "the refused deploy changed the host");
+        assert.deepEqual(treeOf(P), tree, "the refused deploy changed the host");
       });
 
       await t.test("the first deploy puts release A live at P/current", async () => {
@@ -205,21 +190,15 @@ test(
         const liveBefore = liveRelease(P);
         let killed = false;
         const r = await deploy([], env(D), {
-          onSpawn: (child) => {
-            const poll = setInterval(() => {
-              // The deploy's rsync (in the deploy's process group: it runs under ssh-agent), once it has written
-              // into the new release's upload directory.
-              const pid = spawnSync("pgrep", ["-g", String(child.pid), "-x", "rsync"], { encoding: "utf8" })
-                .stdout.trim()
-                .split("\n")[0];
-              const incoming = readdirSync(join(P, "releases")).find((n) => n.startsWith(".incoming-"));
-              if (pid && incoming && readdirSync(join(P, "releases", incoming)).length > 3) {
-                process.kill(Number(pid), "SIGKILL");
-                killed = true;
-                clearInterval(poll);
-              }
-            }, 5);
-            child.on("close", () => clearInterval(poll));
+          // The deploy's rsync (in the deploy's process group: it runs under ssh-agent), once it has written into
+          // the new release's upload directory.
+          killWhen: (child) => {
+            const pid = spawnSync("pgrep", ["-g", String(child.pid), "-x", "rsync"], { encoding: "utf8" })
+              .stdout.trim()
+              .split("\n")[0];
+            const incoming = readdirSync(join(P, "releases")).find((n) => n.startsWith(".incoming-"));
+            killed = Boolean(pid && incoming && readdirSync(join(P, "releases", incoming)).length > 3);
+            return killed ? Number(pid) : undefined;
           },
         });
         assert.ok(killed, `rsync finished before it could be killed:\n${r.output}`);
@@ -243,15 +222,7 @@ test(
         // Temp dirs of earlier runs on this machine (another checkout's older deploy) are not this deploy's.
         const earlier = new Set(readdirSync(tmpdir()));
         const r = await deploy([], env(A), {
-          onSpawn: (child) => {
-            const poll = setInterval(() => {
-              if (existsSync(join(P, ".deploy.lock", "token"))) {
-                process.kill(-child.pid, "SIGKILL");
-                clearInterval(poll);
-              }
-            }, 5);
-            child.on("close", () => clearInterval(poll));
-          },
+          killWhen: (child) => (existsSync(join(P, ".deploy.lock", "token")) ? -child.pid : undefined),
         });
         assert.notEqual(r.code, 0);
         assert.equal(markerOf((await get(port, "/")).text), "D");
@@ -296,9 +267,7 @@ test(
           assert.equal((await get(port, "/")).headers["x-robots-tag"], undefined, "production is noindex");
 
           const mailBefore = readFileSync(apache.mailLog, "utf8");
-          const res = await postContact(port, "preview-post", host);
-          assert.equal(res.status, 303, `${res.status} ${res.text.slice(0, 200)}\n${apache.log()}`);
-          assert.match(res.headers.location ?? "", /msg=success/);
+          await postOk(port, "preview-post", host, apache.log);
           const stored = readFileSync(join(P, "previews/pr-7/storage/contact.jsonl"), "utf8");
           assert.match(stored, /preview-post/, "the preview's post is not in the preview's storage");
           assert.equal(readFileSync(apache.mailLog, "utf8"), mailBefore, "the preview sent mail");

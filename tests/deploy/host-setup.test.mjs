@@ -27,6 +27,7 @@ import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
 import { startNginx } from "../hosting/nginx.mjs";
 import { assertSecurityHeaders, readIfExists, requireBuild, startProcess } from "../hosting/support.mjs";
 import { waitFor } from "../../scripts/lib/start-server.mjs";
+import { runCheckLive } from "../live/support.mjs";
 import { deploy, get, liveRelease, makeRelease, markerOf, postContact, root, startSshd } from "./support.mjs";
 
 const ports = { ssh: 4551, apache: 4552, nginx: 4553 };
@@ -47,6 +48,8 @@ const removeUsers = () => {
     if (sh("id", [user]).status === 0) sh("userdel", ["-r", "-f", user]);
 };
 
+/** A shell command run as the preview user. */
+const asPreview = (command) => sh("su", [users.preview, "-s", "/bin/sh", "-c", command]);
 /** ssh as `user` with `key` to the test sshd; the command's words as given. */
 const sshAs = (user, key, ...command) =>
   sh("ssh", [
@@ -122,16 +125,8 @@ test("in production form (TLS, no port given) Apache's and nginx's sites pass th
   mkdirSync(prod, { mode: 0o755 });
   const setup = sh("sh", [
     join(root, "deploy/host-setup.sh"),
-    ...[
-      "--server",
-      "both",
-      "--prefix",
-      prod,
-      "--domain",
-      "example.com",
-      "--preview-domain",
-      "preview.example.com",
-    ],
+    ...["--server", "both", "--prefix", prod, "--domain", "example.com"],
+    ...["--preview-domain", "preview.example.com"],
     ...["--deploy-user", users.deploy, "--preview-user", users.preview, "--no-packages", "--no-reload"],
   ]);
   assert.equal(setup.status, 0, `${setup.stdout}${setup.stderr}`);
@@ -177,13 +172,11 @@ const env = (user, key, build) => ({
 });
 
 test("the layout: P/previews 2755 the preview user's, storage, config and releases closed to it", () => {
-  const mode = (p) => (statSync(p).mode & 0o7777).toString(8);
-  assert.equal(mode(join(P, "previews")), "2755");
-  assert.equal(mode(join(P, "storage")), "700");
-  assert.equal(mode(join(P, "forms.config.php")), "640");
-  assert.equal(mode(join(P, "releases")), "2750");
+  const modes = { previews: "2755", storage: "700", "forms.config.php": "640", releases: "2750" };
+  const mode = (p) => (statSync(join(P, p)).mode & 0o7777).toString(8);
+  assert.deepEqual(Object.fromEntries(Object.keys(modes).map((p) => [p, mode(p)])), modes);
   for (const path of ["storage", "forms.config.php", "releases"]) {
-    const r = sh("su", [users.preview, "-s", "/bin/sh", "-c", `head -c1 ${P}/${path} || ls ${P}/${path}/`]);
+    const r = asPreview(`head -c1 ${P}/${path} || ls ${P}/${path}/`);
     assert.notEqual(r.status, 0, `the preview user can read P/${path}`);
   }
   const authorized = readFileSync(join(prefix, "home", users.preview, ".ssh/authorized_keys"), "utf8");
@@ -244,13 +237,7 @@ test("a preview through the confined key: its PHP cannot read production; header
   assert.equal(r.code, 0, r.output);
   assert.ok(existsSync(join(P, "previews/pr-5/current/index.html")));
   // A link the preview user makes to a production file the web server could read: never followed.
-  const link = sh("su", [
-    users.preview,
-    "-s",
-    "/bin/sh",
-    "-c",
-    `ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`,
-  ]);
+  const link = asPreview(`ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`);
   assert.equal(link.status, 0, link.stderr);
   const apache = await startApacheSite();
   const nginx = await startNginxSite();
@@ -297,38 +284,21 @@ test("a preview through the confined key: its PHP cannot read production; header
  * `npm run check:live -- url …args` without the browser sample; names under .test (the previews' host names) resolve
  * to loopback for it, as DNS does for a real preview host.
  */
-function checkLive(url, args = []) {
-  const loopbackDns = `import dns from "node:dns"; const lookup = dns.lookup;
+const loopbackDns = `import dns from "node:dns"; const lookup = dns.lookup;
 dns.lookup = (host, options, callback) => /\\.test$/.test(host) ? lookup("127.0.0.1", options, callback) : lookup(host, options, callback);`;
-  const r = sh(
-    process.execPath,
-    [
-      "--import",
-      `data:text/javascript,${encodeURIComponent(loopbackDns)}`,
-      join(root, "scripts/check/check-live.mjs"),
-      url,
-      "--browser-pages",
-      "0",
-      ...args,
-    ],
-    { cwd: root, timeout: 240_000 },
-  );
-  return { code: r.status, output: `${r.stdout}${r.stderr}` };
-}
+const checkLive = (url, args = []) =>
+  runCheckLive(url, ["--browser-pages", "0", ...args], {
+    nodeArgs: ["--import", `data:text/javascript,${encodeURIComponent(loopbackDns)}`],
+  });
 
-let apacheSite;
-let nginxSite;
+/** `start()` the first time, the same server after. */
+const once = (start) => {
+  let started;
+  return () => (started ??= start());
+};
+
 /** Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews), started once. */
-async function startApacheSite() {
-  apacheSite ??= runApacheSite();
-  return apacheSite;
-}
-async function startNginxSite() {
-  nginxSite ??= runNginxSite();
-  return nginxSite;
-}
-
-async function runApacheSite() {
+const startApacheSite = once(async () => {
   const d = join(dir, `apache-${servers.length}`);
   mkdirSync(d);
   const conf = [
@@ -339,10 +309,10 @@ async function runApacheSite() {
   const apache = await runApache(d, ports.apache, conf);
   servers.push(apache);
   return { ...apache, port: ports.apache };
-}
+});
 
-/** nginx on the setup's site file (moved to its own port). */
-async function runNginxSite() {
+/** nginx on the setup's site file (moved to its own port), started once. */
+const startNginxSite = once(async () => {
   const d = join(prefix, "etc/nginx");
   const site = readFileSync(join(d, "sites-available/makkah-tech.conf"), "utf8")
     .replaceAll(`:${ports.apache};`, `:${ports.nginx};`)
@@ -353,4 +323,4 @@ async function runNginxSite() {
   const nginx = await startNginx(d, site, { port: ports.nginx });
   servers.push(nginx);
   return { ...nginx, port: ports.nginx };
-}
+});

@@ -3,15 +3,12 @@
 // (it is held by the deploy's own ssh-agent, which ends with it).
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import test from "node:test";
-
-const root = new URL("../..", import.meta.url).pathname;
-
-const readIfThere = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
+import { readIfExists, root } from "../hosting/support.mjs";
 
 /** Every regular file under `dir`. */
 const filesUnder = (dir) =>
@@ -49,7 +46,7 @@ test("a deploy killed outright leaves no copy of its key on disk", async () => {
     await exited;
     // This deploy's folder: new, and holding the known_hosts line given above (not another deploy's).
     const made = deployDirs().filter(
-      (n) => !before.has(n) && /:4558 ssh-ed25519/.test(readIfThere(join(tmpdir(), n, "known_hosts"))),
+      (n) => !before.has(n) && /:4558 ssh-ed25519/.test(readIfExists(join(tmpdir(), n, "known_hosts"))),
     );
     assert.ok(made.length, "the deploy made no temp folder");
     const leaks = made

@@ -38,13 +38,6 @@ export { assetsOf, get, root };
 
 export const ports = { ssh: 5301, apache: 5302, varnish: 5303, nginx: 5305 };
 
-/** A temp dir for one test file; everything the servers and the host side use lives in it. */
-function makeWorkspace() {
-  const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
-  chmodSync(dir, 0o755);
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
 /**
  * The host's one-time setup (docs/deploy.md): P with forms.config.php, storage owned by the web server,
  * a log, and P/previews with the web server's group (setgid).
@@ -217,25 +210,26 @@ export async function startSshd(
  */
 export async function withDeployHost(fn) {
   requireBuild();
-  const ws = makeWorkspace();
+  const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
+  chmodSync(dir, 0o755);
   const servers = [];
   const keep = (server) => {
     servers.push(server);
     return server;
   };
   try {
-    const { P, storage } = setUpHost(ws.dir);
-    const sshd = keep(await startSshd(ws.dir));
+    const { P, storage } = setUpHost(dir);
+    const sshd = keep(await startSshd(dir));
     const deployEnv = (build) => ({
       DEPLOY_TARGET: `ssh://root@127.0.0.1:${sshd.port}${P}`,
       DEPLOY_SSH_KEY: sshd.clientKey,
       DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
       DEPLOY_OUT_DIR: build.dir,
     });
-    return await fn({ dir: ws.dir, P, storage, sshd, keep, deployEnv });
+    return await fn({ dir, P, storage, sshd, keep, deployEnv });
   } finally {
     for (const server of servers.reverse()) await server.stop();
-    ws.cleanup();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -308,29 +302,35 @@ export async function startVarnish(dir, backendPort, port = ports.varnish) {
   const d = join(dir, "varnish");
   mkdirSync(d, { recursive: true });
   return startServerOn(port, "/usr/sbin/varnishd", [
-    "-F",
-    "-a",
-    `127.0.0.1:${port}`,
-    "-b",
-    `127.0.0.1:${backendPort}`,
-    "-n",
-    d,
-    "-s",
-    "malloc,32m",
-    "-T",
-    "none",
+    ...["-F", "-a", `127.0.0.1:${port}`, "-b", `127.0.0.1:${backendPort}`],
+    ...["-n", d, "-s", "malloc,32m", "-T", "none"],
   ]);
 }
 
-/** Runs npm run deploy (scripts/deploy/deploy.mjs) against the test host; resolves with its exit and output. */
-export function deploy(args, env, /** @type {{ onSpawn?: Function }} */ { onSpawn } = {}) {
+/**
+ * Runs npm run deploy (scripts/deploy/deploy.mjs) against the test host; resolves with its exit and output.
+ * `killWhen(child)`, polled every 5 ms, returns a pid (or -group) to SIGKILL once the moment has come.
+ */
+export function deploy(
+  args,
+  env,
+  /** @type {{ killWhen?: (child: any) => number | undefined }} */ { killWhen } = {},
+) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), ...args], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
-    onSpawn?.(child);
+    if (killWhen) {
+      const poll = setInterval(() => {
+        const pid = killWhen(child);
+        if (!pid) return;
+        process.kill(pid, "SIGKILL");
+        clearInterval(poll);
+      }, 5);
+      child.on("close", () => clearInterval(poll));
+    }
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -366,6 +366,13 @@ export async function postContact(port, name, host = "127.0.0.1") {
     website: "",
   };
   return get(port, "/assets/phpscripts/contact.php", form(fields, { host }));
+}
+
+/** postContact, which must succeed (303 to msg=success); `log()` is the server's log, for a failure. */
+export async function postOk(port, name, host, log) {
+  const res = await postContact(port, name, host);
+  assert.equal(res.status, 303, `contact.php → ${res.status}\n${res.text.slice(0, 300)}\n${log()}`);
+  assert.match(res.headers.location ?? "", /msg=success/, "the post did not succeed");
 }
 
 /** The pages the request loop reads (each carries the release marker). */

