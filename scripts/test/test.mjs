@@ -32,48 +32,41 @@ const idleLoad = 1.5;
 
 const have = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
 const isRoot = process.getuid?.() === 0;
+const bin = (cmd) => () => have(cmd);
+const file = (path) => () => existsSync(path);
+const sh = (script) => () => spawnSync("sh", ["-c", script], { stdio: "ignore" }).status === 0;
+const py = (module) => sh(`/usr/bin/python3 -c "import ${module}"`);
 
 /** Debian packages the checks need: [package, how to tell it is there]. @type {[string, () => boolean][]} */
 const systemPackages = [
-  ["chromium", () => existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")],
+  ["chromium", file(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")],
   // The e2e suite's browser: the headless shell costs about half the CPU per page (scripts/lib/chromium.mjs).
-  ["chromium-headless-shell", () => existsSync("/usr/bin/chromium-headless-shell")],
-  ["php-cli", () => have("php")],
-  ["apache2", () => existsSync("/usr/sbin/apache2")],
-  [
-    "libapache2-mod-php",
-    () =>
-      existsSync("/etc/apache2/mods-available/php8.2.load") ||
-      spawnSync("sh", ["-c", "ls /etc/apache2/mods-available/php*.load"], { stdio: "ignore" }).status === 0,
-  ],
-  ["nginx-light", () => existsSync("/usr/sbin/nginx")],
+  ["chromium-headless-shell", file("/usr/bin/chromium-headless-shell")],
+  ["php-cli", bin("php")],
+  ["apache2", file("/usr/sbin/apache2")],
+  ["libapache2-mod-php", sh("ls /etc/apache2/mods-available/php*.load")],
+  ["nginx-light", file("/usr/sbin/nginx")],
   // tests/php/storage.test.mjs: every write failing as on a full disk, injected with strace.
-  ["strace", () => have("strace")],
+  ["strace", bin("strace")],
   // The Arabic font check (tests/unit/arabic-font.test.mjs): HarfBuzz, and fontTools to unpack woff2.
-  ["libharfbuzz-bin", () => have("hb-shape")],
-  [
-    "fonttools",
-    () => spawnSync("/usr/bin/python3", ["-c", "import fontTools"], { stdio: "ignore" }).status === 0,
-  ],
-  [
-    "python3-brotli",
-    () => spawnSync("/usr/bin/python3", ["-c", "import brotli"], { stdio: "ignore" }).status === 0,
-  ],
+  ["libharfbuzz-bin", bin("hb-shape")],
+  ["fonttools", py("fontTools")],
+  ["python3-brotli", py("brotli")],
   // The engines steps: Firefox ESR (driven over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under Xvfb).
-  ["firefox-esr", () => existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr")],
-  ["webkit2gtk-driver", () => existsSync("/usr/bin/WebKitWebDriver")],
-  ["xvfb", () => have("Xvfb")],
+  ["firefox-esr", file(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr")],
+  ["webkit2gtk-driver", file("/usr/bin/WebKitWebDriver")],
+  ["xvfb", bin("Xvfb")],
   // The Nu HTML Checker (npm vnu-jar) runs on Java.
-  ["default-jre-headless", () => have("java")],
+  ["default-jre-headless", bin("java")],
   // The deploy tests of test:full: an sshd on loopback, rsync over it, and Varnish in front of the site.
-  ["openssh-server", () => existsSync("/usr/sbin/sshd")],
-  ["openssh-client", () => have("ssh")],
-  ["rsync", () => have("rsync")],
-  ["varnish", () => existsSync("/usr/sbin/varnishd")],
+  ["openssh-server", file("/usr/sbin/sshd")],
+  ["openssh-client", bin("ssh")],
+  ["rsync", bin("rsync")],
+  ["varnish", file("/usr/sbin/varnishd")],
   // The visits report (tests/hosting/analytics.test.mjs, docs/analytics.md).
-  ["goaccess", () => have("goaccess")],
+  ["goaccess", bin("goaccess")],
   // nginx runs the forms through PHP-FPM in the deploy and live-check tests.
-  ["php-fpm", () => spawnSync("sh", ["-c", "ls /usr/sbin/php-fpm*"], { stdio: "ignore" }).status === 0],
+  ["php-fpm", sh("ls /usr/sbin/php-fpm*")],
 ];
 
 function ensureSystemPackages() {
