@@ -115,6 +115,17 @@ const nodeScript = (name, script, { args, ...rest }) => ({
 });
 
 /**
+ * A Playwright step (`args` after `playwright test`), needing e2e/ unless told.
+ * @param {string} name @param {string} args @param {{ needs?: string[], [option: string]: unknown }} options
+ */
+const playwright = (name, args, { needs = ["e2e/"], ...rest }) => ({
+  name,
+  run: `NODE_OPTIONS=--import=tsx npx playwright test ${args}`,
+  needs,
+  ...rest,
+});
+
+/**
  * The steps, in order. `gate: true` runs in both commands, `gate: false` only in test:full; `full: false` keeps
  * a gate step out of test:full where a full-only step does all it does. `needs` lists the files and folders the
  * step runs: one missing fails the step, naming it (a suite not written yet is a failure, not a skip).
@@ -155,12 +166,7 @@ const defaultSteps = [
   // Each file waits on its own php -S most of the time: three at once take half the time of one after another.
   nodeTests("php", "tests/php/", { concurrency: 3, gate: true }),
   // Chromium over the one build; tests tagged @full wait for test:full (e2e-full).
-  {
-    name: "e2e",
-    run: "NODE_OPTIONS=--import=tsx npx playwright test --project=chromium --grep-invert @full",
-    needs: ["e2e/"],
-    gate: true,
-  },
+  playwright("e2e", "--project=chromium --grep-invert @full", { gate: true }),
   // A few routes and every interaction in Firefox and WebKit; test:full runs the whole pass (engines). One engine
   // at a time on 2 cores (each starts its own decap-server on a free port: two can run side by side).
   nodeTests("engines-short", "tests/engines/", {
@@ -171,12 +177,7 @@ const defaultSteps = [
   }),
   // The workflows lint clean and call only npm scripts that exist (a few seconds, no browser).
   nodeTests("workflows", "tests/workflows/", { gate: true }),
-  {
-    name: "e2e-full",
-    run: "NODE_OPTIONS=--import=tsx npx playwright test --project=chromium --grep @full",
-    needs: ["e2e/"],
-    gate: false,
-  },
+  playwright("e2e-full", "--project=chromium --grep @full", { gate: false }),
   nodeTests("engines", "tests/engines/", { concurrency: 1, gate: false }),
   nodeTests("hosting", "tests/hosting/", { gate: false }),
   // `npm run cms` on a copy (next dev beside decap-server): a saved change at its address, a mistake as the
@@ -189,12 +190,7 @@ const defaultSteps = [
     needs: ["scripts/test/fixture.mjs", "scripts/lib/fixture.mjs"],
     gate: false,
   },
-  {
-    name: "cms-edits",
-    run: "NODE_OPTIONS=--import=tsx npx playwright test --project=fixture-site",
-    needs: ["e2e/fixture-site/"],
-    gate: false,
-  },
+  playwright("cms-edits", "--project=fixture-site", { needs: ["e2e/fixture-site/"], gate: false }),
   { name: "fixture-build", run: "npm run fixture:build", needs: ["scripts/test/fixture.mjs"], gate: false },
   nodeTests("fixture-checks", "tests/fixture-site/", { gate: false }),
   // npm run deploy against real sshd, Apache, nginx and Varnish; npm run check:live against Apache and nginx.
@@ -227,11 +223,10 @@ function childCpuSeconds() {
 const chosen = steps.filter(
   (s) => (only ? only.includes(s.name) : full ? s.full !== false : s.gate) && !skip.includes(s.name),
 );
-for (const name of only ?? []) {
-  if (!steps.some((s) => s.name === name)) {
-    console.error(`TEST_ONLY names no step "${name}"; the steps: ${steps.map((s) => s.name).join(", ")}`);
-    process.exit(1);
-  }
+const unknown = only?.find((name) => !steps.some((s) => s.name === name));
+if (unknown) {
+  console.error(`TEST_ONLY names no step "${unknown}"; the steps: ${steps.map((s) => s.name).join(", ")}`);
+  process.exit(1);
 }
 // The gate's steps first, then the full-only ones.
 chosen.sort((a, b) => Number(!a.gate) - Number(!b.gate));
