@@ -10,10 +10,15 @@ const STATES = ["error", "failure", "pending", "success"];
 
 /** The options of the command line, as { context, state, targetUrl, description, sha }. */
 function options(args) {
-  const names = ["context", "state", "target-url", "description", "sha"];
   const { values } = parseArgs({
     args,
-    options: Object.fromEntries(names.map((n) => [n, { type: "string" }])),
+    options: {
+      context: { type: "string" },
+      state: { type: "string" },
+      "target-url": { type: "string" },
+      description: { type: "string" },
+      sha: { type: "string" },
+    },
   });
   const { "target-url": targetUrl, ...rest } = values;
   return { ...rest, targetUrl };

@@ -103,18 +103,17 @@ export async function stripBranchImages({ repo, base, commit = false, expectTree
 
 /** The command line as stripBranchImages's options. */
 function options(args) {
-  const string = { type: /** @type {const} */ ("string") };
   const { values } = parseArgs({
     args,
     options: {
-      base: string,
-      repo: string,
-      "tree-out": string,
-      "expect-tree": string,
+      base: { type: "string" },
+      repo: { type: "string", default: "." },
+      "tree-out": { type: "string" },
+      "expect-tree": { type: "string" },
       commit: { type: "boolean" },
     },
   });
-  const { "tree-out": treeOut, "expect-tree": expectTree, repo = ".", ...rest } = values;
+  const { "tree-out": treeOut, "expect-tree": expectTree, repo, ...rest } = values;
   return { ...rest, treeOut, expectTree, repo: resolve(repo) };
 }
 
