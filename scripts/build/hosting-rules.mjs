@@ -37,12 +37,11 @@ export function renderForms(rules, adminCsp, localBackend) {
   const { path: formsPath, maxBody } = rules.forms;
   const big = rules.tooLarge;
   const kb = maxBody / 1024;
-  const location = (indent) => [
-    `<Location ${formsPath}>`,
-    `${indent}LimitRequestBody ${maxBody}`,
-    "</Location>",
-  ];
+  const bodyLimit = {
+    "body-limit": [`<Location ${formsPath}>`, `    LimitRequestBody ${maxBody}`, "</Location>"],
+  };
 
+  const denied = (open, close) => [open, "  Require all denied", close];
   const htaccess = {
     "too-large": [
       `RewriteCond %{REQUEST_URI} ^${formsPath}`,
@@ -74,15 +73,9 @@ export function renderForms(rules, adminCsp, localBackend) {
       "</If>",
     ],
     private: [
-      `<If "%{REQUEST_URI} =~ m#${rules.private.dotFiles}#">`,
-      "  Require all denied",
-      "</If>",
-      `<If "%{REQUEST_URI} =~ m#${p.privateFolders}#i">`,
-      "  Require all denied",
-      "</If>",
-      `<FilesMatch "(?i)${p.privateFile("^")}">`,
-      "  Require all denied",
-      "</FilesMatch>",
+      ...denied(`<If "%{REQUEST_URI} =~ m#${rules.private.dotFiles}#">`, "</If>"),
+      ...denied(`<If "%{REQUEST_URI} =~ m#${p.privateFolders}#i">`, "</If>"),
+      ...denied(`<FilesMatch "(?i)${p.privateFile("^")}">`, "</FilesMatch>"),
     ],
     headers: [
       ...header.map(([n, v]) => `Header always set ${n} "${v}"`),
@@ -151,6 +144,15 @@ export function renderForms(rules, adminCsp, localBackend) {
   const snippet = { headers: header.map(([n, v]) => `add_header ${n} "${v}" always;`) };
 
   const include = "include snippets/makkah-tech-security-headers.conf;";
+  const errorPage = (page, ...extra) => [
+    `location = ${page} {`,
+    "    internal;",
+    `    ${include}`,
+    `    add_header Cache-Control "${cache.revalidate.value}";`,
+    ...extra,
+    "}",
+  ];
+  const gone = (match) => [`location ${match} {`, "    return 404;", "}"];
   const site = {
     csp: [
       `set $site_csp "${cspOf("file", rules)}";`,
@@ -162,38 +164,21 @@ export function renderForms(rules, adminCsp, localBackend) {
       "}",
     ],
     private: [
-      `location ~ ${rules.private.dotFiles.replace("(^|/)", "/")} {`,
-      "    return 404;",
-      "}",
-      `location ~* ${p.privateFolders} {`,
-      "    return 404;",
-      "}",
-      `location ~* ${p.privateFile("/")} {`,
-      "    return 404;",
-      "}",
+      ...gone(`~ ${rules.private.dotFiles.replace("(^|/)", "/")}`),
+      ...gone(`~* ${p.privateFolders}`),
+      ...gone(`~* ${p.privateFile("/")}`),
     ],
     "php-cache": [`add_header Cache-Control "${cache.php}" always;`],
     "sign-in-location": [`location = ${rules.admin.signIn} {`],
     "sign-in-headers": rules.admin.signInHeaders.map((n) => `add_header ${n} "${headers[n]}" always;`),
     "not-found": [
-      `location = ${nf.page} {`,
-      "    internal;",
-      `    ${include}`,
-      `    add_header Cache-Control "${cache.revalidate.value}";`,
-      "}",
-      `location = ${nf.arabicPage} {`,
-      "    internal;",
-      `    ${include}`,
-      `    add_header Cache-Control "${cache.revalidate.value}";`,
-      `    error_page 404 ${nf.arabicPage};`,
-      "}",
+      ...errorPage(nf.page),
+      ...errorPage(nf.arabicPage, `    error_page 404 ${nf.arabicPage};`),
       `location ~ ${p.notFoundArabic} {`,
       `    error_page 404 ${nf.arabicPage};`,
       "    return 404;",
       "}",
-      `location ~ ${p.notFoundOther} {`,
-      "    return 404;",
-      "}",
+      ...gone(`~ ${p.notFoundOther}`),
     ],
     cache: [
       "# Content-hashed build output: cache for a year.",
@@ -246,9 +231,9 @@ export function renderForms(rules, adminCsp, localBackend) {
     "deploy/nginx/security-headers.conf": snippet,
     "deploy/nginx/makkah-tech-site.conf": site,
     "public/.user.ini": { "post-max-size": [`post_max_size = ${kb}K`] },
-    "deploy/apache/makkah-tech.conf": { "body-limit": location("    ") },
-    "deploy/apache/preview-layout.conf": { "body-limit": location("    ") },
-    "deploy/apache/release-layout.conf": { "body-limit": location("    ") },
+    "deploy/apache/makkah-tech.conf": bodyLimit,
+    "deploy/apache/preview-layout.conf": bodyLimit,
+    "deploy/apache/release-layout.conf": bodyLimit,
     "scripts/serve/hosting-rules.json": json,
   };
 }

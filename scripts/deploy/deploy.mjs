@@ -52,7 +52,7 @@ const what = pr ? `preview of pull request ${pr}` : "production";
 /** The files of out/, and the build's kind (a preview build marks every page noindex). */
 function readBuild() {
   if (!existsSync(join(out, "index.html"))) fail(`${out} has no index.html: run npm run build first`);
-  const files = listFiles(out).map((f) => relative(out, f).split("\\").join("/"));
+  const files = listFiles(out).map((f) => relative(out, f).replaceAll("\\", "/"));
   const home = readFileSync(join(out, "index.html"), "utf8");
   const previewBuild = /<meta name="robots" content="noindex/.test(home);
   if (pr && !previewBuild)
@@ -113,13 +113,13 @@ async function locked(step) {
 
 async function dryRun() {
   const state = parseLines(await ssh.remote("state", base));
+  const releases = (state.releases ?? "").split(" ").filter(Boolean);
   const plan = [
     `deploy plan (${what}), nothing is changed on the host:`,
     `  target   ${ssh.destination}:${base}`,
   ];
   if (values.rollback) {
-    const list = (state.releases ?? "").split(" ").filter(Boolean);
-    const before = list.filter((r) => r < (state.current ?? "")).at(-1);
+    const before = releases.filter((r) => r < (state.current ?? "")).at(-1);
     plan.push(
       `  live     ${state.current || "(nothing)"}`,
       `  rollback to ${before ?? "(no earlier release)"}`,
@@ -128,7 +128,6 @@ async function dryRun() {
     plan.push(`  remove   ${base} (the preview, its forms storage and config)`);
   } else {
     const { files, bytes } = readBuild();
-    const releases = (state.releases ?? "").split(" ").filter(Boolean);
     plan.push(
       `  upload   ${out} (${files.length} files, ${(bytes / 1e6).toFixed(1)} MB) to releases/${releaseId()}`,
       `  link     unchanged files from ${state.current ? `releases/${state.current}` : "(no live release)"}`,

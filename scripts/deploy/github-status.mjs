@@ -4,25 +4,24 @@
 // Reads GITHUB_API_URL (default https://api.github.com), GITHUB_REPOSITORY, GITHUB_SHA (or --sha) and
 // GITHUB_TOKEN, as a GitHub Actions job has them. The token is sent, never printed.
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 const STATES = ["error", "failure", "pending", "success"];
 
 /** The options of the command line, as { context, state, targetUrl, description, sha }. */
-export function parseArgs(argv) {
-  const options = {};
-  const names = {
-    "--context": "context",
-    "--state": "state",
-    "--target-url": "targetUrl",
-    "--description": "description",
-    "--sha": "sha",
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const name = names[argv[i]];
-    if (!name || argv[i + 1] === undefined) throw new Error(`unknown or empty option: ${argv[i]}`);
-    options[name] = argv[++i];
-  }
-  return options;
+function options(args) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      context: { type: "string" },
+      state: { type: "string" },
+      "target-url": { type: "string" },
+      description: { type: "string" },
+      sha: { type: "string" },
+    },
+  });
+  const { "target-url": targetUrl, ...rest } = values;
+  return { ...rest, targetUrl };
 }
 
 /**
@@ -75,10 +74,10 @@ export async function postStatus({ context, state, targetUrl, description, sha }
 
 async function main() {
   try {
-    const options = parseArgs(process.argv.slice(2));
-    const { commit } = await postStatus(options);
+    const status = options(process.argv.slice(2));
+    const { commit } = await postStatus(status);
     console.log(
-      `ci:status: ${options.context} ${options.state}${options.targetUrl ? ` → ${options.targetUrl}` : ""} on ${commit.slice(0, 12)}`,
+      `ci:status: ${status.context} ${status.state}${status.targetUrl ? ` → ${status.targetUrl}` : ""} on ${commit.slice(0, 12)}`,
     );
     return 0;
   } catch (err) {

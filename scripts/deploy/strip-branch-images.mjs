@@ -13,6 +13,7 @@ import { appendFileSync, lstatSync, mkdtempSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { IMAGE_EXTENSIONS, stripFile } from "../lib/image-metadata.mjs";
 
 const SHA = /^[0-9a-f]{40}$/;
@@ -100,26 +101,25 @@ export async function stripBranchImages({ repo, base, commit = false, expectTree
   return { sha, tree, stripped };
 }
 
-function parseArgs(argv) {
-  const options = { repo: "." };
-  const names = {
-    "--base": "base",
-    "--repo": "repo",
-    "--tree-out": "treeOut",
-    "--expect-tree": "expectTree",
-  };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--commit") options.commit = true;
-    else if (names[argv[i]] && argv[i + 1] !== undefined) options[names[argv[i]]] = argv[++i];
-    else throw new Error(`unknown or empty option: ${argv[i]}`);
-  }
-  options.repo = resolve(options.repo);
-  return options;
+/** The command line as stripBranchImages's options. */
+function options(args) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      base: { type: "string" },
+      repo: { type: "string", default: "." },
+      "tree-out": { type: "string" },
+      "expect-tree": { type: "string" },
+      commit: { type: "boolean" },
+    },
+  });
+  const { "tree-out": treeOut, "expect-tree": expectTree, repo, ...rest } = values;
+  return { ...rest, treeOut, expectTree, repo: resolve(repo) };
 }
 
 async function main() {
   try {
-    const { sha, tree, stripped } = await stripBranchImages(parseArgs(process.argv.slice(2)));
+    const { sha, tree, stripped } = await stripBranchImages(options(process.argv.slice(2)));
     const lines = `sha=${sha}\ntree=${tree}\nstripped=${stripped.length}\n`;
     process.stdout.write(lines);
     if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, lines);

@@ -19,10 +19,8 @@ const buildId = (dir) => {
 };
 
 function normalise(html, id) {
-  let text = html;
-  if (id) text = text.split(id).join("BUILD_ID");
   return (
-    text
+    (id ? html.replaceAll(id, "BUILD_ID") : html)
       // Hashed chunk, CSS and media names: /_next/static/chunks/0a1b2c3d4e5f.js, …/media/x.0a1b2c3d4e5f-360.avif
       .replace(
         /(\/_next\/static\/[\w/.-]*?)[0-9a-z_~-]{8,}(\.(?:js|css|woff2|avif|webp|jpg|png|svg))/gi,

@@ -52,6 +52,9 @@ export function parseTarget(text) {
   return { user, host, ipv6, port, path };
 }
 
+/** Text with Unix line ends and one final newline (a key or known_hosts pasted into a CI secret). */
+const lines = (text) => text.replace(/\r\n/g, "\n").replace(/\n*$/, "\n");
+
 /** Single quotes for the remote shell. */
 export const shellQuote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 
@@ -99,32 +102,29 @@ export async function openSsh(target, env = process.env) {
   };
   process.on("exit", removeDir);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, onSignal);
+  const sshOptions = (...settings) => settings.flatMap((o) => ["-o", o]);
   const options = [
     "-p",
     target.port,
-    "-o",
-    "BatchMode=yes",
-    "-o",
-    "StrictHostKeyChecking=yes",
-    "-o",
-    "ConnectTimeout=20",
-    "-o",
-    "ServerAliveInterval=10",
-    "-o",
-    "ServerAliveCountMax=3",
+    ...sshOptions(
+      "BatchMode=yes",
+      "StrictHostKeyChecking=yes",
+      "ConnectTimeout=20",
+      "ServerAliveInterval=10",
+    ),
     // One TCP connection and handshake for every step of the deploy.
-    "-o",
-    "ControlMaster=auto",
-    "-o",
-    `ControlPath=${join(dir, "cm")}`,
-    "-o",
-    "ControlPersist=60",
+    ...sshOptions(
+      "ServerAliveCountMax=3",
+      "ControlMaster=auto",
+      `ControlPath=${join(dir, "cm")}`,
+      "ControlPersist=60",
+    ),
   ];
   if (env.DEPLOY_SSH_KEY) {
     if (env.DEPLOY_UNDER_AGENT !== "1" || !env.SSH_AUTH_SOCK)
       throw new Error("DEPLOY_SSH_KEY is only read under the deploy's own ssh-agent (reExecUnderAgent)");
     await run("ssh-add", ["-q", "-"], {
-      input: env.DEPLOY_SSH_KEY.replace(/\r\n/g, "\n").replace(/\n*$/, "\n"),
+      input: lines(env.DEPLOY_SSH_KEY),
     }).catch((err) => {
       throw new Error(`DEPLOY_SSH_KEY is not a usable private key: ${err.stderr?.trim() ?? err.message}`);
     });
@@ -133,14 +133,12 @@ export async function openSsh(target, env = process.env) {
     // The public half selects the agent's key (IdentitiesOnly): nothing secret on disk.
     const pub = join(dir, "key.pub");
     writeFileSync(pub, await run("ssh-add", ["-L"]));
-    options.push("-i", pub, "-o", "IdentitiesOnly=yes", "-o", `IdentityAgent=${env.SSH_AUTH_SOCK}`);
+    options.push("-i", pub, ...sshOptions("IdentitiesOnly=yes", `IdentityAgent=${env.SSH_AUTH_SOCK}`));
   }
   if (env.DEPLOY_KNOWN_HOSTS) {
     const known = join(dir, "known_hosts");
-    writeFileSync(known, env.DEPLOY_KNOWN_HOSTS.replace(/\r\n/g, "\n").replace(/\n*$/, "\n"), {
-      mode: 0o600,
-    });
-    options.push("-o", `UserKnownHostsFile=${known}`, "-o", "GlobalKnownHostsFile=/dev/null");
+    writeFileSync(known, lines(env.DEPLOY_KNOWN_HOSTS), { mode: 0o600 });
+    options.push(...sshOptions(`UserKnownHostsFile=${known}`, "GlobalKnownHostsFile=/dev/null"));
   }
   const destination = `${target.user}@${target.host}`;
   const rsyncHost = target.ipv6 ? `${target.user}@[${target.host}]` : destination;

@@ -67,6 +67,14 @@ export function refusal(buf, name) {
   return null;
 }
 
+/** A file's bytes; throws the refusal when the site cannot serve it as an image. */
+function servable(file) {
+  const buf = readFileSync(file);
+  const refused = refusal(buf, file);
+  if (refused) throw new Error(refused);
+  return buf;
+}
+
 /** Whether a TIFF-structured EXIF block's first directory points to a GPS directory (tag 0x8825). */
 function exifHasGps(exif) {
   const start = exif.indexOf("II*\0") >= 0 ? exif.indexOf("II*\0") : exif.indexOf("MM\0*");
@@ -174,12 +182,19 @@ export const stripSvg = (text) =>
 
 /** What an image file carries besides its pixels (empty when clean). Throws on an unreadable image. */
 export async function metadataOf(file) {
-  const buf = readFileSync(file);
-  const refused = refusal(buf, file);
-  if (refused) throw new Error(refused);
+  const buf = servable(file);
   if (sniffFormat(buf) === "svg") return svgMetadata(buf.toString("utf8"));
   return rasterMetadata(buf, file);
 }
+
+/** @type {Record<string, (image: import("sharp").Sharp) => import("sharp").Sharp>} */
+const ENCODERS = {
+  jpeg: (image) => image.jpeg({ quality: 92, chromaSubsampling: "4:4:4", mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9 }),
+  webp: (image) => image.webp({ quality: 92 }),
+  avif: (image) => image.avif({ quality: 80 }),
+  gif: (image) => image.gif(),
+};
 
 /**
  * The raster re-encoded without metadata: EXIF orientation applied to the pixels first, the colour
@@ -189,23 +204,11 @@ export async function stripRaster(buf, format) {
   const input = sharp(buf, { animated: true });
   const { pages = 1 } = await input.metadata();
   // Orientation applies to a still photo; an animation has none, and rotate() works on one frame.
-  let image = pages > 1 ? input : input.rotate();
-  image = image.keepIccProfile();
+  const image = (pages > 1 ? input : input.rotate()).keepIccProfile();
   // Re-encoded as what it is (by its bytes), whatever its name: a JPEG named .png stays a JPEG.
-  switch (format) {
-    case "jpeg":
-      return image.jpeg({ quality: 92, chromaSubsampling: "4:4:4", mozjpeg: true }).toBuffer();
-    case "png":
-      return image.png({ compressionLevel: 9 }).toBuffer();
-    case "webp":
-      return image.webp({ quality: 92 }).toBuffer();
-    case "avif":
-      return image.avif({ quality: 80 }).toBuffer();
-    case "gif":
-      return image.gif().toBuffer();
-    default:
-      throw new Error(`not a raster image: ${format}`);
-  }
+  const encode = ENCODERS[format];
+  if (!encode) throw new Error(`not a raster image: ${format}`);
+  return encode(image).toBuffer();
 }
 
 /**
@@ -214,9 +217,7 @@ export async function stripRaster(buf, format) {
  * an unreadable image, or when the result still carries something.
  */
 export async function stripFile(file) {
-  const buf = readFileSync(file);
-  const refused = refusal(buf, file);
-  if (refused) throw new Error(refused);
+  const buf = servable(file);
   const format = sniffFormat(buf);
   if (format === "svg") {
     const text = buf.toString("utf8");
@@ -237,10 +238,7 @@ export async function stripFile(file) {
 export async function imagesWithMetadata(dir, options) {
   const found = [];
   for (const file of imageFiles([dir], options)) {
-    const rel = file
-      .slice(dir.length + 1)
-      .split("\\")
-      .join("/");
+    const rel = file.slice(dir.length + 1).replaceAll("\\", "/");
     try {
       const kinds = await metadataOf(file);
       if (kinds.length) found.push([rel, kinds]);

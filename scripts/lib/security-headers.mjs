@@ -59,11 +59,7 @@ function parsePolicy(value) {
  * - admin: /admin/ (the content manager), its page policy (scripts/build/build-admin.mjs adminPolicy) plus
  *   frame-ancestors.
  */
-export const headerPolicies = {
-  file: cspOf("file"),
-  page: cspOf("page"),
-  script: cspOf("script"),
-};
+export const headerPolicies = Object.fromEntries(["file", "page", "script"].map((k) => [k, cspOf(k)]));
 
 /**
  * What is wrong with a response's security headers (Node's lower-cased header object), as short phrases;

@@ -15,14 +15,6 @@ import { join, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { hostingRules, isNotFoundPage, isPrivate, mimeOf } from "./hosting-rules.mjs";
 
-/** The Content-Type of a file by its extension, from the hosting rules (scripts/lib/hosting-rules.mjs). */
-export const MIME_TYPES = Object.fromEntries(
-  Object.keys(hostingRules.mime.types).map((ext) => [`.${ext}`, mimeOf(`x.${ext}`)]),
-);
-
-/** The 404 pages' own URLs (/404, /404.html, /_not-found/, /ar/404/…): they answer 404 like any unknown path. */
-export const NOT_FOUND_PAGE = { test: (path) => isNotFoundPage(path) };
-
 const PHP_NEEDED =
   "<!doctype html><title>PHP needed</title><h1>The preview needs PHP to handle forms</h1><p>Install php-cli (apt-get install php-cli) and run <code>npm start</code> again.</p>";
 

@@ -32,48 +32,41 @@ const idleLoad = 1.5;
 
 const have = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
 const isRoot = process.getuid?.() === 0;
+const bin = (cmd) => () => have(cmd);
+const file = (path) => () => existsSync(path);
+const sh = (script) => () => spawnSync("sh", ["-c", script], { stdio: "ignore" }).status === 0;
+const py = (module) => sh(`/usr/bin/python3 -c "import ${module}"`);
 
 /** Debian packages the checks need: [package, how to tell it is there]. @type {[string, () => boolean][]} */
 const systemPackages = [
-  ["chromium", () => existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")],
+  ["chromium", file(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")],
   // The e2e suite's browser: the headless shell costs about half the CPU per page (scripts/lib/chromium.mjs).
-  ["chromium-headless-shell", () => existsSync("/usr/bin/chromium-headless-shell")],
-  ["php-cli", () => have("php")],
-  ["apache2", () => existsSync("/usr/sbin/apache2")],
-  [
-    "libapache2-mod-php",
-    () =>
-      existsSync("/etc/apache2/mods-available/php8.2.load") ||
-      spawnSync("sh", ["-c", "ls /etc/apache2/mods-available/php*.load"], { stdio: "ignore" }).status === 0,
-  ],
-  ["nginx-light", () => existsSync("/usr/sbin/nginx")],
+  ["chromium-headless-shell", file("/usr/bin/chromium-headless-shell")],
+  ["php-cli", bin("php")],
+  ["apache2", file("/usr/sbin/apache2")],
+  ["libapache2-mod-php", sh("ls /etc/apache2/mods-available/php*.load")],
+  ["nginx-light", file("/usr/sbin/nginx")],
   // tests/php/storage.test.mjs: every write failing as on a full disk, injected with strace.
-  ["strace", () => have("strace")],
+  ["strace", bin("strace")],
   // The Arabic font check (tests/unit/arabic-font.test.mjs): HarfBuzz, and fontTools to unpack woff2.
-  ["libharfbuzz-bin", () => have("hb-shape")],
-  [
-    "fonttools",
-    () => spawnSync("/usr/bin/python3", ["-c", "import fontTools"], { stdio: "ignore" }).status === 0,
-  ],
-  [
-    "python3-brotli",
-    () => spawnSync("/usr/bin/python3", ["-c", "import brotli"], { stdio: "ignore" }).status === 0,
-  ],
+  ["libharfbuzz-bin", bin("hb-shape")],
+  ["fonttools", py("fontTools")],
+  ["python3-brotli", py("brotli")],
   // The engines steps: Firefox ESR (driven over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under Xvfb).
-  ["firefox-esr", () => existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr")],
-  ["webkit2gtk-driver", () => existsSync("/usr/bin/WebKitWebDriver")],
-  ["xvfb", () => have("Xvfb")],
+  ["firefox-esr", file(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr")],
+  ["webkit2gtk-driver", file("/usr/bin/WebKitWebDriver")],
+  ["xvfb", bin("Xvfb")],
   // The Nu HTML Checker (npm vnu-jar) runs on Java.
-  ["default-jre-headless", () => have("java")],
+  ["default-jre-headless", bin("java")],
   // The deploy tests of test:full: an sshd on loopback, rsync over it, and Varnish in front of the site.
-  ["openssh-server", () => existsSync("/usr/sbin/sshd")],
-  ["openssh-client", () => have("ssh")],
-  ["rsync", () => have("rsync")],
-  ["varnish", () => existsSync("/usr/sbin/varnishd")],
+  ["openssh-server", file("/usr/sbin/sshd")],
+  ["openssh-client", bin("ssh")],
+  ["rsync", bin("rsync")],
+  ["varnish", file("/usr/sbin/varnishd")],
   // The visits report (tests/hosting/analytics.test.mjs, docs/analytics.md).
-  ["goaccess", () => have("goaccess")],
+  ["goaccess", bin("goaccess")],
   // nginx runs the forms through PHP-FPM in the deploy and live-check tests.
-  ["php-fpm", () => spawnSync("sh", ["-c", "ls /usr/sbin/php-fpm*"], { stdio: "ignore" }).status === 0],
+  ["php-fpm", sh("ls /usr/sbin/php-fpm*")],
 ];
 
 function ensureSystemPackages() {
@@ -122,6 +115,17 @@ const nodeScript = (name, script, { args, ...rest }) => ({
 });
 
 /**
+ * A Playwright step (`args` after `playwright test`), needing e2e/ unless told.
+ * @param {string} name @param {string} args @param {{ needs?: string[], [option: string]: unknown }} options
+ */
+const playwright = (name, args, { needs = ["e2e/"], ...rest }) => ({
+  name,
+  run: `NODE_OPTIONS=--import=tsx npx playwright test ${args}`,
+  needs,
+  ...rest,
+});
+
+/**
  * The steps, in order. `gate: true` runs in both commands, `gate: false` only in test:full; `full: false` keeps
  * a gate step out of test:full where a full-only step does all it does. `needs` lists the files and folders the
  * step runs: one missing fails the step, naming it (a suite not written yet is a failure, not a skip).
@@ -162,12 +166,7 @@ const defaultSteps = [
   // Each file waits on its own php -S most of the time: three at once take half the time of one after another.
   nodeTests("php", "tests/php/", { concurrency: 3, gate: true }),
   // Chromium over the one build; tests tagged @full wait for test:full (e2e-full).
-  {
-    name: "e2e",
-    run: "NODE_OPTIONS=--import=tsx npx playwright test --project=chromium --grep-invert @full",
-    needs: ["e2e/"],
-    gate: true,
-  },
+  playwright("e2e", "--project=chromium --grep-invert @full", { gate: true }),
   // A few routes and every interaction in Firefox and WebKit; test:full runs the whole pass (engines). One engine
   // at a time on 2 cores (each starts its own decap-server on a free port: two can run side by side).
   nodeTests("engines-short", "tests/engines/", {
@@ -178,12 +177,7 @@ const defaultSteps = [
   }),
   // The workflows lint clean and call only npm scripts that exist (a few seconds, no browser).
   nodeTests("workflows", "tests/workflows/", { gate: true }),
-  {
-    name: "e2e-full",
-    run: "NODE_OPTIONS=--import=tsx npx playwright test --project=chromium --grep @full",
-    needs: ["e2e/"],
-    gate: false,
-  },
+  playwright("e2e-full", "--project=chromium --grep @full", { gate: false }),
   nodeTests("engines", "tests/engines/", { concurrency: 1, gate: false }),
   nodeTests("hosting", "tests/hosting/", { gate: false }),
   // `npm run cms` on a copy (next dev beside decap-server): a saved change at its address, a mistake as the
@@ -196,12 +190,7 @@ const defaultSteps = [
     needs: ["scripts/test/fixture.mjs", "scripts/lib/fixture.mjs"],
     gate: false,
   },
-  {
-    name: "cms-edits",
-    run: "NODE_OPTIONS=--import=tsx npx playwright test --project=fixture-site",
-    needs: ["e2e/fixture-site/"],
-    gate: false,
-  },
+  playwright("cms-edits", "--project=fixture-site", { needs: ["e2e/fixture-site/"], gate: false }),
   { name: "fixture-build", run: "npm run fixture:build", needs: ["scripts/test/fixture.mjs"], gate: false },
   nodeTests("fixture-checks", "tests/fixture-site/", { gate: false }),
   // npm run deploy against real sshd, Apache, nginx and Varnish; npm run check:live against Apache and nginx.
@@ -234,11 +223,10 @@ function childCpuSeconds() {
 const chosen = steps.filter(
   (s) => (only ? only.includes(s.name) : full ? s.full !== false : s.gate) && !skip.includes(s.name),
 );
-for (const name of only ?? []) {
-  if (!steps.some((s) => s.name === name)) {
-    console.error(`TEST_ONLY names no step "${name}"; the steps: ${steps.map((s) => s.name).join(", ")}`);
-    process.exit(1);
-  }
+const unknown = only?.find((name) => !steps.some((s) => s.name === name));
+if (unknown) {
+  console.error(`TEST_ONLY names no step "${unknown}"; the steps: ${steps.map((s) => s.name).join(", ")}`);
+  process.exit(1);
 }
 // The gate's steps first, then the full-only ones.
 chosen.sort((a, b) => Number(!a.gate) - Number(!b.gate));
