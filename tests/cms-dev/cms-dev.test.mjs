@@ -43,7 +43,8 @@ after(() => {
   } catch {
     // already stopped
   }
-  rmSync(dir, { recursive: true, force: true });
+  // next dev may still be writing .next/ for a moment after the signal: retried on ENOTEMPTY.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 /** The page at `path` as a browser asks for it: status and text. */
