@@ -129,7 +129,7 @@ test("dependabot: npm weekly, Next/React grouped, test tools grouped", () => {
   assert.match(text, /test-tools:\n {8}patterns:[\s\S]*"@playwright\/test"/);
 });
 
-/** The gate's step names, read from scripts/test/test.mjs's table (each entry's name, then its `gate:`). */
+/** The gate's step names, read from scripts/test/test.mjs's table (each entry's name or its helper's first argument, then its `gate:`). */
 function gateSteps() {
   const text = readFileSync(join(root, "scripts/test/test.mjs"), "utf8");
   const table = text.slice(
@@ -137,7 +137,9 @@ function gateSteps() {
     text.indexOf("\n];", text.indexOf("const defaultSteps")),
   );
   const entries = [
-    ...table.matchAll(/(?:name: "([^"]+)"|node(?:Tests|Script)\("([^"]+)")[\s\S]*?gate: (true|false)/g),
+    ...table.matchAll(
+      /(?:name: "([^"]+)"|(?:nodeTests|nodeScript|playwright)\("([^"]+)")[\s\S]*?gate: (true|false)/g,
+    ),
   ];
   return entries.filter((m) => m[3] === "true").map((m) => m[1] ?? m[2]);
 }
