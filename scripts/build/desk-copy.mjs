@@ -2,8 +2,8 @@
 // Writes the staff desk's words (content/desk.ts, content/ar/desk.ts) for PHP, as scripts/build/forms-rules.mjs
 // writes the forms' rules: they are written once, in content/, and the desk (public/assets/phpscripts/desk.php)
 // reads lib/desk-copy.json. Without the file the desk answers 503 (logged).
-//   node scripts/build/desk-copy.mjs            → out/assets/phpscripts/lib/desk-copy.json (after next build)
-//   node scripts/build/desk-copy.mjs <web-root> → <web-root>/assets/phpscripts/lib/desk-copy.json
+//   node --import tsx scripts/build/desk-copy.mjs            → out/assets/phpscripts/lib/desk-copy.json (after next build)
+//   node --import tsx scripts/build/desk-copy.mjs <web-root> → <web-root>/assets/phpscripts/lib/desk-copy.json
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

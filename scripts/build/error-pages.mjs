@@ -3,7 +3,7 @@
 // in content/ui.ts and content/ar/ui.ts: out/413.html and out/ar/413.html. Served by Apache's
 // ErrorDocument 413 (public/.htaccess), nginx's error_page 413 (deploy/nginx) and the form scripts
 // themselves (lib/request.php). No script, no font, no stylesheet: it must work from any error path.
-//   node scripts/build/error-pages.mjs [web-root]   (default out/, after next build)
+//   node --import tsx scripts/build/error-pages.mjs [web-root]   (default out/, after next build)
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

@@ -5,8 +5,8 @@
 // own routes (lib/content.ts `localizedRoutes`), so an article written in one language only is
 // a return route in that edition and its missing twin is not; and the newsletter's mail and pages in
 // both languages (`newsletterCopy` of content/forms.ts and content/ar/forms.ts).
-//   node scripts/build/forms-rules.mjs            → out/assets/phpscripts/lib/rules.json (after next build)
-//   node scripts/build/forms-rules.mjs <web-root> → <web-root>/assets/phpscripts/lib/rules.json
+//   node --import tsx scripts/build/forms-rules.mjs            → out/assets/phpscripts/lib/rules.json (after next build)
+//   node --import tsx scripts/build/forms-rules.mjs <web-root> → <web-root>/assets/phpscripts/lib/rules.json
 // The handlers (public/assets/phpscripts/lib/) refuse every post (fail redirect + error_log) when the file is missing.
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

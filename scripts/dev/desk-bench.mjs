@@ -3,7 +3,7 @@
 // both languages, a fifth with a status or a note), served by `php -S` with the host's php.ini, one staff
 // account; times the first page of the list, a search and a search with filters, each the median of 15
 // requests after a warm-up. Goal: under 300 ms. Writes reports/desk-bench.json and prints the figures.
-//   node scripts/dev/desk-bench.mjs [leads]   (default 10000)
+//   node --import tsx scripts/dev/desk-bench.mjs [leads]   (default 10000)
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

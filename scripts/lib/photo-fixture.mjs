@@ -2,7 +2,7 @@
 // photos. The copy of scripts/lib/fixture.mjs gets photo-like JPEGs as a phone or camera writes them (2400×1600
 // and 1600×2000, 300-700 KB, EXIF with a GPS position on the portraits and the cover): 4 team portraits, the 9
 // portfolio projects and an article cover in both editions. Checked on the fixture build by
-// tests/fixture-site/photos.test.mjs (what the pages and files look like) and `node scripts/check/audit.mjs --photos`
+// tests/fixture-site/photos.test.mjs (what the pages and files look like) and `node --import tsx scripts/check/audit.mjs --photos`
 // (Lighthouse on those pages, reports/audit.md "Photo fixture").
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

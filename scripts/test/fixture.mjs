@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The fixture site (scripts/lib/fixture.mjs): `node scripts/test/fixture.mjs prepare` copies the project to
-// FIXTURE_SITE with the fixture articles and photos; `node scripts/test/fixture.mjs build` builds it once.
+// The fixture site (scripts/lib/fixture.mjs): `node --import tsx scripts/test/fixture.mjs prepare` copies the project to
+// FIXTURE_SITE with the fixture articles and photos; `node --import tsx scripts/test/fixture.mjs build` builds it once.
 // Between the two, the CMS end-to-end edits (npx playwright test --project=fixture-site); after the
 // build, the checks: node --test tests/fixture-site/.
 import { resolve } from "node:path";
