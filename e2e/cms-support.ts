@@ -234,6 +234,9 @@ export async function newParagraphAtEnd(page: Page) {
       ),
     )
     .toBe(true);
+  // Slate takes the new cursor on its next `selectionchange` (throttled, see selectWord): Enter pressed before that
+  // splits the old selection instead (a CI run put the illustration in place of a word selected just before).
+  await page.waitForTimeout(250);
   await page.keyboard.press("Enter");
 }
 
