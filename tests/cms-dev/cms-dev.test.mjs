@@ -37,13 +37,21 @@ before(() => {
   cms.stderr.on("data", (d) => (log += d));
 });
 
-after(() => {
-  try {
-    process.kill(-cms.pid, "SIGTERM");
-  } catch {
-    // already stopped
-  }
-  // next dev may still be writing .next/ for a moment after the signal: retried on ENOTEMPTY.
+after(async () => {
+  // next dev writes .next/ until its whole process group is gone (a CI run's rm met ENOTEMPTY while it
+  // still wrote): SIGTERM, wait up to 10 s for the group to go, SIGKILL, then remove the copy.
+  const signal = (name) => {
+    try {
+      process.kill(-cms.pid, name);
+      return true;
+    } catch {
+      return false; // ESRCH: the group is gone
+    }
+  };
+  signal("SIGTERM");
+  for (let i = 0; i < 100 && signal(0); i++) await new Promise((r) => setTimeout(r, 100));
+  if (signal(0)) signal("SIGKILL");
+  for (let i = 0; i < 50 && signal(0); i++) await new Promise((r) => setTimeout(r, 100));
   rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
