@@ -24,7 +24,8 @@ describe("metadata and structured data on every route", () => {
 
       // Language, title, description and canonical: pages.test.mjs (both editions); their uniqueness: the
       // registry's (tests/unit/content.test.ts), which pages.test.mjs shows each page carries.
-      // Open Graph and Twitter card, with the page's own share card (lib/share-card.ts).
+      // Open Graph and Twitter card, with the page's own share card (lib/share-card.ts); twitter:image and the
+      // card's size tags on every sitemap page: share-cards.test.mjs.
       const card = `${site.url}${shareCard(route.title, route.path, "en").file}`;
       const social = {
         "og:title": title,
@@ -33,11 +34,9 @@ describe("metadata and structured data on every route", () => {
         "og:site_name": site.name,
         "og:type": articlePaths.has(route.path) ? "article" : "website",
         "og:image": card,
-        "og:image:width": "1200",
         "og:image:alt": `${site.name}: ${route.title}`,
         "twitter:card": "summary_large_image",
         "twitter:title": title,
-        "twitter:image": card,
       };
       assert.deepEqual(Object.fromEntries(Object.keys(social).map((k) => [k, meta(k)])), social);
 
