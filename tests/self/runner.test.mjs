@@ -96,17 +96,9 @@ test("npm test runs the gate steps, test:full every step with the gate's first; 
   assert.equal(gate.report.mode, "gate");
   assert.deepEqual(names(gate), ["quick", "quick-only"]);
   assert.match(gate.output, /✔ quick \(\d+\.\ds/);
-  const { totalSeconds, loadAverage } = gate.report;
-  const numbers = [
-    ...gate.report.steps.map((s) => s.seconds),
-    totalSeconds,
-    loadAverage.start,
-    loadAverage.end,
-  ];
-  assert.deepEqual(
-    numbers.map((n) => typeof n),
-    Array(numbers.length).fill("number"),
-  );
+  const { steps: ran, totalSeconds, loadAverage } = gate.report;
+  for (const n of [...ran.map((s) => s.seconds), totalSeconds, loadAverage.start, loadAverage.end])
+    assert.equal(typeof n, "number");
   assert.ok(gate.report.cpuCount >= 1);
   assert.ok(!Number.isNaN(Date.parse(gate.report.date)));
   assert.match(gate.report.timeCheck, /^(passed|skipped)/);

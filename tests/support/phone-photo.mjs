@@ -12,6 +12,11 @@ export const PHONE_GPS = {
 };
 export const PHONE_MODEL = "Pixel 8 Pro";
 
+/** Whether an EXIF block has a GPS IFD: the GPSInfo pointer tag 0x8825 (type LONG), in either byte order. */
+export const hasGpsBlock = (/** @type {Buffer} */ exif) =>
+  exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) ||
+  exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]));
+
 const XMP =
   '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
   '<rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="Pixel Camera"/></rdf:RDF></x:xmpmeta>';

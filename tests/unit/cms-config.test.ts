@@ -12,7 +12,7 @@ import { portfolioCategories } from "@/content/portfolio";
 import { categories as arCategories } from "@/content/ar/publishing";
 import { categories as enCategories } from "@/content/publishing";
 import { articleSchema, legalSchema } from "@/content/schema";
-import { cmsConfig, type CmsConfig, sources } from "@/lib/cms-config";
+import { cmsConfig, type CmsConfig, type CmsField, sources } from "@/lib/cms-config";
 
 // The CMS's configuration is cms/config.yml (the editors' words and the layout) filled in at build time from the
 // build's schemas (lib/cms-config.ts: widgets, required, options). This test holds what that cannot: every field
@@ -20,30 +20,17 @@ import { cmsConfig, type CmsConfig, sources } from "@/lib/cms-config";
 // entries are chosen (relation widgets) and the rules Decap cannot express have their widget; e2e/cms.spec.ts
 // then proves the real CMS lists every file.
 
-/** The parts of a field and a collection this test reads (the rest through assertPart). */
-interface Field {
-  name: string;
-  widget?: string;
-  required?: boolean;
-  options?: unknown[];
-  label?: string;
-  pattern?: string[];
-  fields?: Field[];
-  media_folder?: string;
-  public_folder?: string;
-}
+/** The parts of a collection this test reads as strings or objects (the rest through assertPart and deepEqual). */
+type Field = CmsField;
 interface Collection {
   name: string;
   folder?: string;
   extension?: string;
-  format?: string;
   files?: { name: string; file: string; fields: Field[] }[];
   fields?: Field[];
   identifier_field?: string;
-  slug?: string;
-  summary?: string;
-  sortable_fields?: unknown[];
   editor?: { preview?: boolean };
+  [key: string]: unknown;
 }
 
 // gray-matter parses YAML with js-yaml, which (like Decap's parser) understands the anchors and `<<` merges.

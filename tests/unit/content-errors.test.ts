@@ -14,9 +14,7 @@ const config = readFileSync("cms/config.yml", "utf8");
 const problemLines = (edits: Parameters<typeof withMistakes>[0]) =>
   withMistakes(edits, (root) => contentProblems(root, config).map((p) => p.line));
 
-test("today's content has no mistake", () => {
-  assert.deepEqual(contentProblems(process.cwd(), config), []);
-});
+// Today's content passing is validate-content's own check, the first step of every `npm run build`.
 
 test("a twin's other slug and a cover without description, in the editor's words", () => {
   const lines = problemLines({

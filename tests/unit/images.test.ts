@@ -6,7 +6,7 @@ import { test } from "node:test";
 import sharp from "sharp";
 import { imageLimits, processImage, type PipelineOptions } from "@/lib/images";
 import { checkArticleFile } from "@/lib/markdown";
-import { PHONE_GPS } from "../support/phone-photo.mjs";
+import { hasGpsBlock, PHONE_GPS } from "../support/phone-photo.mjs";
 
 // The image pipeline (lib/images.ts) on a temporary public/ folder: what it makes of a phone photo, its
 // limits and its cache. The fixture build (tests/fixture-site/photos.test.mjs) checks the same on built pages.
@@ -32,10 +32,6 @@ async function phonePhoto(file: string, width = 2400, height = 1600) {
     })
     .toFile(file);
 }
-
-/** An EXIF block with a GPS IFD: the GPSInfo pointer tag 0x8825 (type LONG), in either byte order. */
-const hasGpsBlock = (b: Buffer) =>
-  b.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) || b.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]));
 
 const filesOf = (srcSet: string) => srcSet.split(", ").map((c) => c.split(" ")[0]!);
 

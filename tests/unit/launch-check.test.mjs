@@ -6,9 +6,11 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import test from "node:test";
+import test, { after } from "node:test";
 
 const root = new URL("../../", import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
 const formsFile = 'forms.config.php (outside the web root; docs/forms.md "Configuration")';
 const cmsFile =
   'forms.config.php (outside the web root; docs/cms-production.md "The settings on the PHP host")';
@@ -53,70 +55,55 @@ function launchCheck(configFile) {
 }
 
 test("launch-check lists today's placeholders, each with its file, and exits 1", () => {
-  const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
-  try {
-    const { status, items, stderr } = launchCheck(join(dir, "missing.php"));
-    assert.equal(stderr, "");
-    // The config file's items name its path in the temporary folder: compared by the words after it.
-    const fileOf = (i) =>
-      [formsFile, cmsFile].find((f) => i.file.endsWith(f.slice("forms.config.php".length)));
-    assert.deepEqual(
-      items.map((i) => [i.id, fileOf(i) ?? i.file]),
-      TODAY,
-    );
-    assert.equal(status, 1);
-    for (const i of items) assert.ok(i.what && i.value && i.fix, JSON.stringify(i));
-    assert.equal(items.find((i) => i.id === "phone").value, "+966 12 000 0000");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { status, items, stderr } = launchCheck(join(dir, "missing.php"));
+  assert.equal(stderr, "");
+  // The config file's items name its path in the temporary folder: compared by the words after it.
+  const fileOf = (i) => [formsFile, cmsFile].find((f) => i.file.endsWith(f.slice("forms.config.php".length)));
+  assert.deepEqual(
+    items.map((i) => [i.id, fileOf(i) ?? i.file]),
+    TODAY,
+  );
+  assert.equal(status, 1);
+  for (const i of items) assert.ok(i.what && i.value && i.fix, JSON.stringify(i));
+  assert.equal(items.find((i) => i.id === "phone").value, "+966 12 000 0000");
 });
 
 test("launch-check reads the forms config file: complete production settings leave only the content", () => {
-  const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
-  try {
-    const file = join(dir, "forms.config.php");
-    writeFileSync(
-      file,
-      `<?php\nreturn [\n    'FORMS_MAIL_TO' => 'sales@makkahtech.sa',\n    'FORMS_MAIL_FROM' => 'website@makkahtech.sa',\n` +
-        `    'FORMS_STORAGE_DIR' => '/home/makkahtech/form-storage',\n    'FORMS_SECRET' => '${"ab12".repeat(16)}',\n` +
-        `    'CMS_GITHUB_CLIENT_ID' => 'Ov23liAbCdEf', 'CMS_GITHUB_CLIENT_SECRET' => '${"9f".repeat(10)}',\n` +
-        `    'CMS_ALLOWED_ORIGIN' => 'https://www.makkahtech.sa', 'FORMS_SCRIPT_ORIGIN' => 'https://www.makkahtech.sa',\n];\n`,
-    );
-    const { status, items } = launchCheck(file);
-    assert.deepEqual(
-      items.map((i) => i.id),
-      TODAY.map(([id]) => id).filter((id) => !FORMS.includes(id)),
-    );
-    assert.equal(status, 1, "content placeholders remain");
+  const file = join(dir, "forms.config.php");
+  writeFileSync(
+    file,
+    `<?php\nreturn [\n    'FORMS_MAIL_TO' => 'sales@makkahtech.sa',\n    'FORMS_MAIL_FROM' => 'website@makkahtech.sa',\n` +
+      `    'FORMS_STORAGE_DIR' => '/home/makkahtech/form-storage',\n    'FORMS_SECRET' => '${"ab12".repeat(16)}',\n` +
+      `    'CMS_GITHUB_CLIENT_ID' => 'Ov23liAbCdEf', 'CMS_GITHUB_CLIENT_SECRET' => '${"9f".repeat(10)}',\n` +
+      `    'CMS_ALLOWED_ORIGIN' => 'https://www.makkahtech.sa', 'FORMS_SCRIPT_ORIGIN' => 'https://www.makkahtech.sa',\n];\n`,
+  );
+  const { status, items } = launchCheck(file);
+  assert.deepEqual(
+    items.map((i) => i.id),
+    TODAY.map(([id]) => id).filter((id) => !FORMS.includes(id)),
+  );
+  assert.equal(status, 1, "content placeholders remain");
 
-    writeFileSync(
-      file,
-      `<?php\nreturn ['FORMS_STORAGE_DIR' => '/var/www/html/out/storage', 'FORMS_MAIL_TO' => 'x@makkahtech.example'];\n`,
-    );
-    const ids = launchCheck(file).items.map((i) => i.id);
-    for (const id of FORMS) assert.ok(ids.includes(id), `${id}: storage inside the web root, .example mail`);
+  writeFileSync(
+    file,
+    `<?php\nreturn ['FORMS_STORAGE_DIR' => '/var/www/html/out/storage', 'FORMS_MAIL_TO' => 'x@makkahtech.example'];\n`,
+  );
+  const ids = launchCheck(file).items.map((i) => i.id);
+  for (const id of FORMS) assert.ok(ids.includes(id), `${id}: storage inside the web root, .example mail`);
 
-    // The documented layout (docs/deploy.md): P/storage beside P/current is outside the web root, "www" or not;
-    // inside P/current it is not.
-    const P = join(dir, "var/www/makkah-tech");
-    mkdirSync(P, { recursive: true });
-    const documented = join(P, "forms.config.php");
-    for (const [storage, inside] of [
-      [join(P, "storage"), false],
-      ["/var/www/makkah-tech/storage", false],
-      [join(P, "current/storage"), true],
-      ["/var/www/html/storage", true],
-    ]) {
-      writeFileSync(documented, `<?php\nreturn ['FORMS_STORAGE_DIR' => '${storage}'];\n`);
-      const flagged = launchCheck(documented).items.some((i) => i.id === "forms-storage");
-      assert.equal(
-        flagged,
-        inside,
-        `${storage}: ${inside ? "not flagged" : "flagged"} as inside the web root`,
-      );
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  // The documented layout (docs/deploy.md): P/storage beside P/current is outside the web root, "www" or not;
+  // inside P/current it is not.
+  const P = join(dir, "var/www/makkah-tech");
+  mkdirSync(P, { recursive: true });
+  const documented = join(P, "forms.config.php");
+  for (const [storage, inside] of [
+    [join(P, "storage"), false],
+    ["/var/www/makkah-tech/storage", false],
+    [join(P, "current/storage"), true],
+    ["/var/www/html/storage", true],
+  ]) {
+    writeFileSync(documented, `<?php\nreturn ['FORMS_STORAGE_DIR' => '${storage}'];\n`);
+    const flagged = launchCheck(documented).items.some((i) => i.id === "forms-storage");
+    assert.equal(flagged, inside, `${storage}: ${inside ? "not flagged" : "flagged"} as inside the web root`);
   }
 });
