@@ -3,30 +3,16 @@
 // works, and a cross-site post refused. Serves public/ plus the generated rules and words (no build needed).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { writeDeskCopy } from "../../scripts/build/desk-copy.mjs";
-import { writeRules } from "../../scripts/build/forms-rules.mjs";
 import { startApache } from "./apache.mjs";
 import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
-import { form, freePort, get, makeSite, root } from "./support.mjs";
+import { form, freePort, get, makeSite, publicSource } from "./support.mjs";
 
 const DESK = "/assets/phpscripts/desk.php";
 const EMAIL = "sara@makkahtech.example";
-
-let source;
-before(async () => {
-  source = mkdtempSync(join(tmpdir(), "hosting-desk-src-"));
-  chmodSync(source, 0o755);
-  cpSync(join(root, "public"), source, { recursive: true });
-  writeFileSync(join(source, "index.html"), "<!doctype html><title>home</title><h1>Home</h1>\n");
-  writeFileSync(join(source, "404.html"), "<!doctype html><title>404</title><h1>Page Not Found</h1>\n");
-  await writeRules(source);
-  await writeDeskCopy(source);
-});
-after(() => source && rmSync(source, { recursive: true, force: true }));
+const source = publicSource("desk", [writeDeskCopy]);
 
 /** An account made with lib/desk-user.php in the host's storage (as root: the file goes to the storage's owner). */
 function addUser(www, storage, secret) {
@@ -109,7 +95,7 @@ describe("Apache + mod_php", () => {
   let apache;
   let password;
   before(async () => {
-    apache = await startApache({ source });
+    apache = await startApache({ source: await source });
     password = addUser(
       apache.site.www,
       apache.site.storage,
@@ -125,7 +111,7 @@ describe("nginx + PHP-FPM", () => {
   let site;
   let password;
   before(async () => {
-    site = makeSite("desk-nginx", source);
+    site = makeSite("desk-nginx", await source);
     const port = await freePort();
     const secret = "desk-test-secret-0123456789abcdef0123456789";
     nginx = await startNginxWithPhpFpm(site.dir, siteServer(port, site.www), {

@@ -16,7 +16,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { after } from "node:test";
 import { fileURLToPath } from "node:url";
+import { writeRules } from "../../scripts/build/forms-rules.mjs";
 import { securityHeaders } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
@@ -93,6 +95,24 @@ export function makeSite(name, source = out) {
     storage,
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A stand-in for out/ without a build, for a test file: public/ (the form scripts, .htaccess), the generated
+ * rules, a home and a 404 page, and what each of `writers` adds (error pages, the desk's words). Resolves to its
+ * folder, removed after the file's last test.
+ * @param {string} name
+ * @param {((dir: string) => Promise<unknown>)[]} [writers]
+ */
+export async function publicSource(name, writers = []) {
+  const dir = mkdtempSync(join(tmpdir(), `hosting-${name}-src-`));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  chmodSync(dir, 0o755); // copied as www/: the workers must read it
+  cpSync(join(root, "public"), dir, { recursive: true });
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>home</title><h1>Home</h1>\n");
+  writeFileSync(join(dir, "404.html"), "<!doctype html><title>404</title><h1>Page Not Found</h1>\n");
+  for (const write of [writeRules, ...writers]) await write(dir);
+  return dir;
 }
 
 /** Paths that must answer 403 or 404 and never leak their content. */
@@ -189,8 +209,6 @@ export function urlsFor(path) {
   const encoded = path.replace(/:/g, "%3A").replace(/'/g, "%27");
   return [...new Set([path, encoded, `${path}/`])];
 }
-
-export { securityHeaders };
 
 /**
  * Every security header present exactly once with a good value, and no server banner leak. `kind`: "page"

@@ -5,10 +5,11 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
-import { connect, createServer as createTcpServer } from "node:net";
+import { createServer as createTcpServer } from "node:net";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+import { sendRequest } from "../../scripts/lib/http-request.mjs";
 import { startPhp, withPhp } from "./support/php-server.mjs";
 
 const CMS = "https://cms.makkahtech.example";
@@ -418,51 +419,34 @@ describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
   });
 });
 
-/** A raw HTTP/1.0 GET, so the Host header can be forged or left out (fetch always sends the real one). */
-function rawGet(php, path, lines) {
-  return new Promise((ok, fail) => {
-    const socket = connect(Number(new URL(php.base).port), "127.0.0.1");
-    let data = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (c) => (data += c));
-    socket.on("error", fail);
-    socket.on("end", () => {
-      const [head, ...rest] = data.split("\r\n\r\n");
-      const [statusLine, ...headerLines] = head.split("\r\n");
-      const header = (name) =>
-        headerLines
-          .filter((l) => l.toLowerCase().startsWith(`${name}:`))
-          .map((l) => l.slice(name.length + 1).trim());
-      ok({ status: Number(statusLine.split(" ")[1]), header, body: rest.join("\r\n\r\n") });
-    });
-    socket.write(`GET ${path} HTTP/1.0\r\n${lines.map((l) => `${l}\r\n`).join("")}\r\n`);
-  });
-}
+/** A GET whose Host header is forged, or left out with `host: null` (fetch always sends the real one). */
+const rawGet = (php, path, headers) =>
+  sendRequest(
+    { host: "127.0.0.1", port: Number(new URL(php.base).port), path, setHost: !("host" in headers) },
+    { headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== null)) },
+  );
 
 describe("CMS sign-in: the redirect_uri is configuration, never the request", () => {
   let php;
   let github;
   signInForSuite((servers) => ({ php, github } = servers));
 
-  for (const [what, hostLines] of [
-    ["a forged Host", ["Host: evil.example"]],
-    ["a forged Host and X-Forwarded-Proto", ["Host: evil.example:8443", "X-Forwarded-Proto: https"]],
-    ["a Host PHP would not parse", ["Host: a_b"]],
-    ["no Host at all", []],
-  ]) {
+  for (const [what, host] of /** @type {[string, Record<string, string | null>][]} */ ([
+    ["a forged Host", { host: "evil.example" }],
+    ["a forged Host and X-Forwarded-Proto", { host: "evil.example:8443", "x-forwarded-proto": "https" }],
+    ["a Host PHP would not parse", { host: "a_b" }],
+    ["no Host at all", { host: null }],
+  ])) {
     test(`${what}: the authorize step and the exchange send exactly FORMS_SCRIPT_ORIGIN's callback`, async () => {
-      const start = await rawGet(php, `${SCRIPT}?provider=github&site_id=x&scope=repo`, hostLines);
-      assert.equal(start.status, 302, start.body);
-      const location = new URL(start.header("location")[0]);
+      const start = await rawGet(php, `${SCRIPT}?provider=github&site_id=x&scope=repo`, host);
+      assert.equal(start.status, 302, start.text);
+      const location = new URL(String(start.headers.location));
       assert.equal(location.searchParams.get("redirect_uri"), CALLBACK);
       const state = location.searchParams.get("state");
-      const cookie = start.header("set-cookie")[0].split(";")[0];
+      const cookie = start.headers["set-cookie"][0].split(";")[0];
       const before = github.requests.length;
-      const back = await rawGet(php, `${SCRIPT}?code=good-code&state=${state}`, [
-        ...hostLines,
-        `Cookie: ${cookie}`,
-      ]);
-      assert.equal(back.status, 200, back.body);
+      const back = await rawGet(php, `${SCRIPT}?code=good-code&state=${state}`, { ...host, cookie });
+      assert.equal(back.status, 200, back.text);
       const exchange = github.requests.slice(before);
       assert.equal(exchange.length, 1);
       assert.equal(exchange[0].params.redirect_uri, CALLBACK);
