@@ -4,59 +4,20 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { createServer } from "node:http";
 import { createServer as createTcpServer } from "node:net";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
+import { CLIENT_ID, CLIENT_SECRET, TOKEN, listen, startFakeGitHub } from "./support/fake-github.mjs";
 import { startPhp, withPhp } from "./support/php-server.mjs";
 
 const CMS = "https://cms.makkahtech.example";
-const CLIENT_ID = "Ov23liTestClientId";
-const CLIENT_SECRET = "test-client-secret";
-const TOKEN = "gho_FakeTokenForTests0123456789abcdef";
 const SCRIPT = "/assets/phpscripts/cms-auth.php";
 // The scripts' public origin (FORMS_SCRIPT_ORIGIN): deliberately not the test server's own address, so
 // any redirect_uri built from the request would show.
 const SCRIPT_ORIGIN = "https://forms.makkahtech.example";
 const CALLBACK = `${SCRIPT_ORIGIN}${SCRIPT}`;
-
-/** A stand-in for GitHub's POST /login/oauth/access_token; `requests` records every call. */
-async function startFakeGitHub() {
-  const requests = [];
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      const params = Object.fromEntries(new URLSearchParams(body));
-      requests.push({ method: req.method, url: req.url, headers: req.headers, params });
-      const json = (data, status = 200) => {
-        res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify(data));
-      };
-      if (req.method !== "POST" || req.url !== "/login/oauth/access_token") return json({}, 404);
-      if (params.client_id !== CLIENT_ID || params.client_secret !== CLIENT_SECRET)
-        return json({ error: "incorrect_client_credentials" });
-      if (params.code === "good-code")
-        return json({ access_token: TOKEN, token_type: "bearer", scope: "repo" });
-      if (params.code === "html-code") {
-        res.writeHead(502, { "content-type": "text/html" });
-        return res.end("<html><body>Bad gateway</body></html>");
-      }
-      json({
-        error: "bad_verification_code",
-        error_description: "The code passed is incorrect or expired. <img src=x onerror=alert(1)>",
-      });
-    });
-  });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
-  return {
-    base: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
-    requests,
-    stop: () => new Promise((ok) => server.close(ok)),
-  };
-}
 
 const settings = (github) => ({
   CMS_GITHUB_CLIENT_ID: CLIENT_ID,
@@ -503,16 +464,12 @@ async function startRawGitHub({ drip }) {
       sockets.delete(socket);
     });
   });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
-  return {
-    base: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
-    seen,
-    stop: () =>
-      new Promise((ok) => {
-        for (const s of sockets) s.destroy();
-        server.close(ok);
-      }),
+  const { base, stop } = await listen(server);
+  const end = () => {
+    for (const s of sockets) s.destroy();
+    return stop();
   };
+  return { base, seen, stop: end };
 }
 
 describe("CMS sign-in: one deadline for the whole exchange", () => {
