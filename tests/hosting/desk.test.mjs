@@ -2,10 +2,9 @@
 // deploy/nginx: reachable, its library and words private, its policy and cookie as on php -S, a sign-in that
 // works, and a cross-site post refused. Serves public/ plus the generated rules and words (no build needed).
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { writeDeskCopy } from "../../scripts/build/desk-copy.mjs";
+import { runLib } from "../php/support/php-server.mjs";
 import { startApache } from "./apache.mjs";
 import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
 import { form, freePort, get, makeSite, publicSource } from "./support.mjs";
@@ -16,14 +15,8 @@ const source = publicSource("desk", [writeDeskCopy]);
 
 /** An account made with lib/desk-user.php in the host's storage (as root: the file goes to the storage's owner). */
 function addUser(www, storage, secret) {
-  const run = spawnSync(
-    "php",
-    [join(www, "assets/phpscripts/lib/desk-user.php"), "add", EMAIL, "--generate"],
-    {
-      env: { ...process.env, FORMS_STORAGE_DIR: storage, FORMS_SECRET: secret },
-      encoding: "utf8",
-    },
-  );
+  const env = { FORMS_SECRET: secret };
+  const run = runLib({ www, storage }, "desk-user.php", ["add", EMAIL, "--generate"], { env });
   assert.equal(run.status, 0, run.stderr);
   return /password[^:]*: (\S+)/.exec(run.stdout)[1];
 }

@@ -104,9 +104,6 @@ test("the CMS sign-in runs under Apache with its own CSP, and the CMS page keeps
   assert.equal(res.headers["cross-origin-opener-policy"], "unsafe-none");
   assert.equal(res.headers["cache-control"], "no-store");
   assert.equal(res.headers["x-powered-by"], undefined);
-  const post = await get(apache.port, "/assets/phpscripts/cms-auth.php", form({ a: "b" }));
-  assert.equal(post.status, 405);
-  assert.equal(post.headers.allow, "GET");
 
   mkdirSync(join(apache.site.www, "admin"), { recursive: true });
   writeFileSync(join(apache.site.www, "admin/index.html"), "<!doctype html><title>CMS</title>\n");

@@ -32,13 +32,8 @@ function parseCsv(text) {
   return rows;
 }
 
-const deskPost = (base, fields, headers = {}) =>
-  fetch(base + DESK, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields),
-  });
+/** A POST to the desk (no redirect followed). */
+const deskPost = (base, fields, headers = {}) => post(base, "desk.php", fields, { headers });
 
 /** Signs in over HTTP; returns { cookie, csrf } of the new session. */
 async function signIn(base, email, password) {
