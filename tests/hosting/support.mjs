@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { writeRules } from "../../scripts/build/forms-rules.mjs";
 import { securityHeaders } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
-import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { answers, spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
 import { firstText } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
 
@@ -186,13 +186,12 @@ export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, a
 export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
   const server = startProcess(cmd, args, env);
   const log = () => `${server.output()}${logFile ? `\n${readIfExists(logFile)}` : ""}`;
-  const answers = () =>
-    get(port, "/").then(
-      () => true,
-      () => false,
-    );
   try {
-    await waitFor(answers, { isAlive: server.isAlive, output: log, what: `the server on port ${port}` });
+    await waitFor(() => answers(`http://127.0.0.1:${port}/`), {
+      isAlive: server.isAlive,
+      output: log,
+      what: `the server on port ${port}`,
+    });
   } catch (err) {
     await server.stop();
     throw err;

@@ -8,6 +8,7 @@ import { createServer as createTcpServer } from "node:net";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+import { attributesOf } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
 import { CLIENT_ID, CLIENT_SECRET, TOKEN, listen, startFakeGitHub } from "./support/fake-github.mjs";
 import { startPhp, withPhp } from "./support/php-server.mjs";
@@ -74,23 +75,16 @@ async function begin(php, headers = {}) {
   return { res, location, state: location.searchParams.get("state"), cookie: cookie.split(";")[0] };
 }
 
-const decode = (s) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /**
  * Runs the handshake page's inline script with a fake CMS window as `opener`. `posted` lists what the
  * page sent ([message, targetOrigin]); `reply(origin, data)` delivers a message from the CMS window.
  */
 function handshake(html, { withOpener = true } = {}) {
   const script = html.match(/<script>([\s\S]*?)<\/script>/)[1];
-  const div = html.match(/<div id="cms-auth" hidden ([^>]*)>/)[1];
+  const div = attributesOf(html, "div").find((a) => a.id === "cms-auth");
+  assert.ok(div && "hidden" in div, "no hidden <div id=cms-auth>");
   const dataset = Object.fromEntries(
-    [...div.matchAll(/data-([a-z]+)="([^"]*)"/g)].map(([, k, v]) => [k, decode(v)]),
+    Object.entries(div).flatMap(([k, v]) => (k.startsWith("data-") ? [[k.slice(5), v]] : [])),
   );
   const posted = [];
   const listeners = [];
