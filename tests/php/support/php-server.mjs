@@ -218,14 +218,11 @@ export async function post(base, script, fields, init = {}) {
   ) {
     list = [...list, ["altcha", await solveChallenge(base)]];
   }
-  const body = init.body ?? new URLSearchParams(list).toString();
   return fetch(`${base}/assets/phpscripts/${script}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", ...(init.headers ?? {}) },
-    body,
-    ...(init.method ? { method: init.method } : {}),
-    ...(init.signal ? { signal: init.signal } : {}),
+    body: init.body ?? new URLSearchParams(list).toString(),
   });
 }
 
