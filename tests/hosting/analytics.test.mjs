@@ -5,7 +5,7 @@
 // with no full address in the report and the crawler left out; lib/digest.php --dry-run must show the same week's
 // figures and the stored leads, in English and Arabic. docs/analytics.md.
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { apacheConfig, runApache } from "./apache.mjs";
 import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
 import { startVarnish } from "../deploy/support.mjs";
 import { solveAltcha } from "../php/support/altcha.mjs";
+import { spawnServer } from "../../scripts/lib/start-server.mjs";
 import { form, freePort, get, makeSite, requireBuild, root } from "./support.mjs";
 
 const deploy = (name) => readFileSync(join(root, "deploy/analytics", name), "utf8");
@@ -298,17 +299,8 @@ test(
     cleanups.push(() => varnish.stop());
     const vlog = join(vdir, "visits.log");
     const args = deploy("varnishncsa.args").trim().replace("/var/log/makkah-tech/access.log", vlog);
-    const ncsa = spawn("sh", ["-c", `exec varnishncsa -n ${join(vdir, "varnish")} ${args}`], {
-      detached: true,
-      stdio: "ignore",
-    });
-    cleanups.push(() => {
-      try {
-        process.kill(-ncsa.pid, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
-    });
+    const ncsa = spawnServer("sh", ["-c", `exec varnishncsa -n ${join(vdir, "varnish")} ${args}`]);
+    cleanups.push(ncsa.stop);
     for (let i = 0; i < 100 && !existsSync(vlog); i++) await sleep(100);
     const vstorage = join(vdir, "storage");
     mkdirSync(vstorage);

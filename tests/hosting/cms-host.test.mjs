@@ -36,34 +36,40 @@ test("no rules while cms_url is a placeholder or the site's own origin", () => {
   assert.equal(cmsHostRules({ cms: origins.site, site: origins.site }), "");
 });
 
-test("the site's host answers /admin/ with a redirect to the content manager's host", async () => {
+/** The site's host (`site`, a host name) answers /admin/ with a redirect to the content manager's (`cms`). */
+async function siteHostRedirects(on, site, cms) {
   for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/config.json"]) {
-    const res = await at("www.makkahtech.com", path);
+    const res = await on(site, path);
     assert.equal(res.status, 302, path);
-    assert.equal(res.headers.location, "https://cms.makkahtech.com/admin/", path);
+    assert.equal(res.headers.location, `https://${cms}/admin/`, path);
   }
-  const home = await at("www.makkahtech.com", "/");
-  assert.equal(home.status, 200);
-});
+  assert.equal((await on(site, "/")).status, 200);
+}
 
-test("the content manager's host serves /admin/ with its own policy, and nothing of the site", async () => {
-  const admin = await at("cms.makkahtech.com", "/admin/");
-  assert.equal(admin.status, 200);
+/** The content manager's host serves /admin/ (its own policy, noindex) and the sign-in; the rest goes to the site. */
+async function cmsHostServesAdminOnly(on, site, cms, log = () => "") {
+  const admin = await on(cms, "/admin/");
+  assert.equal(admin.status, 200, log());
   assert.match(admin.text, /<meta name="robots" content="noindex, nofollow"/);
   assert.match(
     admin.headers["content-security-policy"],
     /connect-src 'self' [^;]*https:\/\/api\.github\.com/,
   );
-  assert.equal((await at("cms.makkahtech.com", "/admin/config.json")).status, 200);
+  assert.equal((await on(cms, "/admin/config.json")).status, 200);
   for (const path of ["/", "/about-us/", "/blogs/", "/images/clients/shifa-care.svg", "/sitemap.xml"]) {
-    const res = await at("cms.makkahtech.com", path);
+    const res = await on(cms, path);
     assert.equal(res.status, 302, path);
-    assert.equal(res.headers.location, `https://www.makkahtech.com${path}`, path);
+    assert.equal(res.headers.location, `https://${site}${path}`, path);
   }
   // The sign-in runs there (its answer without a configuration is its own, not a redirect).
-  const signIn = await at("cms.makkahtech.com", "/assets/phpscripts/cms-auth.php");
-  assert.notEqual(signIn.status, 302);
-});
+  assert.notEqual((await on(cms, "/assets/phpscripts/cms-auth.php")).status, 302);
+}
+
+test("the site's host answers /admin/ with a redirect to the content manager's host", () =>
+  siteHostRedirects(at, "www.makkahtech.com", "cms.makkahtech.com"));
+
+test("the content manager's host serves /admin/ with its own policy, and nothing of the site", () =>
+  cmsHostServesAdminOnly(at, "www.makkahtech.com", "cms.makkahtech.com"));
 
 /** A server block of a deploy/nginx file (the `index`th), on loopback without TLS, serving `www`. */
 function serverBlock(file, index, port, www) {
@@ -85,25 +91,8 @@ test("nginx: the site's server redirects /admin, the CMS's server serves it and 
   const nginx = await startNginxWithPhpFpm(site.dir, servers.join("\n"), { port, storage: site.storage });
   try {
     const on = (host, path) => get(port, path, { headers: { host } });
-    for (const path of ["/admin", "/admin/", "/admin/config.json"]) {
-      const res = await on("www.example.com", path);
-      assert.equal(res.status, 302, path);
-      assert.equal(res.headers.location, "https://cms.example.com/admin/", path);
-    }
-    assert.equal((await on("www.example.com", "/")).status, 200);
-    const admin = await on("cms.example.com", "/admin/");
-    assert.equal(admin.status, 200, nginx.log());
-    assert.match(
-      admin.headers["content-security-policy"],
-      /connect-src 'self' [^;]*https:\/\/api\.github\.com/,
-    );
-    assert.equal((await on("cms.example.com", "/admin/config.json")).status, 200);
-    for (const path of ["/", "/about-us/", "/images/clients/shifa-care.svg", "/sitemap.xml"]) {
-      const res = await on("cms.example.com", path);
-      assert.equal(res.status, 302, path);
-      assert.equal(res.headers.location, `https://www.example.com${path}`, path);
-    }
-    assert.notEqual((await on("cms.example.com", "/assets/phpscripts/cms-auth.php")).status, 302);
+    await siteHostRedirects(on, "www.example.com", "cms.example.com");
+    await cmsHostServesAdminOnly(on, "www.example.com", "cms.example.com", nginx.log);
   } finally {
     await nginx.stop();
     site.cleanup();

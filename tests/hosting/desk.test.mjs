@@ -2,42 +2,21 @@
 // deploy/nginx: reachable, its library and words private, its policy and cookie as on php -S, a sign-in that
 // works, and a cross-site post refused. Serves public/ plus the generated rules and words (no build needed).
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { writeDeskCopy } from "../../scripts/build/desk-copy.mjs";
-import { writeRules } from "../../scripts/build/forms-rules.mjs";
+import { runLib } from "../php/support/php-server.mjs";
 import { startApache } from "./apache.mjs";
 import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
-import { form, freePort, get, makeSite, root } from "./support.mjs";
+import { form, freePort, get, makeSite, publicSource } from "./support.mjs";
 
 const DESK = "/assets/phpscripts/desk.php";
 const EMAIL = "sara@makkahtech.example";
-
-let source;
-before(async () => {
-  source = mkdtempSync(join(tmpdir(), "hosting-desk-src-"));
-  chmodSync(source, 0o755);
-  cpSync(join(root, "public"), source, { recursive: true });
-  writeFileSync(join(source, "index.html"), "<!doctype html><title>home</title><h1>Home</h1>\n");
-  writeFileSync(join(source, "404.html"), "<!doctype html><title>404</title><h1>Page Not Found</h1>\n");
-  await writeRules(source);
-  await writeDeskCopy(source);
-});
-after(() => source && rmSync(source, { recursive: true, force: true }));
+const source = publicSource("desk", [writeDeskCopy]);
 
 /** An account made with lib/desk-user.php in the host's storage (as root: the file goes to the storage's owner). */
 function addUser(www, storage, secret) {
-  const run = spawnSync(
-    "php",
-    [join(www, "assets/phpscripts/lib/desk-user.php"), "add", EMAIL, "--generate"],
-    {
-      env: { ...process.env, FORMS_STORAGE_DIR: storage, FORMS_SECRET: secret },
-      encoding: "utf8",
-    },
-  );
+  const env = { FORMS_SECRET: secret };
+  const run = runLib({ www, storage }, "desk-user.php", ["add", EMAIL, "--generate"], { env });
   assert.equal(run.status, 0, run.stderr);
   return /password[^:]*: (\S+)/.exec(run.stdout)[1];
 }
@@ -109,7 +88,7 @@ describe("Apache + mod_php", () => {
   let apache;
   let password;
   before(async () => {
-    apache = await startApache({ source });
+    apache = await startApache({ source: await source });
     password = addUser(
       apache.site.www,
       apache.site.storage,
@@ -125,7 +104,7 @@ describe("nginx + PHP-FPM", () => {
   let site;
   let password;
   before(async () => {
-    site = makeSite("desk-nginx", source);
+    site = makeSite("desk-nginx", await source);
     const port = await freePort();
     const secret = "desk-test-secret-0123456789abcdef0123456789";
     nginx = await startNginxWithPhpFpm(site.dir, siteServer(port, site.www), {

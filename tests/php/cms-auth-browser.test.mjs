@@ -4,39 +4,13 @@
 // that the site-wide same-origin policy on the CMS page would cut it (the page then says so).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
+import { CLIENT_ID, CLIENT_SECRET, TOKEN, startFakeGitHub } from "./support/fake-github.mjs";
 import { startPhp } from "./support/php-server.mjs";
-
-const TOKEN = "gho_BrowserTestToken0123456789";
-
-/** A fake GitHub on http://localhost: approves at once, and hands out TOKEN for "good-code". */
-async function startFakeGitHub() {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url, "http://localhost");
-    if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
-      const back = new URL(url.searchParams.get("redirect_uri"));
-      back.searchParams.set("code", "good-code");
-      back.searchParams.set("state", url.searchParams.get("state"));
-      res.writeHead(302, { location: back.href });
-      return res.end();
-    }
-    req.resume();
-    req.on("end", () => {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ access_token: TOKEN, token_type: "bearer", scope: "repo" }));
-    });
-  });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
-  return {
-    base: `http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
-    stop: () => new Promise((ok) => server.close(ok)),
-  };
-}
 
 /** A stand-in for /admin/ under a given opener policy: Decap's side of the handshake, nothing else. */
 const adminPage = (coop) => `<?php
@@ -62,7 +36,7 @@ describe("CMS sign-in popup in Chromium", { skip: !hasChromium() && "no Chromium
   let php;
   let browser;
   before(async () => {
-    github = await startFakeGitHub();
+    github = await startFakeGitHub("localhost"); // another origin than the PHP server's 127.0.0.1
     // The allowed origin and the scripts' origin are the PHP server's own, known once it runs: they go in
     // the config file, which the script reads on every request.
     const config = join(mkdtempSync(join(tmpdir(), "cms-auth-browser-")), "forms.config.php");
@@ -70,8 +44,8 @@ describe("CMS sign-in popup in Chromium", { skip: !hasChromium() && "no Chromium
       workers: 2,
       env: {
         FORMS_CONFIG: config,
-        CMS_GITHUB_CLIENT_ID: "Ov23liBrowserTest",
-        CMS_GITHUB_CLIENT_SECRET: "browser-test-secret",
+        CMS_GITHUB_CLIENT_ID: CLIENT_ID,
+        CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
         CMS_GITHUB_HOST: github.base,
       },
     });

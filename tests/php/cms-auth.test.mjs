@@ -4,58 +4,21 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { createServer } from "node:http";
-import { connect, createServer as createTcpServer } from "node:net";
+import { createServer as createTcpServer } from "node:net";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+import { attributesOf } from "../../scripts/lib/html.mjs";
+import { sendRequest } from "../../scripts/lib/http-request.mjs";
+import { CLIENT_ID, CLIENT_SECRET, TOKEN, listen, startFakeGitHub } from "./support/fake-github.mjs";
 import { startPhp, withPhp } from "./support/php-server.mjs";
 
 const CMS = "https://cms.makkahtech.example";
-const CLIENT_ID = "Ov23liTestClientId";
-const CLIENT_SECRET = "test-client-secret";
-const TOKEN = "gho_FakeTokenForTests0123456789abcdef";
 const SCRIPT = "/assets/phpscripts/cms-auth.php";
 // The scripts' public origin (FORMS_SCRIPT_ORIGIN): deliberately not the test server's own address, so
 // any redirect_uri built from the request would show.
 const SCRIPT_ORIGIN = "https://forms.makkahtech.example";
 const CALLBACK = `${SCRIPT_ORIGIN}${SCRIPT}`;
-
-/** A stand-in for GitHub's POST /login/oauth/access_token; `requests` records every call. */
-async function startFakeGitHub() {
-  const requests = [];
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      const params = Object.fromEntries(new URLSearchParams(body));
-      requests.push({ method: req.method, url: req.url, headers: req.headers, params });
-      const json = (data, status = 200) => {
-        res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify(data));
-      };
-      if (req.method !== "POST" || req.url !== "/login/oauth/access_token") return json({}, 404);
-      if (params.client_id !== CLIENT_ID || params.client_secret !== CLIENT_SECRET)
-        return json({ error: "incorrect_client_credentials" });
-      if (params.code === "good-code")
-        return json({ access_token: TOKEN, token_type: "bearer", scope: "repo" });
-      if (params.code === "html-code") {
-        res.writeHead(502, { "content-type": "text/html" });
-        return res.end("<html><body>Bad gateway</body></html>");
-      }
-      json({
-        error: "bad_verification_code",
-        error_description: "The code passed is incorrect or expired. <img src=x onerror=alert(1)>",
-      });
-    });
-  });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
-  return {
-    base: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
-    requests,
-    stop: () => new Promise((ok) => server.close(ok)),
-  };
-}
 
 const settings = (github) => ({
   CMS_GITHUB_CLIENT_ID: CLIENT_ID,
@@ -112,23 +75,16 @@ async function begin(php, headers = {}) {
   return { res, location, state: location.searchParams.get("state"), cookie: cookie.split(";")[0] };
 }
 
-const decode = (s) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /**
  * Runs the handshake page's inline script with a fake CMS window as `opener`. `posted` lists what the
  * page sent ([message, targetOrigin]); `reply(origin, data)` delivers a message from the CMS window.
  */
 function handshake(html, { withOpener = true } = {}) {
   const script = html.match(/<script>([\s\S]*?)<\/script>/)[1];
-  const div = html.match(/<div id="cms-auth" hidden ([^>]*)>/)[1];
+  const div = attributesOf(html, "div").find((a) => a.id === "cms-auth");
+  assert.ok(div && "hidden" in div, "no hidden <div id=cms-auth>");
   const dataset = Object.fromEntries(
-    [...div.matchAll(/data-([a-z]+)="([^"]*)"/g)].map(([, k, v]) => [k, decode(v)]),
+    Object.entries(div).flatMap(([k, v]) => (k.startsWith("data-") ? [[k.slice(5), v]] : [])),
   );
   const posted = [];
   const listeners = [];
@@ -418,51 +374,34 @@ describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
   });
 });
 
-/** A raw HTTP/1.0 GET, so the Host header can be forged or left out (fetch always sends the real one). */
-function rawGet(php, path, lines) {
-  return new Promise((ok, fail) => {
-    const socket = connect(Number(new URL(php.base).port), "127.0.0.1");
-    let data = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (c) => (data += c));
-    socket.on("error", fail);
-    socket.on("end", () => {
-      const [head, ...rest] = data.split("\r\n\r\n");
-      const [statusLine, ...headerLines] = head.split("\r\n");
-      const header = (name) =>
-        headerLines
-          .filter((l) => l.toLowerCase().startsWith(`${name}:`))
-          .map((l) => l.slice(name.length + 1).trim());
-      ok({ status: Number(statusLine.split(" ")[1]), header, body: rest.join("\r\n\r\n") });
-    });
-    socket.write(`GET ${path} HTTP/1.0\r\n${lines.map((l) => `${l}\r\n`).join("")}\r\n`);
-  });
-}
+/** A GET whose Host header is forged, or left out with `host: null` (fetch always sends the real one). */
+const rawGet = (php, path, headers) =>
+  sendRequest(
+    { host: "127.0.0.1", port: Number(new URL(php.base).port), path, setHost: !("host" in headers) },
+    { headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== null)) },
+  );
 
 describe("CMS sign-in: the redirect_uri is configuration, never the request", () => {
   let php;
   let github;
   signInForSuite((servers) => ({ php, github } = servers));
 
-  for (const [what, hostLines] of [
-    ["a forged Host", ["Host: evil.example"]],
-    ["a forged Host and X-Forwarded-Proto", ["Host: evil.example:8443", "X-Forwarded-Proto: https"]],
-    ["a Host PHP would not parse", ["Host: a_b"]],
-    ["no Host at all", []],
-  ]) {
+  for (const [what, host] of /** @type {[string, Record<string, string | null>][]} */ ([
+    ["a forged Host", { host: "evil.example" }],
+    ["a forged Host and X-Forwarded-Proto", { host: "evil.example:8443", "x-forwarded-proto": "https" }],
+    ["a Host PHP would not parse", { host: "a_b" }],
+    ["no Host at all", { host: null }],
+  ])) {
     test(`${what}: the authorize step and the exchange send exactly FORMS_SCRIPT_ORIGIN's callback`, async () => {
-      const start = await rawGet(php, `${SCRIPT}?provider=github&site_id=x&scope=repo`, hostLines);
-      assert.equal(start.status, 302, start.body);
-      const location = new URL(start.header("location")[0]);
+      const start = await rawGet(php, `${SCRIPT}?provider=github&site_id=x&scope=repo`, host);
+      assert.equal(start.status, 302, start.text);
+      const location = new URL(String(start.headers.location));
       assert.equal(location.searchParams.get("redirect_uri"), CALLBACK);
       const state = location.searchParams.get("state");
-      const cookie = start.header("set-cookie")[0].split(";")[0];
+      const cookie = start.headers["set-cookie"][0].split(";")[0];
       const before = github.requests.length;
-      const back = await rawGet(php, `${SCRIPT}?code=good-code&state=${state}`, [
-        ...hostLines,
-        `Cookie: ${cookie}`,
-      ]);
-      assert.equal(back.status, 200, back.body);
+      const back = await rawGet(php, `${SCRIPT}?code=good-code&state=${state}`, { ...host, cookie });
+      assert.equal(back.status, 200, back.text);
       const exchange = github.requests.slice(before);
       assert.equal(exchange.length, 1);
       assert.equal(exchange[0].params.redirect_uri, CALLBACK);
@@ -519,16 +458,12 @@ async function startRawGitHub({ drip }) {
       sockets.delete(socket);
     });
   });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
-  return {
-    base: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
-    seen,
-    stop: () =>
-      new Promise((ok) => {
-        for (const s of sockets) s.destroy();
-        server.close(ok);
-      }),
+  const { base, stop } = await listen(server);
+  const end = () => {
+    for (const s of sockets) s.destroy();
+    return stop();
   };
+  return { base, seen, stop: end };
 }
 
 describe("CMS sign-in: one deadline for the whole exchange", () => {

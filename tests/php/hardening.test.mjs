@@ -274,6 +274,9 @@ describe("honeypot, parsing failures, torn lines", () => {
     assert.equal(spam.fields.website, "https://spam.example");
     assert.ok(spam.received);
     assert.equal(php.records("contact.jsonl").length, 0);
+    const demo = await post(php.base, "book-demo.php", { ...validDemo, website: "x" });
+    assert.equal(loc(demo), to("book-demo.php", "success"));
+    assert.equal(php.records("book-demo.jsonl").length, 0);
     assert.equal(php.mails().length, 0);
   });
 

@@ -2,7 +2,7 @@
 // and after a day of failures one alert goes to FORMS_ALERT_TO. Mail fails first (sendmail = /bin/false),
 // then works (the capture script), as when a mail server comes back.
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { isReply, post, runLib, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
@@ -126,16 +126,5 @@ describe("notification retry (lib/retry.php)", () => {
     assert.equal(mails.length, 2, "the notification itself, no second alert");
     assert.match(mails[1], /^To: sales@makkahtech\.example/m);
     assert.ok(Date.parse(followups()[id].sent) > 0);
-  });
-
-  test("retry.php is for the command line only and never creates the storage directory", async () => {
-    const r = retry({ mail: "fail", env: { FORMS_STORAGE_DIR: join(php.dir, "nope") } });
-    assert.equal(r.status, 1);
-    assert.match(r.stderr, /does not exist/);
-    assert.equal(existsSync(join(php.dir, "nope")), false);
-    const before = readFileSync(join(php.storage, "followup.jsonl"), "utf8");
-    const http = await fetch(`${php.base}/assets/phpscripts/lib/retry.php`);
-    assert.equal(http.status, 404);
-    assert.equal(readFileSync(join(php.storage, "followup.jsonl"), "utf8"), before);
   });
 });

@@ -59,24 +59,16 @@ export async function startPhp({
   mkdirSync(mails);
   const errorLog = join(dir, "php-errors.log");
   const port = await freePort();
-  const args = [
-    "-n", // no system php.ini: the defaults a plain install has
-    "-d",
+  const settings = [
     "error_reporting=-1",
-    "-d",
     "display_errors=0",
-    "-d",
     "log_errors=1",
-    "-d",
     `error_log=${errorLog}`,
-    "-d",
     `sendmail_path=${mail === "fail" ? "/bin/false" : `/bin/sh ${capture} ${mails}`}`,
-    ...ini.flatMap((d) => ["-d", d]),
-    "-S",
-    `127.0.0.1:${port}`,
-    "-t",
-    www,
+    ...ini,
   ];
+  // -n: no system php.ini, the defaults a plain install has.
+  const args = ["-n", ...settings.flatMap((d) => ["-d", d]), "-S", `127.0.0.1:${port}`, "-t", www];
   const base = `http://127.0.0.1:${port}`;
   // Its own process group: stop() also ends the PHP_CLI_SERVER_WORKERS children.
   const server = await startServer(
@@ -95,11 +87,7 @@ export async function startPhp({
         ...env,
       },
       stdout: false,
-      ready: () =>
-        fetch(`${base}/assets/phpscripts/contact.php`, { method: "HEAD" }).then(
-          () => true,
-          () => false,
-        ),
+      url: `${base}/assets/phpscripts/contact.php`,
       timeout: 10_000,
       what: "php -S",
     },
@@ -230,14 +218,11 @@ export async function post(base, script, fields, init = {}) {
   ) {
     list = [...list, ["altcha", await solveChallenge(base)]];
   }
-  const body = init.body ?? new URLSearchParams(list).toString();
   return fetch(`${base}/assets/phpscripts/${script}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", ...(init.headers ?? {}) },
-    body,
-    ...(init.method ? { method: init.method } : {}),
-    ...(init.signal ? { signal: init.signal } : {}),
+    body: init.body ?? new URLSearchParams(list).toString(),
   });
 }
 
