@@ -275,6 +275,16 @@ export async function defineSuite(name, launch) {
     assert.deepEqual(await e.takeErrors(), [], "page errors");
     return state;
   };
+  /** A test loading `route` at `width` and checking it (checkRoute), after `check(routeState)` if given. */
+  const routeTest = (title, route, width, check = null) =>
+    test(title, { timeout: 45_000 }, async () => {
+      const e = need();
+      await e.setSize(width, height[width]);
+      await e.takeErrors();
+      await e.goto(route.path);
+      if (check) check(await e.run(routeState));
+      await checkRoute(e, route, width);
+    });
 
   describe(`${name} smoke`, { concurrency: 1 }, () => {
     before(
@@ -301,15 +311,7 @@ export async function defineSuite(name, launch) {
     const loaded = short ? sample.filter(Boolean) : routes;
     for (const width of widths) {
       describe(`${short ? "a few routes" : "every route"} at ${width} px: visible h1, no page error, no horizontal overflow`, () => {
-        before(async () => need().setSize(width, height[width]));
-        for (const route of loaded) {
-          test(route.path, { timeout: 45_000 }, async () => {
-            const e = need();
-            await e.takeErrors();
-            await e.goto(route.path);
-            await checkRoute(e, route, width);
-          });
-        }
+        for (const route of loaded) routeTest(route.path, route, width);
       });
     }
 
@@ -330,14 +332,7 @@ export async function defineSuite(name, launch) {
       const darkRoutes = sample.filter((r) => r && (!short || ["/", "/ar/contact"].includes(r.path)));
       for (const width of widths)
         for (const route of darkRoutes)
-          test(`${route.path} at ${width} px`, { timeout: 45_000 }, async () => {
-            const e = need();
-            await e.setSize(width, height[width]);
-            await e.takeErrors();
-            await e.goto(route.path);
-            assert.deepEqual((await e.run(routeState)).theme, dark);
-            await checkRoute(e, route, width);
-          });
+          routeTest(`${route.path} at ${width} px`, route, width, (s) => assert.deepEqual(s.theme, dark));
 
       const t = en.ui.theme;
       pageTest("the header switch turns it to light, and the next page keeps it", "/about-us", async (e) => {
