@@ -17,6 +17,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
   chmodSync,
 } from "node:fs";
@@ -50,18 +51,17 @@ const removeUsers = () => {
 
 /** A shell command run as the preview user. */
 const asPreview = (command) => sh("su", [users.preview, "-s", "/bin/sh", "-c", command]);
+/** ssh's options for `key` and the test's known_hosts. */
+const sshOptions = (key) => [
+  ...["-p", String(ports.ssh), "-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes"],
+  ...["-o", `UserKnownHostsFile=${join(dir, "known_hosts")}`, "-o", "StrictHostKeyChecking=yes"],
+];
 /** ssh as `user` with `key` to the test sshd; the command's words as given. */
-const sshAs = (user, key, ...command) =>
-  sh("ssh", [
-    ...["-p", String(ports.ssh), "-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes"],
-    ...["-o", `UserKnownHostsFile=${join(dir, "known_hosts")}`, "-o", "StrictHostKeyChecking=yes"],
-    `${user}@127.0.0.1`,
-    ...command,
-  ]);
+const sshAs = (user, key, ...command) => sh("ssh", [...sshOptions(key), `${user}@127.0.0.1`, ...command]);
 const rsyncAs = (user, key, ...args) =>
   sh("rsync", [
     "-e",
-    `ssh -p ${ports.ssh} -i ${key} -o IdentitiesOnly=yes -o BatchMode=yes -o UserKnownHostsFile=${join(dir, "known_hosts")}`,
+    ["ssh", ...sshOptions(key)].join(" "),
     ...args.map((a) => a.replace("HOST:", `${user}@127.0.0.1:`)),
   ]);
 
@@ -146,21 +146,13 @@ test("in production form (TLS, no port given) Apache's and nginx's sites pass th
   const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
   assert.equal(apache.status, 0, `apache2 -t:\n${apache.stderr}`);
   const n = join(prod, "etc/nginx");
-  for (const f of ["mime.types", "fastcgi_params"])
-    execFileSync("ln", ["-s", join("/etc/nginx", f), join(n, f)]);
+  const nginxConf = join(n, "nginx.conf");
+  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(n, f));
   writeFileSync(
-    join(n, "nginx.conf"),
+    nginxConf,
     `pid ${n}/nginx.pid;\nevents {}\nhttp {\n  include mime.types;\n  include sites-available/makkah-tech.conf;\n}\n`,
   );
-  const nginx = sh("/usr/sbin/nginx", [
-    "-t",
-    "-p",
-    n,
-    "-c",
-    join(n, "nginx.conf"),
-    "-e",
-    join(n, "error.log"),
-  ]);
+  const nginx = sh("/usr/sbin/nginx", ["-t", "-p", n, "-c", nginxConf, "-e", join(n, "error.log")]);
   assert.equal(nginx.status, 0, `nginx -t:\n${nginx.stderr}`);
 });
 

@@ -12,6 +12,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -26,13 +27,13 @@ import {
   out,
   requireBuild,
   root,
-  startProcess,
   startServerOn,
   workerUser,
 } from "../hosting/support.mjs";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
 import { startPhpFpm } from "../hosting/nginx.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
+import { startServer } from "../../scripts/lib/start-server.mjs";
 
 export { assetsOf, get, root };
 
@@ -181,18 +182,13 @@ export async function startSshd(
       "",
     ].join("\n"),
   );
-  const server = startProcess("/usr/sbin/sshd", ["-D", "-e", "-f", join(d, "sshd_config")]);
-  const until = Date.now() + 15_000;
+  const keyscan = () => spawnSync("ssh-keyscan", ["-p", String(port), "127.0.0.1"], { encoding: "utf8" });
+  const server = await startServer("/usr/sbin/sshd", ["-D", "-e", "-f", join(d, "sshd_config")], {
+    ready: () => keyscan().stdout.includes("ssh-ed25519"),
+    timeout: 15_000,
+    what: "sshd",
+  });
   const hostKey = readFileSync(join(d, "host_key.pub"), "utf8").trim().split(" ").slice(0, 2).join(" ");
-  for (;;) {
-    const probe = spawnSync("ssh-keyscan", ["-p", String(port), "127.0.0.1"], { encoding: "utf8" });
-    if (probe.stdout.includes("ssh-ed25519")) break;
-    if (!server.isAlive() || Date.now() > until) {
-      await server.stop();
-      throw new Error(`sshd did not start:\n${server.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
   return {
     port,
     knownHosts: `[127.0.0.1]:${port} ${hostKey}\n`,
@@ -341,9 +337,7 @@ export function deploy(
 /** The live release's id: where P/current points. */
 export const liveRelease = (P) => {
   try {
-    return execFileSync("readlink", [join(P, "current")], { encoding: "utf8" })
-      .trim()
-      .replace(/^releases\//, "");
+    return readlinkSync(join(P, "current")).replace(/^releases\//, "");
   } catch {
     return null;
   }
@@ -379,18 +373,18 @@ export async function postOk(port, name, host, log) {
 const pages = ["/", "/about-us/", "/ar/", "/contact/"];
 
 /**
- * Runs a deploy while a bounded request loop (count- and time-limited) reads the site: every page 200
- * from either release (never a page of a half-uploaded one), every asset of every page it fetched,
- * before the switch or during it, 200.
+ * Runs a deploy while a bounded request loop (count- and time-limited) reads the site on each of `ports`: every page
+ * 200 from either release (never a page of a half-uploaded one), every asset of every page it fetched, before the
+ * switch or during it, 200.
  */
-export async function deployUnderLoad(port, args, env, releases) {
-  const before = {};
-  for (const page of pages) {
-    const res = await get(port, page);
-    assert.equal(res.status, 200, page);
-    before[page] = assetsOf(res.text);
-  }
-  const oldAssets = [...new Set(Object.values(before).flat())];
+export async function deployUnderLoad(ports, args, env, releases) {
+  const oldAssets = new Set();
+  for (const port of ports)
+    for (const page of pages) {
+      const res = await get(port, page);
+      assert.equal(res.status, 200, `${page} on port ${port}`);
+      assetsOf(res.text).forEach((a) => oldAssets.add(a));
+    }
   let done = false;
   const run = deploy(args, env).then((r) => {
     done = true;
@@ -400,28 +394,28 @@ export async function deployUnderLoad(port, args, env, releases) {
   let requests = 0;
   const until = Date.now() + 120_000;
   const problems = [];
+  /** GETs `path` on `port`, noting a status other than 200. */
+  const fetch200 = async (port, path, what) => {
+    const res = await get(port, path);
+    requests++;
+    if (res.status !== 200) problems.push(`:${port} ${what}${path} → ${res.status}`);
+    return res;
+  };
   while (!done && requests < 6000 && Date.now() < until) {
-    for (const page of pages) {
-      const res = await get(port, page);
-      requests++;
-      if (res.status !== 200) problems.push(`${page} → ${res.status}`);
-      const marker = markerOf(res.text);
-      seen.add(marker);
-      if (!releases.includes(marker)) problems.push(`${page} from an unexpected release: ${marker}`);
-      for (const asset of new Set([...assetsOf(res.text), ...oldAssets])) {
-        const a = await get(port, asset);
-        requests++;
-        if (a.status !== 200) problems.push(`${asset} → ${a.status} (page from ${marker})`);
+    for (const port of ports)
+      for (const page of pages) {
+        const res = await fetch200(port, page, "");
+        const marker = markerOf(res.text);
+        seen.add(marker);
+        if (!releases.includes(marker))
+          problems.push(`:${port} ${page} from an unexpected release: ${marker}`);
+        for (const asset of new Set([...assetsOf(res.text), ...oldAssets]))
+          await fetch200(port, asset, `(page from ${marker}) `);
       }
-    }
   }
   const result = await run;
   // One more round after the switch: the old pages' assets are still there.
-  for (const asset of oldAssets) {
-    const a = await get(port, asset);
-    requests++;
-    if (a.status !== 200) problems.push(`after the switch: ${asset} → ${a.status}`);
-  }
+  for (const port of ports) for (const asset of oldAssets) await fetch200(port, asset, "after the switch: ");
   assert.deepEqual(problems.slice(0, 10), [], `${problems.length} problems during the deploy`);
   return { ...result, requests, seen: [...seen] };
 }

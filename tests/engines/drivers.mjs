@@ -30,12 +30,18 @@ const ready = () =>
   document.readyState === "complete" &&
   document.fonts.status === "loaded";
 
-const settle = (engine, path) =>
-  waitUntil(
-    () => engine.run(ready), // throws while the navigation is in progress
-    15_000,
-    () => `${path}: not hydrated within 15 s (no <html data-hydrated>: did a script fail?)`,
-  );
+/** `engine` with `goto(path)`: `open(path)`, then wait until the page is hydrated and its fonts are loaded. */
+const withGoto = (engine) => ({
+  ...engine,
+  async goto(path) {
+    await engine.open(path);
+    await waitUntil(
+      () => engine.run(ready), // throws while the navigation is in progress
+      15_000,
+      () => `${path}: not hydrated within 15 s (no <html data-hydrated>: did a script fail?)`,
+    );
+  },
+});
 
 /** `el` if it is an element (a puppeteer handle or a WebDriver reference), else an error naming the finder. */
 function found(el, fn, args) {
@@ -43,7 +49,7 @@ function found(el, fn, args) {
   throw new Error(`no element for ${fn.name || fn.toString().slice(0, 80)} ${JSON.stringify(args)}`);
 }
 
-export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /** Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi. */
 export async function launchFirefox(base) {
@@ -87,17 +93,13 @@ export async function launchFirefox(base) {
       }));
     if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
   };
-  const engine = {
+  return withGoto({
     name: "firefox",
     version: await browser.version(),
     base,
     async setSize(width, h) {
       height = h;
       await page.setViewport({ width, height: h });
-    },
-    async goto(path) {
-      await navigate(path);
-      await settle(engine, path);
     },
     open: (path) => navigate(path),
     run: (fn, ...args) => page.evaluate(fn, ...args),
@@ -107,24 +109,21 @@ export async function launchFirefox(base) {
     type: (el, text) => el.type(text),
     takeErrors: async () => errors.splice(0),
     close: () => browser.close(),
-  };
-  return engine;
+  });
 }
 
 /** MiniBrowser, the test browser that ships with WebKitGTK. */
-export function miniBrowserPath() {
-  if (process.env.WEBKIT_BROWSER) return process.env.WEBKIT_BROWSER;
-  for (const lib of ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"]) {
-    if (!existsSync(lib)) continue;
-    for (const dir of readdirSync(lib)
-      .filter((d) => /^webkit2?gtk-[\d.]+$/.test(d))
-      .sort()
-      .reverse()) {
-      const bin = join(lib, dir, "MiniBrowser");
-      if (existsSync(bin)) return bin;
-    }
-  }
-  return null;
+function miniBrowserPath() {
+  const candidates = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"]
+    .filter((lib) => existsSync(lib))
+    .flatMap((lib) =>
+      readdirSync(lib)
+        .filter((d) => /^webkit2?gtk-[\d.]+$/.test(d))
+        .sort()
+        .reverse()
+        .map((d) => join(lib, d, "MiniBrowser")),
+    );
+  return process.env.WEBKIT_BROWSER || (candidates.find((bin) => existsSync(bin)) ?? null);
 }
 
 /** Starts Xvfb on a free display (-displayfd), so parallel runs never collide. */
@@ -216,7 +215,7 @@ export async function launchWebKit(site) {
   const version = (await driver.getCapabilities()).get("browserVersion");
   const base = proxy.base;
   let height = 800;
-  const engine = {
+  return withGoto({
     name: "webkit",
     version: `WebKitGTK ${version}`,
     base,
@@ -232,10 +231,6 @@ export async function launchWebKit(site) {
       }
       if (inner[0] !== width)
         throw new Error(`MiniBrowser's view is ${inner[0]} px wide, not ${width} (window ${width}×${h})`);
-    },
-    async goto(path) {
-      await driver.get(base + path);
-      await settle(engine, path);
     },
     open: (path) => driver.get(base + path), // WebDriver's default page load strategy waits for "load"
     run: (fn, ...args) => driver.executeScript(fn, ...args),
@@ -274,6 +269,5 @@ export async function launchWebKit(site) {
         await cleanup();
       }
     },
-  };
-  return engine;
+  });
 }

@@ -1,32 +1,30 @@
-// check:live against Debian's Apache + mod_php serving out/ with the repository's .htaccess: it passes,
-// and it fails naming the cause on a broken hreflang pair, a sitemap that is not well-formed XML, a page
-// answering 500 and, with --production, the default build's placeholder (.example) address. Reads the main
-// build (npm run build first).
+// check:live against Debian's Apache + mod_php serving out/ with the repository's .htaccess: it fails naming the
+// cause on a broken hreflang pair, a sitemap that is not well-formed XML, a page answering 500 and, with
+// --production, the default build's placeholder (.example) address. (That it passes, a sample of pages in
+// Chromium included: tests/deploy/deploy.test.mjs, on a deployed copy of out/ behind its .htaccess.) Reads the
+// main build (npm run build first).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { requireBuild } from "../hosting/support.mjs";
-import { assertFailures, copyOfOut, runCheckLive, show, startApache } from "./support.mjs";
+import { assertFailures, breakerOf, runCheckLive, show, startApache } from "./support.mjs";
 
-let apache;
-before(async () => {
+/**
+ * Serves a copy of out/ broken by `breakIt(breaker)` on its own Apache and runs check:live with `args` (by default no
+ * browser: the causes are in HTTP).
+ */
+async function checkBroken(breakIt, args = ["--browser-pages", "0"]) {
   requireBuild();
-  apache = await startApache();
-});
-after(async () => {
-  await apache?.stop();
-});
-
-test("check:live passes against Apache serving out/ (a sample of pages in Chromium)", async () => {
-  const r = await runCheckLive(`http://127.0.0.1:${apache.port}`);
-  assert.equal(r.code, 0, show(r));
-  assert.deepEqual(r.failures, [], show(r));
-  assert.match(r.output, /check:live http:\/\/127\.0\.0\.1:\d+: \d{2,} pages, 0 failures/, show(r));
-  // The default build is for a placeholder address: a warning without --production.
-  assert.match(r.output, /^WARN canonical: .*\.example/m, show(r));
-});
+  const server = await startApache();
+  try {
+    breakIt(breakerOf(server.site.www));
+    return await runCheckLive(`http://127.0.0.1:${server.port}`, args);
+  } finally {
+    await server.stop();
+  }
+}
 
 test("with --production, the default build's .example address fails", async () => {
-  const r = await runCheckLive(`http://127.0.0.1:${apache.port}`, ["--production", "--browser-pages", "0"]);
+  const r = await checkBroken(() => {}, ["--production", "--browser-pages", "0"]);
   assert.equal(r.code, 1, show(r));
   assert.deepEqual(
     r.failures.filter((l) => !/placeholder address https:\/\/[^ ]+\.example/.test(l)),
@@ -37,23 +35,9 @@ test("with --production, the default build's .example address fails", async () =
   assert.match(r.output, /1 failure/, show(r));
 });
 
-/** Serves a broken copy of out/ on its own Apache and runs check:live (no browser: the causes are in HTTP). */
-async function checkBroken(name, breakIt) {
-  const copy = copyOfOut(name);
-  let server;
-  try {
-    breakIt(copy);
-    server = await startApache({ source: copy.www });
-    return await runCheckLive(`http://127.0.0.1:${server.port}`, ["--browser-pages", "0"]);
-  } finally {
-    await server?.stop();
-    copy.cleanup();
-  }
-}
-
 test("a broken hreflang pair fails, naming both pages", async () => {
   // /about-us/ says its Arabic version is /ar/contact/, which names /contact/ back, not /about-us/.
-  const r = await checkBroken("hreflang", (copy) =>
+  const r = await checkBroken((copy) =>
     copy.edit("about-us/index.html", (html) =>
       html.replace(
         /(<link rel="alternate" hrefLang="ar" href="https:\/\/[^"]+)\/ar\/about-us\/"/,
@@ -72,9 +56,7 @@ test("a broken hreflang pair fails, naming both pages", async () => {
 });
 
 test("a sitemap that is not well-formed XML fails, naming it, and nothing is checked from it", async () => {
-  const r = await checkBroken("sitemap", (copy) =>
-    copy.edit("sitemap.xml", (xml) => xml.replace("</url>", "</ur>")),
-  );
+  const r = await checkBroken((copy) => copy.edit("sitemap.xml", (xml) => xml.replace("</url>", "</ur>")));
   assert.equal(r.code, 1, show(r));
   assert.deepEqual(
     r.failures.map((l) => l.replace(/: \{.*/, "")),
@@ -84,7 +66,7 @@ test("a sitemap that is not well-formed XML fails, naming it, and nothing is che
 });
 
 test("a page answering 500 fails, naming the page and the status", async () => {
-  const r = await checkBroken("status-500", (copy) =>
+  const r = await checkBroken((copy) =>
     copy.edit(".htaccess", (conf) =>
       conf.replace("  RewriteBase /\n", "  RewriteBase /\n  RewriteRule ^services/?$ - [R=500,L]\n"),
     ),
@@ -93,32 +75,30 @@ test("a page answering 500 fails, naming the page and the status", async () => {
 });
 
 test("an inline script, a missing search index, an indexable /admin/, a CMS without its configuration and an http image each fail, named", async () => {
-  const copy = copyOfOut("browser");
-  let server;
-  try {
-    // The home page (the first sitemap page, the one page of a one-page browser sample) runs a script its CSP
-    // does not allow; /about-us/ loads an image over http; the CMS page loses its noindex; no search index.
-    copy.edit("index.html", (html) => html.replace("</body>", "<script>window.injected = 1</script></body>"));
-    copy.edit("about-us/index.html", (html) =>
-      html.replace("</main>", '<img src="http://cdn.invalid/pixel.png" alt=""></main>'),
-    );
-    copy.edit("admin/index.html", (html) => html.replace(/<meta name="robots"[^>]*>/, ""));
-    // The CMS without its configuration (as when it was served as config.yml, which the web servers refuse).
-    copy.remove("admin/config.json");
-    copy.remove("pagefind/pagefind-entry.json");
-    server = await startApache({ source: copy.www });
-    const r = await runCheckLive(`http://127.0.0.1:${server.port}`, ["--browser-pages", "1"]);
-    assertFailures(r, [
-      /^FAIL \/ \(browser\): CSP: script-src(-elem)? blocked inline/,
-      /^FAIL \/about-us\/: mixed content: <img> http:\/\/cdn\.invalid\/pixel\.png$/,
-      /^FAIL \/admin\/: not noindex/,
-      /^FAIL \/admin\/config\.json: answered 404/,
-      /^FAIL \/pagefind\/pagefind-entry\.json: answered 404/,
-      /^FAIL \/search\/\?q=.* \(browser\): search for ".*" showed no result/,
-      /^FAIL \/ar\/search\/\?q=.* \(browser\): search for ".*" showed no result/,
-    ]);
-  } finally {
-    await server?.stop();
-    copy.cleanup();
-  }
+  // The home page (the first sitemap page, the one page of a one-page browser sample) runs a script its CSP does
+  // not allow; /about-us/ loads an image over http; the CMS page loses its noindex; no search index.
+  const r = await checkBroken(
+    (copy) => {
+      copy.edit("index.html", (html) =>
+        html.replace("</body>", "<script>window.injected = 1</script></body>"),
+      );
+      copy.edit("about-us/index.html", (html) =>
+        html.replace("</main>", '<img src="http://cdn.invalid/pixel.png" alt=""></main>'),
+      );
+      copy.edit("admin/index.html", (html) => html.replace(/<meta name="robots"[^>]*>/, ""));
+      // The CMS without its configuration (as when it was served as config.yml, which the web servers refuse).
+      copy.remove("admin/config.json");
+      copy.remove("pagefind/pagefind-entry.json");
+    },
+    ["--browser-pages", "1"],
+  );
+  assertFailures(r, [
+    /^FAIL \/ \(browser\): CSP: script-src(-elem)? blocked inline/,
+    /^FAIL \/about-us\/: mixed content: <img> http:\/\/cdn\.invalid\/pixel\.png$/,
+    /^FAIL \/admin\/: not noindex/,
+    /^FAIL \/admin\/config\.json: answered 404/,
+    /^FAIL \/pagefind\/pagefind-entry\.json: answered 404/,
+    /^FAIL \/search\/\?q=.* \(browser\): search for ".*" showed no result/,
+    /^FAIL \/ar\/search\/\?q=.* \(browser\): search for ".*" showed no result/,
+  ]);
 });

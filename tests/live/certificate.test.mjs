@@ -12,27 +12,14 @@ import { certificateProblem } from "../../scripts/check/check-live.mjs";
 const dir = mkdtempSync(join(tmpdir(), "live-cert-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A self-signed certificate for 127.0.0.1 valid `days` days; serves it and returns its URL. */
-async function serveCertificate(days) {
-  const key = join(dir, `${days}.key`);
-  const cert = join(dir, `${days}.pem`);
+/** Serves a self-signed certificate for 127.0.0.1 valid `days` days; `check(url, pem)` gets its URL and PEM. */
+async function withCertificate(days, check) {
+  const [key, cert] = [join(dir, `${days}.key`), join(dir, `${days}.pem`)];
   execFileSync(
     "openssl",
     [
-      ...[
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-        "-days",
-        String(days),
-      ],
-      ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert],
+      ...["-days", String(days), "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
     ],
     { stdio: "ignore" },
   );
@@ -40,31 +27,28 @@ async function serveCertificate(days) {
     res.end("ok"),
   );
   await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok()));
-  return {
-    url: `https://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}/`,
-    ca: readFileSync(cert),
-    close: () => new Promise((ok) => server.close(ok)),
-  };
+  try {
+    const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    await check(`https://127.0.0.1:${port}/`, readFileSync(cert));
+  } finally {
+    await new Promise((ok) => server.close(ok));
+  }
 }
 
-test("a certificate with 5 days left fails, naming the days", async () => {
-  const s = await serveCertificate(5);
-  try {
-    assert.match(
-      (await certificateProblem(s.url, { ca: s.ca })) ?? "",
-      /^expires in 4 days \(renew before 14\)$/,
-    );
-  } finally {
-    await s.close();
-  }
-});
-
-test("a trusted certificate with 60 days left passes; an untrusted one fails", async () => {
-  const s = await serveCertificate(60);
-  try {
-    assert.equal(await certificateProblem(s.url, { ca: s.ca }), null);
-    assert.match((await certificateProblem(s.url)) ?? "", /^no trusted TLS connection: .*self[- ]signed/i);
-  } finally {
-    await s.close();
-  }
-});
+for (const [title, days, trusted, expected] of /** @type {const} */ ([
+  [
+    "a certificate with 5 days left fails, naming the days",
+    5,
+    true,
+    /^expires in 4 days \(renew before 14\)$/,
+  ],
+  ["a trusted certificate with 60 days left passes", 60, true, null],
+  ["an untrusted certificate fails", 60, false, /^no trusted TLS connection: .*self[- ]signed/i],
+]))
+  test(title, () =>
+    withCertificate(days, async (url, ca) => {
+      const problem = await certificateProblem(url, trusted ? { ca } : {});
+      if (expected) assert.match(problem ?? "", expected);
+      else assert.equal(problem, null);
+    }),
+  );

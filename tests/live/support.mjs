@@ -1,45 +1,36 @@
 // The live check's targets: Debian's Apache + mod_php (tests/hosting/apache.mjs) and nginx + PHP-FPM, on
-// loopback with the repository's configs, serving out/ or a broken copy of it; and running check:live.
+// loopback with the repository's configs, serving a copy of out/ (to break, or not); and running check:live.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startApache } from "../hosting/apache.mjs";
 import { siteServer, startNginxWithPhpFpm } from "../hosting/nginx.mjs";
-import { freePort, makeSite, out, root } from "../hosting/support.mjs";
+import { freePort, makeSite, root } from "../hosting/support.mjs";
 
-export { startApache, out, root };
+export { startApache };
 
-/** A copy of out/ to break; `cleanup()` removes it. */
-export function copyOfOut(name) {
-  const dir = mkdtempSync(join(tmpdir(), `live-${name}-`));
-  chmodSync(dir, 0o755); // copied again into the server's web root, read by its workers
-  const www = join(dir, "out");
-  cpSync(out, www, { recursive: true });
-  return {
-    www,
-    edit: (file, change) => editFile(join(www, file), change),
-    remove: (file) => rmSync(join(www, file)),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** Rewrites a file with `change(text)`, failing if nothing changed (a test must break what it says). */
-export function editFile(file, change) {
-  const before = readFileSync(file, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`${file}: the edit changed nothing`);
-  writeFileSync(file, after);
-}
+/**
+ * Breaking a served copy of out/ (a server's `www`): `edit(file, change)` rewrites a file with `change(text)`, failing
+ * if nothing changed (a test must break what it says); `remove(file)` deletes one.
+ */
+export const breakerOf = (www) => ({
+  edit(file, change) {
+    const before = readFileSync(join(www, file), "utf8");
+    const after = change(before);
+    if (after === before) throw new Error(`${file}: the edit changed nothing`);
+    writeFileSync(join(www, file), after);
+  },
+  remove: (file) => rmSync(join(www, file)),
+});
 
 /**
  * nginx with deploy/nginx's snippets (the PHP socket and the forms' storage pointed at the test's own),
  * in front of a PHP-FPM pool the test starts. `headers` rewrites the security-headers snippet.
- * @param {{ source?: string, headers?: (conf: string) => string }} [options]
+ * @param {{ headers?: (conf: string) => string }} [options]
  */
-export async function startNginx({ source = out, headers } = {}) {
-  const site = makeSite("live-nginx", source);
+export async function startNginx({ headers } = {}) {
+  const site = makeSite("live-nginx");
   try {
     const port = await freePort();
     const nginx = await startNginxWithPhpFpm(site.dir, siteServer(port, site.www), {
