@@ -86,11 +86,8 @@ const report = photos
       : "audit";
 
 // ---------- 2. serve ----------
-// Like production, i.e. a CDN in front of out/: the shared static server (scripts/lib/static-server.mjs, also the
-// preview's without PHP) gzip-compresses text and caches hashed assets for a year. (The preview with PHP,
-// `php -S`, sends every file uncompressed; Lighthouse would then simulate 3-4 times the real JavaScript bytes
-// over its slow-4G link and report an LCP no visitor sees.)
-
+// Like production, i.e. a CDN in front of out/: scripts/lib/static-server.mjs compresses (its header says why),
+// not the preview's `php -S`, which sends every file uncompressed.
 // The floor of the comparison: what one small static page costs on the same server and link.
 const FLOOR_PATH = "/__floor__/";
 const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="The smallest page: the floor of the performance comparison."><link rel="icon" href="data:,"><style>body{font:18px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}</style></head><body><main><h1>Makkah Tech Solutions</h1><p>Web and app development company in Makkah, and your long-term IT partner: mobile apps, websites, custom software, IT consulting, digital marketing and cloud services for businesses across Saudi Arabia. This paragraph is the page's largest paint.</p></main></body></html>`;
@@ -113,7 +110,6 @@ const server = createStaticServer({ out, before: serveFloor });
 await new Promise((ok) => server.listen(Number(option("port") ?? 0), "127.0.0.1", () => ok()));
 const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
 const base = `http://127.0.0.1:${port}`;
-const stopServer = () => server.close();
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(130));
 
 // ---------- 3. Lighthouse ----------
@@ -393,7 +389,7 @@ try {
 } finally {
   await browser.disconnect();
   await chrome.kill();
-  stopServer();
+  server.close();
 }
 
 // ---------- 4. report ----------
