@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The site search index (docs/search.md), built by `npm run build` after the post-build steps: Pagefind
 // reads the exported pages of out/ and writes out/pagefind/, one index per <html lang> (English, and
 // Arabic with its own stemmer). Which pages: exactly those of out/sitemap.xml (every route of both
@@ -55,11 +54,4 @@ export async function buildSearchIndex(out = resolve(process.env.OUT_DIR ?? join
     .join(", ");
   console.log(`search index: ${files.length} pages (${summary}) in ${relative(root, target)}/`);
   return entry;
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  buildSearchIndex().catch((error) => {
-    console.error(`search-index: ${error.message}`);
-    process.exit(1);
-  });
 }

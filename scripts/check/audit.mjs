@@ -3,8 +3,8 @@
 // solution, one article, the Arabic home and an Arabic article: step `audit` of `npm run test:full`). Builds the
 // site (not with --no-build, nor for the sample unless --build), serves out/ like production (gzip, immutable
 // hashed assets), runs Lighthouse (Debian Chromium, default mobile settings, simulated throttling) on each route
-// in turn, plus one accessibility-only run in the dark theme; writes reports/audit.{md,json} (committed), or
-// audit-sample.*, audit-routes.* (--routes=/,/about-us); exits 1 when a budget of scripts/check/budgets.mjs fails
+// in turn; writes reports/audit.{md,json} (committed), or audit-sample.*, audit-routes.* (--routes=/,/about-us);
+// exits 1 when a budget of scripts/check/budgets.mjs fails
 // (docs/performance.md). --runs=N (default 3, sample 5; the median counts), --port=NNNN. --photos audits the
 // photo fixture's build (scripts/lib/fixture.mjs; `npm run fixture:prepare`, `fixture:build`, or
 // --fixture-dir=DIR) against the photo budgets, into reports/audit.md's "Photo fixture" section (docs/images.md).
@@ -86,11 +86,8 @@ const report = photos
       : "audit";
 
 // ---------- 2. serve ----------
-// Like production, i.e. a CDN in front of out/: the shared static server (scripts/lib/static-server.mjs, also the
-// preview's without PHP) gzip-compresses text and caches hashed assets for a year. (The preview with PHP,
-// `php -S`, sends every file uncompressed; Lighthouse would then simulate 3-4 times the real JavaScript bytes
-// over its slow-4G link and report an LCP no visitor sees.)
-
+// Like production, i.e. a CDN in front of out/: scripts/lib/static-server.mjs compresses (its header says why),
+// not the preview's `php -S`, which sends every file uncompressed.
 // The floor of the comparison: what one small static page costs on the same server and link.
 const FLOOR_PATH = "/__floor__/";
 const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="The smallest page: the floor of the performance comparison."><link rel="icon" href="data:,"><style>body{font:18px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}</style></head><body><main><h1>Makkah Tech Solutions</h1><p>Web and app development company in Makkah, and your long-term IT partner: mobile apps, websites, custom software, IT consulting, digital marketing and cloud services for businesses across Saudi Arabia. This paragraph is the page's largest paint.</p></main></body></html>`;
@@ -113,7 +110,6 @@ const server = createStaticServer({ out, before: serveFloor });
 await new Promise((ok) => server.listen(Number(option("port") ?? 0), "127.0.0.1", () => ok()));
 const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
 const base = `http://127.0.0.1:${port}`;
-const stopServer = () => server.close();
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(130));
 
 // ---------- 3. Lighthouse ----------
@@ -251,38 +247,6 @@ function lcpElementOf(lhr) {
   return file ? `${tag} ${file}` : tag;
 }
 
-const DARK_BACKGROUND = "rgb(11, 17, 32)"; // --color-surface in the dark theme (app/globals.css)
-
-/**
- * The route's accessibility in the dark theme: one accessibility-only Lighthouse run with the system's
- * prefers-color-scheme: dark emulated (Lighthouse 13 has no setting for it; the emulation is on the tab it
- * drives). Checked after the run: the page must still be dark, or the score would be the light theme's.
- */
-async function darkAccessibility(url) {
-  const page = await browser.newPage();
-  await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
-  const { lhr } = await lighthouse(
-    url,
-    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["accessibility"] },
-    undefined,
-    page,
-  );
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  await page.close();
-  if (lhr.runtimeError)
-    throw new Error(`${url} (dark): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  if (background !== DARK_BACKGROUND)
-    throw new Error(
-      `${url}: the dark scheme did not hold through the Lighthouse run (background ${background})`,
-    );
-  const failed = lhr.categories.accessibility.auditRefs
-    .filter((r) => r.weight > 0)
-    .map((r) => lhr.audits[r.id])
-    .filter((a) => a.score !== null && a.score < 1)
-    .map((a) => `${a.id} (dark)`);
-  return { score: Math.round(lhr.categories.accessibility.score * 100), failed };
-}
-
 const results = [];
 let floor;
 try {
@@ -348,9 +312,6 @@ try {
       lcpElement: lcpElementOf(lhr),
       failedAudits,
     };
-    const dark = await darkAccessibility(url);
-    row.accessibilityDark = dark.score;
-    row.failedAudits.push(...dark.failed);
     const lcpBudget = budgets.lcpMs[edition];
     const ratioBudget = budgets.lcpFloorRatio[edition];
     // The photo fixture's pages: an image may be the largest paint, so LCP has its own budget (and no floor
@@ -374,7 +335,6 @@ try {
     row.failures = [
       under("performance", row.performance, budgets.performance),
       under("accessibility", row.accessibility, budgets.accessibility),
-      under("accessibility (dark)", row.accessibilityDark, budgets.accessibility),
       under("best practices", row.bestPractices, budgets.bestPractices),
       under("SEO", row.seo, budgets.seo),
       over("FCP", row.fcpMs, budgets.fcpMs, " ms"),
@@ -385,7 +345,7 @@ try {
     ].filter(Boolean);
     results.push(row);
     console.log(
-      `${row.failures.length ? "✘" : "✔"} ${route}  ${photos ? `images ${kb(row.imageBytes)} KB, LCP element ${row.lcpElement}  ` : ""}perf ${row.performance} a11y ${row.accessibility} (dark ${row.accessibilityDark}) bp ${row.bestPractices} seo ${row.seo}  FCP ${row.fcpMs} ms [${fcpPartsCell(row.fcpParts)}; runs ${row.fcpRuns}] LCP ${row.lcpMs} ms (×${row.floorRatio}) TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(row.jsGzipBytes / 1000).toFixed(1)} KB gz  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      `${row.failures.length ? "✘" : "✔"} ${route}  ${photos ? `images ${kb(row.imageBytes)} KB, LCP element ${row.lcpElement}  ` : ""}perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  FCP ${row.fcpMs} ms [${fcpPartsCell(row.fcpParts)}; runs ${row.fcpRuns}] LCP ${row.lcpMs} ms (×${row.floorRatio}) TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(row.jsGzipBytes / 1000).toFixed(1)} KB gz  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
     );
     for (const f of row.failures) console.log(`    budget: ${f}`);
     if (row.failedAudits.length) console.log(`    audits below 1: ${row.failedAudits.join(", ")}`);
@@ -393,7 +353,7 @@ try {
 } finally {
   await browser.disconnect();
   await chrome.kill();
-  stopServer();
+  server.close();
 }
 
 // ---------- 4. report ----------
@@ -432,8 +392,8 @@ const lines = [
     `Lighthouse ${lighthouseVersion} (npm), Debian Chromium, default mobile settings with simulated throttling; ` +
     `out/ served gzip-compressed like a CDN would. ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
   "",
-  `Budgets (scripts/check/budgets.mjs, docs/performance.md): performance ≥ ${budgets.performance}, accessibility (light, and dark: ` +
-    `one accessibility-only run with prefers-color-scheme: dark emulated), best practices and SEO = 100, ` +
+  `Budgets (scripts/check/budgets.mjs, docs/performance.md): performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 100 ` +
+    `(the dark theme's accessibility: axe on every page, e2e/pages-each.spec.ts), ` +
     `FCP ≤ ${budgets.fcpMs / 1000} s, LCP ≤ ${budgets.lcpMs.en / 1000} s (English) / ${budgets.lcpMs.ar / 1000} s (Arabic) ` +
     `and ≤ ${budgets.lcpFloorRatio.en} / ${budgets.lcpFloorRatio.ar} × the floor's, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, ` +
     `JS loaded ≤ ${kb(budgets.jsGzipLoaded)} KB gzipped.`,
@@ -442,11 +402,11 @@ const lines = [
     `server in the same run: FCP ${((floor?.fcpMs ?? NaN) / 1000).toFixed(2)} s (${fcpPartsCell(floor?.fcpParts)}; runs ${floor?.fcpRuns ?? "n/a"}), LCP ${((floor?.lcpMs ?? NaN) / 1000).toFixed(2)} s. ` +
     `"× floor" is the route's LCP divided by the floor's.`,
   "",
-  "| Route | Perf | A11y | A11y dark | Best pr. | SEO | FCP | = document + CPU | FCP of each run (first layout's objects) | LCP | × floor | TBT | CLS | Transferred | JS (gzip) | Budget |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|",
+  "| Route | Perf | A11y | Best pr. | SEO | FCP | = document + CPU | FCP of each run (first layout's objects) | LCP | × floor | TBT | CLS | Transferred | JS (gzip) | Budget |",
+  "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|",
   ...results.map(
     (r) =>
-      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.accessibilityDark} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${fcpPartsCell(r.fcpParts)} | ${r.fcpRuns} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.floorRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsGzipBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"} |`,
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${fcpPartsCell(r.fcpParts)} | ${r.fcpRuns} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.floorRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsGzipBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"} |`,
   ),
   "",
   ...goalSummary(),

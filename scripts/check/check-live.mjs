@@ -131,6 +131,8 @@ async function checkLive(
 ) {
   const failures = [];
   const warnings = [];
+  const pages = new Map(); // key(loc) → { path, page }
+  const result = () => ({ failures, warnings, pages: pages.size });
   /** Records a line (FAIL or WARN) and logs it at once, so a long run shows progress. */
   const note = (list, tag) => (where, what) => {
     list.push(`${where}: ${what}`);
@@ -153,17 +155,17 @@ async function checkLive(
   // sitemap is empty, but it is fetched all the same: its headers are checked below like any file's.
   let entries = fromBuild ?? [];
   const sitemapRes = await get("/sitemap.xml", live("/sitemap.xml"));
-  if (!sitemapRes) return { failures, warnings, pages: 0 };
+  if (!sitemapRes) return result();
   try {
     if (!fromBuild && sitemapRes.status === 200)
       entries = sitemapEntries(sitemapRes.text).filter((e) => e.loc);
   } catch (err) {
     fail("/sitemap.xml", err.message);
-    return { failures, warnings, pages: 0 };
+    return result();
   }
   if (!entries.length) {
     fail("/sitemap.xml", `${sitemapRes.status}, no <url> entries: nothing to check`);
-    return { failures, warnings, pages: 0 };
+    return result();
   }
   // Files that are not pages (the sitemap, robots.txt, an image the home page shows): their CSP runs and loads
   // nothing, sandboxed (an SVG opened on its own runs no script).
@@ -192,8 +194,6 @@ async function checkLive(
   };
 
   // Every page: 200, its language and direction, canonical and hreflang, headers, CSP meta, mixed content.
-  const pages = new Map(); // key(loc) → { path, page }
-  const htmlOf = new Map();
   await inPool(entries, 6, async (entry) => {
     const path = pathOf(entry.loc);
     const res = await get(path, live(path), { headers: { accept: "text/html" } });
@@ -208,7 +208,6 @@ async function checkLive(
     if (new URL(entry.loc).origin !== builtFor) fail(path, `sitemap <loc> on another address: ${entry.loc}`);
     const page = readPage(res.text);
     pages.set(key(entry.loc), { path, page });
-    htmlOf.set(path, res.text);
     const own = entry.alternates.find((a) => key(a.href) === key(entry.loc))?.hreflang;
     const lang = own && own !== "x-default" ? own : path.startsWith("/ar/") || path === "/ar" ? "ar" : "en";
     const dir = /^(ar|fa|he|ur)\b/.test(lang) ? "rtl" : "ltr";
@@ -379,7 +378,7 @@ async function checkLive(
     await inBrowser(origin, sample, [...searchPaths], words, fail);
   }
 
-  return { failures, warnings, pages: pages.size };
+  return result();
 }
 
 async function inBrowser(origin, paths, searchPaths, words, fail) {
@@ -468,53 +467,48 @@ function buildEntries(out) {
     if (!page.canonical) continue;
     const canonical = new URL(page.canonical);
     const path = `/${rel.replace(/(^|\/)index\.html$/, "$1")}`;
-    if (
-      decodeURIComponent(canonical.pathname) !== path &&
-      decodeURIComponent(canonical.pathname) !== `${path}/`
-    )
-      continue;
-    entries.push({ loc: canonical.href, alternates: page.alternates ?? [] });
+    if ([path, `${path}/`].includes(decodeURIComponent(canonical.pathname)))
+      entries.push({ loc: canonical.href, alternates: page.alternates });
   }
   return entries.sort((a, b) => new URL(a.loc).pathname.length - new URL(b.loc).pathname.length);
 }
 
+const USAGE = "npm run check:live -- URL [--production | --preview [--out DIR]] [--browser-pages N | --all]";
+
+/** The command line's options; throws (with the usage) on a wrong one. */
+function parseCommandLine(args) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      production: { type: "boolean", default: false },
+      preview: { type: "boolean", default: false },
+      out: { type: "string" },
+      all: { type: "boolean" },
+      "browser-pages": { type: "string", default: String(DEFAULT_BROWSER_PAGES) },
+    },
+  });
+  const [url] = positionals;
+  const browserPages = values.all ? Infinity : Number(values["browser-pages"]);
+  if (positionals.length !== 1 || !/^https?:\/\/[^/]/.test(url) || !(browserPages >= 0))
+    throw new Error("one http(s) URL, and a number of browser pages ≥ 0");
+  if (values.production && values.preview) throw new Error("--production or --preview, not both");
+  return { ...values, url, browserPages };
+}
+
 async function main(argv) {
-  const usage =
-    "usage: npm run check:live -- URL [--production | --preview [--out DIR]] [--browser-pages N | --all]";
   let options;
   try {
-    options = parseArgs({
-      args: argv.slice(2),
-      allowPositionals: true,
-      options: {
-        production: { type: "boolean" },
-        preview: { type: "boolean" },
-        out: { type: "string" },
-        all: { type: "boolean" },
-        "browser-pages": { type: "string" },
-      },
-    });
+    options = parseCommandLine(argv.slice(2));
   } catch (err) {
-    console.error(`${err.message}\n${usage}`);
+    console.error(`${err.message}\nusage: ${USAGE}`);
     return 2;
   }
-  const { values, positionals } = options;
-  const url = positionals[0];
-  const { production = false, preview = false } = values;
-  const browserPages = values.all ? Infinity : Number(values["browser-pages"] ?? DEFAULT_BROWSER_PAGES);
-  if (
-    positionals.length !== 1 ||
-    !/^https?:\/\/[^/]/.test(url) ||
-    !(browserPages >= 0) ||
-    (production && preview)
-  ) {
-    console.error(usage);
-    return 2;
-  }
+  const { url, production, preview, browserPages } = options;
   const started = Date.now();
   let entries = null;
   if (preview) {
-    const out = values.out ?? join(import.meta.dirname, "../..", "out");
+    const out = options.out ?? join(import.meta.dirname, "../..", "out");
     try {
       entries = buildEntries(out);
     } catch (err) {

@@ -144,9 +144,8 @@ for (const s of site.social) {
 for (const server of ["apache", "nginx"]) {
   const dir = join(root, "deploy", server);
   if (!existsSync(dir)) continue;
-  for (const name of readdirSync(dir)
-    .filter((n) => n.endsWith(".conf"))
-    .sort()) {
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith(".conf")) continue;
     const file = `deploy/${server}/${name}`;
     const lines = readFileSync(join(root, file), "utf8")
       .split("\n")
@@ -187,11 +186,9 @@ const cmsHost = (allowedOrigin) =>
     siteUrl: JSON.parse(readFileSync(join(root, COMPANY), "utf8")).url ?? "",
     allowedOrigin,
   });
-{
-  const problem = cmsHost("");
-  if (problem)
-    add("cms-own-host", "Content manager on a host of its own", problem, "cms/config.yml", "cms_url");
-}
+const ownHost = cmsHost("");
+if (ownHost)
+  add("cms-own-host", "Content manager on a host of its own", ownHost, "cms/config.yml", "cms_url");
 
 // Production form settings (as lib/config.php reads them).
 const configFile = configArg ?? process.env.FORMS_CONFIG ?? join(root, "forms.config.php");

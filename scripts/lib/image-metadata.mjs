@@ -15,7 +15,7 @@ import { closeSync, openSync, readFileSync, readSync, statSync, writeFileSync } 
 import { extname } from "node:path";
 import sharp from "sharp";
 import { sniffFormat, svgProblems, uploadMessage } from "../../cms/upload-check.js";
-import { walkFiles } from "./walk.mjs";
+import { listFiles } from "./walk.mjs";
 
 /** The extensions that promise an image: a file so named must be one the site can serve. */
 export const RASTER_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"]);
@@ -42,15 +42,8 @@ export const isImage = (file) =>
   IMAGE_EXTENSIONS.has(extname(file).toLowerCase()) || [...SERVED, "heic"].includes(formatOf(file));
 
 /** Every image under each path (a file or a folder), in walk order: named as one or recognised by content. */
-export function imageFiles(paths, { skipDir = () => false } = {}) {
-  const found = [];
-  for (const path of paths) {
-    if (statSync(path).isDirectory()) {
-      for (const file of walkFiles(path, { skipDir })) if (isImage(file)) found.push(file);
-    } else if (isImage(path)) found.push(path);
-  }
-  return found;
-}
+export const imageFiles = (paths) =>
+  paths.flatMap((path) => (statSync(path).isDirectory() ? listFiles(path) : [path])).filter(isImage);
 
 /**
  * Why the site cannot serve a file as an image (the editor's words, cms/upload-check.js), or null when it can:
@@ -235,9 +228,9 @@ export async function stripFile(file) {
 }
 
 /** Every image under `dir` that carries metadata, as [path relative to dir, what it carries]. */
-export async function imagesWithMetadata(dir, options) {
+export async function imagesWithMetadata(dir) {
   const found = [];
-  for (const file of imageFiles([dir], options)) {
+  for (const file of imageFiles([dir])) {
     const rel = file.slice(dir.length + 1).replaceAll("\\", "/");
     try {
       const kinds = await metadataOf(file);

@@ -41,12 +41,7 @@ export function byteBudgets(site, firstPaintBudgets) {
   for (const p of site.pages) {
     const { file, route } = p;
     // Real routes only (404 pages are checked for links, not bytes).
-    if (
-      !site.rel(file).endsWith("index.html") ||
-      route.startsWith("/_") ||
-      route === "/404/" ||
-      route === "/ar/404/"
-    )
+    if (!site.rel(file).endsWith("index.html") || route.startsWith("/_") || /^\/(ar\/)?404\/$/.test(route))
       continue;
     const sum = (set, size = site.gzipSize) =>
       [...set].map((u) => site.resolveUrl(u, p.url)).reduce((total, f) => total + (f ? size(f) : 0), 0);
@@ -62,18 +57,14 @@ export function byteBudgets(site, firstPaintBudgets) {
     };
     rows.push(row);
     const firstPaint = firstPaintBudgets[route.startsWith("/ar/") ? "ar" : "en"];
-    if (row.js > budgets.jsGzipPerRoute)
-      problems.push(`${route}: JS ${row.js} B gz > budget ${budgets.jsGzipPerRoute} B`);
-    if (row.css > budgets.cssGzipPerRoute)
-      problems.push(`${route}: CSS ${row.css} B gz > budget ${budgets.cssGzipPerRoute} B`);
-    if (row.html > budgets.htmlGzipPerRoute)
-      problems.push(`${route}: HTML ${row.html} B gz > budget ${budgets.htmlGzipPerRoute} B`);
-    if (row.firstPaint > firstPaint)
-      problems.push(`${route}: first paint needs ${row.firstPaint} B > budget ${firstPaint} B`);
-    if (row.arabicFont > budgets.arabicFontBytesPerRoute)
-      problems.push(
-        `${route}: Arabic font ${row.arabicFont} B > budget ${budgets.arabicFontBytesPerRoute} B`,
-      );
+    for (const [what, value, budget] of [
+      [`JS ${row.js} B gz`, row.js, budgets.jsGzipPerRoute],
+      [`CSS ${row.css} B gz`, row.css, budgets.cssGzipPerRoute],
+      [`HTML ${row.html} B gz`, row.html, budgets.htmlGzipPerRoute],
+      [`first paint needs ${row.firstPaint} B`, row.firstPaint, firstPaint],
+      [`Arabic font ${row.arabicFont} B`, row.arabicFont, budgets.arabicFontBytesPerRoute],
+    ])
+      if (value > budget) problems.push(`${route}: ${what} > budget ${budget} B`);
   }
   for (const row of rows.filter((r) => r.route.startsWith("/ar/"))) {
     const twin = rows.find((r) => r.route === (row.route === "/ar/" ? "/" : row.route.slice(3)));
