@@ -8,7 +8,7 @@ import { blogPath, pages, servicePath } from "@/content/routes";
 import { services } from "@/content/services";
 import { generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/content/shared";
 import type { LegalDocument } from "@/content/types";
-import { expect, expectEmailCta, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test } from "./support";
 
 const {
   blogPosts,
@@ -30,7 +30,6 @@ async function expectHref(link: Locator, path: string) {
 }
 
 test("Services page: header, six service links and the Why Choose Us block", async ({ page }) => {
-  const console = watchConsole(page);
   await page.goto(pages.services.path);
   await expect(h1(page)).toHaveText("Our Services");
   const grid = region(page, servicesGridHeadline.title);
@@ -42,7 +41,6 @@ test("Services page: header, six service links and the Why Choose Us block", asy
   const block = region(page, whyChooseBlock.headline.title);
   await expect(block.getByRole("heading", { level: 3 })).toHaveCount(6);
   await expectHref(block.getByRole("link", { name: whyChooseBlock.link.label }), pages.whyChooseUs.path);
-  console.assertClean();
 });
 
 test.describe("Blogs page", () => {
