@@ -19,6 +19,7 @@ import {
   insertBlock,
   jpeg,
   newParagraphAtEnd,
+  openFile,
   selectWord,
   signIn,
   publish,
@@ -93,8 +94,7 @@ test("every collection lists today's files", async ({ page }) => {
       await expect(page.getByText(`${entry.order}. ${entry.en[words]} · ${entry.ar[words]}`)).toBeVisible();
   }
   // A files entry opens on today's data: the Arabic privacy policy's title.
-  await page.goto("/admin/#/collections/legal", { waitUntil: "load" });
-  await page.getByText("Privacy policy (Arabic)", { exact: true }).click();
+  await openFile(page, "legal", "Privacy policy (Arabic)");
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
     String(frontMatter("content/ar/pages/privacy-policy.mdx").title),
   );
