@@ -1,4 +1,4 @@
-import { expect, expectEmailCta, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test } from "./support";
 import { hero, missionVision, story, values, valuesHeadline } from "@/content/pages/about-us";
 import { emailCta, stats } from "@/content/shared";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
@@ -7,7 +7,6 @@ import { testimonials, testimonialsSection } from "@/content/testimonials";
 test("about: hero, description, values, mission and vision, testimonials, counters, CTA in order", async ({
   page,
 }) => {
-  const console = watchConsole(page);
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
   const expected = [
@@ -50,5 +49,4 @@ test("about: hero, description, values, mission and vision, testimonials, counte
     }
     await expectEmailCta(page);
   });
-  console.assertClean();
 });

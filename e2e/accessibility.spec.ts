@@ -45,21 +45,18 @@ for (const locale of ["en", "ar"] as Locale[]) {
         new RegExp(`${localePath(pages.contact.path, locale)}/\\?topic=accessibility`),
       );
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await expect(
-        page.locator("#contact-form").getByLabel(contactForm.fields.subject.label, { exact: true }),
-      ).toHaveValue(contactForm.topics.accessibility);
-      // A link's own words never fill the form: ?subject= and an unknown ?topic= are ignored.
       const subject = page
         .locator("#contact-form")
         .getByLabel(contactForm.fields.subject.label, { exact: true });
+      await expect(subject).toHaveValue(contactForm.topics.accessibility);
+      // A link's own words never fill the form: ?subject= and an unknown ?topic= are ignored.
       for (const query of [
         "?subject=Your%20account%20is%20locked%E2%80%AE",
         "?topic=Your%20account%20is%20locked",
         "?topic=__proto__",
         "?topic=toString",
       ]) {
-        await page.goto(`${localePath(pages.contact.path, locale)}/${query}`);
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await page.goto(`${localePath(pages.contact.path, locale)}/${query}`); // hydrated: e2e/support.ts
         await expect(subject, query).toHaveValue("");
       }
     });

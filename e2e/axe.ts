@@ -10,7 +10,7 @@ import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe can decide automatically. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** The rules that read colours: what a change of theme alone (same DOM, names and structure) can break. */
 export const colourRules = ["color-contrast", "link-in-text-block"];

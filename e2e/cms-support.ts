@@ -106,9 +106,9 @@ export async function signIn(page: Page, port: number, language: "en" | "ar" = "
 
 /**
  * A JPEG photo to upload: a square of one colour, made by sharp (a screenshot of a page in Chromium, as before,
- * now and then failed with "Unable to capture screenshot" on a busy machine). `page` is kept for the callers.
+ * now and then failed with "Unable to capture screenshot" on a busy machine).
  */
-export async function jpeg(_page: Page, colour: string, size: number) {
+export async function jpeg(colour: string, size: number) {
   return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
     .jpeg({ quality: 80 })
     .toBuffer();

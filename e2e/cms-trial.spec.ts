@@ -66,7 +66,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
       .setInputFiles({
         name: "platform.jpg",
         mimeType: "image/jpeg",
-        buffer: await jpeg(page, "#0f766e", 1200),
+        buffer: await jpeg("#0f766e", 1200),
       });
     await page.getByRole("button", { name: "اختيار المحدد" }).click();
     await page.getByRole("textbox", { name: /^وصف صورة الغلاف/ }).fill("A laptop showing a website builder");

@@ -3,7 +3,7 @@
 // renamed .jpg, an SVG with <script>, onload and foreignObject, and a 12 MB JPEG are each refused in the media
 // library with the message that says what to do (cms/upload-check.js), in English and, with the interface in
 // Arabic (<html lang="ar">), in Arabic; none reaches the repository. A plain photo and a plain SVG still go in.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
@@ -41,14 +41,10 @@ const bigJpeg = () =>
     .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
     .toBuffer();
 
-const uploads = () =>
-  readdirSync(join(project.dir, "public/images/uploads"), { withFileTypes: true }).map((f) => f.name);
-const uploadsOrNone = () => {
-  try {
-    return uploads();
-  } catch {
-    return [];
-  }
+/** The files in the copy's media folder (none before the first upload makes it). */
+const uploads = () => {
+  const folder = join(project.dir, "public/images/uploads");
+  return existsSync(folder) ? readdirSync(folder) : [];
 };
 
 /** Chooses `name` in the media library of the article's cover (already open), as an editor does. */
@@ -57,10 +53,10 @@ async function choose(page: Page, name: string, buffer: Buffer, mimeType: string
 }
 
 /** A photo already published under `name` in the media folder: its bytes. */
-async function existingPhoto(page: Page, name: string) {
+async function existingPhoto(name: string) {
   const folder = join(project.dir, "public/images/uploads");
   mkdirSync(folder, { recursive: true });
-  const published = await jpeg(page, "#b91c1c", 400);
+  const published = await jpeg("#b91c1c", 400);
   writeFileSync(join(folder, name), published);
   return { published, unchanged: () => readFileSync(join(folder, name)).equals(published) };
 }
@@ -121,14 +117,14 @@ for (const lang of ["en", "ar"] as const) {
       await expect(refusal).toBeHidden();
     }
     // Nothing was uploaded.
-    expect(uploadsOrNone()).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 }
 
 test("a plain photo and a plain SVG are uploaded as before @full", async ({ page }) => {
   await openMediaLibrary(page);
   await choose(page, "plain.svg", plainSvg, "image/svg+xml");
-  await choose(page, "cover.jpg", await jpeg(page, "#0f766e", 600), "image/jpeg");
+  await choose(page, "cover.jpg", await jpeg("#0f766e", 600), "image/jpeg");
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   // Both reach the media library (the guard passed the editor's choice on to Decap).
   for (const name of ["plain.svg", "cover.jpg"])
@@ -145,13 +141,13 @@ for (const lang of ["en", "ar"] as const) {
     test.setTimeout(120_000);
     const name = `team-day-${lang}.jpg`;
     const other = `team-day-${lang}-2.jpg`;
-    const { unchanged } = await existingPhoto(page, name);
+    const { unchanged } = await existingPhoto(name);
     await signIn(page, project.port, lang);
     await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
     const t = (en: string, arabic: string) => (lang === "ar" ? arabic : en);
     await page.getByRole("button", { name: t("Choose an image", "اختيار صورة") }).click();
     // The editor's file is named as the existing one, in capitals (Decap stores names in lower case).
-    await choose(page, name.toUpperCase(), await jpeg(page, "#1d4ed8", 500), "image/jpeg");
+    await choose(page, name.toUpperCase(), await jpeg("#1d4ed8", 500), "image/jpeg");
     const question = page.getByRole("alertdialog", {
       name: uploadMessage({ key: "existsTitle", name }, lang),
     });
@@ -188,11 +184,11 @@ test("a photo named as an existing one replaces it only when the editor chooses 
 }) => {
   test.setTimeout(120_000);
   const name = "office-front.jpg";
-  const { unchanged } = await existingPhoto(page, name);
+  const { unchanged } = await existingPhoto(name);
   await signIn(page, project.port);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   await page.getByRole("button", { name: "Choose an image" }).click();
-  await choose(page, name, await jpeg(page, "#1d4ed8", 500), "image/jpeg");
+  await choose(page, name, await jpeg("#1d4ed8", 500), "image/jpeg");
   const question = page.getByRole("alertdialog", { name: uploadMessage({ key: "existsTitle", name }) });
   await question.getByRole("button", { name: uploadMessage({ key: "replace", name }) }).click();
   await expect(question).toBeHidden();

@@ -19,6 +19,7 @@ import {
   insertBlock,
   jpeg,
   newParagraphAtEnd,
+  openFile,
   selectWord,
   signIn,
   publish,
@@ -93,8 +94,7 @@ test("every collection lists today's files", async ({ page }) => {
       await expect(page.getByText(`${entry.order}. ${entry.en[words]} · ${entry.ar[words]}`)).toBeVisible();
   }
   // A files entry opens on today's data: the Arabic privacy policy's title.
-  await page.goto("/admin/#/collections/legal", { waitUntil: "load" });
-  await page.getByText("Privacy policy (Arabic)", { exact: true }).click();
+  await openFile(page, "legal", "Privacy policy (Arabic)");
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
     String(frontMatter("content/ar/pages/privacy-policy.mdx").title),
   );
@@ -198,7 +198,7 @@ test("the trial's mistakes are impossible or refused: a slug other than the twin
   // Dates are typed day/month/year; a month 13 is refused, the file keeps YYYY-MM-DD.
   await fill(page, /^Date$/, "20/13/2026");
   await fill(page, /^Excerpt/, "An article whose cover is not described.");
-  await upload(page, "undescribed.jpg", await jpeg(page, "#b45309", 1200));
+  await upload(page, "undescribed.jpg", await jpeg("#b45309", 1200));
   await body(page, "Text.");
   await publish(page, "en", { saved: false });
   await expect(page.getByText(/required with the Cover photo/).first()).toBeVisible();
@@ -272,7 +272,7 @@ test("one form per team member: both languages in one entry, the Id made from th
   await expect(page.getByRole("textbox", { name: /^Role/ })).toHaveCount(2);
   await expect(page.getByRole("textbox", { name: /^Role/ }).first()).toHaveValue("");
   await expect(page.getByRole("textbox", { name: /^Id/ })).toHaveCount(0);
-  await upload(page, "marketing-lead.jpg", await jpeg(page, "#334155", 480));
+  await upload(page, "marketing-lead.jpg", await jpeg("#334155", 480));
   const words = {
     en: ["Sara Ahmed", "Marketing Lead", "Plans our campaigns."],
     ar: ["سارة أحمد", "قائدة التسويق", "تخطط لحملاتنا."],
@@ -366,7 +366,7 @@ test("the body's toolbar and blocks: bold in English and Arabic, a facts box thr
 
   // A cover just chosen shows in the preview before anything is published.
   await tab.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
-  await upload(tab, "fresh-cover.jpg", await jpeg(tab, "#0f766e", 1200));
+  await upload(tab, "fresh-cover.jpg", await jpeg("#0f766e", 1200));
   await fill(tab, /^Cover photo description/, "A teal square");
   const cover = preview.getByRole("img", { name: "A teal square" });
   await expect(cover).toBeVisible();

@@ -1,23 +1,11 @@
-import { type Page } from "@playwright/test";
-import { expect, onCspViolation, test } from "./support";
-
-/** Records CSP violations from both the console and the DOM event, from the first byte on. */
-async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (msg) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(msg.text());
-  });
-  page.on("pageerror", (err) => violations.push(`page error: ${err.message}`));
-  await onCspViolation(page, (v) => violations.push(v));
-  return violations;
-}
+import { expect, test, watchPage } from "./support";
 
 test.describe("Content-Security-Policy", () => {
   // Every route under its policy with no violation: e2e/pages-each.spec.ts.
   test("the interactive islands work under the policy, and it really blocks an injected inline script", async ({
     page,
   }) => {
-    const violations = await watchCsp(page);
+    const { problems: violations } = await watchPage(page);
     await page.goto("/");
     const menu = page.getByRole("banner").getByRole("button", { name: "Solutions" });
     await menu.click();

@@ -10,6 +10,7 @@ import type { Faq } from "@/content/types";
 import { expect, test } from "./support";
 
 const { blogPosts } = content("en");
+// Each family page's status and its h1 (the banner's title, the article's): e2e/pages-each.spec.ts.
 
 const withSlash = (path: string) => `${path}/`;
 const sideNav = (page: Page, name: string) =>
@@ -41,7 +42,6 @@ test.describe("service pages", () => {
   for (const service of services) {
     test(`${service.name}: banner, offerings, FAQ, side list, contact`, async ({ page }) => {
       await page.goto(servicePath(service.slug));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.banner.title);
       await expect(page.getByRole("main").getByRole("article")).toHaveCount(service.offerings.length);
       for (const o of service.offerings) {
         await expect(page.getByRole("heading", { name: o.title, exact: true })).toBeVisible();
@@ -72,7 +72,6 @@ test.describe("solution pages", () => {
       page,
     }) => {
       await page.goto(solutionPath(solution.slug));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(solution.banner.title);
       await expect(page.getByRole("main").getByRole("article")).toHaveCount(solution.offerings.length);
       const side = sideNav(page, solutionFamily.sideTitle);
       await expect(side.getByRole("link")).toHaveCount(10);
@@ -104,9 +103,7 @@ test.describe("solution pages", () => {
 test.describe("blog articles", () => {
   for (const post of blogPosts) {
     test(`${post.title}: hero, long article, side lists, contact`, async ({ page }) => {
-      const response = await page.goto(blogPath(post.slug));
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await page.goto(blogPath(post.slug));
       // The hero's line (the related cards below repeat reading times).
       await expect(page.getByText(articleFamily.readingTime(post.readingMinutes)).first()).toBeVisible();
       const article = page.getByRole("main").getByRole("article").first();

@@ -2,49 +2,15 @@
 // load: status, one h1 (its text where the registry gives it), title and description, the landmarks, the CSP with
 // no violation and hydration done, a clean console, no horizontal overflow, and axe (WCAG 2.2 AA) in the light and
 // the dark theme. Checks that need only the HTML (canonical, hreflang, footer links, JSON-LD…) are node tests
-// over out/ (tests/build/); the states a plain load does not show are in theme.spec.ts and the feature specs.
+// over out/ (tests/build/); the states a plain load does not show are in theme.spec.ts and the feature specs; the
+// route registry itself (each spec route once, the listings, both editions alike): tests/unit/content.test.ts and
+// arabic-content.test.ts.
 import { type Page } from "@playwright/test";
 import { site } from "@/content/site";
 import { localizedRoutes } from "@/lib/content";
 import { arabicLetter, headingOf, strayLatinWords } from "./arabic-support";
 import { axeViolations, colourRules, emulateDark } from "./axe";
-import { expect, onCspViolation, test, routes } from "./support";
-
-/**
- * Console errors, uncaught page errors and CSP violations (console and DOM event), from the first byte on;
- * failed requests of the page's own origin too.
- */
-async function watchPage(page: Page) {
-  const problems: string[] = [];
-  // Requests in flight, for settle(): Playwright's "networkidle" fires once per load, so it cannot tell when the
-  // code a scroll asked for has arrived.
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const started = () => ((inFlight += 1), (lastActivity = Date.now()));
-  const ended = () => ((inFlight -= 1), (lastActivity = Date.now()));
-  page.on("request", started);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || /Content.Security.Policy/i.test(msg.text()))
-      problems.push(`console: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  // A request the page itself dropped (a prefetch cut short by the next navigation) is not a failure.
-  page.on("requestfailed", (req) => {
-    if (req.failure()?.errorText !== "net::ERR_ABORTED")
-      problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`);
-  });
-  await onCspViolation(page, (v) => problems.push(`CSP: ${v}`));
-  /** Resolves once no request has been in flight for `quiet` ms since it was called. */
-  const settle = (quiet = 300) => {
-    const from = Date.now();
-    return expect
-      .poll(() => inFlight === 0 && Date.now() - Math.max(lastActivity, from) >= quiet, { intervals: [50] })
-      .toBe(true);
-  };
-  return { problems, settle };
-}
+import { expect, test, routes, watchPage } from "./support";
 
 /** Elements past the right or left edge that no clipping ancestor contains (names the culprits). */
 const overflow = (page: Page) =>
@@ -71,16 +37,6 @@ const passes = [
   { size: { width: 1280, height: 800 }, deep: true, name: "1280 px", tag: "" },
   { size: { width: 375, height: 740 }, deep: true, name: "375 px, axe and scroll", tag: " @full" },
 ];
-
-test("the registry holds the spec's 32 routes and the accessibility statement, each once, plus the blog's category listings", () => {
-  const spec = routes.filter((r) => r.group !== "listing");
-  expect(spec).toHaveLength(33);
-  expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
-  expect(
-    routes.filter((r) => r.group === "listing").every((r) => r.path.startsWith("/blogs/category/")),
-  ).toBe(true);
-  expect(localizedRoutes("ar")).toHaveLength(routes.length);
-});
 
 for (const { size, deep, name, tag } of passes) {
   test.describe(`every page at ${name}`, () => {

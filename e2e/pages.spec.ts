@@ -6,9 +6,9 @@ import { dataRequestAnswerDays } from "@/content/forms";
 import * as why from "@/content/pages/why-choose-us";
 import { blogPath, pages, servicePath } from "@/content/routes";
 import { services } from "@/content/services";
-import { generalFaqs, servicesGridHeadline, whyChooseBlock } from "@/content/shared";
+import { servicesGridHeadline, whyChooseBlock } from "@/content/shared";
 import type { LegalDocument } from "@/content/types";
-import { expect, expectEmailCta, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test } from "./support";
 
 const {
   blogPosts,
@@ -30,7 +30,6 @@ async function expectHref(link: Locator, path: string) {
 }
 
 test("Services page: header, six service links and the Why Choose Us block", async ({ page }) => {
-  const console = watchConsole(page);
   await page.goto(pages.services.path);
   await expect(h1(page)).toHaveText("Our Services");
   const grid = region(page, servicesGridHeadline.title);
@@ -42,11 +41,10 @@ test("Services page: header, six service links and the Why Choose Us block", asy
   const block = region(page, whyChooseBlock.headline.title);
   await expect(block.getByRole("heading", { level: 3 })).toHaveCount(6);
   await expectHref(block.getByRole("link", { name: whyChooseBlock.link.label }), pages.whyChooseUs.path);
-  console.assertClean();
 });
 
 test.describe("Blogs page", () => {
-  test("three posts linking to the articles", async ({ page }) => {
+  test("three posts linking to the articles, then the e-mail call to action", async ({ page }) => {
     await page.goto(pages.blogs.path);
     await expect(h1(page)).toHaveText(blogsPage.hero.title);
     const posts = region(page, blogsPage.postsHeadline.title);
@@ -54,20 +52,10 @@ test.describe("Blogs page", () => {
     for (const post of blogPosts) {
       await expectHref(posts.getByRole("link", { name: post.title }), blogPath(post.slug));
     }
+    // Its FAQ (the home page's section, same props): e2e/home.spec.ts "home FAQ…".
+    await expectEmailCta(page);
     await posts.getByRole("link", { name: blogPosts[1]!.title }).click();
     await expect(h1(page)).toHaveText(blogPosts[1]!.title);
-  });
-
-  // The general FAQ's one-open-at-a-time: e2e/home.spec.ts "home FAQ…" (the same section).
-  test("four FAQs, the first open, closed by a click; then the e-mail call to action", async ({ page }) => {
-    await page.goto(pages.blogs.path);
-    const faq = region(page, generalFaqs.headline.title);
-    const [first] = generalFaqs.items;
-    await expect(faq.getByRole("group")).toHaveCount(4);
-    await expect(faq.getByText(first!.answer)).toBeVisible();
-    await faq.getByText(first!.question).click();
-    await expect(faq.getByText(first!.answer)).toBeHidden();
-    await expectEmailCta(page);
   });
 });
 

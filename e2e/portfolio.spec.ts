@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, expectEmailCta, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test, watchPage } from "./support";
 import { portfolioCategories, portfolioSection as t, projects } from "@/content/portfolio";
 import { projectsHeadline } from "@/content/pages/portfolio";
 import { pages } from "@/content/routes";
@@ -43,7 +43,7 @@ test.describe("portfolio filter", () => {
   test("All is pressed at first and every filter shows only its projects, from the mouse and the keyboard", async ({
     page,
   }) => {
-    const console = watchConsole(page);
+    const { problems } = await watchPage(page);
     await page.goto(pages.portfolio.path);
     await expect(toggle(page, t.allLabel)).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(9);
@@ -73,7 +73,7 @@ test.describe("portfolio filter", () => {
     await expect(toggle(page, "App Design")).toHaveAttribute("aria-pressed", "true");
     await expect(toggle(page, "Web Design")).toHaveAttribute("aria-pressed", "false");
     await expect(cards(page)).toHaveCount(2);
-    console.assertClean();
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 
   test("each card has its thumbnail, title, category and project link; the page ends with the e-mail call to action", async ({

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { axeViolations, emulateDark } from "./axe";
-import { expect, header, test } from "./support";
+import { expect, header, test, watchPage } from "./support";
 import { searchEntry, searchPage } from "@/content/search";
 import * as arabic from "@/content/ar/search";
 import { ui } from "@/content/ui";
@@ -251,11 +251,7 @@ test.describe("cost and policy", () => {
   test("on the search page Pagefind loads after the first paint, and its policy allows WebAssembly", async ({
     page,
   }) => {
-    const violations: string[] = [];
-    page.on("console", (m) => {
-      if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
-    });
-    page.on("pageerror", (e) => violations.push(e.message));
+    const { problems } = await watchPage(page);
     await page.goto("/search/");
     await search(page, "Flutter");
     const timing = await page.evaluate(() => ({
@@ -269,7 +265,7 @@ test.describe("cost and policy", () => {
     expect(Math.min(...timing.pagefind)).toBeGreaterThanOrEqual(timing.fcp);
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-    expect(violations).toEqual([]);
+    expect(problems, problems.join("\n")).toEqual([]);
     // No other page's policy allows WebAssembly: scripts/check/checks/search.mjs (check-build, on every page of out/).
   });
 });

@@ -21,6 +21,7 @@ test("metadata and structured data across routes: JSON-LD is escaped: no raw '<'
 });
 
 test.describe("crawl files, manifest and icons", () => {
+  // Each URL it lists answers 200: every route of both editions is loaded by e2e/pages-each.spec.ts.
   test("sitemap.xml lists every route of both editions once, in canonical form, each with all its alternates", async ({
     request,
   }) => {
@@ -47,13 +48,7 @@ test.describe("crawl files, manifest and icons", () => {
     }
   });
 
-  test("every sitemap URL answers 200 on the built site", async ({ request }) => {
-    for (const route of [...routes, ...localizedRoutes("ar")]) {
-      const path = new URL(absoluteUrl(route.path)).pathname;
-      expect((await request.get(path)).status(), path).toBe(200);
-    }
-  });
-
+  // Its `Disallow: /admin/`: scripts/check/checks/admin.mjs (check-build).
   test("robots.txt allows crawling but the content manager, and points at the sitemap", async ({
     request,
   }) => {
@@ -61,7 +56,6 @@ test.describe("crawl files, manifest and icons", () => {
     expect(text).toMatch(/User-Agent: \*/i);
     expect(text).toMatch(/^Allow: \/$/m);
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(text).toMatch(/^Disallow: \/admin\/$/m);
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 

@@ -29,16 +29,6 @@ export const test = base.extend({
 /** Route paths as a visitor types them (the spec's form: no trailing slash). */
 export { routes } from "@/lib/content";
 
-/** Collects console errors and uncaught page errors; call `assertClean()` at the end of a test. */
-export function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return { assertClean: () => expect(errors, `console errors:\n${errors.join("\n")}`).toEqual([]) };
-}
-
 export const header = (page: Page) => page.getByRole("banner");
 export const footer = (page: Page) => page.getByRole("contentinfo");
 export const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
@@ -52,13 +42,45 @@ export async function expectEmailCta(page: Page) {
   );
 }
 
-/** Reports each CSP violation the page's DOM sees (the `securitypolicyviolation` event), from the first byte on. */
-export async function onCspViolation(page: Page, report: (violation: string) => void) {
-  await page.exposeFunction("__cspViolation", report);
+/**
+ * Console errors, uncaught page errors and CSP violations (console and DOM event), from the first byte on;
+ * failed requests of the page's own origin too.
+ */
+export async function watchPage(page: Page) {
+  const problems: string[] = [];
+  // Requests in flight, for settle(): Playwright's "networkidle" fires once per load, so it cannot tell when the
+  // code a scroll asked for has arrived.
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => ((inFlight += 1), (lastActivity = Date.now()));
+  const ended = () => ((inFlight -= 1), (lastActivity = Date.now()));
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || /Content.Security.Policy/i.test(msg.text()))
+      problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  // A request the page itself dropped (a prefetch cut short by the next navigation) is not a failure.
+  page.on("requestfailed", (req) => {
+    if (req.failure()?.errorText !== "net::ERR_ABORTED")
+      problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
+  // Each CSP violation the page's DOM sees (the `securitypolicyviolation` event).
+  await page.exposeFunction("__cspViolation", (v: string) => problems.push(`CSP: ${v}`));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
       const report = (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation;
       report(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
     });
   });
+  /** Resolves once no request has been in flight for `quiet` ms since it was called. */
+  const settle = (quiet = 300) => {
+    const from = Date.now();
+    return expect
+      .poll(() => inFlight === 0 && Date.now() - Math.max(lastActivity, from) >= quiet, { intervals: [50] })
+      .toBe(true);
+  };
+  return { problems, settle };
 }

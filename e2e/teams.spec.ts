@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, expectEmailCta, test, watchConsole } from "./support";
+import { expect, expectEmailCta, test } from "./support";
 import { hero, teamHeadline } from "@/content/pages/teams";
 import { pages } from "@/content/routes";
 import { stats } from "@/content/shared";
@@ -10,7 +10,6 @@ const roles = ["Application Manager", "Social Media", "Content Writer", "Busines
 
 test.describe("teams page", () => {
   test("four member cards with the spec's roles, one placeholder name and portrait", async ({ page }) => {
-    const console = watchConsole(page);
     await page.goto(pages.teams.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
     const cards = team(page).getByRole("article");
@@ -33,7 +32,6 @@ test.describe("teams page", () => {
       portraits.push(drawing);
     }
     expect(new Set(portraits).size).toBe(1);
-    console.assertClean();
   });
 
   test("the counters follow the cards and reach their end values; the page ends with the e-mail call to action", async ({

@@ -36,8 +36,7 @@ test("a lead stores its landing page, referrer and campaign; a second tab starts
   const contact = `${pages.contact.path}/`;
   await page.goto(`${about}?utm_source=linkedin&utm_campaign=erp`, {
     referer: "https://www.linkedin.com/feed/",
-  });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }); // hydrated: e2e/support.ts
   await page.locator(`a[href="${contact}"]`).first().click(); // a visitor follows the site's own link
   await expect(page).toHaveURL(new RegExp(`${contact}$`));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
