@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { globalAgent } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { startNginxWithPhpFpm } from "../hosting/nginx.mjs";
@@ -79,7 +80,6 @@ test(
         ...deployEnv(build),
         DEPLOY_URL: `http://127.0.0.1:${port}/`,
         DEPLOY_PREVIEW_URL: `http://pr-{pr}.preview.test:${port}/`,
-        TMPDIR: dir, // the deploy's temp key file lands here, so the test sees it deleted
         ...extra,
       });
       const posted = [];
@@ -121,14 +121,17 @@ test(
       });
 
       await t.test("the first deploy puts release A live at P/current", async () => {
+        // ssh-agent is setgid here, so the deploy under it sees no TMPDIR: its temp folder is in the system's.
+        const deployDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-"));
+        const before = new Set(deployDirs());
         const r = await deploy([], env(A));
         assert.equal(r.code, 0, r.output);
         assert.match(r.output, /production is live: \S+/);
         t.diagnostic(`first deploy of the whole site: ${/ in ([\d.]+ s)/.exec(r.output)?.[1]}`);
         assert.deepEqual(
-          readdirSync(dir).filter((n) => n.startsWith("deploy-ssh-")),
+          deployDirs().filter((n) => !before.has(n)),
           [],
-          "the temp key file was left behind",
+          "the deploy's temp folder (known_hosts, control socket) was left behind",
         );
         assert.match(r.output, new RegExp(`http://127.0.0.1:${port}/`), "the live URL is not printed");
         const home = await get(port, "/");

@@ -290,12 +290,17 @@ describe("form handlers", () => {
     }
 
     test("<script> is stored escaped (\\u003C) and mailed as plain text", () => {
-      const raw = JSON.stringify(php.records("contact.jsonl"));
-      assert.ok(raw.includes("<script>"), "kept verbatim as data");
+      const file = readFileSync(join(php.storage, "contact.jsonl"), "utf8");
+      assert.match(file, /\\u003Cscript\\u003Ealert\(1\)\\u003C\/script\\u003E/, "not stored escaped");
+      assert.doesNotMatch(file, /<\/?script/i, "a raw tag in the stored file");
+      const tag = "<script>alert(1)</script>";
       assert.ok(
-        php.records("contact.jsonl").every((r) => typeof r.fields.message === "string"),
-        "records stay readable JSON",
+        php.records("contact.jsonl").some((r) => r.fields.name === tag),
+        "not kept verbatim as data",
       );
+      const mail = php.mails().find((m) => mailText(m).includes(tag));
+      assert.ok(mail, "no mail carries the text as written");
+      assert.match(mail, /^Content-Type: text\/plain; charset=UTF-8$/m);
     });
 
     test("array-valued fields get 400 and store nothing", async () => {
