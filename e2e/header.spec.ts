@@ -115,6 +115,11 @@ for (const locale of ["en", "ar"] as const) {
       // A click without a hover first (a tap, or a click from assistive technology) opens it; a click outside closes it.
       await trigger(page, labels.solutions, locale).dispatchEvent("click");
       await expectOpen(trigger(page, labels.solutions, locale), true);
+      // A press alone closes it (the pointer path of useDismiss, no focus moved), and so does a real click.
+      await page.getByRole("main").dispatchEvent("pointerdown");
+      await expectOpen(trigger(page, labels.solutions, locale), false);
+      await trigger(page, labels.solutions, locale).dispatchEvent("click");
+      await expectOpen(trigger(page, labels.solutions, locale), true);
       await page.getByRole("main").click({ position: { x: 10, y: 300 } });
       await expectOpen(trigger(page, labels.solutions, locale), false);
     });
