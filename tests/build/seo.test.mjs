@@ -1,7 +1,7 @@
 // The metadata and structured data of every English route, read from out/ (moved here from e2e/seo.spec.ts,
 // which loaded each page again for it without JavaScript): the Open Graph and Twitter tags with the page's own
-// share card (title, description and canonical: pages.test.mjs), the JSON-LD (the company everywhere, breadcrumbs on inner pages,
-// BlogPosting on articles) and a heading outline that never skips a level on the way down.
+// share card (title, description and canonical: pages.test.mjs), the JSON-LD (the company everywhere,
+// breadcrumbs on inner pages, BlogPosting on articles) and a heading outline that never skips a level.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { blogPath } from "../../content/routes.ts";
