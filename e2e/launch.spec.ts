@@ -1,6 +1,5 @@
 // Issue 19, "What a Saudi visitor looks for": WhatsApp click-to-chat links, the registered company's
 // details and the ERP's Saudi integrations, in both editions.
-import { type Page } from "@playwright/test";
 import { siteCopy } from "@/content/ar/site";
 import { ui as arUi } from "@/content/ar/ui";
 import { contactSection as arContact } from "@/content/ar/contact";
@@ -8,25 +7,16 @@ import { integrations as arIntegrations } from "@/content/ar/pages/erp-solution"
 import { contactSection } from "@/content/contact";
 import { localePath, type Locale } from "@/content/i18n";
 import { integrations } from "@/content/pages/erp-solution";
-import { registration } from "@/content/publishing";
-import { registration as arRegistration } from "@/content/ar/publishing";
 import { pages } from "@/content/routes";
 import { site, whatsappHref } from "@/content/site";
 import { ui } from "@/content/ui";
-import { expect, test } from "./support";
+import { expect, footer, test } from "./support";
 
 const editions = {
-  en: { ui, contact: contactSection, legalName: site.registration.legalName, integrations, registration },
-  ar: {
-    ui: arUi,
-    contact: arContact,
-    legalName: siteCopy.legalName,
-    integrations: arIntegrations,
-    registration: arRegistration,
-  },
+  en: { ui, contact: contactSection, legalName: site.registration.legalName, integrations },
+  ar: { ui: arUi, contact: arContact, legalName: siteCopy.legalName, integrations: arIntegrations },
 } as const;
 
-const footer = (page: Page) => page.getByRole("contentinfo");
 /** The expected link: the number of content/site.ts and the greeting, URL-encoded. */
 const waHref = (greeting: string) => {
   const href = whatsappHref(greeting);
@@ -40,7 +30,7 @@ const waHref = (greeting: string) => {
 for (const locale of ["en", "ar"] as Locale[]) {
   const t = editions[locale];
   test.describe(`${locale} edition`, () => {
-    test("contact details, contact section and footer link to WhatsApp with a greeting in the page's language; the footer and the structured data show the registration", async ({
+    test("contact details, contact section and footer link to WhatsApp with a greeting in the page's language; the footer shows the registration", async ({
       page,
     }) => {
       await page.goto(localePath(pages.contact.path, locale));
@@ -73,15 +63,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
         await expect(reg.getByRole("term").filter({ hasText: label })).toBeVisible();
         await expect(reg.getByRole("definition").filter({ hasText: value })).toBeVisible();
       }
-      // The structured data carries the same registration.
-      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const org = ld.flatMap((s) => JSON.parse(s)).find((d) => d["@type"] === "ProfessionalService");
-      expect(org).toMatchObject({ legalName: t.legalName, vatID: site.registration.vat });
-      const id = (propertyID: string, key: "cr" | "unifiedNumber") => {
-        const [name, value] = [t.ui.footer.registration[key], site.registration[key]];
-        return { "@type": "PropertyValue", propertyID, name, value };
-      };
-      expect(org.identifier).toEqual([id("CR", "cr"), id("UnifiedNationalNumber", "unifiedNumber")]);
+      // The JSON-LD carries the same registration: tests/build/pages.test.mjs (every route of both editions).
 
       // Home, service and solution pages have the contact section too.
       await page.goto(localePath("/solutions/real-estate", locale));
@@ -90,21 +72,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       ).toHaveAttribute("href", href);
     });
 
-    test("the legal pages give the Unified National Number beside the CR and VAT numbers", async ({
-      page,
-    }) => {
-      for (const path of [pages.privacy.path, pages.terms.path]) {
-        await page.goto(localePath(path, locale));
-        const main = page.getByRole("main");
-        for (const [label, value] of [
-          [t.registration.cr, site.registration.cr],
-          [t.registration.unifiedNumber, site.registration.unifiedNumber],
-          [t.registration.vat, site.registration.vat],
-        ])
-          await expect(main, `${path}: ${label}`).toContainText(`${label}\u00a0${value}`);
-      }
-    });
-
+    // The legal pages' CR, Unified National Number and VAT number: tests/build/pages.test.mjs.
     test("the ERP page lists the Saudi payroll and compliance integrations", async ({ page }) => {
       await page.goto(localePath(pages.erp.path, locale));
       const section = page.getByRole("region", { name: t.integrations.headline.title });

@@ -7,19 +7,8 @@ import { sitemapUrls } from "../scripts/lib/sitemap.mjs";
 // Crawlers read the pre-rendered HTML: these checks run with JavaScript off.
 test.use({ javaScriptEnabled: false });
 
-// Each route's title, description, canonical, social tags, JSON-LD and heading outline, and their uniqueness:
-// tests/build/seo.test.mjs (the HTML of out/, no second load of every page).
-test("metadata and structured data across routes: JSON-LD is escaped: no raw '<' inside any block", async ({
-  request,
-}) => {
-  for (const route of routes) {
-    const html = await (await request.get(route.path)).text();
-    for (const [, body] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-      expect(body, route.path).not.toContain("<");
-    }
-  }
-});
-
+// Each route's title, description, canonical, social tags, JSON-LD (escaped: no raw '<') and heading outline, and
+// their uniqueness: tests/build/seo.test.mjs and pages.test.mjs (the HTML of out/, no second load of every page).
 test.describe("crawl files, manifest and icons", () => {
   // Each URL it lists answers 200: every route of both editions is loaded by e2e/pages-each.spec.ts.
   test("sitemap.xml lists every route of both editions once, in canonical form, each with all its alternates", async ({
