@@ -3,10 +3,8 @@ import { content } from "@/lib/content";
 import * as blogsPage from "@/content/pages/blogs";
 import * as erp from "@/content/pages/erp-solution";
 import { dataRequestAnswerDays } from "@/content/forms";
-import * as why from "@/content/pages/why-choose-us";
 import { blogPath, pages, servicePath } from "@/content/routes";
 import { services } from "@/content/services";
-import { servicesGridHeadline, whyChooseBlock } from "@/content/shared";
 import type { LegalDocument } from "@/content/types";
 import { expect, expectEmailCta, test } from "./support";
 
@@ -29,20 +27,7 @@ async function expectHref(link: Locator, path: string) {
   expect(samePath(href, path), `${href} should point to ${path}`).toBe(true);
 }
 
-test("Services page: header, six service links and the Why Choose Us block", async ({ page }) => {
-  await page.goto(pages.services.path);
-  await expect(h1(page)).toHaveText("Our Services");
-  const grid = region(page, servicesGridHeadline.title);
-  await expect(grid.getByRole("link")).toHaveCount(services.length);
-  expect(services).toHaveLength(6);
-  for (const s of services) {
-    await expectHref(grid.getByRole("link", { name: new RegExp(s.name) }), servicePath(s.slug));
-  }
-  const block = region(page, whyChooseBlock.headline.title);
-  await expect(block.getByRole("heading", { level: 3 })).toHaveCount(6);
-  await expectHref(block.getByRole("link", { name: whyChooseBlock.link.label }), pages.whyChooseUs.path);
-});
-
+// The Services and Why Choose Us pages (their sections, links and copy): tests/build/page-content.test.mjs.
 test.describe("Blogs page", () => {
   test("three posts linking to the articles, then the e-mail call to action", async ({ page }) => {
     await page.goto(pages.blogs.path);
@@ -57,30 +42,6 @@ test.describe("Blogs page", () => {
     await posts.getByRole("link", { name: blogPosts[1]!.title }).click();
     await expect(h1(page)).toHaveText(blogPosts[1]!.title);
   });
-});
-
-test("Why Choose Us page: eight sections in the spec's order, then a call to action", async ({ page }) => {
-  await page.goto(pages.whyChooseUs.path);
-  await expect(h1(page)).toHaveText(why.hero.title);
-  expect(why.reasons.map((r) => r.title)).toEqual([
-    "Expertise and experience",
-    "Customer-centric approach",
-    "Timely delivery",
-    "Integrity",
-    "Quality products",
-    "Competitive pricing",
-    "24/7 support",
-    "Global presence approach",
-  ]);
-  const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-  expect(titles.slice(0, 8)).toEqual(why.reasons.map((r) => r.title));
-  for (const reason of why.reasons) {
-    const section = region(page, reason.title);
-    await expect(section).toBeVisible();
-    // Each is real copy: at least one full paragraph.
-    await expect(section.getByText(reason.paragraphs[0]!)).toBeVisible();
-  }
-  await expectHref(page.getByRole("link", { name: why.cta.primary.label }), why.cta.primary.href);
 });
 
 /** A legal document's numbered sections: its `##` headings (anchor and title). */

@@ -146,15 +146,4 @@ test.describe("project image dialog", () => {
   });
 });
 
-test.describe("portfolio without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the pre-rendered page lists all nine projects with their links", async ({ page }) => {
-    await page.goto(pages.portfolio.path);
-    await expect(cards(page)).toHaveCount(9);
-    await expect(toggle(page, t.allLabel)).toHaveAttribute("aria-pressed", "true");
-    for (const p of projects) {
-      await expect(section(page).getByRole("link", { name: t.visitProjectLabel(p.title) })).toHaveCount(1);
-    }
-  });
-});
+// The pre-rendered page (all nine projects, All pressed, each project's link): tests/build/page-content.test.mjs.

@@ -1,0 +1,110 @@
+// What some English pages show in their exported HTML, read from out/ (moved here from the Chromium specs, which
+// loaded each page for it; what needs a browser, clicks, focus and layout, stays in e2e/).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { contactSection } from "../../content/contact.ts";
+import { clientsSection } from "../../content/clients.ts";
+import { hero as homeHero } from "../../content/pages/home.ts";
+import * as why from "../../content/pages/why-choose-us.ts";
+import { projectsHeadline } from "../../content/pages/portfolio.ts";
+import { portfolioSection, projects } from "../../content/portfolio.ts";
+import { pages, servicePath } from "../../content/routes.ts";
+import { services } from "../../content/services/index.ts";
+import * as shared from "../../content/shared.ts";
+import { testimonialsSection } from "../../content/testimonials.ts";
+import { elements, parseHtml, textOf } from "../../scripts/lib/html.mjs";
+import { pageHtml } from "./support.mjs";
+
+/** A page's <main>, and its region (a section labelled by a heading) named `name`. */
+const mainOf = (path) => elements(parseHtml(pageHtml(path)), "main")[0];
+const region = (main, name) => {
+  const label = (s) => textOf(elements(main).find((e) => e.attribs.id === s.attribs["aria-labelledby"]));
+  const found = elements(main, "section").find((s) => s.attribs["aria-labelledby"] && label(s) === name);
+  assert.ok(found, `region "${name}"`);
+  return found;
+};
+const texts = (el, name) => elements(el, name).map(textOf);
+/** The href of the link whose text or label is `name`, without the export's trailing slash. */
+const hrefOf = (el, name) => {
+  const link = elements(el, "a").find((a) => (a.attribs["aria-label"] ?? textOf(a)) === name);
+  return decodeURI(link?.attribs.href ?? "").replace(/(.)\/$/, "$1");
+};
+const words = (s) => s.replace(/\s+/g, " ").trim();
+
+test("home: the hero, then every section of spec section 2 in order", () => {
+  const main = mainOf("/");
+  assert.deepEqual(texts(main, "h1"), [homeHero.title]);
+  const titles = texts(main, "h2");
+  const positions = [
+    shared.servicesGridHeadline.title,
+    shared.whyChooseBlock.headline.title,
+    portfolioSection.headline.title,
+    testimonialsSection.headline.title,
+    shared.stats.headline.title,
+    clientsSection.headline.title,
+    shared.generalFaqs.headline.title,
+    shared.emailCta.title,
+    shared.recentPostsHeadline.title,
+    contactSection.title,
+  ].map((t) => titles.indexOf(t));
+  assert.ok(!positions.includes(-1), `h2 order was:\n${titles.join("\n")}`);
+  assert.deepEqual(
+    positions.toSorted((a, b) => a - b),
+    positions,
+  );
+});
+
+test("Services page: header, six service links and the Why Choose Us block", () => {
+  const main = mainOf(pages.services.path);
+  assert.deepEqual(texts(main, "h1"), ["Our Services"]);
+  const grid = region(main, shared.servicesGridHeadline.title);
+  assert.equal(elements(grid, "a").length, 6);
+  for (const s of services) {
+    const link = elements(grid, "a").find((a) => textOf(a).includes(s.name));
+    assert.equal(decodeURI(link?.attribs.href ?? "").replace(/\/$/, ""), servicePath(s.slug), s.name);
+  }
+  const block = region(main, shared.whyChooseBlock.headline.title);
+  assert.equal(elements(block, "h3").length, 6);
+  assert.equal(hrefOf(block, shared.whyChooseBlock.link.label), pages.whyChooseUs.path);
+});
+
+test("Why Choose Us page: eight sections in the spec's order, each with its copy, then a call to action", () => {
+  const main = mainOf(pages.whyChooseUs.path);
+  assert.deepEqual(texts(main, "h1"), [why.hero.title]);
+  assert.deepEqual(
+    why.reasons.map((r) => r.title),
+    [
+      "Expertise and experience",
+      "Customer-centric approach",
+      "Timely delivery",
+      "Integrity",
+      "Quality products",
+      "Competitive pricing",
+      "24/7 support",
+      "Global presence approach",
+    ],
+  );
+  assert.deepEqual(
+    texts(main, "h2").slice(0, 8),
+    why.reasons.map((r) => r.title),
+  );
+  for (const reason of why.reasons)
+    assert.ok(textOf(region(main, reason.title)).includes(words(reason.paragraphs[0])), reason.title);
+  assert.equal(hrefOf(main, why.cta.primary.label), why.cta.primary.href);
+});
+
+test("portfolio, as pre-rendered: all nine projects, All pressed, each project's link once", () => {
+  const section = region(mainOf(pages.portfolio.path), projectsHeadline.title);
+  assert.equal(elements(section, "article").length, 9);
+  const all = elements(section, "button").find((b) => textOf(b) === portfolioSection.allLabel);
+  assert.equal(all?.attribs["aria-pressed"], "true");
+  // Not the closed <dialog>'s copy (out of the accessibility tree until opened).
+  const closed = new Set(elements(section, "dialog").flatMap((d) => elements(d, "a")));
+  const labels = elements(section, "a")
+    .filter((a) => !closed.has(a))
+    .map((a) => a.attribs["aria-label"] ?? textOf(a));
+  for (const p of projects) {
+    const label = portfolioSection.visitProjectLabel(p.title);
+    assert.equal(labels.filter((l) => l === label).length, 1, label);
+  }
+});
