@@ -3,18 +3,16 @@
 import { siteCopy } from "@/content/ar/site";
 import { ui as arUi } from "@/content/ar/ui";
 import { contactSection as arContact } from "@/content/ar/contact";
-import { integrations as arIntegrations } from "@/content/ar/pages/erp-solution";
 import { contactSection } from "@/content/contact";
 import { localePath, type Locale } from "@/content/i18n";
-import { integrations } from "@/content/pages/erp-solution";
 import { pages } from "@/content/routes";
 import { site, whatsappHref } from "@/content/site";
 import { ui } from "@/content/ui";
 import { expect, footer, test } from "./support";
 
 const editions = {
-  en: { ui, contact: contactSection, legalName: site.registration.legalName, integrations },
-  ar: { ui: arUi, contact: arContact, legalName: siteCopy.legalName, integrations: arIntegrations },
+  en: { ui, contact: contactSection, legalName: site.registration.legalName },
+  ar: { ui: arUi, contact: arContact, legalName: siteCopy.legalName },
 } as const;
 
 /** The expected link: the number of content/site.ts and the greeting, URL-encoded. */
@@ -72,14 +70,8 @@ for (const locale of ["en", "ar"] as Locale[]) {
       ).toHaveAttribute("href", href);
     });
 
-    // The legal pages' CR, Unified National Number and VAT number: tests/build/pages.test.mjs.
-    test("the ERP page lists the Saudi payroll and compliance integrations", async ({ page }) => {
-      await page.goto(localePath(pages.erp.path, locale));
-      const section = page.getByRole("region", { name: t.integrations.headline.title });
-      await expect(section).toBeVisible();
-      for (const item of t.integrations.items)
-        await expect(section.getByRole("heading", { name: item.title })).toBeVisible();
-    });
+    // The legal pages' CR, Unified National Number and VAT number, and the ERP page's Saudi integrations:
+    // tests/build/pages.test.mjs and page-content.test.mjs.
   });
 }
 

@@ -4,16 +4,20 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { contactSection } from "../../content/contact.ts";
 import { clientsSection } from "../../content/clients.ts";
+import * as about from "../../content/pages/about-us.ts";
 import { hero as homeHero } from "../../content/pages/home.ts";
 import * as why from "../../content/pages/why-choose-us.ts";
 import { projectsHeadline } from "../../content/pages/portfolio.ts";
 import { portfolioSection, projects } from "../../content/portfolio.ts";
+import { localePath } from "../../content/i18n.ts";
 import { pages, servicePath } from "../../content/routes.ts";
 import { services } from "../../content/services/index.ts";
 import * as shared from "../../content/shared.ts";
-import { testimonialsSection } from "../../content/testimonials.ts";
+import { testimonials, testimonialsSection } from "../../content/testimonials.ts";
 import { elements, parseHtml, textOf } from "../../scripts/lib/html.mjs";
-import { pageHtml } from "./support.mjs";
+import { loadSite, pageHtml } from "./support.mjs";
+
+const { content } = await loadSite();
 
 /** A page's <main>, and its region (a section labelled by a heading) named `name`. */
 const mainOf = (path) => elements(parseHtml(pageHtml(path)), "main")[0];
@@ -108,3 +112,58 @@ test("portfolio, as pre-rendered: all nine projects, All pressed, each project's
     assert.equal(labels.filter((l) => l === label).length, 1, label);
   }
 });
+
+test("about: hero, description, values, mission and vision, testimonials, counters, CTA in order", () => {
+  const main = mainOf(pages.about.path);
+  const { story, valuesHeadline, missionVision } = about;
+  assert.deepEqual(texts(main, "h1"), [about.hero.title]);
+  assert.deepEqual(texts(main, "h2"), [
+    ...story.map((s) => s.title),
+    valuesHeadline.title,
+    missionVision.headline.title,
+    testimonialsSection.headline.title,
+    shared.stats.headline.title,
+    shared.emailCta.title,
+  ]);
+  // Who we are, since when and where.
+  const who = textOf(region(main, story[0].title));
+  assert.ok(who.includes("2019") && who.includes("Makkah"), who);
+  for (const p of story[1].paragraphs) assert.ok(textOf(main).includes(words(p)), p);
+  // Six core values, mission and vision statements.
+  assert.deepEqual(
+    texts(region(main, valuesHeadline.title), "h3"),
+    about.values.map((v) => v.title),
+  );
+  const mv = region(main, missionVision.headline.title);
+  for (const item of missionVision.items) {
+    assert.ok(texts(mv, "h3").includes(item.title), item.title);
+    assert.ok(textOf(mv).includes(words(item.description)), item.description);
+  }
+  // Four testimonials with five stars each, then the e-mail call to action.
+  const carousel = elements(main).find(
+    (e) => e.attribs["aria-label"] === testimonialsSection.carousel.region,
+  );
+  const slides = elements(carousel).filter((e) => e.attribs.role === "group");
+  assert.equal(testimonials.length, 4);
+  assert.equal(slides.length, testimonials.length);
+  for (const t of testimonials) {
+    const slide = slides.find((s) => textOf(s).includes(words(t.name)));
+    assert.ok(slide, t.name);
+    const stars = elements(slide).filter(
+      (e) => e.attribs["aria-label"] === testimonialsSection.ratingLabel(5),
+    );
+    assert.equal(stars.length, 1, t.name);
+    assert.ok(textOf(slide).includes(words(t.quote)) && textOf(slide).includes(words(t.role)), t.name);
+  }
+  assert.equal(hrefOf(main, shared.emailCta.primary.label), shared.emailCta.primary.href);
+});
+
+for (const locale of /** @type {const} */ (["en", "ar"]))
+  test(`${locale}: the ERP page lists the Saudi payroll and compliance integrations`, () => {
+    const { integrations } = content(locale).pages.erp;
+    const section = region(mainOf(localePath(pages.erp.path, locale)), integrations.headline.title);
+    assert.deepEqual(
+      texts(section, "h3"),
+      integrations.items.map((i) => i.title),
+    );
+  });
