@@ -7,10 +7,12 @@ import { clientsSection } from "../../content/clients.ts";
 import * as about from "../../content/pages/about-us.ts";
 import { hero as homeHero } from "../../content/pages/home.ts";
 import * as why from "../../content/pages/why-choose-us.ts";
+import * as blogsPage from "../../content/pages/blogs.ts";
+import * as erp from "../../content/pages/erp-solution.ts";
 import { projectsHeadline } from "../../content/pages/portfolio.ts";
 import { portfolioSection, projects } from "../../content/portfolio.ts";
 import { localePath } from "../../content/i18n.ts";
-import { pages, servicePath } from "../../content/routes.ts";
+import { blogPath, pages, servicePath } from "../../content/routes.ts";
 import { services } from "../../content/services/index.ts";
 import * as shared from "../../content/shared.ts";
 import { testimonials, testimonialsSection } from "../../content/testimonials.ts";
@@ -167,3 +169,78 @@ for (const locale of /** @type {const} */ (["en", "ar"]))
       integrations.items.map((i) => i.title),
     );
   });
+
+test("Blogs page: three posts linking to the articles, then the e-mail call to action", () => {
+  const main = mainOf(pages.blogs.path);
+  assert.deepEqual(texts(main, "h1"), [blogsPage.hero.title]);
+  const posts = region(main, blogsPage.postsHeadline.title);
+  assert.equal(elements(posts, "article").length, 3);
+  for (const post of content("en").blogPosts) assert.equal(hrefOf(posts, post.title), blogPath(post.slug));
+  assert.equal(hrefOf(main, shared.emailCta.primary.label), shared.emailCta.primary.href);
+});
+
+test("Terms and Conditions page: its sections, in order, and the side link to the privacy policy", () => {
+  const main = mainOf(pages.terms.path);
+  assert.deepEqual(texts(main, "h1"), ["Terms and Conditions"]);
+  const titles = content("en")
+    .pages.terms.terms.headings.filter((h) => h.depth === 2)
+    .map((h) => h.text);
+  const numbered = titles.map((t, i) => `${i + 1}. ${t}`);
+  const sections = elements(main, "section").filter((s) => s.attribs.id);
+  assert.deepEqual(
+    sections.flatMap((s) => texts(s, "h2")),
+    numbered,
+  );
+  for (const required of [
+    "Agreement by use",
+    "Licence to feedback",
+    "Corrections and changes",
+    "Indemnification",
+    "Use of the internet",
+    "Governing law",
+  ])
+    assert.ok(titles.includes(required), required);
+  const law = textOf(region(main, numbered[titles.indexOf("Governing law")]));
+  assert.ok(law.includes("Kingdom of Saudi Arabia"), law);
+  assert.equal(hrefOf(elements(main, "aside")[0], "Privacy Policy"), pages.privacy.path);
+});
+
+test("ERP Solution page: Book a Demo, three benefits, six numbered mobile features, seventeen module cards each linking to a service page, approvals copy, CTA to /book-demo", () => {
+  const main = mainOf(pages.erp.path);
+  assert.deepEqual(texts(main, "h1"), [erp.hero.title]);
+  const intro = region(main, erp.intro.headline.title);
+  assert.equal(elements(intro, "article").length, 3);
+  assert.deepEqual(
+    texts(intro, "h3"),
+    erp.intro.benefits.map((b) => b.title),
+  );
+  const mobile = region(main, erp.mobileApp.headline.title);
+  const features = elements(mobile, "li");
+  assert.equal(features.length, 6);
+  for (const [i, f] of erp.mobileApp.features.entries()) {
+    assert.ok(textOf(features[i]).includes(String(i + 1).padStart(2, "0")), f.title);
+    assert.deepEqual(texts(features[i], "h3"), [f.title]);
+  }
+  const names = ["Registration", "Attendance", "Project updates", "Application submission", "Resume"];
+  for (const name of [...names, "Contract management"]) assert.ok(texts(mobile, "h3").includes(name), name);
+  assert.equal(hrefOf(main, "Book a Demo"), pages.bookDemo.path);
+  const cards = elements(region(main, erp.webApp.headline.title), "li");
+  assert.equal(cards.length, 17);
+  const servicePaths = services.map((s) => servicePath(s.slug));
+  for (const [i, m] of erp.webApp.modules.entries()) {
+    const [link] = elements(cards[i], "a");
+    assert.equal(textOf(link), m.title);
+    assert.ok(
+      servicePaths.includes(decodeURI(link.attribs.href).replace(/\/$/, "")),
+      `${m.title}: ${link.attribs.href}`,
+    );
+  }
+  const approvals = region(main, erp.approvals.headline.title);
+  // The copy joins "6 months" with a no-break space (content/typography.ts): \s matches it.
+  for (const role of ["general manager", "HR", "project manager", "shift supervisor", "6\\smonths"])
+    assert.match(textOf(approvals), new RegExp(role, "i"));
+  assert.ok(texts(approvals, "h3").some((h) => /client access to project status/i.test(h)));
+  const cta = elements(main, "a").filter((a) => textOf(a) === erp.cta.primary.label);
+  assert.ok(cta.length > 0);
+  for (const a of cta) assert.equal(decodeURI(a.attribs.href).replace(/\/$/, ""), pages.bookDemo.path);
+});
