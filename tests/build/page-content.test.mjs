@@ -10,7 +10,7 @@ import * as why from "../../content/pages/why-choose-us.ts";
 import * as blogsPage from "../../content/pages/blogs.ts";
 import * as erp from "../../content/pages/erp-solution.ts";
 import { projectsHeadline } from "../../content/pages/portfolio.ts";
-import { portfolioSection, projects } from "../../content/portfolio.ts";
+import { portfolioCategories, portfolioSection, projects } from "../../content/portfolio.ts";
 import { localePath } from "../../content/i18n.ts";
 import { blogPath, pages, servicePath } from "../../content/routes.ts";
 import { services } from "../../content/services/index.ts";
@@ -99,20 +99,50 @@ test("Why Choose Us page: eight sections in the spec's order, each with its copy
   assert.equal(hrefOf(main, why.cta.primary.label), why.cta.primary.href);
 });
 
-test("portfolio, as pre-rendered: all nine projects, All pressed, each project's link once", () => {
-  const section = region(mainOf(pages.portfolio.path), projectsHeadline.title);
-  assert.equal(elements(section, "article").length, 9);
+test("portfolio, as pre-rendered: the spec's nine projects, All pressed, each card with its thumbnail, title, category and link", () => {
+  // Spec section 3: the projects and their categories.
+  assert.deepEqual(
+    projects.map((p) => [p.id, p.category_id]),
+    [
+      ["1", "web_design"],
+      ["2", "web_development"],
+      ["3", "app_design"],
+      ["4", "app_development"],
+      ["5", "itsolution"],
+      ["6", "app_design"],
+      ["7", "web_design"],
+      ["8", "web_development"],
+      ["9", "web_design"],
+    ],
+  );
+  assert.deepEqual(
+    portfolioCategories.map((c) => c.label),
+    ["Web Design", "Web Development", "App Design", "App Development", "It Solutions"],
+  );
+  const main = mainOf(pages.portfolio.path);
+  const section = region(main, projectsHeadline.title);
   const all = elements(section, "button").find((b) => textOf(b) === portfolioSection.allLabel);
   assert.equal(all?.attribs["aria-pressed"], "true");
-  // Not the closed <dialog>'s copy (out of the accessibility tree until opened).
+  const cards = elements(section, "article");
+  assert.equal(cards.length, 9);
+  // Not the closed <dialog>'s copy of the link (out of the accessibility tree until opened).
   const closed = new Set(elements(section, "dialog").flatMap((d) => elements(d, "a")));
-  const labels = elements(section, "a")
-    .filter((a) => !closed.has(a))
-    .map((a) => a.attribs["aria-label"] ?? textOf(a));
   for (const p of projects) {
+    const [card, ...more] = cards.filter((c) => texts(c, "h3").includes(p.title));
+    assert.ok(card && !more.length, `one card "${p.title}"`);
+    assert.ok(textOf(card).includes(p.category), p.category);
+    const img = elements(card, "img").find((i) => i.attribs.alt === p.imageAlt);
+    assert.equal(img?.attribs.src, p.image);
+    assert.match(`${img?.attribs.width} ${img?.attribs.height}`, /^\d+ \d+$/);
     const label = portfolioSection.visitProjectLabel(p.title);
-    assert.equal(labels.filter((l) => l === label).length, 1, label);
+    const links = elements(section, "a").filter((a) => !closed.has(a) && a.attribs["aria-label"] === label);
+    assert.deepEqual(
+      links.map((a) => a.attribs.href),
+      [p.url],
+      label,
+    );
   }
+  assert.equal(hrefOf(main, shared.emailCta.primary.label), shared.emailCta.primary.href);
 });
 
 test("about: hero, description, values, mission and vision, testimonials, counters, CTA in order", () => {
