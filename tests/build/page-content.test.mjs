@@ -12,8 +12,10 @@ import * as erp from "../../content/pages/erp-solution.ts";
 import { projectsHeadline } from "../../content/pages/portfolio.ts";
 import { portfolioCategories, portfolioSection, projects } from "../../content/portfolio.ts";
 import { localePath } from "../../content/i18n.ts";
-import { blogPath, pages, servicePath } from "../../content/routes.ts";
+import { articleFamily, serviceFamily, solutionFamily } from "../../content/families.ts";
+import { blogPath, pages, servicePath, solutionPath } from "../../content/routes.ts";
 import { services } from "../../content/services/index.ts";
+import { solutions } from "../../content/solutions/index.ts";
 import * as shared from "../../content/shared.ts";
 import { testimonials, testimonialsSection } from "../../content/testimonials.ts";
 import { elements, parseHtml, textOf } from "../../scripts/lib/html.mjs";
@@ -274,3 +276,80 @@ test("ERP Solution page: Book a Demo, three benefits, six numbered mobile featur
   assert.ok(cta.length > 0);
   for (const a of cta) assert.equal(decodeURI(a.attribs.href).replace(/\/$/, ""), pages.bookDemo.path);
 });
+
+/** The [text, href] of the links of the side list `name`. */
+const sideLinks = (main, name) => {
+  const nav = elements(main, "aside")
+    .flatMap((a) => elements(a, "nav"))
+    .find((n) => n.attribs["aria-label"] === name);
+  assert.ok(nav, `side list "${name}"`);
+  return elements(nav, "a").map((a) => [textOf(a), a.attribs.href]);
+};
+/** The contact section's form: name, e-mail (type email), subject, message (7 rows), a send button. */
+const contactFormOf = (main) => {
+  const section = region(main, "Let's Talk");
+  const field = (label) => {
+    const { for: id } = elements(section, "label").find((l) => textOf(l) === label)?.attribs ?? {};
+    return elements(section).find((e) => id && e.attribs.id === id);
+  };
+  assert.ok(field("Your name") && field("Subject"), "name and subject");
+  assert.deepEqual([field("Email address")?.attribs.type, field("Message")?.attribs.rows], ["email", "7"]);
+  assert.ok(
+    elements(section, "button").some((b) => /send/i.test(textOf(b))),
+    "send",
+  );
+  return section;
+};
+const headingsOf = (el) =>
+  elements(el)
+    .filter((e) => /^h[1-6]$/.test(e.name))
+    .map(textOf);
+
+for (const service of services)
+  test(`${service.name}: offerings, side lists, contact form`, () => {
+    const main = mainOf(servicePath(service.slug));
+    assert.equal(elements(main, "article").length, service.offerings.length);
+    for (const o of service.offerings) assert.ok(headingsOf(main).includes(o.title), o.title);
+    assert.deepEqual(
+      sideLinks(main, serviceFamily.sideTitle),
+      services.filter((s) => s !== service).map((o) => [o.name, `${servicePath(o.slug)}/`]),
+    );
+    const upcoming = sideLinks(main, serviceFamily.upcomingTitle).map(([, href]) => href);
+    assert.deepEqual(upcoming, Array(3).fill(`${servicePath("cloud-services")}/`));
+    contactFormOf(main);
+  });
+
+for (const solution of solutions)
+  test(`${solution.name}: offerings, the other ten solutions, contact form with privacy link`, () => {
+    const main = mainOf(solutionPath(solution.slug));
+    assert.equal(elements(main, "article").length, solution.offerings.length);
+    assert.deepEqual(
+      sideLinks(main, solutionFamily.sideTitle),
+      solutions.filter((s) => s !== solution).map((o) => [o.name, `${solutionPath(o.slug)}/`]),
+    );
+    // Real estate promises a response within 24 working hours.
+    if (solution.slug === "real-estate")
+      assert.ok(textOf(region(main, "Frequently asked questions")).includes("24 working hours"));
+    assert.equal(hrefOf(contactFormOf(main), "privacy policy"), pages.privacy.path);
+  });
+
+for (const post of content("en").blogPosts)
+  test(`${post.title}: reading time, long article, side lists, contact form`, () => {
+    const main = mainOf(blogPath(post.slug));
+    assert.ok(textOf(main).includes(words(articleFamily.readingTime(post.readingMinutes))), "reading time");
+    const [article] = elements(main, "article");
+    assert.ok(textOf(article).split(" ").length >= 1200, "1,200 words");
+    for (const tag of ["h2", "li"]) assert.ok(elements(article, tag).length > 0, tag);
+    const images = elements(article).filter((e) => e.name === "img" || e.attribs.role === "img");
+    assert.ok(images.length > 0, "an image");
+    const side = sideLinks(main, articleFamily.sideTitle).map(([text]) => text);
+    const others = content("en").blogPosts.filter((p) => p.slug !== post.slug);
+    assert.equal(side.length, 2);
+    for (const o of others)
+      assert.ok(
+        side.some((text) => text.includes(o.title)),
+        o.title,
+      );
+    assert.equal(sideLinks(main, articleFamily.upcomingTitle).length, 2);
+    contactFormOf(main);
+  });
