@@ -21,7 +21,7 @@ import { testimonials, testimonialsSection } from "../../content/testimonials.ts
 import { elements, parseHtml, textOf } from "../../scripts/lib/html.mjs";
 import { loadSite, pageHtml } from "./support.mjs";
 
-const { content } = await loadSite();
+const { content, site } = await loadSite();
 
 /** A page's <main>, and its region (a section labelled by a heading) named `name`. */
 const mainOf = (path) => elements(parseHtml(pageHtml(path)), "main")[0];
@@ -352,4 +352,23 @@ for (const post of content("en").blogPosts)
       );
     assert.equal(sideLinks(main, articleFamily.upcomingTitle).length, 2);
     contactFormOf(main);
+  });
+
+// The footer's link to it, on every page: pages.test.mjs (the footer's columns).
+for (const locale of /** @type {const} */ (["en", "ar"]))
+  test(`${locale}: the accessibility statement names the standard, its checks, its limits and the review date`, () => {
+    const doc = content(locale).pages.accessibility.statement;
+    const main = mainOf(localePath(pages.accessibility.path, locale));
+    assert.deepEqual(texts(main, "h1"), [doc.title]);
+    const sections = elements(main, "section").filter((s) => s.attribs.id);
+    assert.deepEqual(
+      sections.flatMap((s) => texts(s, "h2")),
+      doc.headings.filter((h) => h.depth === 2).map((h, i) => `${i + 1}. ${h.text}`),
+    );
+    assert.equal(sections.length, 5);
+    const section = (id) => sections.find((s) => s.attribs.id === id);
+    assert.match(textOf(section("standard")), /WCAG\)?\s2\.2/);
+    assert.match(textOf(section("standard")), /\bAA\b/);
+    assert.ok(textOf(main).includes(words(doc.updatedLabel)), doc.updatedLabel);
+    assert.equal(hrefOf(section("report-a-barrier"), site.email), `mailto:${site.email}`);
   });
