@@ -1,19 +1,10 @@
-// Issue 19, "What a Saudi visitor looks for": WhatsApp click-to-chat links, the registered company's
-// details and the ERP's Saudi integrations, in both editions.
-import { siteCopy } from "@/content/ar/site";
+// Issue 19, "What a Saudi visitor looks for": the floating WhatsApp button on small screens.
 import { ui as arUi } from "@/content/ar/ui";
-import { contactSection as arContact } from "@/content/ar/contact";
-import { contactSection } from "@/content/contact";
-import { localePath, type Locale } from "@/content/i18n";
+import { localePath } from "@/content/i18n";
 import { pages } from "@/content/routes";
 import { site, whatsappHref } from "@/content/site";
 import { ui } from "@/content/ui";
-import { expect, footer, test } from "./support";
-
-const editions = {
-  en: { ui, contact: contactSection, legalName: site.registration.legalName },
-  ar: { ui: arUi, contact: arContact, legalName: siteCopy.legalName },
-} as const;
+import { expect, test } from "./support";
 
 /** The expected link: the number of content/site.ts and the greeting, URL-encoded. */
 const waHref = (greeting: string) => {
@@ -25,56 +16,9 @@ const waHref = (greeting: string) => {
   return href;
 };
 
-for (const locale of ["en", "ar"] as Locale[]) {
-  const t = editions[locale];
-  test.describe(`${locale} edition`, () => {
-    test("contact details, contact section and footer link to WhatsApp with a greeting in the page's language; the footer shows the registration", async ({
-      page,
-    }) => {
-      await page.goto(localePath(pages.contact.path, locale));
-      const href = waHref(t.ui.whatsapp.greeting);
-      expect(site.whatsapp).toMatch(/^9665\d{8}$/);
-      // The greeting is in the page's language.
-      expect(/[\u0600-\u06FF]/.test(href)).toBe(locale === "ar");
-
-      const details = page.locator("#contact").getByRole("link", { name: site.whatsappDisplay });
-      await expect(details).toHaveAttribute("href", href);
-      await expect(
-        page.locator("#contact").getByText(t.contact.whatsappLabel, { exact: true }),
-      ).toBeVisible();
-
-      const inFooter = footer(page).getByRole("link", {
-        name: `${t.ui.whatsapp.linkLabel}: ${site.whatsappDisplay}`,
-      });
-      await expect(inFooter).toHaveAttribute("href", href);
-      await expect(inFooter).toBeVisible();
-
-      // The footer shows the registered trade name, CR, Unified National Number, VAT number and short address.
-      const reg = footer(page).getByRole("region", { name: t.ui.footer.registration.label });
-      await expect(reg.getByText(t.legalName, { exact: true })).toBeVisible();
-      for (const [label, value] of [
-        [t.ui.footer.registration.cr, site.registration.cr],
-        [t.ui.footer.registration.unifiedNumber, site.registration.unifiedNumber],
-        [t.ui.footer.registration.vat, site.registration.vat],
-        [t.ui.footer.registration.shortAddress, site.registration.shortAddress],
-      ]) {
-        await expect(reg.getByRole("term").filter({ hasText: label })).toBeVisible();
-        await expect(reg.getByRole("definition").filter({ hasText: value })).toBeVisible();
-      }
-      // The JSON-LD carries the same registration: tests/build/pages.test.mjs (every route of both editions).
-
-      // Home, service and solution pages have the contact section too.
-      await page.goto(localePath("/solutions/real-estate", locale));
-      await expect(
-        page.locator("#contact").getByRole("link", { name: site.whatsappDisplay }),
-      ).toHaveAttribute("href", href);
-    });
-
-    // The legal pages' CR, Unified National Number and VAT number, and the ERP page's Saudi integrations:
-    // tests/build/pages.test.mjs and page-content.test.mjs.
-  });
-}
-
+// The WhatsApp links of the contact details, contact section and footer, the footer's registration, the JSON-LD's,
+// the legal pages' numbers and the ERP page's Saudi integrations, in both editions: tests/build/page-content.test.mjs
+// and pages.test.mjs (the HTML of out/).
 test.describe("floating WhatsApp button (small screens)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -22,6 +22,7 @@ import { elements, parseHtml, textOf } from "../../scripts/lib/html.mjs";
 import { loadSite, pageHtml } from "./support.mjs";
 
 const { content, site } = await loadSite();
+const { whatsappHref } = await import("../../content/site.ts");
 
 /** A page's <main>, and its region (a section labelled by a heading) named `name`. */
 const mainOf = (path) => elements(parseHtml(pageHtml(path)), "main")[0];
@@ -371,4 +372,44 @@ for (const locale of /** @type {const} */ (["en", "ar"]))
     assert.match(textOf(section("standard")), /\bAA\b/);
     assert.ok(textOf(main).includes(words(doc.updatedLabel)), doc.updatedLabel);
     assert.equal(hrefOf(section("report-a-barrier"), site.email), `mailto:${site.email}`);
+  });
+
+for (const locale of /** @type {const} */ (["en", "ar"]))
+  test(`${locale}: the contact details, contact section and footer link to WhatsApp with a greeting in the page's language; the footer shows the registration`, () => {
+    const c = content(locale);
+    const href = whatsappHref(c.ui.whatsapp.greeting);
+    const url = new URL(href);
+    assert.deepEqual(
+      [url.origin + url.pathname, url.searchParams.get("text")],
+      [`https://wa.me/${site.whatsapp}`, c.ui.whatsapp.greeting],
+    );
+    assert.match(site.whatsapp, /^9665\d{8}$/);
+    assert.doesNotMatch(href, /\s/);
+    assert.equal(/[\u0600-\u06FF]/.test(href), locale === "ar", "the greeting in the page's language");
+    /** The hrefs of the links of `el` named `name`; the element `#contact` of a page. */
+    const named = (el, name) =>
+      elements(el, "a")
+        .filter((a) => (a.attribs["aria-label"] ?? textOf(a)) === words(name))
+        .map((a) => a.attribs.href);
+    const contactOf = (path) =>
+      elements(pageHtml(localePath(path, locale))).find((e) => e.attribs.id === "contact");
+    const html = parseHtml(pageHtml(localePath(pages.contact.path, locale)));
+    const contact = elements(html).find((e) => e.attribs.id === "contact");
+    assert.deepEqual(named(contact, site.whatsappDisplay), [href]);
+    assert.ok(textOf(contact).includes(words(c.contact.contactSection.whatsappLabel)));
+    const [footer] = elements(html, "footer");
+    assert.deepEqual(named(footer, `${c.ui.whatsapp.linkLabel}: ${site.whatsappDisplay}`), [href]);
+    // The registered trade name, CR, Unified National Number, VAT number and short address.
+    const labels = c.ui.footer.registration;
+    const reg = elements(footer, "section").find((e) => e.attribs["aria-label"] === labels.label);
+    assert.ok(reg && textOf(reg).includes(words(c.site.legalName)), c.site.legalName);
+    for (const key of /** @type {const} */ (["cr", "unifiedNumber", "vat", "shortAddress"])) {
+      assert.ok(
+        texts(reg, "dt").some((t) => t.includes(labels[key])),
+        labels[key],
+      );
+      assert.ok(texts(reg, "dd").includes(site.registration[key]), site.registration[key]);
+    }
+    // Home, service and solution pages have the contact section too.
+    assert.deepEqual(named(contactOf("/solutions/real-estate"), site.whatsappDisplay), [href]);
   });
