@@ -7,7 +7,7 @@ import { fieldErrors, formNotices, formNoticeWait } from "@/content/forms";
 import { demoForm, demoIntro } from "@/content/pages/book-demo";
 import { pages, servicePath } from "@/content/routes";
 import { ui } from "@/content/ui";
-import { expect, fillContact, test } from "./support";
+import { expect, test } from "./support";
 
 const cf = contactForm.fields;
 const df = demoForm.fields;
@@ -25,6 +25,13 @@ async function expectSentAndDismissed(page: Page, url: RegExp, form: string, sen
   expect(stored(form)).toContain(sent);
   await success(page).getByRole("button", { name: formNotices.dismiss }).click();
   await expect(success(page)).toBeHidden();
+}
+
+async function fillContact(page: Page, subject: string) {
+  await page.getByLabel(cf.name.label).fill("Fatimah Al-Harbi");
+  await page.getByLabel(cf.email.label, { exact: true }).fill("fatimah@example.com");
+  await page.getByLabel(cf.subject.label).fill(subject);
+  await page.getByLabel(cf.message.label).fill("We need a booking app for our clinic.");
 }
 
 test.describe("contact form", () => {

@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { contactForm } from "@/content/contact";
 import { emailCta } from "@/content/shared";
 
 export { expect };
@@ -33,19 +32,6 @@ export { routes } from "@/lib/content";
 export const header = (page: Page) => page.getByRole("banner");
 export const footer = (page: Page) => page.getByRole("contentinfo");
 export const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
-
-/** Fills the English contact form on the page with a test enquiry about `subject`. */
-export async function fillContact(
-  page: Page,
-  subject: string,
-  message = "We need a booking app for our clinic.",
-) {
-  const { fields } = contactForm;
-  await page.getByLabel(fields.name.label).fill("Fatimah Al-Harbi");
-  await page.getByLabel(fields.email.label, { exact: true }).fill("fatimah@example.com");
-  await page.getByLabel(fields.subject.label).fill(subject);
-  await page.getByLabel(fields.message.label).fill(message);
-}
 
 /** The e-mail call to action a page ends with: its heading shown, its link to the company's address. */
 export async function expectEmailCta(page: Page) {
