@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { contactSection } from "../../content/contact.ts";
+import { dataRequestAnswerDays } from "../../content/forms.ts";
 import { clientsSection } from "../../content/clients.ts";
 import * as about from "../../content/pages/about-us.ts";
 import { hero as homeHero } from "../../content/pages/home.ts";
@@ -60,7 +61,37 @@ test("home: the hero, then every section of spec section 2 in order", () => {
   assert.deepEqual(
     positions.toSorted((a, b) => a - b),
     positions,
+  ); // The hero's button, the recent posts, the e-mail call to action and the contact form.
+  assert.equal(hrefOf(main, homeHero.actions[0].label), pages.contact.path);
+  const posts = region(main, shared.recentPostsHeadline.title);
+  assert.equal(elements(posts, "article").length, 3);
+  for (const post of content("en").blogPosts.slice(0, 3))
+    assert.equal(hrefOf(posts, post.title), blogPath(post.slug));
+  assert.equal(hrefOf(main, shared.emailCta.primary.label), shared.emailCta.primary.href);
+  assert.ok(
+    elements(region(main, contactSection.title), "button").some((b) => /send/i.test(textOf(b))),
+    "send",
   );
+});
+
+test("Privacy Policy page: nine numbered sections, a last-updated date and the side list to sections 1-6", () => {
+  const { policy } = content("en").pages.privacy;
+  const main = mainOf(pages.privacy.path);
+  assert.deepEqual(texts(main, "h1"), ["Privacy Policy"]);
+  assert.ok(textOf(main).includes(words(policy.updatedLabel)), policy.updatedLabel);
+  const numbered = policy.headings.filter((h) => h.depth === 2).map((h, i) => `${i + 1}. ${h.text}`);
+  assert.equal(numbered.length, 9);
+  assert.deepEqual(
+    elements(main, "section")
+      .filter((s) => s.attribs.id)
+      .flatMap((s) => texts(s, "h2")),
+    numbered,
+  );
+  const nav = elements(main, "nav").find((n) => n.attribs["aria-label"] === policy.navTitle);
+  assert.deepEqual(texts(nav, "a"), numbered.slice(0, 6));
+  // The 30-day answer and the advertising-cookie disclosure are where the spec puts them.
+  assert.ok(textOf(region(main, numbered[7])).includes(`${dataRequestAnswerDays} days`));
+  assert.ok(textOf(region(main, numbered[8])).includes("advertising cookies"));
 });
 
 test("Services page: header, six service links and the Why Choose Us block", () => {
