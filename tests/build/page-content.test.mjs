@@ -14,7 +14,8 @@ import { projectsHeadline } from "../../content/pages/portfolio.ts";
 import { portfolioCategories, portfolioSection, projects } from "../../content/portfolio.ts";
 import { localePath } from "../../content/i18n.ts";
 import { articleFamily, serviceFamily, solutionFamily } from "../../content/families.ts";
-import { blogPath, pages, servicePath, solutionPath } from "../../content/routes.ts";
+import { blogPath, pages, searchPath, servicePath, solutionPath } from "../../content/routes.ts";
+import { searchPage } from "../../content/search.ts";
 import { services } from "../../content/services/index.ts";
 import { solutions } from "../../content/solutions/index.ts";
 import * as shared from "../../content/shared.ts";
@@ -444,3 +445,9 @@ for (const locale of /** @type {const} */ (["en", "ar"]))
     // Home, service and solution pages have the contact section too.
     assert.deepEqual(named(contactOf("/solutions/real-estate"), site.whatsappDisplay), [href]);
   });
+
+test("the search page, as served: its site map lists every page by section", () => {
+  const links = texts(region(mainOf(searchPath), searchPage.browse.title), "a");
+  assert.equal(links.length, 33); // the spec's 32 + the accessibility statement
+  assert.ok(links.includes("Mobile App Development"));
+});
