@@ -451,3 +451,15 @@ test("the search page, as served: its site map lists every page by section", () 
   assert.equal(links.length, 33); // the spec's 32 + the accessibility statement
   assert.ok(links.includes("Mobile App Development"));
 });
+
+test("home, as served: the counters show their end values and the testimonials carousel its four slides", () => {
+  const main = mainOf("/");
+  assert.deepEqual(
+    texts(region(main, shared.stats.headline.title), "dd"),
+    shared.stats.items.map((s) => `${s.value}${s.suffix}`.repeat(2)),
+  );
+  const carousel = elements(main).find(
+    (e) => e.attribs["aria-label"] === testimonialsSection.carousel.region,
+  );
+  assert.equal(elements(carousel).filter((e) => e.attribs.role === "group").length, 4);
+});
