@@ -11,6 +11,8 @@ import * as why from "../../content/pages/why-choose-us.ts";
 import * as blogsPage from "../../content/pages/blogs.ts";
 import * as erp from "../../content/pages/erp-solution.ts";
 import { projectsHeadline } from "../../content/pages/portfolio.ts";
+import * as teamsPage from "../../content/pages/teams.ts";
+import { teamMembers } from "../../content/team.ts";
 import { portfolioCategories, portfolioSection, projects } from "../../content/portfolio.ts";
 import { localePath } from "../../content/i18n.ts";
 import { articleFamily, serviceFamily, solutionFamily } from "../../content/families.ts";
@@ -462,4 +464,19 @@ test("home, as served: the counters show their end values and the testimonials c
     (e) => e.attribs["aria-label"] === testimonialsSection.carousel.region,
   );
   assert.equal(elements(carousel).filter((e) => e.attribs.role === "group").length, 4);
+});
+
+test("teams page: four member cards with the spec's roles, one placeholder name, each member's words; the e-mail call to action", () => {
+  const main = mainOf(pages.teams.path);
+  assert.deepEqual(texts(main, "h1"), [teamsPage.hero.title]);
+  const cards = elements(region(main, teamsPage.teamHeadline.title), "article");
+  const roles = ["Application Manager", "Social Media", "Content Writer", "Business Manager"];
+  assert.deepEqual(
+    cards.map(headingsOf),
+    roles.map((r) => [r]),
+  );
+  for (const [i, card] of cards.entries())
+    for (const said of [teamMembers[0].name, teamMembers[i].description])
+      assert.ok(textOf(card).includes(words(said)), said);
+  assert.equal(hrefOf(main, shared.emailCta.primary.label), shared.emailCta.primary.href);
 });
