@@ -1,26 +1,15 @@
 import { readFileSync } from "node:fs";
-import { content, localizedRoutes } from "@/lib/content";
-import { localePath } from "@/content/i18n";
-import { routes } from "@/lib/content";
-import { expect, footer, header, test } from "./support";
+import { content } from "@/lib/content";
+import { expect, header, test } from "./support";
 
 // The Arabic edition: every route at /ar/..., right to left, in Arabic, and a twin of the English one.
 const ar = content("ar");
-const arRoutes = localizedRoutes("ar");
 
 test.describe("every Arabic route, as served (no JavaScript)", () => {
   test.use({ javaScriptEnabled: false });
   // Each route's lang, direction, Arabic h1 and title and its Latin words: e2e/pages-each.spec.ts (its one load
-  // at 1280 px) and tests/build/pages.test.mjs.
-  test("titles and descriptions are unique and differ from the English ones", () => {
-    const titles = arRoutes.map((r) => r.title);
-    const descriptions = arRoutes.map((r) => r.description);
-    expect(new Set(titles).size).toBe(titles.length);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
-    // Their paths mirror the English ones: tests/unit/arabic-content.test.ts.
-    for (const [i, r] of routes.entries()) expect(arRoutes[i]!.title).not.toBe(r.title);
-  });
-
+  // at 1280 px) and tests/build/pages.test.mjs, which also reads every page's language switcher and that its
+  // links stay in its edition; titles and descriptions unique: tests/unit/arabic-content.test.ts.
   // Unknown English paths, with the English 404 page: e2e/routes.spec.ts.
   test("unknown /ar paths answer 404 with the Arabic 404 page", async ({ page }) => {
     let response = await page.goto("/ar/no-such-page");
@@ -41,34 +30,6 @@ test.describe("every Arabic route, as served (no JavaScript)", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await context.close();
-  });
-
-  test("the switcher links each page to its twin, both ways, in the header and the footer", async ({
-    page,
-  }) => {
-    for (const route of [routes[0]!, routes[1]!, routes.find((r) => r.group === "blog")!]) {
-      await page.goto(route.path);
-      const twin = encodeURI(localePath(route.path, "ar")).replace(/\/?$/, "/");
-      for (const region of [header(page), footer(page)]) {
-        await expect(region.getByRole("link", { name: "العربية" })).toHaveAttribute("href", twin);
-      }
-      await page.goto(twin);
-      const back = encodeURI(route.path).replace(/\/?$/, "/");
-      for (const region of [header(page), footer(page)]) {
-        await expect(region.getByRole("link", { name: "English" })).toHaveAttribute("href", back);
-      }
-    }
-  });
-
-  test("links on Arabic pages stay in the Arabic edition, except the switcher", async ({ page }) => {
-    for (const path of ["/ar", "/ar/services/cloud-services", "/ar/privacy-policy", "/ar/erp-solution"]) {
-      await page.goto(path);
-      const hrefs = await page
-        .locator('a[href^="/"]:not([hreflang="en"])')
-        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-      expect(hrefs.length).toBeGreaterThan(20);
-      expect(hrefs.filter((h) => !/^\/ar(\/|$|#|\?)/.test(h))).toEqual([]);
-    }
   });
 
   // No page scrolls sideways at 375 or 1280 px: e2e/pages-each.spec.ts.
@@ -168,7 +129,7 @@ test.describe("Arabic forms", () => {
       });
 
       // With JavaScript on: forms.spec.ts, "a browser post solves the challenge…" (the same Arabic contact page).
-      if (!js)
+      if (!js) {
         test("an Arabic enquiry lands back on the Arabic contact page (JavaScript off)", async ({ page }) => {
           await page.goto("/ar/contact");
           const main = page.getByRole("main");
@@ -180,22 +141,20 @@ test.describe("Arabic forms", () => {
           await expect(page).toHaveURL(/\/ar\/contact\/\?msg=success#contact-success$/);
           await expect(page.getByText(formNotices.success)).toBeVisible();
         });
+
+        test("an invalid post that reaches the server comes back with the Arabic failure notice, without JavaScript", async ({
+          page,
+        }) => {
+          await page.goto("/ar/contact");
+          // As if the browser skipped its checks: the server validates and answers in the page's language.
+          await page.locator("#contact-form").evaluate((form) => form.setAttribute("novalidate", ""));
+          await page.getByRole("main").getByLabel(cf.fields.email.label).fill("not-an-address");
+          await page.getByRole("button", { name: cf.submit }).click();
+          await expect(page).toHaveURL(/\/ar\/contact\/\?msg=fail#contact-fail$/);
+          await expect(page.getByText(formNotices.fail)).toBeVisible();
+          await expect(page.getByText(formNotices.success)).toBeHidden();
+        });
+      }
     });
   }
-
-  test("an invalid post that reaches the server comes back with the Arabic failure notice, without JavaScript", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/ar/contact");
-    // As if the browser skipped its checks: the server validates and answers in the page's language.
-    await page.locator("#contact-form").evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByRole("main").getByLabel(cf.fields.email.label).fill("not-an-address");
-    await page.getByRole("button", { name: cf.submit }).click();
-    await expect(page).toHaveURL(/\/ar\/contact\/\?msg=fail#contact-fail$/);
-    await expect(page.getByText(formNotices.fail)).toBeVisible();
-    await expect(page.getByText(formNotices.success)).toBeHidden();
-    await context.close();
-  });
 });

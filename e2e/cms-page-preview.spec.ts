@@ -24,8 +24,8 @@ function sentence(file: string) {
 }
 
 /**
- * Opens `entry`, gives it a new title, and checks the page at desktop width, then at phone width. `shots`:
- * where to save pictures of the pane (PREVIEW_SHOTS), if anywhere.
+ * Opens `entry`, gives it a new title, and checks the page at desktop width, then at phone width; pictures of the
+ * pane go to the folder PREVIEW_SHOTS names, if set.
  */
 async function seeThePage(page: Page, language: "en" | "ar", entry: string, file: string, title: string) {
   const w = words[language];

@@ -34,9 +34,6 @@ import { expect, test } from "./support";
 const root = process.cwd();
 const project = cmsProject("mts-cms-");
 
-/** Opens the CMS on the copy's decap-server and signs in. */
-const openCms = (page: Page) => signIn(page, project.port);
-
 const read = (path: string) => readFileSync(join(project.dir, path), "utf8");
 const frontMatter = (path: string) => matter(read(path)).data as Record<string, unknown>;
 type Words = Record<string, string>;
@@ -53,7 +50,7 @@ const listEntries = (list: string): ListEntry[] =>
 
 test("every collection lists today's files", async ({ page }) => {
   test.setTimeout(120_000);
-  const cspErrors = await openCms(page);
+  const cspErrors = await signIn(page, project.port);
   for (const [collection, folder] of [
     ["articles", "content/blogs"],
     ["articles_ar", "content/ar/blogs"],
@@ -117,7 +114,7 @@ test("an existing article: Arabic edited and previewed right to left, its compon
   page,
 }) => {
   test.setTimeout(120_000);
-  await openCms(page);
+  await signIn(page, project.port);
   const file = "content/ar/blogs/car-service-center-app.mdx";
   const before = matter(read(file));
   expect(before.content).toMatch(/<Figure\b/);
@@ -154,7 +151,7 @@ test("an article without a title: the CMS refuses it, and the build stops naming
   page,
 }) => {
   test.setTimeout(120_000);
-  await openCms(page);
+  await signIn(page, project.port);
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   await fill(page, /^Slug/, "no-title");
   await choose(page, /^Category/, enCategories["web-development"]);
@@ -186,7 +183,7 @@ test("the trial's mistakes are impossible or refused: a slug other than the twin
   page,
 }) => {
   test.setTimeout(180_000);
-  await openCms(page);
+  await signIn(page, project.port);
   // A cover without its description: refused, nothing written.
   await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
   // A blank new entry claims no save.
@@ -232,7 +229,7 @@ test("one form per team member: both languages in one entry, the Id made from th
   page,
 }) => {
   test.setTimeout(180_000);
-  await openCms(page);
+  await signIn(page, project.port);
   // An image field's thumbnail, and the size of what it shows (Decap's empty placeholder while it reads the file
   // is a picture too): it is the file when the sizes agree.
   const thumbnail = page.getByRole("presentation").and(page.locator("img"));
@@ -324,7 +321,7 @@ test("the body's toolbar and blocks: bold in English and Arabic, a facts box thr
   page,
 }) => {
   test.setTimeout(180_000);
-  await openCms(page);
+  await signIn(page, project.port);
   const bold = /^[6-9]00$/;
   let tab = page;
   for (const [edition, word, dir] of [

@@ -25,7 +25,6 @@ test.describe("header on wide screens (1280 px)", () => {
     await expect(page).toHaveURL(/\/$/);
     await header(page).getByRole("link", { name: "Let's Talk" }).click();
     await expect(page).toHaveURL(/\/contact\/?$/);
-    // The main navigation lists the spec's items.
     for (const name of ["Home", "About Us", "Services", "Portfolio"]) {
       await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
@@ -178,7 +177,6 @@ test.describe("header on small screens (375 px)", () => {
     await expect(mainNav(page)).toBeVisible();
     await header(page).getByRole("button", { name: "Close menu" }).click();
     await expect(mainNav(page)).toBeHidden();
-    // Escape closes the menu and returns focus to the toggle.
     await toggle.click();
     await mainNav(page).getByRole("link", { name: "About Us" }).focus();
     await page.keyboard.press("Escape");

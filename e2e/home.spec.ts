@@ -1,66 +1,9 @@
-import { type Page } from "@playwright/test";
-import { expect, expectEmailCta, test } from "./support";
-import { content } from "@/lib/content";
-import { clientsSection } from "@/content/clients";
-import { contactSection } from "@/content/contact";
-import { hero } from "@/content/pages/home";
-import { portfolioSection } from "@/content/portfolio";
-import { blogPath } from "@/content/routes";
-import {
-  emailCta,
-  generalFaqs,
-  recentPostsHeadline,
-  servicesGridHeadline,
-  stats,
-  whyChooseBlock,
-} from "@/content/shared";
-import { testimonialsSection } from "@/content/testimonials";
+import { expect, test } from "./support";
+import { generalFaqs } from "@/content/shared";
 
-const { blogPosts } = content("en");
-
-const sectionTitles = [
-  servicesGridHeadline.title,
-  whyChooseBlock.headline.title,
-  portfolioSection.headline.title,
-  testimonialsSection.headline.title,
-  stats.headline.title,
-  clientsSection.headline.title,
-  generalFaqs.headline.title,
-  emailCta.title,
-  recentPostsHeadline.title,
-  contactSection.title,
-];
-
-const h2s = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
-
-test("home: hero, then every section of spec section 2 in order", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
-  const titles = (await h2s(page)).map((t) => t.trim());
-  const positions = sectionTitles.map((t) => titles.indexOf(t));
-  expect(positions, `h2 order was:\n${titles.join("\n")}`).not.toContain(-1);
-  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-});
-
-test("home: hero button, posts, CTA and contact form link where they should", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Talk to our experts" }).click();
-  await expect(page).toHaveURL(/\/contact\/?$/);
-  await page.goto("/");
-
-  // The services grid and the Why Choose Us block (the same sections, same props, as /services): pages.spec.ts.
-  const posts = page.getByRole("region", { name: recentPostsHeadline.title });
-  await expect(posts.getByRole("article")).toHaveCount(3);
-  for (const post of blogPosts.slice(0, 3)) {
-    const href = await posts.getByRole("link", { name: post.title }).getAttribute("href");
-    expect(decodeURIComponent(href!).replace(/\/$/, "")).toBe(blogPath(post.slug));
-  }
-
-  await expectEmailCta(page);
-  const contact = page.getByRole("region", { name: contactSection.title });
-  await expect(contact.getByRole("button", { name: /send/i })).toBeVisible();
-});
-
+// The hero and the order of the sections (spec section 2), the links of the hero's button and of the recent posts,
+// the e-mail call to action, the contact form, and the services grid and Why Choose Us block (the same sections and
+// props as /services): tests/build/page-content.test.mjs. The hero's button followed: islands.spec.ts.
 test("home FAQ: 4 items, the first open; opening another closes the first; a click on the open one closes it", async ({
   page,
 }) => {

@@ -1,32 +1,11 @@
-// Issue 19, "What a Saudi visitor looks for": WhatsApp click-to-chat links, the registered company's
-// details and the ERP's Saudi integrations, in both editions.
-import { type Page } from "@playwright/test";
-import { siteCopy } from "@/content/ar/site";
+// Issue 19, "What a Saudi visitor looks for": the floating WhatsApp button on small screens.
 import { ui as arUi } from "@/content/ar/ui";
-import { contactSection as arContact } from "@/content/ar/contact";
-import { integrations as arIntegrations } from "@/content/ar/pages/erp-solution";
-import { contactSection } from "@/content/contact";
-import { localePath, type Locale } from "@/content/i18n";
-import { integrations } from "@/content/pages/erp-solution";
-import { registration } from "@/content/publishing";
-import { registration as arRegistration } from "@/content/ar/publishing";
+import { localePath } from "@/content/i18n";
 import { pages } from "@/content/routes";
 import { site, whatsappHref } from "@/content/site";
 import { ui } from "@/content/ui";
 import { expect, test } from "./support";
 
-const editions = {
-  en: { ui, contact: contactSection, legalName: site.registration.legalName, integrations, registration },
-  ar: {
-    ui: arUi,
-    contact: arContact,
-    legalName: siteCopy.legalName,
-    integrations: arIntegrations,
-    registration: arRegistration,
-  },
-} as const;
-
-const footer = (page: Page) => page.getByRole("contentinfo");
 /** The expected link: the number of content/site.ts and the greeting, URL-encoded. */
 const waHref = (greeting: string) => {
   const href = whatsappHref(greeting);
@@ -37,84 +16,9 @@ const waHref = (greeting: string) => {
   return href;
 };
 
-for (const locale of ["en", "ar"] as Locale[]) {
-  const t = editions[locale];
-  test.describe(`${locale} edition`, () => {
-    test("contact details, contact section and footer link to WhatsApp with a greeting in the page's language; the footer and the structured data show the registration", async ({
-      page,
-    }) => {
-      await page.goto(localePath(pages.contact.path, locale));
-      const href = waHref(t.ui.whatsapp.greeting);
-      expect(site.whatsapp).toMatch(/^9665\d{8}$/);
-      // The greeting is in the page's language.
-      expect(/[\u0600-\u06FF]/.test(href)).toBe(locale === "ar");
-
-      const details = page.locator("#contact").getByRole("link", { name: site.whatsappDisplay });
-      await expect(details).toHaveAttribute("href", href);
-      await expect(
-        page.locator("#contact").getByText(t.contact.whatsappLabel, { exact: true }),
-      ).toBeVisible();
-
-      const inFooter = footer(page).getByRole("link", {
-        name: `${t.ui.whatsapp.linkLabel}: ${site.whatsappDisplay}`,
-      });
-      await expect(inFooter).toHaveAttribute("href", href);
-      await expect(inFooter).toBeVisible();
-
-      // The footer shows the registered trade name, CR, Unified National Number, VAT number and short address.
-      const reg = footer(page).getByRole("region", { name: t.ui.footer.registration.label });
-      await expect(reg.getByText(t.legalName, { exact: true })).toBeVisible();
-      for (const [label, value] of [
-        [t.ui.footer.registration.cr, site.registration.cr],
-        [t.ui.footer.registration.unifiedNumber, site.registration.unifiedNumber],
-        [t.ui.footer.registration.vat, site.registration.vat],
-        [t.ui.footer.registration.shortAddress, site.registration.shortAddress],
-      ]) {
-        await expect(reg.getByRole("term").filter({ hasText: label })).toBeVisible();
-        await expect(reg.getByRole("definition").filter({ hasText: value })).toBeVisible();
-      }
-      // The structured data carries the same registration.
-      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const org = ld.flatMap((s) => JSON.parse(s)).find((d) => d["@type"] === "ProfessionalService");
-      expect(org).toMatchObject({ legalName: t.legalName, vatID: site.registration.vat });
-      const id = (propertyID: string, key: "cr" | "unifiedNumber") => {
-        const [name, value] = [t.ui.footer.registration[key], site.registration[key]];
-        return { "@type": "PropertyValue", propertyID, name, value };
-      };
-      expect(org.identifier).toEqual([id("CR", "cr"), id("UnifiedNationalNumber", "unifiedNumber")]);
-
-      // Home, service and solution pages have the contact section too.
-      await page.goto(localePath("/solutions/real-estate", locale));
-      await expect(
-        page.locator("#contact").getByRole("link", { name: site.whatsappDisplay }),
-      ).toHaveAttribute("href", href);
-    });
-
-    test("the legal pages give the Unified National Number beside the CR and VAT numbers", async ({
-      page,
-    }) => {
-      for (const path of [pages.privacy.path, pages.terms.path]) {
-        await page.goto(localePath(path, locale));
-        const main = page.getByRole("main");
-        for (const [label, value] of [
-          [t.registration.cr, site.registration.cr],
-          [t.registration.unifiedNumber, site.registration.unifiedNumber],
-          [t.registration.vat, site.registration.vat],
-        ])
-          await expect(main, `${path}: ${label}`).toContainText(`${label}\u00a0${value}`);
-      }
-    });
-
-    test("the ERP page lists the Saudi payroll and compliance integrations", async ({ page }) => {
-      await page.goto(localePath(pages.erp.path, locale));
-      const section = page.getByRole("region", { name: t.integrations.headline.title });
-      await expect(section).toBeVisible();
-      for (const item of t.integrations.items)
-        await expect(section.getByRole("heading", { name: item.title })).toBeVisible();
-    });
-  });
-}
-
+// The WhatsApp links of the contact details, contact section and footer, the footer's registration, the JSON-LD's,
+// the legal pages' numbers and the ERP page's Saudi integrations, in both editions: tests/build/page-content.test.mjs
+// and pages.test.mjs (the HTML of out/).
 test.describe("floating WhatsApp button (small screens)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

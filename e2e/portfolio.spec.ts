@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
-import { expect, expectEmailCta, test, watchPage } from "./support";
-import { portfolioCategories, portfolioSection as t, projects } from "@/content/portfolio";
+import { expect, test, watchPage } from "./support";
+import { portfolioSection as t, projects } from "@/content/portfolio";
 import { projectsHeadline } from "@/content/pages/portfolio";
 import { pages } from "@/content/routes";
 
@@ -24,22 +24,6 @@ const expected: [string, number][] = [
 ];
 
 test.describe("portfolio filter", () => {
-  test("the data matches spec section 3", () => {
-    expect(projects.map((p) => p.id)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
-    expect(projects.map((p) => p.category_id)).toEqual([
-      "web_design",
-      "web_development",
-      "app_design",
-      "app_development",
-      "itsolution",
-      "app_design",
-      "web_design",
-      "web_development",
-      "web_design",
-    ]);
-    expect(portfolioCategories.map((c) => c.label)).toEqual(expected.slice(1).map(([l]) => l));
-  });
-
   test("All is pressed at first and every filter shows only its projects, from the mouse and the keyboard", async ({
     page,
   }) => {
@@ -74,26 +58,6 @@ test.describe("portfolio filter", () => {
     await expect(toggle(page, "Web Design")).toHaveAttribute("aria-pressed", "false");
     await expect(cards(page)).toHaveCount(2);
     expect(problems, problems.join("\n")).toEqual([]);
-  });
-
-  test("each card has its thumbnail, title, category and project link; the page ends with the e-mail call to action", async ({
-    page,
-  }) => {
-    await page.goto(pages.portfolio.path);
-    for (const p of projects) {
-      const card = cards(page).filter({ has: page.getByRole("heading", { name: p.title, exact: true }) });
-      await expect(card).toHaveCount(1);
-      await expect(card).toContainText(p.category);
-      const img = card.getByRole("img", { name: p.imageAlt });
-      await expect(img).toHaveAttribute("src", p.image);
-      await expect(img).toHaveAttribute("width", /\d+/);
-      await expect(img).toHaveAttribute("height", /\d+/);
-      await expect(card.getByRole("link", { name: t.visitProjectLabel(p.title) })).toHaveAttribute(
-        "href",
-        p.url,
-      );
-    }
-    await expectEmailCta(page);
   });
 });
 
@@ -146,15 +110,5 @@ test.describe("project image dialog", () => {
   });
 });
 
-test.describe("portfolio without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the pre-rendered page lists all nine projects with their links", async ({ page }) => {
-    await page.goto(pages.portfolio.path);
-    await expect(cards(page)).toHaveCount(9);
-    await expect(toggle(page, t.allLabel)).toHaveAttribute("aria-pressed", "true");
-    for (const p of projects) {
-      await expect(section(page).getByRole("link", { name: t.visitProjectLabel(p.title) })).toHaveCount(1);
-    }
-  });
-});
+// The spec's projects and the pre-rendered page (All pressed, each card's thumbnail, title, category and link,
+// the e-mail call to action): tests/build/page-content.test.mjs.

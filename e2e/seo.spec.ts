@@ -1,64 +1,15 @@
-import { expect, test, routes } from "./support";
+import { expect, test } from "./support";
 import { site } from "@/content/site";
-import { localizedRoutes } from "@/lib/content";
-import { absoluteUrl, shareImage } from "@/lib/metadata";
-import { sitemapUrls } from "../scripts/lib/sitemap.mjs";
+import { shareImage } from "@/lib/metadata";
 
 // Crawlers read the pre-rendered HTML: these checks run with JavaScript off.
 test.use({ javaScriptEnabled: false });
 
-// Each route's title, description, canonical, social tags, JSON-LD and heading outline, and their uniqueness:
-// tests/build/seo.test.mjs (the HTML of out/, no second load of every page).
-test("metadata and structured data across routes: JSON-LD is escaped: no raw '<' inside any block", async ({
-  request,
-}) => {
-  for (const route of routes) {
-    const html = await (await request.get(route.path)).text();
-    for (const [, body] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-      expect(body, route.path).not.toContain("<");
-    }
-  }
-});
-
-test.describe("crawl files, manifest and icons", () => {
-  // Each URL it lists answers 200: every route of both editions is loaded by e2e/pages-each.spec.ts.
-  test("sitemap.xml lists every route of both editions once, in canonical form, each with all its alternates", async ({
-    request,
-  }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    expect(xml).not.toMatch(/<loc>[^<]*'/); // XML-escaped
-    const arRoutes = localizedRoutes("ar");
-    const both = [...routes, ...arRoutes];
-    expect(sitemapUrls(xml).toSorted()).toEqual(both.map((r) => absoluteUrl(r.path)).toSorted());
-    const entries = xml.split("<url>").slice(1);
-    const url = (path: string) => absoluteUrl(path).replace(/&/g, "&amp;").replace(/'/g, "&apos;");
-    for (const [i, { path }] of routes.entries()) {
-      const [en, ar] = [url(path), url(arRoutes[i]!.path)];
-      for (const loc of [en, ar]) {
-        const entry = entries.find((e) => e.includes(`<loc>${loc}</loc>`));
-        for (const [lang, href] of [
-          ["en", en],
-          ["ar", ar],
-          ["x-default", en],
-        ])
-          expect(entry, loc).toContain(`hreflang="${lang}" href="${href}"`);
-      }
-    }
-  });
-
-  // Its `Disallow: /admin/`: scripts/check/checks/admin.mjs (check-build).
-  test("robots.txt allows crawling but the content manager, and points at the sitemap", async ({
-    request,
-  }) => {
-    const text = await (await request.get("/robots.txt")).text();
-    expect(text).toMatch(/User-Agent: \*/i);
-    expect(text).toMatch(/^Allow: \/$/m);
-    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-  });
-
+// Each route's title, description, canonical, social tags, JSON-LD (escaped: no raw '<') and heading outline, and
+// their uniqueness: tests/build/seo.test.mjs and pages.test.mjs (the HTML of out/, no second load of every page).
+test.describe("manifest and icons", () => {
+  // sitemap.xml (every route of both editions, with its alternates) and robots.txt: tests/build/seo.test.mjs; each
+  // URL the sitemap lists answers 200: every route of both editions is loaded by e2e/pages-each.spec.ts.
   // The manifest link is added after the first paint (scripts/build/postbuild.mjs step 6): a browser with JavaScript.
   test.describe("in a browser", () => {
     test.use({ javaScriptEnabled: true });

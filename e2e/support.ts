@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { emailCta } from "@/content/shared";
 
 export { expect };
 
@@ -32,15 +31,6 @@ export { routes } from "@/lib/content";
 export const header = (page: Page) => page.getByRole("banner");
 export const footer = (page: Page) => page.getByRole("contentinfo");
 export const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
-
-/** The e-mail call to action a page ends with: its heading shown, its link to the company's address. */
-export async function expectEmailCta(page: Page) {
-  await expect(page.getByRole("heading", { name: emailCta.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: emailCta.primary.label })).toHaveAttribute(
-    "href",
-    emailCta.primary.href,
-  );
-}
 
 /**
  * Console errors, uncaught page errors and CSP violations (console and DOM event), from the first byte on;

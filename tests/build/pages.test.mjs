@@ -7,7 +7,7 @@ import { describe, test } from "node:test";
 import { attributesOf, elements, firstText, parseHtml, rawText, textOf } from "../../scripts/lib/html.mjs";
 import { loadSite, pageHtml } from "./support.mjs";
 
-const { routes, arRoutes, navigation, site, absoluteUrl } = await loadSite();
+const { routes, arRoutes, content, navigation, site, absoluteUrl } = await loadSite();
 
 // The two editions' routes pair up in order: tests/unit/arabic-content.test.ts ("Arabic routes mirror the English ones").
 describe("every route of both editions: language, title, description, canonical, hreflang", () => {
@@ -47,6 +47,54 @@ describe("every route of both editions: language, title, description, canonical,
           .map(rawText);
         assert.ok(ld.length > 0, "JSON-LD");
         assert.ok(ld.join(" ").includes(`"inLanguage":"${locale}"`), "JSON-LD inLanguage");
+        assert.ok(!ld.some((s) => s.includes("<")), "JSON-LD escaped: no raw '<'");
+        // The company's registration, as the footer and the legal pages label it.
+        const words = content(locale);
+        const org = ld
+          .flatMap((s) => [JSON.parse(s)].flat())
+          .find((d) => d["@type"] === "ProfessionalService");
+        const id = (propertyID, key) => {
+          const [name, value] = [words.ui.footer.registration[key], site.registration[key]];
+          return { "@type": "PropertyValue", propertyID, name, value };
+        };
+        assert.deepEqual(
+          [org?.legalName, org?.vatID, org?.identifier],
+          [
+            words.site.legalName,
+            site.registration.vat,
+            [id("CR", "cr"), id("UnifiedNationalNumber", "unifiedNumber")],
+          ],
+        );
+        if (/\/(privacy-policy|terms-conditions)$/.test(r.path)) {
+          const main = rawText(elements(html, "main")[0]);
+          for (const key of ["cr", "unifiedNumber", "vat"]) {
+            const said = `${words.publishing.registration[key]}\u00a0${site.registration[key]}`;
+            assert.ok(main.includes(said), said);
+          }
+        }
+        // The language switcher of the header and the footer leads to the twin; every other link of an Arabic
+        // page stays in the Arabic edition.
+        const twin = locale === "en" ? ["ar", "العربية", arRoute.path] : ["en", "English", route.path];
+        for (const region of ["header", "footer"]) {
+          const links = elements(elements(html, region)[0], "a").filter(
+            (a) => a.attribs.hreflang === twin[0],
+          );
+          const href = encodeURI(twin[2]).replace(/\/?$/, "/");
+          assert.deepEqual(
+            links.map((a) => [textOf(a), a.attribs.href]),
+            [[twin[1], href]],
+            `${region} switcher`,
+          );
+        }
+        if (locale === "ar") {
+          const own = attributesOf(html, "a").filter((a) => a.href?.startsWith("/") && a.hreflang !== "en");
+          assert.ok(own.length > 20, "links found");
+          assert.deepEqual(
+            own.map((a) => a.href).filter((h) => !/^\/ar(\/|$|#|\?)/.test(h)),
+            [],
+            "links stay Arabic",
+          );
+        }
       });
     }
   }

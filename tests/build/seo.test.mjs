@@ -3,13 +3,16 @@
 // share card (title, description and canonical: pages.test.mjs), the JSON-LD (the company everywhere,
 // breadcrumbs on inner pages, BlogPosting on articles) and a heading outline that never skips a level.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, test } from "node:test";
 import { blogPath } from "../../content/routes.ts";
 import { shareCard } from "../../lib/share-card.ts";
 import { attributesOf, elements, parseHtml, rawText, textOf } from "../../scripts/lib/html.mjs";
-import { loadSite, pageHtml } from "./support.mjs";
+import { sitemapUrls } from "../../scripts/lib/sitemap.mjs";
+import { loadSite, out, pageHtml } from "./support.mjs";
 
-const { routes, content, site, absoluteUrl } = await loadSite();
+const { routes, arRoutes, content, site, absoluteUrl } = await loadSite();
 const { blogPosts } = content("en");
 const articlePaths = new Set(blogPosts.map((p) => blogPath(p.slug)));
 
@@ -83,4 +86,37 @@ describe("metadata and structured data on every route", () => {
         );
     });
   }
+});
+
+// The crawl files (moved from e2e/seo.spec.ts, which asked the preview server for them); their `Disallow: /admin/`:
+// scripts/check/checks/admin.mjs (check-build).
+describe("crawl files", () => {
+  test("sitemap.xml lists every route of both editions once, in canonical form, each with all its alternates", () => {
+    const xml = readFileSync(join(out, "sitemap.xml"), "utf8");
+    assert.doesNotMatch(xml, /<loc>[^<]*'/, "XML-escaped");
+    const all = [...routes, ...arRoutes].map((r) => absoluteUrl(r.path));
+    assert.deepEqual(sitemapUrls(xml).toSorted(), all.toSorted());
+    const entries = xml.split("<url>").slice(1);
+    const url = (path) => absoluteUrl(path).replace(/&/g, "&amp;").replace(/'/g, "&apos;");
+    for (const [i, { path }] of routes.entries()) {
+      const [en, ar] = [url(path), url(arRoutes[i].path)];
+      for (const loc of [en, ar]) {
+        const entry = entries.find((e) => e.includes(`<loc>${loc}</loc>`)) ?? "";
+        for (const [lang, href] of [
+          ["en", en],
+          ["ar", ar],
+          ["x-default", en],
+        ])
+          assert.ok(entry.includes(`hreflang="${lang}" href="${href}"`), `${loc}: ${lang}`);
+      }
+    }
+  });
+
+  test("robots.txt allows crawling but the content manager, and points at the sitemap", () => {
+    const text = readFileSync(join(out, "robots.txt"), "utf8");
+    assert.match(text, /User-Agent: \*/i);
+    assert.match(text, /^Allow: \/$/m);
+    assert.doesNotMatch(text, /^Disallow: \/\s*$/m);
+    assert.ok(text.includes(`Sitemap: ${site.url}/sitemap.xml`));
+  });
 });

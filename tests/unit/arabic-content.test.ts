@@ -100,6 +100,9 @@ test("Arabic routes mirror the English ones under /ar", () => {
     arRoutes.map((r) => routeOf(r.path)),
     routes.map((r) => r.path),
   );
+  for (const key of ["title", "description"] as const)
+    assert.equal(new Set(arRoutes.map((r) => r[key])).size, arRoutes.length, `${key}s unique`);
+  for (const [i, r] of routes.entries()) assert.notEqual(arRoutes[i]!.title, r.title, r.path);
   assert.equal(localePath("/", "ar"), "/ar");
   assert.equal(localePath("mailto:x@example.com", "ar"), "mailto:x@example.com");
 });
