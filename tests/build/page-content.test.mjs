@@ -64,7 +64,8 @@ test("home: the hero, then every section of spec section 2 in order", () => {
   assert.deepEqual(
     positions.toSorted((a, b) => a - b),
     positions,
-  ); // The hero's button, the recent posts, the e-mail call to action and the contact form.
+  );
+  // The hero's button, the recent posts, the e-mail call to action and the contact form.
   assert.equal(hrefOf(main, homeHero.actions[0].label), pages.contact.path);
   const posts = region(main, shared.recentPostsHeadline.title);
   assert.equal(elements(posts, "article").length, 3);
