@@ -66,13 +66,6 @@ function insecureSubresources(html) {
   return found;
 }
 
-/** One request, redirects not followed, the body decoded. Resolves with status, headers and text. */
-const request = (url, { headers = {}, ...options } = {}) =>
-  sendRequest(new URL(url), {
-    ...options,
-    headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...headers },
-  });
-
 async function inPool(items, size, work) {
   const queue = [...items];
   await Promise.all(
@@ -136,9 +129,13 @@ async function checkLive(
   const warn = note(warnings, "WARN");
   const origin = new URL(base).origin;
   const live = (path) => new URL(path, origin).href;
+  /** One request, redirects not followed, the body decoded (status, headers, text); null, failing, if none. */
   const get = async (where, url, options) => {
     try {
-      return await request(url, options);
+      return await sendRequest(new URL(url), {
+        ...options,
+        headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...options?.headers },
+      });
     } catch (err) {
       fail(where, `no answer (${err.message})`);
       return null;
