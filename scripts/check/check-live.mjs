@@ -21,8 +21,6 @@ const MIN_CERT_DAYS = 14;
 const DEFAULT_BROWSER_PAGES = 12;
 const OVERSIZE_BYTES = 200 * 1024; // above the forms' 128 KB limit, well below any server's hard cap
 
-// ---------------------------------------------------------------- small parsers
-
 /** What the checks need of a page's HTML. */
 function readPage(html) {
   const page = parseHtml(html);
@@ -68,15 +66,6 @@ function insecureSubresources(html) {
   return found;
 }
 
-// ---------------------------------------------------------------- HTTP
-
-/** One request, redirects not followed, the body decoded. Resolves with status, headers and text. */
-const request = (url, { headers = {}, ...options } = {}) =>
-  sendRequest(new URL(url), {
-    ...options,
-    headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...headers },
-  });
-
 async function inPool(items, size, work) {
   const queue = [...items];
   await Promise.all(
@@ -116,8 +105,6 @@ export async function certificateProblem(url, { ca } = {}) {
   }
 }
 
-// ---------------------------------------------------------------- the checks
-
 /** Runs every check against `base`; returns { failures, warnings, pages }. */
 async function checkLive(
   base,
@@ -142,9 +129,13 @@ async function checkLive(
   const warn = note(warnings, "WARN");
   const origin = new URL(base).origin;
   const live = (path) => new URL(path, origin).href;
+  /** One request, redirects not followed, the body decoded (status, headers, text); null, failing, if none. */
   const get = async (where, url, options) => {
     try {
-      return await request(url, options);
+      return await sendRequest(new URL(url), {
+        ...options,
+        headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...options?.headers },
+      });
     } catch (err) {
       fail(where, `no answer (${err.message})`);
       return null;
@@ -439,21 +430,17 @@ async function inBrowser(origin, paths, searchPaths, words, fail) {
       const lang = path.startsWith("/ar/") ? "ar" : "en";
       const word = words[lang] ?? "the";
       await visit(`${path}?q=${encodeURIComponent(word)}`, async (page, problems) => {
-        const found = await page
+        await page
           .locator("main ol[aria-label] a")
           .first()
           .waitFor({ timeout: 15_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!found) problems.push(`search for "${word}" showed no result: the index did not load`);
+          .catch(() => problems.push(`search for "${word}" showed no result: the index did not load`));
       });
     }
   } finally {
     await browser.close();
   }
 }
-
-// ---------------------------------------------------------------- command line
 
 /**
  * A preview's pages from its build (`out`): what the sitemap would list, i.e. every page whose canonical link is
@@ -475,40 +462,35 @@ function buildEntries(out) {
 
 const USAGE = "npm run check:live -- URL [--production | --preview [--out DIR]] [--browser-pages N | --all]";
 
-/** The command line's options; throws (with the usage) on a wrong one. */
-function parseCommandLine(args) {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      production: { type: "boolean", default: false },
-      preview: { type: "boolean", default: false },
-      out: { type: "string" },
-      all: { type: "boolean" },
-      "browser-pages": { type: "string", default: String(DEFAULT_BROWSER_PAGES) },
-    },
-  });
-  const [url] = positionals;
-  const browserPages = values.all ? Infinity : Number(values["browser-pages"]);
-  if (positionals.length !== 1 || !/^https?:\/\/[^/]/.test(url) || !(browserPages >= 0))
-    throw new Error("one http(s) URL, and a number of browser pages ≥ 0");
-  if (values.production && values.preview) throw new Error("--production or --preview, not both");
-  return { ...values, url, browserPages };
-}
-
 async function main(argv) {
-  let options;
+  let values, url, browserPages;
   try {
-    options = parseCommandLine(argv.slice(2));
+    let positionals;
+    ({ values, positionals } = parseArgs({
+      args: argv.slice(2),
+      allowPositionals: true,
+      options: {
+        production: { type: "boolean", default: false },
+        preview: { type: "boolean", default: false },
+        out: { type: "string" },
+        all: { type: "boolean" },
+        "browser-pages": { type: "string", default: String(DEFAULT_BROWSER_PAGES) },
+      },
+    }));
+    [url] = positionals;
+    browserPages = values.all ? Infinity : Number(values["browser-pages"]);
+    if (positionals.length !== 1 || !/^https?:\/\/[^/]/.test(url) || !(browserPages >= 0))
+      throw new Error("one http(s) URL, and a number of browser pages ≥ 0");
+    if (values.production && values.preview) throw new Error("--production or --preview, not both");
   } catch (err) {
     console.error(`${err.message}\nusage: ${USAGE}`);
     return 2;
   }
-  const { url, production, preview, browserPages } = options;
+  const { production, preview } = values;
   const started = Date.now();
   let entries = null;
   if (preview) {
-    const out = options.out ?? join(import.meta.dirname, "../..", "out");
+    const out = values.out ?? join(import.meta.dirname, "../..", "out");
     try {
       entries = buildEntries(out);
     } catch (err) {
