@@ -157,15 +157,13 @@ function patternRegExp(pattern) {
  */
 export async function fakeGitHub(answer = (body) => ({ status: 201, body })) {
   const received = [];
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     let text = "";
-    req.on("data", (d) => (text += d));
-    req.on("end", () => {
-      const body = text ? JSON.parse(text) : null;
-      received.push({ method: req.method, url: req.url, headers: req.headers, body });
-      const reply = answer(body);
-      res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
-    });
+    for await (const d of req) text += d;
+    const body = text ? JSON.parse(text) : null;
+    received.push({ method: req.method, url: req.url, headers: req.headers, body });
+    const reply = answer(body);
+    res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
