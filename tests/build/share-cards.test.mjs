@@ -88,18 +88,10 @@ async function inkProfile(input) {
 
 /** Pearson correlation of two profiles (1: the same drawing). */
 function correlation(a, b) {
-  const mean = (v) => v.reduce((s, x) => s + x, 0) / v.length;
-  const ma = mean(a);
-  const mb = mean(b);
-  let ab = 0;
-  let aa = 0;
-  let bb = 0;
-  for (let i = 0; i < a.length; i++) {
-    ab += (a[i] - ma) * (b[i] - mb);
-    aa += (a[i] - ma) ** 2;
-    bb += (b[i] - mb) ** 2;
-  }
-  return ab / Math.sqrt(aa * bb);
+  const centred = (v, mean = v.reduce((s, x) => s + x, 0) / v.length) => v.map((x) => x - mean);
+  const dot = (u, v) => u.reduce((s, x, i) => s + x * v[i], 0);
+  const [ca, cb] = [centred(a), centred(b)];
+  return dot(ca, cb) / Math.sqrt(dot(ca, ca) * dot(cb, cb));
 }
 
 /** HarfBuzz's rendering of `text` in the card's Arabic font (extra: hb-view options). */

@@ -13,14 +13,7 @@ export async function loadSite() {
   const { routes, localizedRoutes, content, navigation } = await import("../../lib/content.ts");
   const { site } = await import("../../content/site.ts");
   const { absoluteUrl } = await import("../../lib/metadata.ts");
-  return {
-    routes,
-    arRoutes: localizedRoutes("ar"),
-    content,
-    navigation,
-    site,
-    absoluteUrl,
-  };
+  return { routes, arRoutes: localizedRoutes("ar"), content, navigation, site, absoluteUrl };
 }
 
 /** The exported HTML of a route path as a visitor types it ("/ar/about-us" → out/ar/about-us/index.html). */

@@ -5,7 +5,7 @@
 // load readings (TEST_STEPS).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
@@ -22,10 +22,7 @@ function runner(env, args = []) {
   });
   // (scripts/test/test.mjs drops NODE_TEST_CONTEXT, which this test process passes on: with it, the unit step's
   // `node --test` would run no file and pass.)
-  let report = null;
-  try {
-    report = JSON.parse(readFileSync(timings, "utf8"));
-  } catch {}
+  const report = existsSync(timings) ? JSON.parse(readFileSync(timings, "utf8")) : null;
   return { status: r.status, output: r.stdout + r.stderr, report };
 }
 

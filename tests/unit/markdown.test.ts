@@ -60,31 +60,29 @@ test("valid front matter loads, with computed fields", () => {
   });
 });
 
-test("a missing title fails, naming the file and the field", () => {
-  const { title: _, ...rest } = good;
-  void _;
-  const message = failure(rest);
-  assert.ok(message.includes("content/blogs/bad.mdx"));
-  assert.match(message, /title: title is required/);
-});
-
-test("a bad date fails, naming the file and the field", () => {
-  assert.match(failure({ ...good, date: "2026-02-30" }), /bad\.mdx[\s\S]*date: not a real calendar date/);
-  assert.match(failure({ ...good, date: "15/01/2026" }), /date: expected a date written YYYY-MM-DD/);
-  assert.match(failure({ ...good, updated: "2025-01-01" }), /updated: updated is before date/);
-});
-
-test("an unknown category fails, naming the file, the field and the choices", () => {
-  assert.match(
-    failure({ ...good, category: "gardening" }),
+const { title: _, ...untitled } = good;
+void _;
+for (const [what, frontMatter, message] of [
+  ["a missing title", untitled, /content\/blogs\/bad\.mdx[\s\S]*title: title is required/],
+  ["an impossible date", { ...good, date: "2026-02-30" }, /bad\.mdx[\s\S]*date: not a real calendar date/],
+  ["a date not YYYY-MM-DD", { ...good, date: "15/01/2026" }, /date: expected a date written YYYY-MM-DD/],
+  ["an update before the date", { ...good, updated: "2025-01-01" }, /updated: updated is before date/],
+  [
+    "an unknown category (the choices named)",
+    { ...good, category: "gardening" },
     /bad\.mdx[\s\S]*category: unknown category "gardening": use one of mobile-app-development/,
-  );
-});
-
-test("unknown fields and icons are refused too (a typo in a field name)", () => {
-  assert.match(failure({ ...good, titel: "x" }), /bad\.mdx[\s\S]*titel/);
-  assert.match(failure({ ...good, icon: "unicorn" }), /icon: unknown icon/);
-});
+  ],
+  ["an unknown field (a typo in its name)", { ...good, titel: "x" }, /bad\.mdx[\s\S]*titel/],
+  ["an unknown icon", { ...good, icon: "unicorn" }, /icon: unknown icon/],
+  [
+    "an English article naming a twin",
+    { ...good, twin: good.slug },
+    /twin: only an Arabic article names its English twin/,
+  ],
+] as const)
+  test(`front matter with ${what} fails, naming the file and the field`, () => {
+    assert.match(failure(frontMatter), message);
+  });
 
 test("Arabic words are counted by word boundaries, and reading time follows the language", () => {
   assert.equal(countWords("الدفع: مدى وApple Pay والبطاقات.", "ar"), 5);
@@ -230,8 +228,4 @@ test("an Arabic article names an English twin that exists, with the same slug", 
     () => loadArabic({ ...arabic, slug: "a-good-article-ar" }),
     /twin: the slug "a-good-article-ar" differs from its English twin's "a-good-article"/,
   );
-});
-
-test("an English article naming a twin fails", () => {
-  assert.match(failure({ ...good, twin: good.slug }), /twin: only an Arabic article names its English twin/);
 });

