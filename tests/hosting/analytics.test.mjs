@@ -158,18 +158,13 @@ function checkReport({ json, html }, what) {
   // 4 page requests, the form's challenge and 1 post per browser, and the spam post: nothing of the crawler's or
   // the start-up probes'.
   assert.equal(json.general.valid_requests, browsers.length * 6 + 1, msg("requests"));
-  assert.equal(row(json.requests, "/")?.hits.count, browsers.length, msg("home page"));
-  assert.equal(
-    row(json.requests, campaign)?.hits.count,
-    browsers.length,
-    msg("the campaign, its query cut to utm_*"),
-  );
-  assert.equal(
-    row(json.requests, "/services/")?.hits.count,
-    browsers.length,
-    msg("a page reached within the site"),
-  );
-  assert.equal(row(json.not_found, "/no-such-page/")?.hits.count, browsers.length, msg("404s"));
+  for (const [panel, path, what] of [
+    [json.requests, "/", "home page"],
+    [json.requests, campaign, "the campaign, its query cut to utm_*"],
+    [json.requests, "/services/", "a page reached within the site"],
+    [json.not_found, "/no-such-page/", "404s"],
+  ])
+    assert.equal(row(panel, path)?.hits.count, browsers.length, msg(what));
   assert.deepEqual(
     json.referring_sites.data.map((r) => [r.data, r.hits.count]),
     [["www.linkedin.com", browsers.length]],

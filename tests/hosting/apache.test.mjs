@@ -23,9 +23,7 @@ before(async () => {
   apache = await startApache();
 });
 
-after(async () => {
-  await apache?.stop();
-});
+after(() => apache?.stop());
 
 test("Apache serves the static site", async (t) => {
   try {

@@ -92,7 +92,7 @@ export async function startPhp({
       what: "php -S",
     },
   );
-  const read = (name) => (existsSync(join(storage, name)) ? readFileSync(join(storage, name), "utf8") : "");
+  const readIfExists = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
   const mailFiles = (ext) =>
     existsSync(mails)
       ? readdirSync(mails)
@@ -107,7 +107,7 @@ export async function startPhp({
     storage,
     /** Stored JSON lines of a file in storage, parsed. */
     records: (name) =>
-      read(name)
+      readIfExists(join(storage, name))
         .split("\n")
         .filter(Boolean)
         .map((l) => JSON.parse(l)),
@@ -118,8 +118,7 @@ export async function startPhp({
     /** The sendmail arguments of each captured mail (one per line), in the same order. */
     mailArgs: () => mailFiles(".args"),
     /** Everything PHP logged: warnings, notices, deprecations (the handlers must log none). */
-    phpLog: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),
-    stderr: server.output,
+    phpLog: () => readIfExists(errorLog),
     stop: server.stop,
   };
 }
