@@ -26,12 +26,7 @@ before(async () => {
 after(() => apache?.stop());
 
 test("Apache serves the static site", async (t) => {
-  try {
-    await checkStaticHosting(t, apache.port, content);
-  } catch (err) {
-    err.message += `\n--- Apache log ---\n${apache.log().slice(-3000)}`;
-    throw err;
-  }
+  await checkStaticHosting(t, apache.port, content, () => apache.log());
 });
 
 /** Every file under dir (the form store may shard by date). */

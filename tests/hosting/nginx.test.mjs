@@ -38,12 +38,7 @@ after(async () => {
 });
 
 test("nginx serves the static site", async (t) => {
-  try {
-    await checkStaticHosting(t, port, content);
-  } catch (err) {
-    err.message += `\n--- nginx log ---\n${nginx.log().slice(-3000)}`;
-    throw err;
-  }
+  await checkStaticHosting(t, port, content, () => nginx.log());
 });
 
 test("nginx never sends PHP source, and the deploy snippet is what is served", async () => {

@@ -266,38 +266,48 @@ export function assetsOf(html) {
   ];
 }
 
-/** The checks both servers must pass; `t` is the node:test context of a describe-less test. */
-export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
+/**
+ * The checks both servers must pass; `t` is the node:test context of a describe-less test. A failing check carries
+ * the end of the server's log (`log`): `await t.test()` resolves even when its test fails, so a catch around this
+ * call never sees one.
+ * @param {import("node:test").TestContext} t @param {number} port @param {Record<string, any>} content
+ * @param {() => string} log
+ */
+export async function checkStaticHosting(t, port, { routes, arRoutes, site }, log) {
+  const check = (/** @type {string} */ name, /** @type {() => Promise<void>} */ fn) =>
+    t.test(name, () =>
+      fn().catch((err) => {
+        err.message += `\n--- server log ---\n${log().slice(-3000)}`;
+        throw err;
+      }),
+    );
   const notFound = readFileSync(join(out, "404.html"), "utf8");
   const notFoundH1 = h1Of(notFound);
   assert.ok(notFoundH1, "out/404.html has no <h1>");
 
-  await t.test(
-    "every route answers 200 with its page at its spec URL, encoded and with a slash",
-    async () => {
-      // The spec's 32, then the blog's listing pages (categories; pagination once the articles fill a page).
-      assert.equal(routes.filter((r) => r.group !== "listing").length, 33); // + the accessibility statement
-      for (const route of routes) {
-        for (const url of urlsFor(route.path)) {
-          const res = await get(port, url);
-          assert.equal(res.status, 200, `${url} → ${res.status} ${res.headers.location ?? ""}`);
-          assert.match(res.headers["content-type"] ?? "", /^text\/html/, url);
-          assert.equal(titleOf(res.text), `${route.title} | ${site.name}`, `${url}: title`);
-          const h1 = h1Of(res.text);
-          assert.ok(h1 && h1 !== notFoundH1, `${url}: not the page (h1 "${h1}")`);
-          if (route.heading) assert.equal(h1, route.heading, `${url}: h1`);
-          assert.ok(
-            /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/.test(
-              res.text,
-            ),
-            `${url}: no per-page CSP meta (did scripts/build/postbuild.mjs run?)`,
-          );
-        }
+  await check("every route answers 200 with its page at its spec URL, encoded and with a slash", async () => {
+    // The spec's 32, then the blog's listing pages (categories; pagination once the articles fill a page).
+    assert.equal(routes.filter((r) => r.group !== "listing").length, 33); // + the accessibility statement
+    for (const route of routes) {
+      for (const url of urlsFor(route.path)) {
+        const res = await get(port, url);
+        assert.equal(res.status, 200, `${url} → ${res.status} ${res.headers.location ?? ""}`);
+        assert.match(res.headers["content-type"] ?? "", /^text\/html/, url);
+        assert.equal(titleOf(res.text), `${route.title} | ${site.name}`, `${url}: title`);
+        const h1 = h1Of(res.text);
+        assert.ok(h1 && h1 !== notFoundH1, `${url}: not the page (h1 "${h1}")`);
+        if (route.heading) assert.equal(h1, route.heading, `${url}: h1`);
+        assert.ok(
+          /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/.test(
+            res.text,
+          ),
+          `${url}: no per-page CSP meta (did scripts/build/postbuild.mjs run?)`,
+        );
       }
-    },
-  );
+    }
+  });
 
-  await t.test("every Arabic route answers 200 with its page, /ar with and without a slash", async () => {
+  await check("every Arabic route answers 200 with its page, /ar with and without a slash", async () => {
     assert.equal(arRoutes.filter((r) => r.group !== "listing").length, 33);
     for (const route of arRoutes) {
       for (const url of urlsFor(route.path)) {
@@ -309,7 +319,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
     }
   });
 
-  await t.test("an unknown /ar path answers 404 with the Arabic 404 page", async () => {
+  await check("an unknown /ar path answers 404 with the Arabic 404 page", async () => {
     const arNotFoundH1 = h1Of(readFileSync(join(out, "ar/404/index.html"), "utf8"));
     assert.ok(arNotFoundH1 && arNotFoundH1 !== notFoundH1, "out/ar/404/index.html has no Arabic <h1>");
     for (const url of ["/ar/no-such-page", "/ar/services/no-such-service", "/ar/blogs/no-such-post/"]) {
@@ -320,11 +330,11 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
     }
   });
 
-  await t.test("the 404 pages answer 404 at their own URLs, with the right page", async () => {
+  await check("the 404 pages answer 404 at their own URLs, with the right page", async () => {
     await checkNotFoundPages(port);
   });
 
-  await t.test("an unknown path answers 404 with the site's 404 page", async () => {
+  await check("an unknown path answers 404 with the site's 404 page", async () => {
     for (const url of [
       "/no-such-page",
       "/services/no-such-service",
@@ -338,7 +348,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
     }
   });
 
-  await t.test("security headers on pages and assets", async () => {
+  await check("security headers on pages and assets", async () => {
     for (const url of ["/about-us", "/"]) assertSecurityHeaders(await get(port, url), `200 ${url}`);
     // Issue 46: whatever is not a page runs nothing, sandboxed (an SVG opened on its own runs no script).
     for (const url of [
@@ -360,7 +370,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
     assert.match(admin.headers["content-security-policy"] ?? "", /frame-ancestors 'none'/);
   });
 
-  await t.test("hashed assets are immutable, HTML is revalidated, text is compressed", async () => {
+  await check("hashed assets are immutable, HTML is revalidated, text is compressed", async () => {
     const html = (await get(port, "/")).text;
     const assets = assetsOf(html);
     assert.ok(
@@ -393,7 +403,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }) {
     );
   });
 
-  await t.test("no directory listings and no private files", async () => {
+  await check("no directory listings and no private files", async () => {
     for (const url of ["/_next/", "/_next/static/", "/assets/", "/uploads/empty/", "/uploads/empty"]) {
       const res = await get(port, url);
       assert.ok([403, 404].includes(res.status), `${url} → ${res.status}`);
