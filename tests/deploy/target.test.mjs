@@ -31,20 +31,16 @@ const bad = {
 };
 
 test("parseTarget: the forms a host is named by, IPv6 in brackets included", () => {
-  assert.deepEqual(parseTarget("ssh://deploy@example.com:2222/var/www/makkah-tech/"), {
+  const named = {
     user: "deploy",
     host: "example.com",
     ipv6: false,
     port: "2222",
     path: "/var/www/makkah-tech",
-  });
-  assert.deepEqual(parseTarget("ssh://deploy@[::1]:4551/srv/site"), {
-    user: "deploy",
-    host: "::1",
-    ipv6: true,
-    port: "4551",
-    path: "/srv/site",
-  });
+  };
+  assert.deepEqual(parseTarget("ssh://deploy@example.com:2222/var/www/makkah-tech/"), named);
+  const ipv6 = { ...named, host: "::1", ipv6: true, port: "4551", path: "/srv/site" };
+  assert.deepEqual(parseTarget("ssh://deploy@[::1]:4551/srv/site"), ipv6);
   assert.equal(parseTarget("ssh://deploy@example.com/~/site").path, "site");
   for (const [what, target] of Object.entries(bad))
     assert.throws(() => parseTarget(target), /DEPLOY_TARGET/, `${what}: ${target}`);

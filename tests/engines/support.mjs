@@ -1,7 +1,6 @@
 // Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy from content/,
 // the preview server (scripts/serve/serve.mjs, php -S like production), the CMS backend and WebKit's error probe.
-import assert from "node:assert/strict";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer as createHttpServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,9 +8,9 @@ import { fileURLToPath } from "node:url";
 import { startDecapServer } from "../../scripts/lib/decap-server.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startServer } from "../../scripts/lib/start-server.mjs";
+import { readIfExists, requireBuild } from "../hosting/support.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
-const out = join(root, "out");
 export const results = join(root, "test-results/engines");
 
 /** Both editions' routes (32 each, plus the blog's category listings) and the copy the checks look for, from the typed content modules. */
@@ -62,7 +61,7 @@ export async function startCmsBackend() {
  * ENGINES_PORT picks the port (default: a free one).
  */
 export async function startSite(engine) {
-  assert.ok(existsSync(join(out, "index.html")), "out/ is missing: run `npm run build` first");
+  requireBuild();
   const port = Number(process.env.ENGINES_PORT ?? (await freePort()));
   const dir = join(results, engine);
   rmSync(dir, { recursive: true, force: true });
@@ -87,10 +86,7 @@ export async function startSite(engine) {
   return {
     base,
     port,
-    stored: (form) => {
-      const file = join(storage, `${form}.jsonl`);
-      return existsSync(file) ? readFileSync(file, "utf8") : "";
-    },
+    stored: (form) => readIfExists(join(storage, `${form}.jsonl`)),
     close: server.stop,
   };
 }

@@ -2,19 +2,10 @@
 // fails naming the header when the security-headers snippet loses one. Reads the main build.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { requireBuild } from "../hosting/support.mjs";
-import { assertFailures, runCheckLive, show, startNginx } from "./support.mjs";
+import { assertFailures, checkServed, show, startNginx } from "./support.mjs";
 
-/** check:live (with `args`) against nginx started with `options`, which is stopped afterwards. */
-async function checkNginx(options, args) {
-  requireBuild();
-  const nginx = await startNginx(options);
-  try {
-    return { ...(await runCheckLive(`http://127.0.0.1:${nginx.port}`, args)), log: nginx.log() };
-  } finally {
-    await nginx.stop();
-  }
-}
+/** check:live (with `args`) against nginx started with `options`. */
+const checkNginx = (options, args) => checkServed(() => startNginx(options), args);
 
 test("check:live passes against nginx + PHP-FPM serving out/ (a sample of pages in Chromium)", async () => {
   const r = await checkNginx();

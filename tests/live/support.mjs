@@ -4,11 +4,8 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startApache } from "../hosting/apache.mjs";
 import { siteServer, startNginxWithPhpFpm } from "../hosting/nginx.mjs";
-import { freePort, makeSite, root } from "../hosting/support.mjs";
-
-export { startApache };
+import { freePort, makeSite, requireBuild, root } from "../hosting/support.mjs";
 
 /**
  * Breaking a served copy of out/ (a server's `www`): `edit(file, change)` rewrites a file with `change(text)`, failing
@@ -77,6 +74,22 @@ export function runCheckLive(url, args = [], { nodeArgs = [] } = {}) {
       resolve({ code, output, failures: output.split("\n").filter((l) => l.startsWith("FAIL ")) });
     });
   });
+}
+
+/**
+ * Starts a server (`start()`: startApache or startNginx), breaks its copy of out/ with `breakIt(breaker)`, runs
+ * check:live with `args` against it and stops it; resolves with runCheckLive's result and the server's log.
+ * @param {(breaker: ReturnType<typeof breakerOf>) => void} [breakIt]
+ */
+export async function checkServed(start, args, breakIt = () => {}) {
+  requireBuild();
+  const server = await start();
+  try {
+    breakIt(breakerOf(server.site.www));
+    return { ...(await runCheckLive(`http://127.0.0.1:${server.port}`, args)), log: server.log() };
+  } finally {
+    await server.stop();
+  }
 }
 
 export const show = (r) => `exit ${r.code}\n${r.output.slice(-4000)}`;
