@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import test from "node:test";
 // The CommonMark parser of remark (through @mdx-js/mdx): links, headings and code as GitHub reads them.
+import GithubSlugger from "github-slugger";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
@@ -17,26 +18,14 @@ const root = resolve(new URL("../../", import.meta.url).pathname);
 /** A Markdown text's syntax tree, front matter blanked (lines kept, so positions stay right). */
 const parse = (text) => fromMarkdown(text.replace(/^---\n[\s\S]*?\n---\n/, (m) => m.replace(/[^\n]/g, "")));
 
-/** GitHub's heading anchor (github-slugger): the heading's text, lower case, punctuation dropped, spaces to hyphens. */
-const slugOf = (heading) =>
-  toString(heading, { includeHtml: false })
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
-    .replace(/ /g, "-");
-
-/** Every anchor a Markdown text defines: its headings (duplicates numbered) and the ids of its <a> tags. */
+/** Every anchor a Markdown text defines: its headings (GitHub's slugs, duplicates numbered) and the ids of its <a> tags. */
 function anchors(text) {
-  const seen = new Map();
+  const slugger = new GithubSlugger();
   const found = new Set();
   visit(parse(text), (node) => {
     if (node.type === "html")
       for (const m of node.value.matchAll(/<a\s[^>]*?\b(?:id|name)="([^"]+)"/g)) found.add(m[1]);
-    if (node.type !== "heading") return;
-    const base = slugOf(node);
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    found.add(n ? `${base}-${n}` : base);
+    if (node.type === "heading") found.add(slugger.slug(toString(node, { includeHtml: false })));
   });
   return found;
 }
