@@ -32,6 +32,8 @@ function table(steps, text = `export const steps = ${JSON.stringify(steps)};\n`)
   writeFileSync(file, text);
   return file;
 }
+/** Gate steps that pass, by name. */
+const passing = (...names) => names.map((name) => ({ name, run: "true", gate: true }));
 const names = (r) => r.report.steps.map((s) => s.name);
 const statuses = (r) => r.report.steps.map((s) => [s.name, s.status]);
 
@@ -69,9 +71,9 @@ for (const [what, missing] of [
   test(`a step whose ${what} is missing fails, naming the step and the ${what}`, () => {
     const r = runner({
       TEST_STEPS: table([
-        { name: "first", run: "true", gate: true },
+        ...passing("first"),
         { name: "ghost", run: `node ${missing}`, needs: [missing], gate: true },
-        { name: "after", run: "true", gate: true },
+        ...passing("after"),
       ]),
     });
     assert.equal(r.status, 1, r.output);
@@ -85,7 +87,7 @@ for (const [what, missing] of [
 test("npm test runs the gate steps, test:full every step with the gate's first; timings name each", () => {
   const steps = table([
     { name: "nightly", run: "true", gate: false },
-    { name: "quick", run: "true", gate: true },
+    ...passing("quick"),
     { name: "quick-only", run: "true", gate: true, full: false },
   ]);
   const gate = runner({ TEST_STEPS: steps });
@@ -107,17 +109,10 @@ test("npm test runs the gate steps, test:full every step with the gate's first; 
 });
 
 test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails", () => {
-  const steps = table([
-    { name: "a", run: "true", gate: true },
-    { name: "b", run: "true", gate: true },
-    { name: "c", run: "true", gate: true },
-  ]);
+  const steps = table(passing("a", "b", "c"));
   assert.deepEqual(names(runner({ TEST_STEPS: steps, TEST_ONLY: "a,c" })), ["a", "c"]);
   assert.deepEqual(names(runner({ TEST_STEPS: steps, TEST_SKIP: "b" })), ["a", "c"]);
-  const nightly = table([
-    { name: "quick", run: "true", gate: true },
-    { name: "nightly", run: "true", gate: false },
-  ]);
+  const nightly = table([...passing("quick"), { name: "nightly", run: "true", gate: false }]);
   assert.deepEqual(
     names(runner({ TEST_STEPS: nightly, TEST_ONLY: "nightly" })),
     ["nightly"],
@@ -130,10 +125,7 @@ test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails
 
 test("a failing step stops the run and fails it", () => {
   const r = runner({
-    TEST_STEPS: table([
-      { name: "breaks", run: "exit 3", gate: true },
-      { name: "never", run: "true", gate: true },
-    ]),
+    TEST_STEPS: table([{ name: "breaks", run: "exit 3", gate: true }, ...passing("never")]),
   });
   assert.equal(r.status, 1);
   assert.deepEqual(statuses(r), [["breaks", "failed"]]);
