@@ -37,6 +37,12 @@ const region = (main, name) => {
   return found;
 };
 const texts = (el, name) => elements(el, name).map(textOf);
+/** A page's <main>, its one h1 checked. */
+const mainWithH1 = (path, h1) => {
+  const main = mainOf(path);
+  assert.deepEqual(texts(main, "h1"), [h1]);
+  return main;
+};
 /** The href of the link whose text or label is `name`, without the export's trailing slash. */
 const hrefOf = (el, name) => {
   const link = elements(el, "a").find((a) => (a.attribs["aria-label"] ?? textOf(a)) === name);
@@ -57,8 +63,7 @@ const sectionTitles = (main) =>
     .flatMap((s) => texts(s, "h2"));
 
 test("home: the hero, then every section of spec section 2 in order", () => {
-  const main = mainOf("/");
-  assert.deepEqual(texts(main, "h1"), [homeHero.title]);
+  const main = mainWithH1("/", homeHero.title);
   const titles = texts(main, "h2");
   const positions = [
     shared.servicesGridHeadline.title,
@@ -87,8 +92,7 @@ test("home: the hero, then every section of spec section 2 in order", () => {
 
 test("Privacy Policy page: nine numbered sections, a last-updated date and the side list to sections 1-6", () => {
   const { policy } = content("en").pages.privacy;
-  const main = mainOf(pages.privacy.path);
-  assert.deepEqual(texts(main, "h1"), ["Privacy Policy"]);
+  const main = mainWithH1(pages.privacy.path, "Privacy Policy");
   assert.ok(textOf(main).includes(words(policy.updatedLabel)), policy.updatedLabel);
   const numbered = numberedOf(policy);
   assert.equal(numbered.length, 9);
@@ -100,8 +104,7 @@ test("Privacy Policy page: nine numbered sections, a last-updated date and the s
 });
 
 test("Services page: header, six service links and the Why Choose Us block", () => {
-  const main = mainOf(pages.services.path);
-  assert.deepEqual(texts(main, "h1"), ["Our Services"]);
+  const main = mainWithH1(pages.services.path, "Our Services");
   const grid = region(main, shared.servicesGridHeadline.title);
   assert.equal(elements(grid, "a").length, 6);
   for (const s of services) {
@@ -114,8 +117,7 @@ test("Services page: header, six service links and the Why Choose Us block", () 
 });
 
 test("Why Choose Us page: eight sections in the spec's order, each with its copy, then a call to action", () => {
-  const main = mainOf(pages.whyChooseUs.path);
-  assert.deepEqual(texts(main, "h1"), [why.hero.title]);
+  const main = mainWithH1(pages.whyChooseUs.path, why.hero.title);
   assert.deepEqual(titles(why.reasons), [
     "Expertise and experience",
     "Customer-centric approach",
@@ -179,9 +181,8 @@ test("portfolio, as pre-rendered: the spec's nine projects, All pressed, each ca
 });
 
 test("about: hero, description, values, mission and vision, testimonials, counters, CTA in order", () => {
-  const main = mainOf(pages.about.path);
+  const main = mainWithH1(pages.about.path, about.hero.title);
   const { story, valuesHeadline, missionVision } = about;
-  assert.deepEqual(texts(main, "h1"), [about.hero.title]);
   assert.deepEqual(texts(main, "h2"), [
     ...story.map((s) => s.title),
     valuesHeadline.title,
@@ -225,8 +226,7 @@ for (const locale of /** @type {const} */ (["en", "ar"]))
   });
 
 test("Blogs page: three posts linking to the articles, then the e-mail call to action", () => {
-  const main = mainOf(pages.blogs.path);
-  assert.deepEqual(texts(main, "h1"), [blogsPage.hero.title]);
+  const main = mainWithH1(pages.blogs.path, blogsPage.hero.title);
   const posts = region(main, blogsPage.postsHeadline.title);
   assert.equal(elements(posts, "article").length, 3);
   for (const post of content("en").blogPosts) assert.equal(hrefOf(posts, post.title), blogPath(post.slug));
@@ -234,8 +234,7 @@ test("Blogs page: three posts linking to the articles, then the e-mail call to a
 });
 
 test("Terms and Conditions page: its sections, in order, and the side link to the privacy policy", () => {
-  const main = mainOf(pages.terms.path);
-  assert.deepEqual(texts(main, "h1"), ["Terms and Conditions"]);
+  const main = mainWithH1(pages.terms.path, "Terms and Conditions");
   const numbered = numberedOf(content("en").pages.terms.terms);
   assert.deepEqual(sectionTitles(main), numbered);
   for (const required of [
@@ -261,8 +260,7 @@ test("Terms and Conditions page: its sections, in order, and the side link to th
 });
 
 test("ERP Solution page: Book a Demo, three benefits, six numbered mobile features, seventeen module cards each linking to a service page, approvals copy, CTA to /book-demo", () => {
-  const main = mainOf(pages.erp.path);
-  assert.deepEqual(texts(main, "h1"), [erp.hero.title]);
+  const main = mainWithH1(pages.erp.path, erp.hero.title);
   const intro = region(main, erp.intro.headline.title);
   assert.equal(elements(intro, "article").length, 3);
   assert.deepEqual(texts(intro, "h3"), titles(erp.intro.benefits));
@@ -375,8 +373,7 @@ for (const post of content("en").blogPosts)
 for (const locale of /** @type {const} */ (["en", "ar"]))
   test(`${locale}: the accessibility statement names the standard, its checks, its limits and the review date`, () => {
     const doc = content(locale).pages.accessibility.statement;
-    const main = mainOf(localePath(pages.accessibility.path, locale));
-    assert.deepEqual(texts(main, "h1"), [doc.title]);
+    const main = mainWithH1(localePath(pages.accessibility.path, locale), doc.title);
     const sections = elements(main, "section").filter((s) => s.attribs.id);
     assert.deepEqual(sectionTitles(main), numberedOf(doc));
     assert.equal(sections.length, 5);
@@ -443,8 +440,7 @@ test("home, as served: the counters show their end values and the testimonials c
 });
 
 test("teams page: four member cards with the spec's roles, one placeholder name, each member's words; the e-mail call to action", () => {
-  const main = mainOf(pages.teams.path);
-  assert.deepEqual(texts(main, "h1"), [teamsPage.hero.title]);
+  const main = mainWithH1(pages.teams.path, teamsPage.hero.title);
   const cards = elements(region(main, teamsPage.teamHeadline.title), "article");
   const roles = ["Application Manager", "Social Media", "Content Writer", "Business Manager"];
   assert.deepEqual(
