@@ -21,13 +21,12 @@ import { cmsConfig, type CmsConfig, type CmsField, sources } from "@/lib/cms-con
 // then proves the real CMS lists every file.
 
 /** The parts of a collection this test reads as strings or objects (the rest through assertPart and deepEqual). */
-type Field = CmsField;
 interface Collection {
   name: string;
   folder?: string;
   extension?: string;
-  files?: { name: string; file: string; fields: Field[] }[];
-  fields?: Field[];
+  files?: { name: string; file: string; fields: CmsField[] }[];
+  fields?: CmsField[];
   identifier_field?: string;
   editor?: { preview?: boolean };
   [key: string]: unknown;
@@ -46,7 +45,7 @@ const config = cmsConfig(written) as unknown as {
 };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const file = (c: string, name: string) => collection(c).files!.find((f) => f.name === name)!;
-const field = (fields: Field[], name: string) => fields.find((f) => f.name === name)!;
+const field = (fields: CmsField[], name: string) => fields.find((f) => f.name === name)!;
 /** The lists: one entry (one file) per member, testimonial, project or logo. */
 const lists = [
   ["team", teamList],
@@ -57,7 +56,7 @@ const lists = [
 
 type Shape = Record<string, z.ZodType>;
 /** name → required, from the CMS's fields (Decap's fields are required unless `required: false`). */
-const cmsFields = (fields: Field[], ignore: string[] = []) =>
+const cmsFields = (fields: CmsField[], ignore: string[] = []) =>
   Object.fromEntries(
     fields.filter((f) => !ignore.includes(f.name)).map((f) => [f.name, f.required !== false]),
   );
@@ -105,7 +104,7 @@ test("every field is its schema's field, required as the schema requires it, in 
     return { ...(s.shape ?? s.in!.shape) };
   };
   /** The fields against the schema's, and each group of fields (a list's languages) against its own. */
-  const compare = (fields: Field[], shape: Shape, where: string, extra?: string[]) => {
+  const compare = (fields: CmsField[], shape: Shape, where: string, extra?: string[]) => {
     assert.deepEqual(cmsFields(fields, extra), schemaFields(shape), where);
     for (const f of fields.filter((f) => f.widget === "object"))
       compare(f.fields!, shapeOf(shape[f.name]), `${where}.${f.name}`);
@@ -116,7 +115,7 @@ test("every field is its schema's field, required as the schema requires it, in 
     compare(fieldsOf(key), shape, key, source.extra);
   }
   // Every field has words: cms/config.yml labels it (a schema field it does not name shows its bare name).
-  const unlabelled = (fields: Field[], where: string): string[] =>
+  const unlabelled = (fields: CmsField[], where: string): string[] =>
     fields.flatMap((f) => [
       ...(f.label && f.label !== f.name ? [] : [`${where}.${f.name}`]),
       ...unlabelled(f.fields ?? [], `${where}.${f.name}`),
