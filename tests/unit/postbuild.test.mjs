@@ -43,7 +43,9 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
   const page = "ar/contact/index.html";
   const raw = read(page);
   const exported = read("ar/contact/index.txt");
-  const { html, payload } = processPage(raw, { page, exported });
+  /** processPage on this page, with its index.txt unless `options` say otherwise. */
+  const run = (input, options = { exported }) => processPage(input, { page, ...options });
+  const { html, payload } = run(raw);
 
   test("the capture is Next's own output, not already post-processed", () => {
     assert.ok(!raw.includes(DEFERRED_SCRIPTS_ID));
@@ -99,7 +101,7 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
   });
 
   test("idempotent: a processed page goes through unchanged", () => {
-    const again = processPage(html, { page, exported });
+    const again = run(html);
     assert.equal(again.html, html);
     assert.equal(again.payload, undefined);
   });
@@ -107,38 +109,32 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
   test("loud: a payload file that differs by one character fails, saying where", () => {
     const other = `${exported.slice(0, 100)}X${exported.slice(101)}`;
     assert.throws(
-      () => processPage(raw, { page, exported: other }),
+      () => run(raw, { exported: other }),
       /differs from \/ar\/contact\/index\.txt .* from character 100/,
     );
   });
 
   test("loud: a page other than the global 404 without its payload file fails", () => {
-    assert.throws(
-      () => processPage(raw, { page, exported: undefined }),
-      /no ar\/contact\/index\.txt exported/,
-    );
+    assert.throws(() => run(raw, { exported: undefined }), /no ar\/contact\/index\.txt exported/);
   });
 
   test("loud: chunks loaded another way (defer, module) fail instead of loading before the paint", () => {
-    assert.throws(() => processPage(raw.replaceAll('async=""', 'defer=""'), { page, exported }), /chunk/);
+    assert.throws(() => run(raw.replaceAll('async=""', 'defer=""')), /chunk/);
     const oneModule = raw.replace(
       /<script src="([^"]+)" async=""><\/script>/,
       '<script src="$1" type="module"></script>',
     );
-    assert.throws(
-      () => processPage(oneModule, { page, exported }),
-      /external scripts not in the expected shape/,
-    );
+    assert.throws(() => run(oneModule), /external scripts not in the expected shape/);
   });
 
   test("loud: a payload push of an unknown kind fails", () => {
     const extra = raw.replace("</body>", '<script>self.__next_f.push([2,"form state"])</script></body>');
-    assert.throws(() => processPage(extra, { page, exported }), /__next_f is mentioned 3 times/);
+    assert.throws(() => run(extra), /__next_f is mentioned 3 times/);
   });
 
   test('loud: pushes in another shape than [1,"…"] leave no payload to move, and fail', () => {
     const renamed = raw.replaceAll("self.__next_f.push([1,", "self.__next_f.push([1 ,");
-    assert.throws(() => processPage(renamed, { page, exported }), /no inline payload/);
+    assert.throws(() => run(renamed), /no inline payload/);
   });
 
   // The CSP never blesses content (issue 46): only the inline scripts the build emits are hashed (csp.mjs
@@ -168,7 +164,7 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
         script,
       );
     assert.throws(
-      () => processPage(injected('<script>alert("typed")</script>'), { page, exported }),
+      () => run(injected('<script>alert("typed")</script>')),
       /an inline script the build does not emit, never allowed by the CSP: <script>"alert\(\\"typed\\"\)"/,
     );
   });
@@ -180,16 +176,13 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
       '<a href="/" ONCLICK = "x()">a</a>',
     ]) {
       assert.equal(inlineHandlers(injected(markup)).length, 1, markup);
-      assert.throws(() => processPage(injected(markup), { page, exported }), /inline event handler/, markup);
+      assert.throws(() => run(injected(markup)), /inline event handler/, markup);
     }
     assert.deepEqual(inlineHandlers(injected('<p title="a onclick=b">write onclick="x" as text</p>')), []);
   });
 
   test("a data block (JSON-LD) needs no hash and passes", () => {
-    const { html } = processPage(injected('<script type="application/ld+json">{"a":"alert(1)"}</script>'), {
-      page,
-      exported,
-    });
+    const { html } = run(injected('<script type="application/ld+json">{"a":"alert(1)"}</script>'));
     assert.ok(html.includes("application/ld+json"));
   });
 });
