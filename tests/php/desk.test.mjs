@@ -22,15 +22,19 @@ function addUser(php, email, lang) {
   return /password[^:]*: (\S+)/.exec(run.stdout)[1];
 }
 
-/** Parses CSV (RFC 4180: quoted cells, "" inside them, CRLF rows) into rows of cells. */
-function parseCsv(text) {
-  const rows = [];
-  for (const line of text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/)) {
-    if (line === "") continue;
-    rows.push([...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replaceAll('""', '"')));
-  }
-  return rows;
+/** Parses a CSV export (UTF-8 with a BOM; RFC 4180: quoted cells, "" inside them, CRLF rows) into rows of cells. */
+function parseCsv(/** @type {Buffer} */ file) {
+  assert.deepEqual([...file.subarray(0, 3)], [0xef, 0xbb, 0xbf], "UTF-8 with BOM");
+  return file
+    .toString("utf8", 3)
+    .split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/)
+    .filter((line) => line !== "")
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replaceAll('""', '"')));
 }
+
+/** The data rows of a CSV as objects keyed by the header row's cells. */
+const csvObjects = (/** @type {string[][]} */ [header, ...rows]) =>
+  rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 
 /** A POST to the desk (no redirect followed). */
 const deskPost = (base, fields, headers = {}) => post(base, "desk.php", fields, { headers });
@@ -215,6 +219,10 @@ describe("staff desk", () => {
       return readFileSync(await file.path());
     };
 
+    /** Downloads the CSV behind the link named `name` and parses it. */
+    const csv = async (page, name) =>
+      parseCsv(await download(page, () => page.getByRole("link", { name }).click()));
+
     test("English: list, search, filter, status, note, CSV exports", async () => {
       const { context, page } = await open("en");
       assert.equal(await page.locator("html").getAttribute("dir"), "ltr");
@@ -252,27 +260,12 @@ describe("staff desk", () => {
       );
 
       await page.getByRole("link", { name: "Export" }).click();
-      const leads = await download(page, () => page.getByRole("link", { name: "Leads (CSV)" }).click());
-      assert.deepEqual([...leads.subarray(0, 3)], [0xef, 0xbb, 0xbf], "UTF-8 with BOM");
-      const rows = parseCsv(leads.subarray(3).toString("utf8"));
-      const header = rows[0];
-      const byName = Object.fromEntries(rows.slice(1).map((r) => [r[header.indexOf("Name")], r]));
-      assert.equal(byName["عمر صالح"][header.indexOf("Company")], "شركة صالح للتجارة", "Arabic intact");
-      assert.equal(
-        byName[validContact.name][header.indexOf("Subject")],
-        "'=cmd|' /C calc'!A0",
-        "formula neutralised",
-      );
-      assert.equal(byName[validContact.name][header.indexOf("Status")], "Answered");
-      const subscribers = parseCsv(
-        (await download(page, () => page.getByRole("link", { name: /subscribers/ }).click()))
-          .subarray(3)
-          .toString("utf8"),
-      );
-      assert.deepEqual(
-        subscribers.slice(1).map((r) => r[0]),
-        ["nour@example.com", "'+1@example.com"],
-      );
+      const leads = Object.fromEntries(csvObjects(await csv(page, "Leads (CSV)")).map((r) => [r.Name, r]));
+      assert.equal(leads["عمر صالح"].Company, "شركة صالح للتجارة", "Arabic intact");
+      assert.equal(leads[validContact.name].Subject, "'=cmd|' /C calc'!A0", "formula neutralised");
+      assert.equal(leads[validContact.name].Status, "Answered");
+      const subscribers = (await csv(page, /subscribers/)).slice(1).map((r) => r[0]);
+      assert.deepEqual(subscribers, ["nour@example.com", "'+1@example.com"]);
       await page.getByRole("link", { name: "Visits report" }).click();
       await page.getByText("No report yet").waitFor();
       // The language is the staff member's choice, kept with the account.
@@ -321,11 +314,11 @@ describe("staff desk", () => {
       await page.getByRole("button", { name: "إضافة ملاحظة" }).click();
       await page.getByText("أُرسل العرض يوم الأحد").waitFor();
       await page.getByRole("link", { name: "التصدير" }).click();
-      const csv = await download(page, () => page.getByRole("link", { name: "الطلبات (CSV)" }).click());
-      const rows = parseCsv(csv.subarray(3).toString("utf8"));
-      const omar = rows.find((r) => r.includes("عمر صالح"));
-      assert.equal(omar[rows[0].indexOf("الحالة")], "تم الكسب");
-      assert.equal(omar[rows[0].indexOf("ملاحظة")], "أُرسل العرض يوم الأحد");
+      const omar = csvObjects(await csv(page, "الطلبات (CSV)")).find((r) =>
+        Object.values(r).includes("عمر صالح"),
+      );
+      assert.equal(omar["الحالة"], "تم الكسب");
+      assert.equal(omar["ملاحظة"], "أُرسل العرض يوم الأحد");
 
       await page.getByRole("link", { name: "البيانات الشخصية" }).click();
       const exportForm = page.locator("form", { has: page.getByRole("button", { name: "تصدير (JSON)" }) });

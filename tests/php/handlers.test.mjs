@@ -125,13 +125,7 @@ describe("form handlers", () => {
   });
 
   describe("validation rules (the same as the client's)", () => {
-    const contactRules = {
-      name: { max: 100 },
-      email: { max: 254 },
-      subject: { max: 150 },
-      message: { max: 5000 },
-    };
-    for (const [field, { max }] of Object.entries(contactRules)) {
+    for (const [field, max] of Object.entries({ name: 100, email: 254, subject: 150, message: 5000 })) {
       test(`contact ${field}: required, at most ${max} characters`, async () => {
         failed(await contact({ [field]: "" }));
         failed(await contact({ [field]: " \t " }));

@@ -115,8 +115,11 @@ describe("Arabic edition: lang, routes, digits, staff mail", () => {
 describe("cross-site posts", () => {
   const php = phpForSuite({ env: { FORMS_SITE_ORIGIN: "https://www.makkahtech.example" } });
 
-  test("Origin or Sec-Fetch-Site from another site gets 403 and nothing is stored", async () => {
+  test("Origin or Sec-Fetch-Site from another site, or this host under another scheme or port, gets 403 and nothing is stored", async () => {
+    const { host, port } = new URL(php.base); // the test server speaks plain http
+    const otherOrigins = [`https://${host}`, `https://${host}:${port}`, `http://${host}:${Number(port) + 1}`];
     for (const headers of [
+      ...otherOrigins.map((origin) => ({ origin })),
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
@@ -136,27 +139,6 @@ describe("cross-site posts", () => {
     }
     assert.equal(php.records("contact.jsonl").length, 0);
     assert.equal(php.records("newsletter-pending.jsonl").length, 0);
-    assert.equal(php.mails().length, 0);
-  });
-
-  test("this host under another scheme or port is another origin: 403", async () => {
-    const { host, port } = new URL(php.base); // the test server speaks plain http
-    for (const origin of [
-      `https://${host}`,
-      `https://${host}:${port}`,
-      `http://${host}:${Number(port) + 1}`,
-    ]) {
-      const res = await post(php.base, "contact.php", validContact, { headers: { origin } });
-      assert.equal(res.status, 403, origin);
-      const news = await post(
-        php.base,
-        "newsletter.php",
-        { email: "x@example.com" },
-        { headers: { origin } },
-      );
-      assert.equal(news.status, 403, origin);
-    }
-    assert.equal(php.records("contact.jsonl").length, 0);
     assert.equal(php.mails().length, 0);
   });
 
