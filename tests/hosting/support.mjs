@@ -160,13 +160,8 @@ export const get = (
   );
 
 /**
- * Starts a long-running server process in its own process group (Apache's prefork parent signals its whole
- * group when it shuts down, which would otherwise take the test runner with it) and returns how to stop it.
- */
-export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, args, { env });
-
-/**
- * Starts a server (startProcess) and resolves once `port` answers `/`; when it exits first or has not answered
+ * Starts a server in its own process group (spawnServer: Apache's prefork parent signals its whole group when it
+ * shuts down, which would otherwise take the test runner with it) and resolves once `port` answers `/`; when it exits first or has not answered
  * after 20 s, stops it and throws with `log()`: its output and the text of `logFile`.
  * @param {number} port
  * @param {string} cmd
@@ -174,7 +169,7 @@ export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, a
  * @param {{ env?: NodeJS.ProcessEnv, logFile?: string }} [options]
  */
 export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
-  const server = startProcess(cmd, args, env);
+  const server = spawnServer(cmd, args, { env });
   const log = () => `${server.output()}${logFile ? `\n${readIfExists(logFile)}` : ""}`;
   try {
     await waitFor(() => answers(`http://127.0.0.1:${port}/`), {
