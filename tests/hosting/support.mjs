@@ -205,13 +205,8 @@ export function assertSecurityHeaders(res, what, kind = "page") {
 /** The 404 pages' own URLs, which must answer 404 like any unknown path (issue 17, defect 4). */
 export const notFoundPageUrls = {
   en: [
-    "/404",
-    "/404/",
-    "/404.html",
-    "/404/index.html",
-    "/_not-found",
-    "/_not-found/",
-    "/_not-found/index.html",
+    ...["/404", "/404/", "/404.html", "/404/index.html"],
+    ...["/_not-found", "/_not-found/", "/_not-found/index.html"],
   ],
   ar: ["/ar/404", "/ar/404/", "/ar/404/index.html"],
 };
@@ -333,12 +328,8 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
   await check("security headers on pages and assets", async () => {
     for (const url of ["/about-us", "/"]) assertSecurityHeaders(await get(port, url), `200 ${url}`);
     // Issue 46: whatever is not a page runs nothing, sandboxed (an SVG opened on its own runs no script).
-    for (const url of [
-      "/images/clients/shifa-care.svg",
-      "/sitemap.xml",
-      "/robots.txt",
-      "/manifest.webmanifest",
-    ]) {
+    const files = ["/images/clients/shifa-care.svg", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+    for (const url of files) {
       const res = await get(port, url);
       assert.equal(res.status, 200, url);
       assertSecurityHeaders(res, `200 ${url}`, "file");
