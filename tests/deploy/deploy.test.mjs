@@ -6,7 +6,6 @@ import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { globalAgent } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { startNginxWithPhpFpm } from "../hosting/nginx.mjs";
@@ -14,6 +13,7 @@ import { runCheckLive, show } from "../live/support.mjs";
 import {
   assetsOf,
   deploy,
+  deployDirs,
   deployUnderLoad,
   get,
   liveRelease,
@@ -121,8 +121,6 @@ test(
       });
 
       await t.test("the first deploy puts release A live at P/current", async () => {
-        // ssh-agent is setgid here, so the deploy under it sees no TMPDIR: its temp folder is in the system's.
-        const deployDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-"));
         const before = new Set(deployDirs());
         const r = await deploy([], env(A));
         assert.equal(r.code, 0, r.output);

@@ -25,9 +25,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
-import { startNginx } from "../hosting/nginx.mjs";
-import { assertSecurityHeaders, readIfExists, requireBuild, startProcess } from "../hosting/support.mjs";
-import { waitFor } from "../../scripts/lib/start-server.mjs";
+import { phpFpmBinary, startNginx } from "../hosting/nginx.mjs";
+import { assertSecurityHeaders, readIfExists, requireBuild } from "../hosting/support.mjs";
+import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
 import { runCheckLive } from "../live/support.mjs";
 import { deploy, get, liveRelease, makeRelease, markerOf, postContact, root, startSshd } from "./support.mjs";
 
@@ -97,14 +97,13 @@ before(async () => {
   writeFileSync(join(dir, "known_hosts"), sshd.knownHosts);
 
   // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user).
-  const fpmBinary = readdirSync("/usr/sbin").find((f) => /^php-fpm[0-9.]*$/.test(f));
   const poolDir = readdirSync(join(prefix, "etc/php"))[0];
   const fpmConf = join(dir, "php-fpm.conf");
   writeFileSync(
     fpmConf,
     `[global]\npid = ${dir}/php-fpm.pid\nerror_log = ${dir}/php-fpm.log\ndaemonize = no\ninclude = ${prefix}/etc/php/${poolDir}/fpm/pool.d/*.conf\n`,
   );
-  const fpm = startProcess(join("/usr/sbin", fpmBinary), ["-y", fpmConf, "-F"]);
+  const fpm = spawnServer(phpFpmBinary(), ["-y", fpmConf, "-F"]);
   servers.push(fpm);
   await waitFor(() => existsSync(join(prefix, "run/php/makkah-tech-previews.sock")), {
     isAlive: fpm.isAlive,

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import test from "node:test";
 import { readIfExists, root } from "../hosting/support.mjs";
+import { deployDirs } from "./support.mjs";
 
 /** Every regular file under `dir`. */
 const filesUnder = (dir) =>
@@ -18,8 +19,6 @@ const filesUnder = (dir) =>
 
 test("a deploy killed outright leaves no copy of its key on disk", async () => {
   const dir = mkdtempSync(join(tmpdir(), "deploy-key-"));
-  // The deploy's temp folders (ssh-agent is setgid on Debian, so the deploy under it sees no TMPDIR: /tmp).
-  const deployDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-"));
   const before = new Set(deployDirs());
   execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(dir, "key")]);
   // A "host" that accepts the TCP connection and never sends its SSH banner: the deploy waits in ssh.

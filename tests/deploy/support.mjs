@@ -1,9 +1,8 @@
 // Real servers for the deploy tests, all on loopback in the deploy range (5300-5399), each in its own
 // process group and stopped when the test is done (withDeployHost): OpenSSH (a temp host key and a temp client
 // key), Apache + mod_php serving the release layout with deploy/apache's snippets, Varnish in front of it.
-import { solveAltcha } from "../php/support/altcha.mjs";
 import assert from "node:assert/strict";
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import {
   chmodSync,
@@ -13,6 +12,7 @@ import {
   mkdtempSync,
   readFileSync,
   readlinkSync,
+  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -27,11 +27,13 @@ import {
   out,
   requireBuild,
   root,
+  solvedChallenge,
   startServerOn,
   workerUser,
 } from "../hosting/support.mjs";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
 import { startPhpFpm } from "../hosting/nginx.mjs";
+import { runScript } from "../live/support.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 import { startServer } from "../../scripts/lib/start-server.mjs";
 
@@ -304,35 +306,16 @@ export async function startVarnish(dir, backendPort, port = ports.varnish) {
 }
 
 /**
- * Runs npm run deploy (scripts/deploy/deploy.mjs) against the test host; resolves with its exit and output.
- * `killWhen(child)`, polled every 5 ms, returns a pid (or -group) to SIGKILL once the moment has come.
+ * Runs npm run deploy (scripts/deploy/deploy.mjs, in its own process group) against the test host; resolves with its
+ * exit and output. `killWhen(child)`, polled every 5 ms, returns a pid (or -group) to SIGKILL once the moment has come.
+ * @param {string[]} args @param {object} env
+ * @param {{ killWhen?: (child: any) => number | undefined }} [options]
  */
-export function deploy(
-  args,
-  env,
-  /** @type {{ killWhen?: (child: any) => number | undefined }} */ { killWhen } = {},
-) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    if (killWhen) {
-      const poll = setInterval(() => {
-        const pid = killWhen(child);
-        if (!pid) return;
-        process.kill(pid, "SIGKILL");
-        clearInterval(poll);
-      }, 5);
-      child.on("close", () => clearInterval(poll));
-    }
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
+export const deploy = (args, env, { killWhen } = {}) =>
+  runScript("scripts/deploy/deploy.mjs", args, { env, killWhen, detached: true });
+
+/** The deploys' temp folders (ssh-agent is setgid on Debian, so a deploy under it sees no TMPDIR: /tmp). */
+export const deployDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-"));
 
 /** The live release's id: where P/current points. */
 export const liveRelease = (P) => {
@@ -348,9 +331,8 @@ export const liveRelease = (P) => {
  * and after the time trap, as a browser with JavaScript sends it (without one it would be held as spam).
  */
 export async function postContact(port, name, host = "127.0.0.1") {
-  const challenge = await get(port, "/assets/phpscripts/challenge.php", { headers: { host } });
   const fields = {
-    altcha: await solveAltcha(JSON.parse(challenge.text), { untilDue: true }),
+    altcha: await solvedChallenge(port, { host }),
     name,
     email: "visitor@example.org",
     subject: "Deploy test",

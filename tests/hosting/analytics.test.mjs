@@ -14,15 +14,21 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { apacheConfig, runApache } from "./apache.mjs";
 import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
 import { startVarnish } from "../deploy/support.mjs";
-import { solveAltcha } from "../php/support/altcha.mjs";
 import { spawnServer } from "../../scripts/lib/start-server.mjs";
-import { form, freePort, get, makeSite, requireBuild, root } from "./support.mjs";
+import { form, freePort, get, makeSite, requireBuild, root, solvedChallenge } from "./support.mjs";
 
 const deploy = (name) => readFileSync(join(root, "deploy/analytics", name), "utf8");
 const cleanups = [];
 after(async () => {
   for (const c of cleanups.reverse()) await c();
 });
+/** A copy of out/ (removed after the file), a free port and the path of the server's visits log. */
+async function setup(name) {
+  requireBuild();
+  const site = makeSite(name);
+  cleanups.push(() => site.cleanup());
+  return { site, port: await freePort(), log: join(site.dir, "visits.log") };
+}
 
 /** Browser user agents, one per visitor (GoAccess and lib/access-log.php both see browsers, not robots). */
 const browsers = [
@@ -40,6 +46,13 @@ const campaign = "/about-us/?utm_source=linkedin&utm_medium=social&utm_campaign=
  * pages; one post is spam.
  */
 async function traffic(port, own = `http://127.0.0.1:${port}`) {
+  /** A post of the contact form (its return and language added to `fields`). */
+  const contact = (fields, headers) =>
+    get(
+      port,
+      "/assets/phpscripts/contact.php",
+      form({ ...fields, return_to: "/contact", lang: "en" }, headers),
+    );
   const ok = async (path, ua, headers = {}, status = 200) => {
     const res = await get(port, path, { headers: { "user-agent": ua, ...headers } });
     assert.equal(res.status, status, `${path} → ${res.status}`);
@@ -61,38 +74,28 @@ async function traffic(port, own = `http://127.0.0.1:${port}`) {
           }
         : {};
     // The form's challenge, fetched and solved as the page's widget does (without it the post is held as spam).
-    const challenge = await get(port, "/assets/phpscripts/challenge.php", { headers: { "user-agent": ua } });
-    assert.equal(challenge.status, 200, `challenge: ${challenge.status}`);
-    const altcha = await solveAltcha(JSON.parse(challenge.text), { untilDue: true });
-    const post = form(
+    const altcha = await solvedChallenge(port, { "user-agent": ua });
+    const res = await contact(
       {
         altcha,
         name: `Visitor ${i}`,
         email: `visitor${i}@example.com`,
         subject: `analytics ${i}`,
         message: "Hello.",
-        return_to: "/contact",
-        lang: "en",
         ...source,
       },
       { "user-agent": ua, origin: own, referer: `${own}/contact/` },
     );
-    const res = await get(port, "/assets/phpscripts/contact.php", post);
     assert.equal(res.status, 303, `contact post: ${res.status} ${res.text.slice(0, 200)}`);
   }
-  const spam = form(
-    {
-      name: "Bot",
-      email: "bot@example.com",
-      subject: "x",
-      message: "x",
-      return_to: "/contact",
-      lang: "en",
-      website: "http://spam.example",
-    },
-    { "user-agent": browsers[0], origin: own },
-  );
-  assert.equal((await get(port, "/assets/phpscripts/contact.php", spam)).status, 303);
+  const spam = {
+    name: "Bot",
+    email: "bot@example.com",
+    subject: "x",
+    message: "x",
+    website: "http://spam.example",
+  };
+  assert.equal((await contact(spam, { "user-agent": browsers[0], origin: own })).status, 303);
   await ok("/", crawler);
   await ok("/about-us/", crawler);
 }
@@ -231,6 +234,14 @@ function checkDigest(www, storage, log, what) {
   assert.match(ar, new RegExp(`من أيام العمل: ${leads.length - 1}$`, "m"));
 }
 
+/** The traffic script against `port`, then its log checked as a report and as a digest. */
+async function trafficReported(port, { www, storage }, log, what) {
+  await traffic(port);
+  await sleep(300);
+  checkReport(report(www, storage, log), what);
+  checkDigest(www, storage, log, what);
+}
+
 /** deploy/analytics's log line pointed at `file`. */
 const logTo = (conf, file) => {
   const text = conf.replaceAll("/var/log/makkah-tech/access.log", file);
@@ -242,18 +253,11 @@ test(
   "Apache: the log of a bounded traffic script becomes a report and a digest that count exactly it",
   { timeout: 120_000 },
   async () => {
-    requireBuild();
-    const site = makeSite("analytics-apache");
-    cleanups.push(() => site.cleanup());
-    const port = await freePort();
-    const log = join(site.dir, "visits.log");
+    const { site, port, log } = await setup("analytics-apache");
     const conf = `${apacheConfig({ port, ...site })}\n${logTo(deploy("apache-log.conf"), log)}\n`;
     const apache = await runApache(site.dir, port, conf);
     cleanups.push(() => apache.stop());
-    await traffic(port);
-    await sleep(300);
-    checkReport(report(site.www, site.storage, log), "Apache");
-    checkDigest(site.www, site.storage, log, "Apache");
+    await trafficReported(port, site, log, "Apache");
   },
 );
 
@@ -261,11 +265,7 @@ test(
   "nginx (the address cut as it is written), and Varnish in front logged by varnishncsa",
   { timeout: 120_000 },
   async () => {
-    requireBuild();
-    const site = makeSite("analytics-nginx");
-    cleanups.push(() => site.cleanup());
-    const port = await freePort();
-    const log = join(site.dir, "visits.log");
+    const { site, port, log } = await setup("analytics-nginx");
     const nginx = await startNginxWithPhpFpm(
       site.dir,
       `${logTo(deploy("nginx-log.conf"), log)}\n${siteServer(port, site.www)}`,
@@ -280,12 +280,9 @@ test(
       },
     );
     cleanups.push(() => nginx.stop());
-    await traffic(port);
-    await sleep(300);
+    await trafficReported(port, site, log, "nginx");
     assert.doesNotMatch(readFileSync(log, "utf8"), /127\.0\.0\.1 /, "nginx wrote a full address");
     assert.match(readFileSync(log, "utf8"), /^127\.0\.0\.0 /m);
-    checkReport(report(site.www, site.storage, log), "nginx");
-    checkDigest(site.www, site.storage, log, "nginx");
 
     // Varnish in front of the same nginx, its own log written by varnishncsa with deploy/analytics's arguments.
     const vdir = mkdtempSync(join(tmpdir(), "analytics-varnish-"));

@@ -46,19 +46,8 @@ export function apacheServerConfig({
   logFormat = `%h %l %u %t \\"%r\\" %>s %b`,
 }) {
   const mods = [
-    "mpm_prefork",
-    "authz_core",
-    "alias",
-    "dir",
-    "mime",
-    "env",
-    "setenvif",
-    "rewrite",
-    "headers",
-    "expires",
-    "filter",
-    "deflate",
-    ...modules,
+    ...["mpm_prefork", "authz_core", "alias", "dir", "mime", "env", "setenvif", "rewrite"],
+    ...["headers", "expires", "filter", "deflate", ...modules],
   ];
   return [
     `ServerRoot "${dir}"`,

@@ -1,8 +1,9 @@
 // Acceptance: the export on Debian's Apache 2.4 + mod_php with the repo's .htaccess.
 import assert from "node:assert/strict";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
+import { listFiles } from "../../scripts/lib/walk.mjs";
 import { startApache } from "./apache.mjs";
 import {
   assertSecurityHeaders,
@@ -29,12 +30,6 @@ test("Apache serves the static site", async (t) => {
   await checkStaticHosting(t, apache.port, content, () => apache.log());
 });
 
-/** Every file under dir (the form store may shard by date). */
-function filesIn(dir) {
-  return readdirSync(dir, { recursive: true })
-    .map((f) => join(dir, String(f)))
-    .filter((f) => statSync(f).isFile());
-}
 test("a contact enquiry posted through Apache is stored and redirects to ?msg=success", async () => {
   const marker = `hosting-test-${Date.now()}`;
   const res = await get(
@@ -57,11 +52,11 @@ test("a contact enquiry posted through Apache is stored and redirects to ?msg=su
   assert.match(res.headers.location ?? "", /^(https?:\/\/[^/]+)?\/contact\/?\?(?:[^#]*&)?msg=success\b/);
   assertSecurityHeaders(res, "303 contact.php");
 
-  const stored = filesIn(apache.site.storage).filter((f) => readFileSync(f, "utf8").includes(marker));
+  const stored = listFiles(apache.site.storage).filter((f) => readFileSync(f, "utf8").includes(marker));
   assert.equal(stored.length, 1, `the enquiry is not in FORMS_STORAGE_DIR (${apache.site.storage})`);
 
   // The store sits outside the web root, and nothing of it is reachable by URL.
-  for (const file of filesIn(apache.site.storage)) {
+  for (const file of listFiles(apache.site.storage)) {
     const name = file.slice(apache.site.storage.length);
     for (const url of [name, `/storage${name}`, `/assets/phpscripts/storage${name}`]) {
       const leak = await get(apache.port, url);

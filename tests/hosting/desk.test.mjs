@@ -37,13 +37,8 @@ function deskChecks(host) {
     assert.match(String(res.headers["content-security-policy"]), /default-src 'none'; style-src 'sha256-/);
     assert.match(String(res.headers["x-robots-tag"]), /noindex/);
     assert.match(String(res.headers["cache-control"]), /no-store/);
-    for (const path of [
-      "lib/desk-copy.json",
-      "lib/desk-user.php",
-      "lib/desk.php",
-      "lib/desk-auth.php",
-      "lib/pdpl-core.php",
-    ]) {
+    const lib = ["desk-copy.json", "desk-user.php", "desk.php", "desk-auth.php", "pdpl-core.php"];
+    for (const path of lib.map((name) => `lib/${name}`)) {
       const denied = await get(port, `/assets/phpscripts/${path}`);
       assert.ok([403, 404].includes(denied.status), `${path}: ${denied.status}`);
       assert.doesNotMatch(denied.text, /signInTitle|<\?php|desk_/);

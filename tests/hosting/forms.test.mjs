@@ -2,10 +2,11 @@
 // host that shows PHP warnings server-wide: body limits, PHP's own parsing failures, the CMS
 // sign-in. Serves public/ plus the generated rules (no `npm run build` needed).
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { writeErrorPages } from "../../scripts/build/error-pages.mjs";
+import { listFiles } from "../../scripts/lib/walk.mjs";
 import { startApache } from "./apache.mjs";
 import { form, get, h1Of as h1, publicSource } from "./support.mjs";
 
@@ -23,9 +24,7 @@ const valid = {
   lang: "ar",
 };
 const stored = () =>
-  readdirSync(apache.site.storage, { recursive: true })
-    .map((f) => join(apache.site.storage, String(f)))
-    .filter((f) => statSync(f).isFile() && f.endsWith("contact.jsonl"))
+  listFiles(apache.site.storage, { suffix: "contact.jsonl" })
     .map((f) => readFileSync(f, "utf8"))
     .join("");
 const noWarning = (res) =>

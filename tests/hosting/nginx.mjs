@@ -2,8 +2,8 @@
 // tests start them the same way, each server in its own process group (stop() ends it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { waitFor } from "../../scripts/lib/start-server.mjs";
-import { readIfExists, root, startProcess, startServerOn, workerUser } from "./support.mjs";
+import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { readIfExists, root, startServerOn, workerUser } from "./support.mjs";
 
 /**
  * deploy/nginx's two snippets in `d/snippets`, as /etc/nginx/snippets holds them: the site's (its fastcgi_pass
@@ -69,7 +69,8 @@ ${servers}
   return startServerOn(port, "/usr/sbin/nginx", args, { logFile: errorLog });
 }
 
-function phpFpmBinary() {
+/** Debian's PHP-FPM binary, whichever PHP version is installed. */
+export function phpFpmBinary() {
   const found = readdirSync("/usr/sbin").find((f) => /^php-fpm(\d+(\.\d+)?)?$/.test(f));
   if (!found) throw new Error("PHP-FPM is missing: apt-get install php-fpm");
   return join("/usr/sbin", found);
@@ -99,7 +100,7 @@ export async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
       "",
     ].join("\n"),
   );
-  const fpm = startProcess(phpFpmBinary(), ["-n", "-y", join(d, "php-fpm.conf"), "-F"]);
+  const fpm = spawnServer(phpFpmBinary(), ["-n", "-y", join(d, "php-fpm.conf"), "-F"]);
   const log = () => `${fpm.output()}\n${readIfExists(join(d, "php-fpm.log"))}`;
   try {
     await waitFor(() => existsSync(socket), {

@@ -55,6 +55,20 @@ export function idsOf(user) {
 /** A file's text, or "" when it does not exist (yet): a server's log read for an error message. */
 export const readIfExists = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 
+/** Things an editor might upload into the web root by mistake (makeSite puts them in www/). */
+const secrets = {
+  "storage/enquiries.jsonl": '{"email":"leak@example.com"}\n',
+  "storage/export.txt": "leak@example.com\n",
+  "assets/phpscripts/lib/mail-template.html": "<p>leak</p>\n",
+  ".env": "SECRET=leak\n",
+  ".git/config": "[core]\n# leak\n",
+  "README.md": "# leak\n",
+  "config.ini": "secret=leak\n",
+  "composer.json": '{"leak":true}\n',
+  "assets/phpscripts/lib/leak.php": "<?php echo 'LEAK-RAN';\n// leak source\n",
+  "assets/images/upload.php": "<?php echo 'LEAK-RAN';\n// leak source\n",
+};
+
 /**
  * A temp directory holding `www/` (a copy of out/ plus files that must never be served) and
  * `storage/` (the form store, outside the web root).
@@ -70,19 +84,6 @@ export function makeSite(name, source = out) {
     const { uid, gid } = idsOf(workerUser);
     chownSync(storage, uid, gid);
   }
-  // Things an editor might upload into the web root by mistake.
-  const secrets = {
-    "storage/enquiries.jsonl": '{"email":"leak@example.com"}\n',
-    "storage/export.txt": "leak@example.com\n",
-    "assets/phpscripts/lib/mail-template.html": "<p>leak</p>\n",
-    ".env": "SECRET=leak\n",
-    ".git/config": "[core]\n# leak\n",
-    "README.md": "# leak\n",
-    "config.ini": "secret=leak\n",
-    "composer.json": '{"leak":true}\n',
-    "assets/phpscripts/lib/leak.php": "<?php echo 'LEAK-RAN';\n// leak source\n",
-    "assets/images/upload.php": "<?php echo 'LEAK-RAN';\n// leak source\n",
-  };
   for (const [path, text] of Object.entries(secrets)) {
     const file = join(www, path);
     mkdirSync(dirname(file), { recursive: true });
@@ -115,22 +116,10 @@ export async function publicSource(name, writers = []) {
   return dir;
 }
 
-/** Paths that must answer 403 or 404 and never leak their content. */
-export const privatePaths = [
-  "/storage/enquiries.jsonl",
-  "/st%6Frage/enquiries.jsonl",
-  "/storage/export.txt",
-  "/STORAGE/export.txt",
-  "/assets/phpscripts/lib/mail-template.html",
-  "/.env",
-  "/.git/config",
-  "/README.md",
-  "/config.ini",
-  "/composer.json",
-  "/_headers",
-  "/.htaccess",
-  "/assets/phpscripts/lib/leak.php",
-  "/assets/images/upload.php",
+/** Paths that must answer 403 or 404 and never leak their content: the secrets, encoded or in capitals, and more. */
+const privatePaths = [
+  ...Object.keys(secrets).map((path) => `/${path}`),
+  ...["/st%6Frage/enquiries.jsonl", "/STORAGE/export.txt", "/_headers", "/.htaccess"],
 ];
 
 export { freePort };
@@ -139,8 +128,9 @@ export { freePort };
  * The `altcha` field a browser with JavaScript sends: a challenge from challenge.php, solved, after its time
  * trap (without it a post is held as spam, not stored as a lead).
  */
-export async function solvedChallenge(port) {
-  const res = await get(port, "/assets/phpscripts/challenge.php");
+export async function solvedChallenge(port, headers = {}) {
+  const res = await get(port, "/assets/phpscripts/challenge.php", { headers });
+  assert.equal(res.status, 200, `challenge: ${res.status}`);
   return solveAltcha(JSON.parse(res.text), { untilDue: true });
 }
 
@@ -170,13 +160,8 @@ export const get = (
   );
 
 /**
- * Starts a long-running server process in its own process group (Apache's prefork parent signals its whole
- * group when it shuts down, which would otherwise take the test runner with it) and returns how to stop it.
- */
-export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, args, { env });
-
-/**
- * Starts a server (startProcess) and resolves once `port` answers `/`; when it exits first or has not answered
+ * Starts a server in its own process group (spawnServer: Apache's prefork parent signals its whole group when it
+ * shuts down, which would otherwise take the test runner with it) and resolves once `port` answers `/`; when it exits first or has not answered
  * after 20 s, stops it and throws with `log()`: its output and the text of `logFile`.
  * @param {number} port
  * @param {string} cmd
@@ -184,7 +169,7 @@ export const startProcess = (cmd, args, env = process.env) => spawnServer(cmd, a
  * @param {{ env?: NodeJS.ProcessEnv, logFile?: string }} [options]
  */
 export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
-  const server = startProcess(cmd, args, env);
+  const server = spawnServer(cmd, args, { env });
   const log = () => `${server.output()}${logFile ? `\n${readIfExists(logFile)}` : ""}`;
   try {
     await waitFor(() => answers(`http://127.0.0.1:${port}/`), {
@@ -220,13 +205,8 @@ export function assertSecurityHeaders(res, what, kind = "page") {
 /** The 404 pages' own URLs, which must answer 404 like any unknown path (issue 17, defect 4). */
 export const notFoundPageUrls = {
   en: [
-    "/404",
-    "/404/",
-    "/404.html",
-    "/404/index.html",
-    "/_not-found",
-    "/_not-found/",
-    "/_not-found/index.html",
+    ...["/404", "/404/", "/404.html", "/404/index.html"],
+    ...["/_not-found", "/_not-found/", "/_not-found/index.html"],
   ],
   ar: ["/ar/404", "/ar/404/", "/ar/404/index.html"],
 };
@@ -281,53 +261,54 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
         throw err;
       }),
     );
-  const notFound = readFileSync(join(out, "404.html"), "utf8");
-  const notFoundH1 = h1Of(notFound);
+  const notFoundH1 = h1Of(readFileSync(join(out, "404.html"), "utf8"));
   assert.ok(notFoundH1, "out/404.html has no <h1>");
+  /** Each URL of each route answers 200 with the route's title, then passes `more`. */
+  const eachPage = async (/** @type {any[]} */ list, more) => {
+    for (const route of list)
+      for (const url of urlsFor(route.path)) {
+        const res = await get(port, url);
+        assert.equal(res.status, 200, `${url} → ${res.status} ${res.headers.location ?? ""}`);
+        assert.equal(titleOf(res.text), `${route.title} | ${site.name}`, `${url}: title`);
+        more(route, url, res);
+      }
+  };
+  const assertNotFound = async (/** @type {string[]} */ urls, h1, page) => {
+    for (const url of urls) {
+      const res = await get(port, url);
+      assert.equal(res.status, 404, url);
+      assert.equal(h1Of(res.text), h1, `${url}: not ${page}`);
+      assertSecurityHeaders(res, `404 ${url}`);
+    }
+  };
 
   await check("every route answers 200 with its page at its spec URL, encoded and with a slash", async () => {
     // The spec's 32, then the blog's listing pages (categories; pagination once the articles fill a page).
     assert.equal(routes.filter((r) => r.group !== "listing").length, 33); // + the accessibility statement
-    for (const route of routes) {
-      for (const url of urlsFor(route.path)) {
-        const res = await get(port, url);
-        assert.equal(res.status, 200, `${url} → ${res.status} ${res.headers.location ?? ""}`);
-        assert.match(res.headers["content-type"] ?? "", /^text\/html/, url);
-        assert.equal(titleOf(res.text), `${route.title} | ${site.name}`, `${url}: title`);
-        const h1 = h1Of(res.text);
-        assert.ok(h1 && h1 !== notFoundH1, `${url}: not the page (h1 "${h1}")`);
-        if (route.heading) assert.equal(h1, route.heading, `${url}: h1`);
-        assert.ok(
-          /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/.test(
-            res.text,
-          ),
-          `${url}: no per-page CSP meta (did scripts/build/postbuild.mjs run?)`,
-        );
-      }
-    }
+    await eachPage(routes, (route, url, res) => {
+      assert.match(res.headers["content-type"] ?? "", /^text\/html/, url);
+      const h1 = h1Of(res.text);
+      assert.ok(h1 && h1 !== notFoundH1, `${url}: not the page (h1 "${h1}")`);
+      if (route.heading) assert.equal(h1, route.heading, `${url}: h1`);
+      assert.ok(
+        /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/.test(res.text),
+        `${url}: no per-page CSP meta (did scripts/build/postbuild.mjs run?)`,
+      );
+    });
   });
 
   await check("every Arabic route answers 200 with its page, /ar with and without a slash", async () => {
     assert.equal(arRoutes.filter((r) => r.group !== "listing").length, 33);
-    for (const route of arRoutes) {
-      for (const url of urlsFor(route.path)) {
-        const res = await get(port, url);
-        assert.equal(res.status, 200, `${url} → ${res.status} ${res.headers.location ?? ""}`);
-        assert.equal(titleOf(res.text), `${route.title} | ${site.name}`, `${url}: title`);
-        assert.match(res.text, /<html lang="ar" dir="rtl"/, `${url}: not the Arabic page`);
-      }
-    }
+    await eachPage(arRoutes, (route, url, res) =>
+      assert.match(res.text, /<html lang="ar" dir="rtl"/, `${url}: not the Arabic page`),
+    );
   });
 
   await check("an unknown /ar path answers 404 with the Arabic 404 page", async () => {
     const arNotFoundH1 = h1Of(readFileSync(join(out, "ar/404/index.html"), "utf8"));
     assert.ok(arNotFoundH1 && arNotFoundH1 !== notFoundH1, "out/ar/404/index.html has no Arabic <h1>");
-    for (const url of ["/ar/no-such-page", "/ar/services/no-such-service", "/ar/blogs/no-such-post/"]) {
-      const res = await get(port, url);
-      assert.equal(res.status, 404, url);
-      assert.equal(h1Of(res.text), arNotFoundH1, `${url}: not the Arabic 404 page`);
-      assertSecurityHeaders(res, `404 ${url}`);
-    }
+    const urls = ["/ar/no-such-page", "/ar/services/no-such-service", "/ar/blogs/no-such-post/"];
+    await assertNotFound(urls, arNotFoundH1, "the Arabic 404 page");
   });
 
   await check("the 404 pages answer 404 at their own URLs, with the right page", async () => {
@@ -335,28 +316,20 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
   });
 
   await check("an unknown path answers 404 with the site's 404 page", async () => {
-    for (const url of [
+    const urls = [
       "/no-such-page",
       "/services/no-such-service",
       "/blogs/no-such-post/",
       "/_next/static/nope.js",
-    ]) {
-      const res = await get(port, url);
-      assert.equal(res.status, 404, url);
-      assert.equal(h1Of(res.text), notFoundH1, `${url}: not the site's 404 page`);
-      assertSecurityHeaders(res, `404 ${url}`);
-    }
+    ];
+    await assertNotFound(urls, notFoundH1, "the site's 404 page");
   });
 
   await check("security headers on pages and assets", async () => {
     for (const url of ["/about-us", "/"]) assertSecurityHeaders(await get(port, url), `200 ${url}`);
     // Issue 46: whatever is not a page runs nothing, sandboxed (an SVG opened on its own runs no script).
-    for (const url of [
-      "/images/clients/shifa-care.svg",
-      "/sitemap.xml",
-      "/robots.txt",
-      "/manifest.webmanifest",
-    ]) {
+    const files = ["/images/clients/shifa-care.svg", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+    for (const url of files) {
       const res = await get(port, url);
       assert.equal(res.status, 200, url);
       assertSecurityHeaders(res, `200 ${url}`, "file");

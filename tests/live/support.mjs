@@ -51,30 +51,44 @@ export async function startNginx({ headers } = {}) {
 }
 
 /**
- * Runs `npm run check:live -- <url> …args` (the script itself, under node with `nodeArgs`); resolves with its exit
- * code, output and FAIL lines.
+ * Runs `node …nodeArgs <script> …args` in the repository, `env` added; resolves with its exit code, output and FAIL
+ * lines. `killWhen(child)`, polled every 5 ms, returns a pid (or -group) to SIGKILL once the moment has come.
+ * @param {string} script @param {string[]} args
+ * @param {{ env?: object, nodeArgs?: string[], detached?: boolean, timeout?: number,
+ *   killWhen?: (child: any) => number | undefined }} [options]
  */
-export function runCheckLive(url, args = [], { nodeArgs = [] } = {}) {
+export function runScript(script, args, { env, nodeArgs = [], detached = false, timeout, killWhen } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...nodeArgs, join(root, "scripts/check/check-live.mjs"), url, ...args],
-      {
-        cwd: root,
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const child = spawn(process.execPath, [...nodeArgs, join(root, script), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached,
+    });
+    const timer = timeout && setTimeout(() => child.kill("SIGKILL"), timeout);
+    const poll =
+      killWhen &&
+      setInterval(() => {
+        const pid = killWhen(child);
+        if (!pid) return;
+        process.kill(pid, "SIGKILL");
+        clearInterval(poll);
+      }, 5);
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 240_000);
     child.on("error", reject);
     child.on("close", (code) => {
       clearTimeout(timer);
+      clearInterval(poll);
       resolve({ code, output, failures: output.split("\n").filter((l) => l.startsWith("FAIL ")) });
     });
   });
 }
+
+/** `npm run check:live -- <url> …args` (the script itself, under node with `nodeArgs`), killed after 4 minutes. */
+export const runCheckLive = (url, args = [], { nodeArgs = [] } = {}) =>
+  runScript("scripts/check/check-live.mjs", [url, ...args], { nodeArgs, timeout: 240_000 });
 
 /**
  * Starts a server (`start()`: startApache or startNginx), breaks its copy of out/ with `breakIt(breaker)`, runs
