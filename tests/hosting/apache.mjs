@@ -46,8 +46,19 @@ export function apacheServerConfig({
   logFormat = `%h %l %u %t \\"%r\\" %>s %b`,
 }) {
   const mods = [
-    ...["mpm_prefork", "authz_core", "alias", "dir", "mime", "env", "setenvif", "rewrite"],
-    ...["headers", "expires", "filter", "deflate", ...modules],
+    "mpm_prefork",
+    "authz_core",
+    "alias",
+    "dir",
+    "mime",
+    "env",
+    "setenvif",
+    "rewrite",
+    "headers",
+    "expires",
+    "filter",
+    "deflate",
+    ...modules,
   ];
   return [
     `ServerRoot "${dir}"`,

@@ -119,7 +119,10 @@ export async function publicSource(name, writers = []) {
 /** Paths that must answer 403 or 404 and never leak their content: the secrets, encoded or in capitals, and more. */
 const privatePaths = [
   ...Object.keys(secrets).map((path) => `/${path}`),
-  ...["/st%6Frage/enquiries.jsonl", "/STORAGE/export.txt", "/_headers", "/.htaccess"],
+  "/st%6Frage/enquiries.jsonl",
+  "/STORAGE/export.txt",
+  "/_headers",
+  "/.htaccess",
 ];
 
 export { freePort };
@@ -205,8 +208,13 @@ export function assertSecurityHeaders(res, what, kind = "page") {
 /** The 404 pages' own URLs, which must answer 404 like any unknown path (issue 17, defect 4). */
 export const notFoundPageUrls = {
   en: [
-    ...["/404", "/404/", "/404.html", "/404/index.html"],
-    ...["/_not-found", "/_not-found/", "/_not-found/index.html"],
+    "/404",
+    "/404/",
+    "/404.html",
+    "/404/index.html",
+    "/_not-found",
+    "/_not-found/",
+    "/_not-found/index.html",
   ],
   ar: ["/ar/404", "/ar/404/", "/ar/404/index.html"],
 };
