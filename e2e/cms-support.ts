@@ -240,9 +240,9 @@ export async function newParagraphAtEnd(page: Page) {
   await page.keyboard.press("Enter");
 }
 
-/** Inserts a block or value through the body toolbar's "+" menu (Decap's "Add Component"). */
-export async function insertBlock(page: Page, label: string | RegExp) {
-  await page.getByRole("button", { name: "Add Component" }).click();
+/** Inserts a block or value through the body toolbar's "+" menu (Decap's "Add Component"), named in `language`. */
+export async function insertBlock(page: Page, label: string | RegExp, language: "en" | "ar" = "en") {
+  await page.getByRole("button", { name: language === "ar" ? "إضافة عنصر" : "Add Component" }).click();
   await page.getByRole("menuitem", { name: label }).click();
 }
 
