@@ -144,14 +144,14 @@ export async function articleFields(
   await fill(page, /^Excerpt/, excerpt);
 }
 
-/** Uploads `name` through the media library of the (only) image field on screen and chooses it. */
-export async function upload(page: Page, name: string, body: Buffer) {
-  await page.getByRole("button", { name: "Choose an image" }).click();
+/** Uploads `name` through the media library of the (only) image field on screen and chooses it, its buttons named in `language`. */
+export async function upload(page: Page, name: string, body: Buffer, language: "en" | "ar" = "en") {
+  await page.getByRole("button", { name: language === "ar" ? "اختيار صورة" : "Choose an image" }).click();
   await page
     .getByRole("dialog")
     .locator("input[type=file]")
     .setInputFiles({ name, mimeType: "image/jpeg", buffer: body });
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("button", { name: language === "ar" ? "اختيار المحدد" : "Choose selected" }).click();
 }
 
 /**
@@ -240,9 +240,9 @@ export async function newParagraphAtEnd(page: Page) {
   await page.keyboard.press("Enter");
 }
 
-/** Inserts a block or value through the body toolbar's "+" menu (Decap's "Add Component"). */
-export async function insertBlock(page: Page, label: string | RegExp) {
-  await page.getByRole("button", { name: "Add Component" }).click();
+/** Inserts a block or value through the body toolbar's "+" menu (Decap's "Add Component"), named in `language`. */
+export async function insertBlock(page: Page, label: string | RegExp, language: "en" | "ar" = "en") {
+  await page.getByRole("button", { name: language === "ar" ? "إضافة عنصر" : "Add Component" }).click();
   await page.getByRole("menuitem", { name: label }).click();
 }
 

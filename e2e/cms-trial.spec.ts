@@ -9,7 +9,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
-import { bodyEditor, cmsProject, jpeg, newParagraphAtEnd, publish, signIn } from "./cms-support";
+import {
+  bodyEditor,
+  choose,
+  cmsProject,
+  jpeg,
+  newParagraphAtEnd,
+  publish,
+  signIn,
+  sitePreview,
+  upload,
+} from "./cms-support";
 import { categories as arCategories } from "@/content/ar/publishing";
 import { expect, test } from "./support";
 
@@ -20,7 +30,7 @@ const frontMatter = (path: string) => matter(read(path)).data as Record<string, 
 /** The page as the site shows it, inside the preview pane, at phone width: its title is `title`. */
 async function seenAtPhoneWidth(page: Page, title: string, lang: "en" | "ar") {
   const pane = page.frameLocator("iframe").first();
-  const site = pane.frameLocator('iframe[title="الصفحة كما يعرضها الموقع"]');
+  const site = sitePreview(page, "ar");
   await expect(site.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 20_000 });
   await pane.getByRole("button", { name: "هاتف", exact: true }).click();
   await expect(site.getByRole("link", { name: lang === "ar" ? "فتح القائمة" : "Open menu" })).toBeVisible();
@@ -59,16 +69,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     await page.getByRole("option", { name: /Web Development/ }).click();
     await page.getByRole("textbox", { name: "التاريخ", exact: true }).fill("20/11/2026");
     await page.getByRole("textbox", { name: /^المقتطف/ }).fill("What to weigh before choosing a platform.");
-    await page.getByRole("button", { name: "اختيار صورة" }).click();
-    await page
-      .getByRole("dialog")
-      .locator("input[type=file]")
-      .setInputFiles({
-        name: "platform.jpg",
-        mimeType: "image/jpeg",
-        buffer: await jpeg("#0f766e", 1200),
-      });
-    await page.getByRole("button", { name: "اختيار المحدد" }).click();
+    await upload(page, "platform.jpg", await jpeg("#0f766e", 1200), "ar");
     await page.getByRole("textbox", { name: /^وصف صورة الغلاف/ }).fill("A laptop showing a website builder");
     // The card's illustration, found by typing and chosen by its picture.
     const icons = page.getByRole("radiogroup", { name: /^رسم البطاقة/ });
@@ -100,8 +101,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     await expect(page.getByRole("button", { name: /^استخدام غلاف المقال الإنجليزي/ })).toHaveCount(0);
     await page.getByRole("textbox", { name: /^وصف صورة الغلاف/ }).fill("حاسوب محمول يعرض أداة بناء المواقع");
     await page.getByRole("textbox", { name: "العنوان", exact: true }).fill("كيف تختار منصة موقعك");
-    await page.getByRole("combobox", { name: /^التصنيف/ }).click();
-    await page.getByRole("option", { name: arCategories["web-development"], exact: true }).click();
+    await choose(page, /^التصنيف/, arCategories["web-development"]);
     await page.getByRole("textbox", { name: "التاريخ", exact: true }).fill("20/11/2026");
     await page.getByRole("textbox", { name: /^المقتطف/ }).fill("ما الذي تزنه قبل أن تختار منصة.");
     await typeInBody(page, "تُختار المنصة للسنوات الخمس القادمة، لا للأسابيع الخمسة القادمة.");
@@ -146,16 +146,14 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     const file = "content/ar/pages/privacy-policy.mdx";
     const before = read(file);
     await openFromMenu(page, "سياسة الخصوصية والشروط وإمكانية الوصول", "سياسة الخصوصية (بالعربية)");
+    const sentence = "نراجع هذه السياسة مرة في السنة على الأقل.";
     await newParagraphAtEnd(page);
-    await page.keyboard.type("نراجع هذه السياسة مرة في السنة على الأقل.");
-    const site = page.frameLocator("iframe").first().frameLocator('iframe[title="الصفحة كما يعرضها الموقع"]');
-    await expect(site.getByRole("main")).toContainText("نراجع هذه السياسة مرة في السنة على الأقل.", {
-      timeout: 20_000,
-    });
+    await page.keyboard.type(sentence);
+    await expect(sitePreview(page, "ar").getByRole("main")).toContainText(sentence, { timeout: 20_000 });
     expect(read(file)).toBe(before);
     await publish(page, "ar");
     const after = read(file);
-    expect(after).toContain("نراجع هذه السياسة مرة في السنة على الأقل.");
+    expect(after).toContain(sentence);
     // Everything that was there is still there, in its place: the change is the one sentence.
     expect(after.replace(/\n+نراجع هذه السياسة مرة في السنة على الأقل\.\n*$/, "\n")).toBe(before);
   });

@@ -36,6 +36,7 @@ const project = cmsProject("mts-cms-");
 
 const read = (path: string) => readFileSync(join(project.dir, path), "utf8");
 const frontMatter = (path: string) => matter(read(path)).data as Record<string, unknown>;
+const titleBox = (page: Page) => page.getByRole("textbox", { name: "Title", exact: true });
 type Words = Record<string, string>;
 /** A list's entry in the copy (content/<list>/<id>.json). */
 type ListEntry = { id: string; order: number; image: string; en: Words; ar: Words };
@@ -92,15 +93,13 @@ test("every collection lists today's files", async ({ page }) => {
   }
   // A files entry opens on today's data: the Arabic privacy policy's title.
   await openFile(page, "legal", "Privacy policy (Arabic)");
-  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
-    String(frontMatter("content/ar/pages/privacy-policy.mdx").title),
-  );
+  await expect(titleBox(page)).toHaveValue(String(frontMatter("content/ar/pages/privacy-policy.mdx").title));
   expect(cspErrors).toEqual([]);
 });
 
 /** The writing direction and font of the editor's Title field and of the preview pane's page. */
 async function directions(page: Page) {
-  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const title = titleBox(page);
   const article = sitePreview(page).getByRole("main");
   await expect(article.locator("h1")).toHaveText(await title.inputValue(), { timeout: 20_000 });
   const style = (el: Element) => {
@@ -119,7 +118,7 @@ test("an existing article: Arabic edited and previewed right to left, its compon
   const before = matter(read(file));
   expect(before.content).toMatch(/<Figure\b/);
   await page.goto("/admin/#/collections/articles/entries/car-service-center-app", { waitUntil: "load" });
-  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+  await expect(titleBox(page)).toHaveValue(
     String(frontMatter("content/blogs/car-service-center-app.mdx").title),
   );
   // No preview exists on this computer (the local backend posts no commit status): Decap's "Check for Preview"
@@ -129,9 +128,7 @@ test("an existing article: Arabic edited and previewed right to left, its compon
   expect([english.field.direction, english.preview]).toEqual(["ltr", { direction: "ltr", font: "Inter" }]);
   // Straight from the English entry to its Arabic twin's address (same slug): the Arabic file opens.
   await page.goto("/admin/#/collections/articles_ar/entries/car-service-center-app", { waitUntil: "load" });
-  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
-    String(before.data.title),
-  );
+  await expect(titleBox(page)).toHaveValue(String(before.data.title));
   expect(await directions(page)).toEqual({
     field: { direction: "rtl", font: "IBM Plex Sans Arabic" },
     preview: { direction: "rtl", font: "IBM Plex Sans Arabic" },
@@ -238,10 +235,11 @@ test("one form per team member: both languages in one entry, the Id made from th
   const bytes = (file: string) => readFileSync(join(project.dir, "public", file)).length;
   // Today's member opens with its words in both languages, the Arabic ones right to left, and its card
   // previewed in each language as the site draws it.
+  const roles = page.getByRole("textbox", { name: /^Role/ });
   const [first] = listEntries("team");
   await page.goto(`/admin/#/collections/team/entries/${first!.id}`, { waitUntil: "load" });
   for (const [i, lang] of (["en", "ar"] as const).entries()) {
-    const role = page.getByRole("textbox", { name: /^Role/ }).nth(i);
+    const role = roles.nth(i);
     await expect(role).toHaveValue(first![lang].role!, { timeout: 30_000 });
     await expect(role).toHaveCSS("direction", lang === "ar" ? "rtl" : "ltr");
     const card = page.frameLocator("iframe").locator(`section[lang="${lang}"]`);
@@ -266,8 +264,8 @@ test("one form per team member: both languages in one entry, the Id made from th
   await page.goto("/admin/#/collections/team/new", { waitUntil: "load" });
   // Typed only once the blank form is shown (not the last entry's, still on screen for a moment), or the new
   // entry's draft wipes what was typed.
-  await expect(page.getByRole("textbox", { name: /^Role/ })).toHaveCount(2);
-  await expect(page.getByRole("textbox", { name: /^Role/ }).first()).toHaveValue("");
+  await expect(roles).toHaveCount(2);
+  await expect(roles.first()).toHaveValue("");
   await expect(page.getByRole("textbox", { name: /^Id/ })).toHaveCount(0);
   await upload(page, "marketing-lead.jpg", await jpeg("#334155", 480));
   const words = {
@@ -276,7 +274,7 @@ test("one form per team member: both languages in one entry, the Id made from th
   };
   for (const [i, [name, role, description]] of [words.en, words.ar].entries()) {
     await page.getByRole("textbox", { name: "Name", exact: true }).nth(i).fill(name!);
-    await page.getByRole("textbox", { name: /^Role/ }).nth(i).fill(role!);
+    await roles.nth(i).fill(role!);
     await page.getByRole("textbox", { name: "Description", exact: true }).nth(i).fill(description!);
   }
   // The order last: on a busy machine the new entry's draft, made a moment after the blank form shows, wiped an
@@ -288,11 +286,8 @@ test("one form per team member: both languages in one entry, the Id made from th
   await expect(page.getByText(/Portrait description .*: required with the Portrait/).first()).toBeVisible();
   expect(existsSync(join(project.dir, "content/team/marketing-lead.json"))).toBe(false);
   // Described in both languages, it is saved under an Id made from the English role.
-  for (const [i, alt] of ["Sara at her desk", "سارة على مكتبها"].entries())
-    await page
-      .getByRole("textbox", { name: /^Portrait description/ })
-      .nth(i)
-      .fill(alt);
+  const alts = page.getByRole("textbox", { name: /^Portrait description/ });
+  for (const [i, alt] of ["Sara at her desk", "سارة على مكتبها"].entries()) await alts.nth(i).fill(alt);
   await publish(page);
   const saved = JSON.parse(read("content/team/marketing-lead.json")) as Omit<ListEntry, "id">;
   expect(saved).toMatchObject({
@@ -309,9 +304,7 @@ test("one form per team member: both languages in one entry, the Id made from th
   await expect.poll(shownBytes).toBe(bytes(saved.image));
   // And when the entry is opened afresh (the file is read from the repository, not taken from the upload).
   await page.reload({ waitUntil: "load" });
-  await expect(page.getByRole("textbox", { name: /^Role/ }).first()).toHaveValue("Marketing Lead", {
-    timeout: 30_000,
-  });
+  await expect(roles.first()).toHaveValue("Marketing Lead", { timeout: 30_000 });
   await expect(thumbnail).toHaveCount(1);
   await expect.poll(shownBytes).toBe(bytes(saved.image));
   rmSync(join(project.dir, "content/team/marketing-lead.json"));
