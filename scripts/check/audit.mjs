@@ -11,6 +11,7 @@
 // AUDIT_CHROME_FLAGS adds Chromium flags, e.g. "--force-prefers-reduced-motion".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,9 +29,7 @@ import { sitemapPaths } from "../lib/sitemap.mjs";
 import { createStaticServer } from "../lib/static-server.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
-const lighthouseVersion = JSON.parse(
-  readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8"),
-).version;
+const lighthouseVersion = createRequire(import.meta.url)("lighthouse/package.json").version;
 let out = join(root, "out");
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);

@@ -34,14 +34,15 @@ const site = readSite(out, siteUrl ? new URL(siteUrl).origin : null);
 const { rows, problems: bytes } = byteBudgets(site, firstPaintBudgets);
 // The project whose out/ this is names the uploads (a fixture copy has its own content/).
 const project = existsSync(join(out, "../content")) ? resolve(out, "..") : root;
+// Each check's problems under the line it prints.
 const problems = {
-  bytes,
-  external: externalOrigins(site),
-  links: internalLinks(site),
-  admin: adminApart(site),
-  search: searchOnDemand(site),
-  metadata: await imageMetadata(out),
-  uploads: unusedUploadsPublished(out, project),
+  "byte budgets": bytes,
+  "no external origins": externalOrigins(site),
+  "internal links and assets": internalLinks(site),
+  "content manager apart from the site": adminApart(site),
+  "search loads on demand, WebAssembly allowed on the search pages only": searchOnDemand(site),
+  "no image carries metadata (EXIF, GPS, XMP, IPTC, comments)": await imageMetadata(out),
+  "only the uploads an entry uses are published": unusedUploadsPublished(out, project),
 };
 
 // ---------- report ----------
@@ -62,16 +63,7 @@ if (process.argv.includes("--json")) {
 }
 
 let failed = false;
-for (const [name, list] of Object.entries(problems)) {
-  const label = {
-    bytes: "byte budgets",
-    external: "no external origins",
-    links: "internal links and assets",
-    admin: "content manager apart from the site",
-    search: "search loads on demand, WebAssembly allowed on the search pages only",
-    metadata: "no image carries metadata (EXIF, GPS, XMP, IPTC, comments)",
-    uploads: "only the uploads an entry uses are published",
-  }[name];
+for (const [label, list] of Object.entries(problems)) {
   if (list.length) {
     failed = true;
     console.error(`\n✘ ${label}: ${list.length} problem(s)`);

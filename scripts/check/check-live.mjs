@@ -4,6 +4,7 @@
 // port). Paths come from URL/sitemap.xml (both editions), or with --preview from the preview's build in out/ (a
 // preview's sitemap is empty: its pages are noindex, which --preview requires); each is fetched from URL. Prints one line per failure
 // and a summary; exits 1 on any failure. docs/deploy.md#checking-the-live-site lists what it checks.
+import { once } from "node:events";
 import { isIP } from "node:net";
 import { connect as tlsConnect } from "node:tls";
 import { randomBytes } from "node:crypto";
@@ -13,9 +14,8 @@ import { securityHeaderProblems } from "../lib/security-headers.mjs";
 import { attributesOf, elements, firstText, parseHtml } from "../lib/html.mjs";
 import { sendRequest } from "../lib/http-request.mjs";
 import { sitemapEntries } from "../lib/sitemap.mjs";
-import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { listFiles } from "../lib/walk.mjs";
+import { join } from "node:path";
+import { readSite } from "./checks/site.mjs";
 
 const MIN_CERT_DAYS = 14;
 const DEFAULT_BROWSER_PAGES = 12;
@@ -84,19 +84,13 @@ export async function certificateProblem(url, { ca } = {}) {
   const u = new URL(url);
   const host = u.hostname.replace(/^\[|\]$/g, "");
   try {
-    const days = await new Promise((resolve, reject) => {
-      const socket = tlsConnect(
-        // SNI takes names only (RFC 6066), never an IP address.
-        { host, port: Number(u.port || 443), servername: isIP(host) ? undefined : host, ca },
-        () => {
-          const { valid_to: validTo } = socket.getPeerCertificate();
-          socket.end();
-          resolve((Date.parse(validTo) - Date.now()) / 86_400_000);
-        },
-      );
-      socket.setTimeout(15_000, () => socket.destroy(new Error("no TLS handshake in 15 s")));
-      socket.on("error", reject);
-    });
+    // SNI takes names only (RFC 6066), never an IP address.
+    const servername = isIP(host) ? undefined : host;
+    const socket = tlsConnect({ host, port: Number(u.port || 443), servername, ca });
+    socket.setTimeout(15_000, () => socket.destroy(new Error("no TLS handshake in 15 s")));
+    await once(socket, "secureConnect");
+    const days = (Date.parse(socket.getPeerCertificate().valid_to) - Date.now()) / 86_400_000;
+    socket.end();
     return days < MIN_CERT_DAYS
       ? `expires in ${Math.floor(days)} days (renew before ${MIN_CERT_DAYS})`
       : null;
@@ -129,17 +123,27 @@ async function checkLive(
   const warn = note(warnings, "WARN");
   const origin = new URL(base).origin;
   const live = (path) => new URL(path, origin).href;
-  /** One request, redirects not followed, the body decoded (status, headers, text); null, failing, if none. */
-  const get = async (where, url, options) => {
+  /**
+   * One request, redirects not followed, the body decoded (status, headers, text); null, failing, if none, or if
+   * the status is not `expect` (when given; `why` follows the failure).
+   * @param {string} where @param {string} url
+   * @param {{ expect?: number, why?: string } & Parameters<typeof sendRequest>[1]} [options]
+   */
+  const get = async (where, url, { expect = 0, why = "", ...options } = {}) => {
+    let res;
     try {
-      return await sendRequest(new URL(url), {
+      res = await sendRequest(new URL(url), {
         ...options,
-        headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...options?.headers },
+        headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "check-live", ...options.headers },
       });
     } catch (err) {
       fail(where, `no answer (${err.message})`);
       return null;
     }
+    if (!expect || res.status === expect) return res;
+    const to = res.headers.location ? ` → ${res.headers.location}` : "";
+    fail(where, `answered ${res.status}${to}, not ${expect}${why}`);
+    return null;
   };
 
   // The sitemap (or, for a preview, its build): the pages, and the address the site was built for. A preview's
@@ -162,9 +166,8 @@ async function checkLive(
   // nothing, sandboxed (an SVG opened on its own runs no script).
   for (const problem of securityHeaderProblems(sitemapRes.headers, "file")) fail("/sitemap.xml", problem);
   for (const path of ["/robots.txt", "/icons/icon.svg"]) {
-    const res = await get(path, live(path));
-    if (res && res.status !== 200) fail(path, `answers ${res.status}, not 200`);
-    else if (res) for (const problem of securityHeaderProblems(res.headers, "file")) fail(path, problem);
+    const res = await get(path, live(path), { expect: 200 });
+    for (const problem of res ? securityHeaderProblems(res.headers, "file") : []) fail(path, problem);
   }
 
   const builtFor = new URL(entries[0].loc).origin;
@@ -187,15 +190,8 @@ async function checkLive(
   // Every page: 200, its language and direction, canonical and hreflang, headers, CSP meta, mixed content.
   await inPool(entries, 6, async (entry) => {
     const path = pathOf(entry.loc);
-    const res = await get(path, live(path), { headers: { accept: "text/html" } });
+    const res = await get(path, live(path), { expect: 200, headers: { accept: "text/html" } });
     if (!res) return;
-    if (res.status !== 200) {
-      fail(
-        path,
-        `answered ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ""}, not 200`,
-      );
-      return;
-    }
     if (new URL(entry.loc).origin !== builtFor) fail(path, `sitemap <loc> on another address: ${entry.loc}`);
     const page = readPage(res.text);
     pages.set(key(entry.loc), { path, page });
@@ -277,8 +273,7 @@ async function checkLive(
   if (!endpoints.size) fail("forms", "no page has a form posting anywhere");
   for (const endpoint of endpoints) {
     const where = new URL(endpoint).pathname;
-    const getRes = await get(`GET ${where}`, endpoint);
-    if (getRes && getRes.status !== 405) fail(`GET ${where}`, `answered ${getRes.status}, not 405`);
+    await get(`GET ${where}`, endpoint, { expect: 405 });
     const body = new URLSearchParams({ name: "", email: "", message: "x".repeat(OVERSIZE_BYTES) }).toString();
     const postRes = await get(`POST ${where}`, endpoint, {
       method: "POST",
@@ -322,14 +317,13 @@ async function checkLive(
       fail("/admin/", "not noindex (no X-Robots-Tag or robots meta)");
   }
   // …and it can start: its configuration answers as JSON (a server that refuses it leaves editors a blank page).
-  const cmsConfig = await get("/admin/config.json", adminUrl("/admin/config.json"));
+  const cmsConfig = await get("/admin/config.json", adminUrl("/admin/config.json"), { expect: 200 });
   if (cmsConfig) {
     let backend;
     try {
       backend = JSON.parse(cmsConfig.text).backend?.name;
     } catch {}
-    if (cmsConfig.status !== 200) fail("/admin/config.json", `answered ${cmsConfig.status}, not 200`);
-    else if (!backend) fail("/admin/config.json", "is not the content manager's configuration (no backend)");
+    if (!backend) fail("/admin/config.json", "is not the content manager's configuration (no backend)");
   }
 
   // The search pages: linked from each edition's home page; their index answers.
@@ -341,10 +335,8 @@ async function checkLive(
     }
   }
   if (!searchPaths.size) fail("search", "no page links to a search page");
-  for (const file of ["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json"]) {
-    const res = await get(file, live(file));
-    if (res && res.status !== 200) fail(file, `answered ${res.status}, not 200: the search index is missing`);
-  }
+  for (const file of ["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json"])
+    await get(file, live(file), { expect: 200, why: ": the search index is missing" });
 
   // Over HTTPS: the certificate is valid for a while yet.
   if (new URL(base).protocol === "https:") {
@@ -448,13 +440,11 @@ async function inBrowser(origin, paths, searchPaths, words, fail) {
  */
 function buildEntries(out) {
   const entries = [];
-  for (const file of listFiles(out, { suffix: ".html" })) {
-    const rel = relative(out, file).split("\\").join("/");
-    const page = readPage(readFileSync(file, "utf8"));
+  for (const { html, route } of readSite(out, null).pages) {
+    const page = readPage(html);
     if (!page.canonical) continue;
     const canonical = new URL(page.canonical);
-    const path = `/${rel.replace(/(^|\/)index\.html$/, "$1")}`;
-    if ([path, `${path}/`].includes(decodeURIComponent(canonical.pathname)))
+    if ([route, `${route}/`].includes(decodeURIComponent(canonical.pathname)))
       entries.push({ loc: canonical.href, alternates: page.alternates });
   }
   return entries.sort((a, b) => new URL(a.loc).pathname.length - new URL(b.loc).pathname.length);

@@ -110,12 +110,8 @@ if (listed("address", AR_WORDS))
     "address",
   );
 for (const s of site.social) {
-  let bare = true;
-  try {
-    const u = new URL(s.href);
-    bare = u.pathname.replace(/\/+$/, "") === "" && !u.search;
-  } catch {}
-  if (bare)
+  const u = URL.canParse(s.href) ? new URL(s.href) : null;
+  if (!u || (u.pathname.replace(/\/+$/, "") === "" && !u.search))
     add(
       `social-${s.network}`,
       `${ui.footer.socialNames[s.network]} profile (a bare network homepage)`,

@@ -30,49 +30,46 @@ delete env.NODE_TEST_CONTEXT;
 const gateBudgetSeconds = 480;
 const idleLoad = 1.5;
 
-const have = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
+/** Whether a shell command succeeds (how each system package below is told to be there). */
+const succeeds = (command) => spawnSync("sh", ["-c", command], { stdio: "ignore" }).status === 0;
 const isRoot = process.getuid?.() === 0;
-const bin = (cmd) => () => have(cmd);
-const file = (path) => () => existsSync(path);
-const sh = (script) => () => spawnSync("sh", ["-c", script], { stdio: "ignore" }).status === 0;
-const py = (module) => sh(`/usr/bin/python3 -c "import ${module}"`);
 
-/** Debian packages the checks need: [package, how to tell it is there]. @type {[string, () => boolean][]} */
+/** Debian packages the checks need: [package, a shell command that succeeds when it is there]. */
 const systemPackages = [
-  ["chromium", file(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")],
+  ["chromium", `test -e "${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}"`],
   // The e2e suite's browser: the headless shell costs about half the CPU per page (scripts/lib/chromium.mjs).
-  ["chromium-headless-shell", file("/usr/bin/chromium-headless-shell")],
-  ["php-cli", bin("php")],
-  ["apache2", file("/usr/sbin/apache2")],
-  ["libapache2-mod-php", sh("ls /etc/apache2/mods-available/php*.load")],
-  ["nginx-light", file("/usr/sbin/nginx")],
+  ["chromium-headless-shell", "test -e /usr/bin/chromium-headless-shell"],
+  ["php-cli", "command -v php"],
+  ["apache2", "test -e /usr/sbin/apache2"],
+  ["libapache2-mod-php", "ls /etc/apache2/mods-available/php*.load"],
+  ["nginx-light", "test -e /usr/sbin/nginx"],
   // tests/php/storage.test.mjs: every write failing as on a full disk, injected with strace.
-  ["strace", bin("strace")],
+  ["strace", "command -v strace"],
   // The Arabic font check (tests/unit/arabic-font.test.mjs): HarfBuzz, and fontTools to unpack woff2.
-  ["libharfbuzz-bin", bin("hb-shape")],
-  ["fonttools", py("fontTools")],
-  ["python3-brotli", py("brotli")],
+  ["libharfbuzz-bin", "command -v hb-shape"],
+  ["fonttools", '/usr/bin/python3 -c "import fontTools"'],
+  ["python3-brotli", '/usr/bin/python3 -c "import brotli"'],
   // The engines steps: Firefox ESR (driven over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under Xvfb).
-  ["firefox-esr", file(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr")],
-  ["webkit2gtk-driver", file("/usr/bin/WebKitWebDriver")],
-  ["xvfb", bin("Xvfb")],
+  ["firefox-esr", `test -e "${process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"}"`],
+  ["webkit2gtk-driver", "test -e /usr/bin/WebKitWebDriver"],
+  ["xvfb", "command -v Xvfb"],
   // The Nu HTML Checker (npm vnu-jar) runs on Java.
-  ["default-jre-headless", bin("java")],
+  ["default-jre-headless", "command -v java"],
   // The deploy tests of test:full: an sshd on loopback, rsync over it, and Varnish in front of the site.
-  ["openssh-server", file("/usr/sbin/sshd")],
-  ["openssh-client", bin("ssh")],
-  ["rsync", bin("rsync")],
-  ["varnish", file("/usr/sbin/varnishd")],
+  ["openssh-server", "test -e /usr/sbin/sshd"],
+  ["openssh-client", "command -v ssh"],
+  ["rsync", "command -v rsync"],
+  ["varnish", "test -e /usr/sbin/varnishd"],
   // The visits report (tests/hosting/analytics.test.mjs, docs/analytics.md).
-  ["goaccess", bin("goaccess")],
+  ["goaccess", "command -v goaccess"],
   // nginx runs the forms through PHP-FPM in the deploy and live-check tests.
-  ["php-fpm", sh("ls /usr/sbin/php-fpm*")],
+  ["php-fpm", "ls /usr/sbin/php-fpm*"],
 ];
 
 function ensureSystemPackages() {
-  const missing = systemPackages.filter(([, ok]) => !ok()).map(([name]) => name);
+  const missing = systemPackages.filter(([, probe]) => !succeeds(probe)).map(([name]) => name);
   if (!missing.length) return true;
-  if (!isRoot || !have("apt-get")) {
+  if (!isRoot || !succeeds("command -v apt-get")) {
     console.error(
       `Missing system packages: ${missing.join(", ")}. Install them (e.g. sudo apt-get install ${missing.join(" ")}) and run the tests again.`,
     );

@@ -1,8 +1,9 @@
 // The project's own ESLint rules: the import direction (app → components → lib → content) as a graph
 // property that `no-restricted-imports` cannot see. Both rules read import statements as text, so type-only
 // imports count too: a circle of types is a design smell like any other.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { listFiles } from "../../lib/walk.mjs";
 
 const sourceDirs = ["app", "components", "lib", "content"];
 const extensions = [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"];
@@ -29,15 +30,12 @@ export function resolveSpecifier(spec, fromFile, root) {
   return null;
 }
 
-function* sourceFiles(dir) {
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
-    if (name === "node_modules" || name.startsWith(".")) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (/\.(tsx?|mts|mjs|js)$/.test(name) && !name.endsWith(".d.ts")) yield path;
-  }
-}
+/** The source files under `dir` (none when it does not exist); node_modules, dot-folders and .d.ts left out. */
+const sourceFiles = (dir) =>
+  (existsSync(dir)
+    ? listFiles(dir, { skipDir: (n) => n === "node_modules" || n.startsWith(".") })
+    : []
+  ).filter((file) => /\/[^./][^/]*\.(tsx?|mts|mjs|js)$/.test(file) && !file.endsWith(".d.ts"));
 
 /** Import graph of the project's source folders: file → the project files it imports. */
 export function importGraph(root, dirs = sourceDirs) {
