@@ -13,10 +13,11 @@
 // root, i.e. beside out/ here). Pass `--forms-config=/path/forms.config.php` to check the production file, and
 // `--web-root=DIR` to judge FORMS_STORAGE_DIR against the host's real web root.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, isAbsolute, join, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { cmsHostProblem, cmsOrigins, isPlaceholder } from "../lib/cms-origin.mjs";
+import { listFiles } from "../lib/walk.mjs";
 import { listEntries } from "../../content/lists.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -131,16 +132,14 @@ for (const s of site.social) {
 // .conf that still names example.com outside a comment (the comments say what to replace, and stay).
 for (const server of ["apache", "nginx"]) {
   const dir = join(root, "deploy", server);
-  if (!existsSync(dir)) continue;
-  for (const name of readdirSync(dir).sort()) {
-    if (!name.endsWith(".conf")) continue;
-    const file = `deploy/${server}/${name}`;
-    const lines = readFileSync(join(root, file), "utf8")
+  for (const path of existsSync(dir) ? listFiles(dir, { suffix: ".conf" }) : []) {
+    const file = relative(root, path);
+    const lines = readFileSync(path, "utf8")
       .split("\n")
       .filter((l) => !/^\s*#/.test(l) && /\bexample\.com\b/.test(l));
     if (!lines.length) continue;
     // makkah-tech.conf keeps its id (deploy-apache, deploy-nginx); the others add their own part of the name.
-    const part = name.replace(/\.conf$/, "").replace(/^makkah-tech-?/, "");
+    const part = basename(path, ".conf").replace(/^makkah-tech-?/, "");
     add(
       `deploy-${server}${part ? `-${part}` : ""}`,
       "Server name, redirect and certificate paths",
