@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import matter from "gray-matter";
 import { tsImport } from "tsx/esm/api";
 import { cardPreviewParts } from "../lib/card-preview-parts.mjs";
@@ -21,7 +21,7 @@ import { cmsHostRules, cmsOrigins, withCmsHostRules } from "../lib/cms-origin.mj
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
 /** The site's TypeScript read afresh on each call (tsx in a new namespace): `npm run cms` rebuilds /admin/ on each reload. */
 const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
@@ -211,4 +211,4 @@ export async function buildAdmin(out = resolve(process.env.OUT_DIR ?? join(root,
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildAdmin();
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) buildAdmin();

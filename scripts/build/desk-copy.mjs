@@ -6,9 +6,8 @@
 //   node --import tsx scripts/build/desk-copy.mjs <web-root> → <web-root>/assets/phpscripts/lib/desk-copy.json
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** { version, en, ar }: the same keys in both languages, every value a non-empty string. */
 export async function buildDeskCopy() {
@@ -33,7 +32,7 @@ export async function writeDeskCopy(webRoot) {
   return file;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const webRoot = resolve(process.argv[2] ?? join(root, "out"));
   if (!existsSync(join(webRoot, "assets/phpscripts"))) {
     console.error(`desk-copy: ${webRoot}/assets/phpscripts is missing (run next build first)`);

@@ -6,10 +6,9 @@
 //   node --import tsx scripts/build/error-pages.mjs [web-root]   (default out/, after next build)
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(import.meta.dirname, "../..");
 
 const escape = (s) =>
   String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
@@ -67,6 +66,6 @@ export async function writeErrorPages(webRoot = join(root, "out")) {
   console.log(`error-pages: wrote 413.html and ar/413.html in ${webRoot}`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   await writeErrorPages(process.argv[2] ? resolve(process.argv[2]) : undefined);
 }

@@ -10,9 +10,8 @@
 // The handlers (public/assets/phpscripts/lib/) refuse every post (fail redirect + error_log) when the file is missing.
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** The rules object the PHP handlers read (lib/config.php, forms_rules). */
 export async function buildRules() {
@@ -83,7 +82,7 @@ export async function writeRules(webRoot) {
   return file;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const webRoot = resolve(process.argv[2] ?? join(root, "out"));
   if (!existsSync(join(webRoot, "assets/phpscripts"))) {
     console.error(`forms-rules: ${webRoot}/assets/phpscripts is missing (run next build first)`);

@@ -6,10 +6,9 @@
 // Check 6 of scripts/check/check-build.mjs fails on an unused upload left in out/.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { walkFiles } from "../lib/walk.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** The address uploads get (public_folder of cms/config.yml, e.g. "/images/uploads"). */
 export function uploadsFolder(projectRoot = root) {
@@ -54,7 +53,7 @@ export function pruneUploads(out, projectRoot = root) {
   return removed.map((name) => `${folder.slice(1)}/${name}`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const out = resolve(process.argv[2] ?? process.env.OUT_DIR ?? join(root, "out"));
   const removed = pruneUploads(out);
   for (const file of removed) console.log(`prune-uploads: ${file} is used by no entry: not published`);

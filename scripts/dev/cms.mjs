@@ -16,13 +16,13 @@ import { createServer, request } from "node:http";
 import { connect } from "node:net";
 import { createRequire } from "node:module";
 import { extname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
 import { tsImport } from "tsx/esm/api";
 import { adminFiles, CMS_BACKEND_PORT as backendPort } from "../build/build-admin.mjs";
 import { decapServerBin } from "../lib/decap-server.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
 // The site's TypeScript read afresh on each call (tsx in a new namespace): a saved change shows on the next request.
 const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);

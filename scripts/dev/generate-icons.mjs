@@ -10,10 +10,9 @@
 // sharp comes with Next; text is drawn by librsvg with a system sans (Liberation Sans / DejaVu Sans).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
 const sharp = require("sharp");
 
