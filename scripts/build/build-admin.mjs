@@ -140,12 +140,6 @@ export async function linkPages() {
   };
 }
 
-/** Where uploads go (media_folder) and the address they get (public_folder), from the served config. */
-function uploadsFolders(config) {
-  const { media_folder, public_folder } = JSON.parse(config);
-  return { media_folder, public_folder };
-}
-
 /** js-yaml as the build reads front matter with it (gray-matter's own copy): the CMS reads the files the same way. */
 function jsYamlBundle() {
   const fromGrayMatter = createRequire(require.resolve("gray-matter"));
@@ -170,6 +164,8 @@ export async function adminFiles() {
       "build-admin: cms/index.html is not in the expected shape (decap-cms.js script, charset meta)",
     );
   const config = await resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"));
+  // Where uploads go (media_folder) and the address they get (public_folder), from the served config.
+  const { media_folder, public_folder } = JSON.parse(config);
   const files = new Map([
     ["index.html", index],
     // JSON, not .yml: the web servers refuse .yml files in the web root; cms/admin.js hands it to Decap.
@@ -177,7 +173,7 @@ export async function adminFiles() {
     ["card-previews.json", JSON.stringify(await cardPreviewParts(root))],
     ["js-yaml.js", /** @type {string | Buffer} */ (jsYamlBundle())],
     ["link-pages.json", `${JSON.stringify(await linkPages())}\n`],
-    ["site-data.json", `${JSON.stringify(await siteData(uploadsFolders(config)))}\n`],
+    ["site-data.json", `${JSON.stringify(await siteData({ media_folder, public_folder }))}\n`],
   ]);
   // The CMS page's scripts and styles, as written.
   for (const name of readdirSync(cms).filter((f) => /\.(js|css)$/.test(f)))
