@@ -23,8 +23,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 const root = resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
-/** The site's TypeScript read afresh on each call (tsx in a new namespace): `npm run cms` rebuilds /admin/ on each reload. */
-const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
+/**
+ * The site's TypeScript read afresh on each call (tsx in a new namespace): `npm run cms` rebuilds /admin/ on each
+ * reload, and reads the content's mistakes afresh on each request (scripts/dev/cms.mjs).
+ */
+export const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
 
 /**
  * The Decap CMS package's version and files (the pinned devDependency): decap-cms.js, the chunks it loads on

@@ -3,7 +3,7 @@
 // deploy/apache/*.conf, and scripts/serve/hosting-rules.json (the PHP preview's copy). Everything outside a region is left as it is.
 //   node scripts/build/hosting-rules.mjs          rewrite the files
 //   node scripts/build/hosting-rules.mjs --check  fail, naming them, if a file is not what the table makes
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { cspOf, hostingRules, patterns } from "../lib/hosting-rules.mjs";
 
@@ -267,11 +267,7 @@ if (process.argv[1] === import.meta.filename) {
   const check = process.argv.includes("--check");
   const stale = [];
   for (const { file, text } of await generate()) {
-    let old = "";
-    try {
-      old = readFileSync(join(root, file), "utf8");
-    } catch {}
-    if (old === text) continue;
+    if (existsSync(join(root, file)) && readFileSync(join(root, file), "utf8") === text) continue;
     stale.push(file);
     if (!check) writeFileSync(join(root, file), text);
   }

@@ -16,10 +16,8 @@ import { createServer, request } from "node:http";
 import { connect } from "node:net";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
-import { tsImport } from "tsx/esm/api";
-import { adminFiles, CMS_BACKEND_PORT as backendPort } from "../build/build-admin.mjs";
+import { adminFiles, CMS_BACKEND_PORT as backendPort, fresh } from "../build/build-admin.mjs";
 // The editor's words are never markup.
 import { escapeHtml as escape } from "../build/error-pages.mjs";
 import { decapServerBin } from "../lib/decap-server.mjs";
@@ -27,8 +25,6 @@ import { mimeOf } from "../lib/hosting-rules.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
-// The site's TypeScript read afresh on each call (tsx in a new namespace): a saved change shows on the next request.
-const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
 const port = Number(process.env.PORT ?? 3000);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 3001);
 
