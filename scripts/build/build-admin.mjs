@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import matter from "gray-matter";
 import { tsImport } from "tsx/esm/api";
 import { cardPreviewParts } from "../lib/card-preview-parts.mjs";
@@ -21,10 +21,13 @@ import { cmsHostRules, cmsOrigins, withCmsHostRules } from "../lib/cms-origin.mj
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
-/** The site's TypeScript read afresh on each call (tsx in a new namespace): `npm run cms` rebuilds /admin/ on each reload. */
-const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
+/**
+ * The site's TypeScript read afresh on each call (tsx in a new namespace): `npm run cms` rebuilds /admin/ on each
+ * reload, and reads the content's mistakes afresh on each request (scripts/dev/cms.mjs).
+ */
+export const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
 
 /**
  * The Decap CMS package's version and files (the pinned devDependency): decap-cms.js, the chunks it loads on
@@ -140,12 +143,6 @@ export async function linkPages() {
   };
 }
 
-/** Where uploads go (media_folder) and the address they get (public_folder), from the served config. */
-function uploadsFolders(config) {
-  const { media_folder, public_folder } = JSON.parse(config);
-  return { media_folder, public_folder };
-}
-
 /** js-yaml as the build reads front matter with it (gray-matter's own copy): the CMS reads the files the same way. */
 function jsYamlBundle() {
   const fromGrayMatter = createRequire(require.resolve("gray-matter"));
@@ -170,6 +167,8 @@ export async function adminFiles() {
       "build-admin: cms/index.html is not in the expected shape (decap-cms.js script, charset meta)",
     );
   const config = await resolvedConfig(readFileSync(join(cms, "config.yml"), "utf8"));
+  // Where uploads go (media_folder) and the address they get (public_folder), from the served config.
+  const { media_folder, public_folder } = JSON.parse(config);
   const files = new Map([
     ["index.html", index],
     // JSON, not .yml: the web servers refuse .yml files in the web root; cms/admin.js hands it to Decap.
@@ -177,7 +176,7 @@ export async function adminFiles() {
     ["card-previews.json", JSON.stringify(await cardPreviewParts(root))],
     ["js-yaml.js", /** @type {string | Buffer} */ (jsYamlBundle())],
     ["link-pages.json", `${JSON.stringify(await linkPages())}\n`],
-    ["site-data.json", `${JSON.stringify(await siteData(uploadsFolders(config)))}\n`],
+    ["site-data.json", `${JSON.stringify(await siteData({ media_folder, public_folder }))}\n`],
   ]);
   // The CMS page's scripts and styles, as written.
   for (const name of readdirSync(cms).filter((f) => /\.(js|css)$/.test(f)))
@@ -211,4 +210,4 @@ export async function buildAdmin(out = resolve(process.env.OUT_DIR ?? join(root,
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildAdmin();
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) buildAdmin();

@@ -6,12 +6,12 @@
 //   node --import tsx scripts/build/error-pages.mjs [web-root]   (default out/, after next build)
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(import.meta.dirname, "../..");
 
-const escape = (s) =>
+/** Text for HTML (scripts/dev/cms.mjs's error page too). */
+export const escapeHtml = (s) =>
   String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /** The 413 page of one edition. No script may run here, so it follows the system theme only (no stored choice). */
@@ -33,15 +33,15 @@ export function tooLargePage({ lang, dir, copy, siteName, email, contactPath }) 
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(copy.title)} | ${escape(siteName)}</title>
+<title>${escapeHtml(copy.title)} | ${escapeHtml(siteName)}</title>
 <style>${style}</style>
 </head>
 <body>
 <main>
-<p class="code">${escape(copy.code)}</p>
-<h1>${escape(copy.title)}</h1>
-<p>${escape(copy.text)}</p>
-<p><a href="${escape(contactPath)}">${escape(copy.back)}</a> · <a class="nowrap" dir="ltr" href="mailto:${escape(email)}">${escape(email)}</a></p>
+<p class="code">${escapeHtml(copy.code)}</p>
+<h1>${escapeHtml(copy.title)}</h1>
+<p>${escapeHtml(copy.text)}</p>
+<p><a href="${escapeHtml(contactPath)}">${escapeHtml(copy.back)}</a> · <a class="nowrap" dir="ltr" href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></p>
 </main>
 </body>
 </html>
@@ -67,6 +67,6 @@ export async function writeErrorPages(webRoot = join(root, "out")) {
   console.log(`error-pages: wrote 413.html and ar/413.html in ${webRoot}`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   await writeErrorPages(process.argv[2] ? resolve(process.argv[2]) : undefined);
 }

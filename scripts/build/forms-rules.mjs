@@ -10,9 +10,8 @@
 // The handlers (public/assets/phpscripts/lib/) refuse every post (fail redirect + error_log) when the file is missing.
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** The rules object the PHP handlers read (lib/config.php, forms_rules). */
 export async function buildRules() {
@@ -29,11 +28,10 @@ export async function buildRules() {
       throw new Error("forms-rules: bad route registry");
   }
   const newsletter = { en: forms.newsletterCopy, ar: formsAr.newsletterCopy };
-  const keys = Object.keys(newsletter.en).join();
-  for (const copy of Object.values(newsletter)) {
-    if (Object.keys(copy).join() !== keys || !Object.values(copy).every((s) => typeof s === "string" && s))
-      throw new Error("forms-rules: newsletterCopy differs between content/forms.ts and content/ar/forms.ts");
-  }
+  checkSameCopy(
+    newsletter,
+    "forms-rules: newsletterCopy differs between content/forms.ts and content/ar/forms.ts",
+  );
   // The reply to the visitor: the company's name, e-mail and phone filled in here, once.
   const fill = (text) =>
     text
@@ -76,19 +74,35 @@ export async function buildRules() {
 }
 
 /** Writes rules.json under <webRoot>/assets/phpscripts/lib/ and returns its path. */
-export async function writeRules(webRoot) {
-  const file = join(webRoot, "assets/phpscripts/lib/rules.json");
+export const writeRules = async (webRoot) => writePhpJson(webRoot, "rules.json", await buildRules());
+
+/** Throws `message` unless both editions' copy have the same keys, in the same order, each a non-empty string. */
+export function checkSameCopy({ en, ar }, message) {
+  for (const copy of [en, ar])
+    if (
+      Object.keys(copy).join() !== Object.keys(en).join() ||
+      !Object.values(copy).every((s) => typeof s === "string" && s)
+    )
+      throw new Error(message);
+}
+
+/** Writes `data` as <webRoot>/assets/phpscripts/lib/<name> (where the form scripts read it) and returns its path. */
+export function writePhpJson(webRoot, name, data) {
+  const file = join(webRoot, "assets/phpscripts/lib", name);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(await buildRules(), null, 2)}\n`, { mode: 0o644 });
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o644 });
   return file;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** The command line of a writer of lib/<name>: `[web-root]`, out/ by default (after next build). */
+export async function writePhpJsonMain(name, write) {
   const webRoot = resolve(process.argv[2] ?? join(root, "out"));
   if (!existsSync(join(webRoot, "assets/phpscripts"))) {
-    console.error(`forms-rules: ${webRoot}/assets/phpscripts is missing (run next build first)`);
+    console.error(`${name}: ${webRoot}/assets/phpscripts is missing (run next build first)`);
     process.exit(1);
   }
-  const file = await writeRules(webRoot);
-  console.log(`forms-rules: wrote ${file}`);
+  console.log(`${name}: wrote ${await write(webRoot)}`);
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename)
+  await writePhpJsonMain("forms-rules", writeRules);

@@ -3,12 +3,11 @@
 // deploy/apache/*.conf, and scripts/serve/hosting-rules.json (the PHP preview's copy). Everything outside a region is left as it is.
 //   node scripts/build/hosting-rules.mjs          rewrite the files
 //   node scripts/build/hosting-rules.mjs --check  fail, naming them, if a file is not what the table makes
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { cspOf, hostingRules, patterns } from "../lib/hosting-rules.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** The admin page's header policy (scripts/build/build-admin.mjs adminPolicy without the local backend), and that. */
 async function adminDefaults() {
@@ -264,15 +263,11 @@ export async function generate({ dir = root, rules = hostingRules } = {}) {
   }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === import.meta.filename) {
   const check = process.argv.includes("--check");
   const stale = [];
   for (const { file, text } of await generate()) {
-    let old = "";
-    try {
-      old = readFileSync(join(root, file), "utf8");
-    } catch {}
-    if (old === text) continue;
+    if (existsSync(join(root, file)) && readFileSync(join(root, file), "utf8") === text) continue;
     stale.push(file);
     if (!check) writeFileSync(join(root, file), text);
   }

@@ -7,9 +7,8 @@
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 const out = join(root, "out");
 const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
@@ -68,7 +67,7 @@ export async function build(from = steps[0][0]) {
   return true;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const from = process.argv.find((a) => a.startsWith("--from="))?.slice("--from=".length);
   process.exit((await build(from)) ? 0 : 1);
 }

@@ -18,7 +18,6 @@
 // are checked before anything is written, so a failing build leaves out/ as Next wrote it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { walkFiles } from "../lib/walk.mjs";
 import { withCompileHint } from "./postbuild/compile-hints.mjs";
 import { addOriginToServerFiles, formOrigin, inlineScriptHashes, withCsp } from "./postbuild/csp.mjs";
@@ -26,7 +25,7 @@ import { deferScripts } from "./postbuild/defer-scripts.mjs";
 import { deferHeadLinks } from "./postbuild/head-links.mjs";
 import { externalizePayload, inlinePayload, isExternalized } from "./postbuild/payload.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 
 /**
  * Pages Next exports without their payload file (the global 404, app/global-not-found.tsx, served for any
@@ -108,4 +107,4 @@ export function postbuild(out = resolve(process.env.OUT_DIR ?? join(root, "out")
   );
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) postbuild();
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) postbuild();

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Only the uploads an entry uses are published (issue 46, docs/images.md "Uploads"): `npm run build` runs this on
 // out/ before strip-metadata, and removes each file under out/images/uploads/ (the CMS's media_folder, as
 // public_folder says in cms/config.yml) that no file under content/ names. A cover taken out of an article, or
@@ -6,10 +5,9 @@
 // Check 6 of scripts/check/check-build.mjs fails on an unused upload left in out/.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { walkFiles } from "../lib/walk.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** The address uploads get (public_folder of cms/config.yml, e.g. "/images/uploads"). */
 export function uploadsFolder(projectRoot = root) {
@@ -52,11 +50,4 @@ export function pruneUploads(out, projectRoot = root) {
   const removed = unusedUploads(out, projectRoot);
   for (const name of removed) rmSync(join(out, folder, name));
   return removed.map((name) => `${folder.slice(1)}/${name}`);
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const out = resolve(process.argv[2] ?? process.env.OUT_DIR ?? join(root, "out"));
-  const removed = pruneUploads(out);
-  for (const file of removed) console.log(`prune-uploads: ${file} is used by no entry: not published`);
-  console.log(`prune-uploads: ${removed.length} unused upload(s) left out of ${relative(root, out) || out}/`);
 }

@@ -7,10 +7,9 @@
 // searches, so no page pays for it before its first paint (scripts/check/check-build.mjs checks that).
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { sitemapFiles } from "../lib/sitemap.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** What the site's own search code uses of Pagefind's output; its ready-made UIs are removed. */
 const KEEP =

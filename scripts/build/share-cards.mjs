@@ -7,9 +7,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 /** Draws the share cards into public/og/; false (the reason printed) when one cannot be drawn. */
 export async function shareCards() {
   const started = Date.now();
@@ -83,5 +82,5 @@ export async function shareCards() {
   return true;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename)
   process.exit((await shareCards()) ? 0 : 1);

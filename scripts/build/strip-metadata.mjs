@@ -7,10 +7,9 @@
 // The build runs it on out/ too (scripts/build/index.mjs), so an original copied from public/ never reaches a
 // visitor with a location in it; check 6 of scripts/check/check-build.mjs verifies that. docs/images.md.
 import { relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { imageFiles, stripFile } from "../lib/image-metadata.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 /** Strips the metadata of the images under `paths` in place; false when one was refused or unreadable. */
 export async function stripMetadata(paths = [resolve(root, "public/images")]) {
   let changed = 0;
@@ -41,7 +40,7 @@ export async function stripMetadata(paths = [resolve(root, "public/images")]) {
   return !failed;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const args = process.argv.slice(2);
   process.exit((await stripMetadata(args.length ? args.map((p) => resolve(p)) : undefined)) ? 0 : 1);
 }

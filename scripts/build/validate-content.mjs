@@ -5,10 +5,9 @@
 // field. Exits 1 on a mistake, with no stack trace: Next.js would report the same mistake inside its own.
 import { appendFileSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { contentProblems } from "../../lib/content-errors.ts";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 /** Prints each mistake of the content as the editor sees it; false when there is one. */
 export function validateContent() {
   const content = resolve(process.env.CONTENT_ROOT ?? root);
@@ -41,5 +40,5 @@ export function validateContent() {
   return true;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename)
   process.exit(validateContent() ? 0 : 1);

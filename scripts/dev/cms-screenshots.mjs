@@ -7,7 +7,6 @@
 // changes; the forms' own screenshots (team, toolbar, blocks) are taken while their tests' entries are open.
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../lib/chromium.mjs";
 import { copyProject } from "../lib/copy-project.mjs";
@@ -15,7 +14,7 @@ import { startDecapServer } from "../lib/decap-server.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { createStaticServer } from "../lib/static-server.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 const images = join(root, "docs/images");
 // The article shown: the first of the blog, with a component (<Figure>) in its text.
 const article = "ai-in-agriculture";

@@ -15,28 +15,18 @@ import { spawn } from "node:child_process";
 import { createServer, request } from "node:http";
 import { connect } from "node:net";
 import { createRequire } from "node:module";
-import { extname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join, resolve } from "node:path";
 import { readFileSync } from "node:fs";
-import { tsImport } from "tsx/esm/api";
-import { adminFiles, CMS_BACKEND_PORT as backendPort } from "../build/build-admin.mjs";
+import { adminFiles, CMS_BACKEND_PORT as backendPort, fresh } from "../build/build-admin.mjs";
+// The editor's words are never markup.
+import { escapeHtml as escape } from "../build/error-pages.mjs";
 import { decapServerBin } from "../lib/decap-server.mjs";
+import { mimeOf } from "../lib/hosting-rules.mjs";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
-// The site's TypeScript read afresh on each call (tsx in a new namespace): a saved change shows on the next request.
-const fresh = (file) => tsImport(pathToFileURL(join(root, file)).href, import.meta.url);
 const port = Number(process.env.PORT ?? 3000);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 3001);
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".yml": "text/yaml; charset=utf-8",
-  ".json": "application/json",
-  ".woff2": "font/woff2",
-};
 
 const children = [];
 function run(command, args, env) {
@@ -81,7 +71,7 @@ const server = createServer(async (req, res) => {
       return;
     }
     res.writeHead(200, {
-      "content-type": TYPES[extname(name)] ?? "application/octet-stream",
+      "content-type": mimeOf(name),
       "cache-control": "no-store",
     });
     res.end(body);
@@ -140,10 +130,6 @@ async function contentMistakes() {
     return [{ line: String(error?.message ?? error).split("\n")[0], file: "", field: "" }];
   }
 }
-
-/** Text for HTML: the editor's words are never markup. */
-const escape = (text) =>
-  String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /** A plain page (no script) with the editor's message in English and Arabic, and each mistake. */
 async function sendMistakes(res, key, problems) {

@@ -8,23 +8,20 @@
 // The PNGs are committed, so builds need no image tooling. Run after changing the logo, name or tagline:
 //   node scripts/dev/generate-icons.mjs
 // sharp comes with Next; text is drawn by librsvg with a system sans (Liberation Sans / DejaVu Sans).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const root = resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
 const sharp = require("sharp");
 
-// Identity values: name and URL from content/data/company.json, the English tagline read from content/site.ts
-// without a TS loader (a simple string field).
-const company = JSON.parse(readFileSync(join(root, "content/data/company.json"), "utf8"));
-const siteSrc = readFileSync(join(root, "content/site.ts"), "utf8");
-const field = (name) => siteSrc.match(new RegExp(`\\b${name}:\\s*"([^"]+)"`))?.[1] ?? "";
-const name = company.name;
-const tagline = field("tagline");
-const host = new URL(company.url).host.replace(/^www\./, "");
+// Identity values: the site's name, address and English tagline (content/site.ts).
+const { site } = await tsImport(pathToFileURL(join(root, "content/site.ts")).href, import.meta.url);
+const { name, tagline } = site;
+const host = new URL(site.url).host.replace(/^www\./, "");
 
 const escapeXml = (s) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -4,7 +4,7 @@
 // - scripts/build/hosting-rules.mjs writes them into the marked regions ("hosting-rules:begin <name>") of
 //   public/.htaccess (Apache; next build copies it to out/.htaccess), public/.user.ini, public/_headers (CDNs),
 //   the nginx snippets under deploy/nginx/, the Apache site configs under deploy/apache/, and scripts/serve/hosting-rules.json for the PHP preview (scripts/serve/router.php,
-//   scripts/serve/preview-headers.php); `--check` (and tests/hosting/rules.test.mjs) fails when one is stale;
+//   headers included); `--check` (and tests/hosting/rules.test.mjs) fails when one is stale;
 // - scripts/lib/static-server.mjs (the Node preview and the audit) reads this module directly.
 // Change a rule here, run `node scripts/build/hosting-rules.mjs`, commit the regenerated files.
 

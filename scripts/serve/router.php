@@ -1,12 +1,13 @@
 <?php
-// Router for `php -S` (the preview server): serves out/ like production hosting does.
+// Router for `php -S` (the preview server): serves out/ like production hosting does, with its headers.
 // - /path, /path/ and /path/index.html all serve out/path/index.html (the export uses trailing slashes);
 // - *.php under /assets/phpscripts/ runs; dot-files and lib/, storage/… answer 404; any other
 //   existing file is served as is;
 // - anything else, and the 404 pages' own URLs, get out/404.html (out/ar/404/index.html under /ar)
 //   with status 404.
-// The rules (private paths, the 404 pages, caching, types) come from scripts/serve/hosting-rules.json, which
-// scripts/build/hosting-rules.mjs writes from scripts/lib/hosting-rules.mjs, as it writes the production hosts' files.
+// The rules (headers, private paths, the 404 pages, caching, types) come from scripts/serve/hosting-rules.json,
+// which scripts/build/hosting-rules.mjs writes from scripts/lib/hosting-rules.mjs, as it writes the production
+// hosts' files.
 // HOSTING_RULES may name another copy (tests/hosting/rules.test.mjs).
 $root = $_SERVER['DOCUMENT_ROOT'];
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
@@ -19,10 +20,29 @@ if (str_contains($path, "\0") || str_contains($path, '..')) {
 $rules = json_decode((string) file_get_contents(getenv('HOSTING_RULES') ?: __DIR__ . '/hosting-rules.json'), true);
 $patterns = $rules['patterns'];
 
-$headersFile = __DIR__ . '/preview-headers.php';
-if (is_file($headersFile)) {
-    require $headersFile;
+// The security headers, so `npm start` and the e2e tests run under the same policy as production.
+header_remove('X-Powered-By');
+$uri = parse_url($_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH) ?: '/';
+$admin = preg_match('#' . $rules['admin']['path'] . '#', $uri) === 1;
+foreach ($rules['headers'] as $name => $value) {
+    header("$name: " . ($admin ? ($rules['admin']['headers'][$name] ?? $value) : $value));
 }
+
+// The Content-Security-Policy by address, as nginx sets $site_csp: a script, a page (a folder, an extensionless
+// route, .html, a form script) or any other file; /admin/ has its own.
+$kind = 'file';
+if (preg_match('#(/|/[^./]+|' . $patterns['pageExtensions'] . ')$#', $uri)) {
+    $kind = 'page';
+}
+if (preg_match('#' . $patterns['scriptExtensions'] . '$#', $uri)) {
+    $kind = 'script';
+}
+$csp = $rules['csp'][$kind]['sources'] . '; ' . $rules['csp']['common'];
+if ($admin) {
+    // This server runs on this computer: the CMS may reach decap-server here (as its page's <meta> allows).
+    $csp = str_replace('https://api.github.com;', "https://api.github.com {$rules['localBackend']};", $rules['adminCsp']);
+}
+header("Content-Security-Policy: $csp");
 
 // As on the production hosts: no dot-files (.user.ini, .htaccess), nothing under lib/, storage/… (e.g. the
 // generated /assets/phpscripts/lib/rules.json) and no configuration, log or source files (.md, .yml…).

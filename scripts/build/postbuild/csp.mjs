@@ -15,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { elements } from "../../lib/html.mjs";
 import { LOADER } from "./inline-loader.mjs";
 const { themeScript } = await import("../../../lib/theme.ts");
 const { fontsScript } = await import("../../../lib/fonts.ts");
@@ -87,22 +88,13 @@ function isExecutableInline(attrs) {
 /** The start of the page's text at `index` (a script's first characters, for an error message). */
 const excerpt = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
-// A start tag and its attributes (script and style contents are taken out before, as are comments).
-const TAG_RE =
-  /<[a-zA-Z][^\s/>]*((?:\s*[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?|\s*\/)*)\s*>/g;
-const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
-
-/** The inline event handlers of a page (`<img onerror=…>`): attribute names starting with `on`. */
-export function inlineHandlers(html) {
-  const markup = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "");
-  const found = [];
-  for (const [tag, attrs] of markup.matchAll(TAG_RE))
-    for (const [, name] of attrs.matchAll(ATTR_RE))
-      if (/^on/i.test(name)) found.push(tag.length > 100 ? `${tag.slice(0, 100)}…` : tag);
-  return found;
-}
+/** The inline event handlers of a page (`<img onerror=…>`, read as a browser does): attributes named `on…`. */
+export const inlineHandlers = (html) =>
+  elements(html).flatMap((el) =>
+    Object.entries(el.attribs)
+      .filter(([name]) => /^on/.test(name))
+      .map(([name, value]) => `<${el.name} ${name}=${JSON.stringify(value)}>`),
+  );
 
 /**
  * The base64 SHA-256 of every executable inline script, in document order, without repeats. Throws on an
