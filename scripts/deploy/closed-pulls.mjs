@@ -3,7 +3,7 @@
 // SHA, one a line, asked of GitHub (GET /repos/R/commits/SHA/pulls). The preview removal takes the numbers from
 // here, not from anything the pull request's own run wrote, so a branch cannot name another pull request's
 // preview. Reads GITHUB_API_URL, GITHUB_REPOSITORY and GITHUB_TOKEN as a job has them; the token is never printed.
-import { pathToFileURL } from "node:url";
+import { runMain } from "../lib/run-main.mjs";
 import { githubApi } from "./github-status.mjs";
 
 /** The closed pull requests of `repository` whose head commit is `sha` (numbers, ascending). */
@@ -18,16 +18,8 @@ export async function closedPulls(sha, env = process.env) {
     .sort((a, b) => a - b);
 }
 
-async function main(argv) {
-  try {
-    if (argv[0] !== "--sha" || argv.length !== 2) throw new Error("usage: closed-pulls.mjs --sha SHA");
-    for (const n of await closedPulls(argv[1])) console.log(n);
-    return 0;
-  } catch (error) {
-    console.error(`closed-pulls: ${error.message}`);
-    return 1;
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
-  main(process.argv.slice(2)).then((code) => process.exit(code));
+runMain(import.meta, "closed-pulls", async () => {
+  const argv = process.argv.slice(2);
+  if (argv[0] !== "--sha" || argv.length !== 2) throw new Error("usage: closed-pulls.mjs --sha SHA");
+  for (const n of await closedPulls(argv[1])) console.log(n);
+});

@@ -3,8 +3,8 @@
 // posts a commit status to GitHub (the CMS shows the deploy/preview status's address as its preview link).
 // Reads GITHUB_API_URL (default https://api.github.com), GITHUB_REPOSITORY, GITHUB_SHA (or --sha) and
 // GITHUB_TOKEN, as a GitHub Actions job has them. The token is sent, never printed.
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { runMain } from "../lib/run-main.mjs";
 
 const STATES = ["error", "failure", "pending", "success"];
 
@@ -81,18 +81,10 @@ export async function postStatus({ context, state, targetUrl, description, sha }
   return { commit, ...answer };
 }
 
-async function main() {
-  try {
-    const status = options(process.argv.slice(2));
-    const { commit } = await postStatus(status);
-    console.log(
-      `ci:status: ${status.context} ${status.state}${status.targetUrl ? ` → ${status.targetUrl}` : ""} on ${commit.slice(0, 12)}`,
-    );
-    return 0;
-  } catch (err) {
-    console.error(`ci:status: ${err.message}`);
-    return 1;
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main().then((code) => process.exit(code));
+runMain(import.meta, "ci:status", async () => {
+  const status = options(process.argv.slice(2));
+  const { commit } = await postStatus(status);
+  console.log(
+    `ci:status: ${status.context} ${status.state}${status.targetUrl ? ` → ${status.targetUrl}` : ""} on ${commit.slice(0, 12)}`,
+  );
+});
