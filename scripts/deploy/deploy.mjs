@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { openSsh, parseLines, parseTarget, reExecUnderAgent } from "../lib/deploy-ssh.mjs";
+import { parseArgs, parseEnv } from "node:util";
+import { openSsh, parseTarget, reExecUnderAgent } from "../lib/deploy-ssh.mjs";
 import { listFiles } from "../lib/walk.mjs";
 
 /** Releases kept on the host; a page loaded from any of them still finds its assets in the live one. */
@@ -112,7 +112,7 @@ async function locked(step) {
 }
 
 async function dryRun() {
-  const state = parseLines(await ssh.remote("state", base));
+  const state = parseEnv(await ssh.remote("state", base));
   const releases = (state.releases ?? "").split(" ").filter(Boolean);
   const plan = [
     `deploy plan (${what}), nothing is changed on the host:`,
@@ -157,7 +157,7 @@ async function deploy(token) {
     );
     writeFileSync(join(meta, ".deploy/release"), `id=${id}\nfrom=${hostname()}\n`);
     if (pr) await ssh.remote("preview-config", base);
-    const prepared = parseLines(await ssh.remote("prepare", base, token, id));
+    const prepared = parseEnv(await ssh.remote("prepare", base, token, id));
     console.log(`deploy: uploading ${files.length} files to ${base}/releases/${id}`);
     await ssh.rsync([
       "-rlpc",
@@ -168,7 +168,7 @@ async function deploy(token) {
       `${meta}/`,
       ssh.remotePath(`${base}/releases/.incoming-${id}/`),
     ]);
-    const done = parseLines(await ssh.remote("finish", base, token, id, String(KEEP)));
+    const done = parseEnv(await ssh.remote("finish", base, token, id, String(KEEP)));
     console.log(
       `deploy: ${what} is live: ${done.live} (was ${prepared.current || "nothing"}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -179,7 +179,7 @@ async function deploy(token) {
 }
 
 async function rollback(token) {
-  const done = parseLines(await ssh.remote("rollback", base, token));
+  const done = parseEnv(await ssh.remote("rollback", base, token));
   console.log(`deploy: rolled ${what} back to ${done.live} (left ${done.left})`);
   if (liveUrl) console.log(`deploy: ${liveUrl}`);
 }

@@ -12,9 +12,9 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, lstatSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { IMAGE_EXTENSIONS, stripFile } from "../lib/image-metadata.mjs";
+import { runMain } from "../lib/run-main.mjs";
 
 const SHA = /^[0-9a-f]{40}$/;
 const BOT = ["github-actions[bot]", "41898282+github-actions[bot]@users.noreply.github.com"];
@@ -117,17 +117,9 @@ function options(args) {
   return { ...rest, treeOut, expectTree, repo: resolve(repo) };
 }
 
-async function main() {
-  try {
-    const { sha, tree, stripped } = await stripBranchImages(options(process.argv.slice(2)));
-    const lines = `sha=${sha}\ntree=${tree}\nstripped=${stripped.length}\n`;
-    process.stdout.write(lines);
-    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, lines);
-    return 0;
-  } catch (error) {
-    console.error(`strip-branch-images: ${error.message}`);
-    return 1;
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main().then((code) => process.exit(code));
+runMain(import.meta, "strip-branch-images", async () => {
+  const { sha, tree, stripped } = await stripBranchImages(options(process.argv.slice(2)));
+  const lines = `sha=${sha}\ntree=${tree}\nstripped=${stripped.length}\n`;
+  process.stdout.write(lines);
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, lines);
+});

@@ -11,6 +11,7 @@
 // `npm run cms` (localhost) is untouched: the CMS runs on the development server's origin, as before.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { escapeRe } from "./hosting-rules.mjs";
 
 /** The origins of cms/config.yml: `cms` (cms_url) and `site` (site_url); null where one is missing. */
 export function cmsOrigins(root) {
@@ -44,8 +45,6 @@ export function cmsHostProblem({ cms, site }, { siteUrl = "", allowedOrigin = ""
     return `CMS_ALLOWED_ORIGIN ${allowedOrigin} is not cms_url's origin ${cms}: the sign-in would answer elsewhere`;
   return null;
 }
-
-const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The Apache rules (mod_rewrite) for the two hosts, or "" when the CMS has no host of its own yet (the same origin

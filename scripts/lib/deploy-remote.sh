@@ -60,6 +60,9 @@ switch_to() {
   mv -T "$next" "$base/current"
 }
 
+# The commands that change releases run only under the lock their deploy holds (its token comes first).
+case $cmd in prepare | finish | rollback | remove) own_lock "$1" ;; esac
+
 case $cmd in
   state)
     # What a plan needs: the live release and the releases on the host. Writes nothing.
@@ -123,9 +126,7 @@ case $cmd in
   prepare)
     # Under the lock: remove uploads a cut connection left behind, make the new upload's directory,
     # and name the live release rsync links unchanged files from.
-    token=$1
     id=$2
-    own_lock "$token"
     [ -e "$base/releases/$id" ] && fail "release $id exists already"
     for stale in "$base"/releases/.incoming-*; do
       [ -e "$stale" ] && rm -rf "$stale" && echo "removed stale upload ${stale##*/}" >&2
@@ -137,10 +138,8 @@ case $cmd in
   finish)
     # Under the lock: check the upload is whole, carry the previous releases' assets into it, then
     # make it a release, switch, and prune.
-    token=$1
     id=$2
     keep=$3
-    own_lock "$token"
     incoming="$base/releases/.incoming-$id"
     [ -f "$incoming/.deploy/manifest" ] || fail "upload incomplete: no manifest in .incoming-$id"
     missing=0
@@ -171,8 +170,6 @@ case $cmd in
 
   rollback)
     # Under the lock: the newest release older than the live one that was not rolled back from.
-    token=$1
-    own_lock "$token"
     live=$(current_release)
     [ -n "$live" ] || fail "nothing is live in $base"
     target=""
@@ -219,8 +216,6 @@ PHP
   remove)
     # Under the lock: a preview disappears at once (rename), then its files are deleted; what an earlier removal
     # left (a rename whose deletion failed) goes too. Fails loudly when anything is left.
-    token=$1
-    own_lock "$token"
     parent=${base%/*}
     name=${base##*/}
     # (The lock itself made $base if there was none: a preview is its releases, current or forms config.)

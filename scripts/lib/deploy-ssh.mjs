@@ -1,6 +1,6 @@
 // The SSH side of `npm run deploy`: the target, the key (held by ssh-agent, never in a file) and known_hosts
 // (always verified), one shared connection, the host-side script (deploy-remote.sh) and rsync over the same connection.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,9 +54,6 @@ export function parseTarget(text) {
 
 /** Text with Unix line ends and one final newline (a key or known_hosts pasted into a CI secret). */
 const lines = (text) => text.replace(/\r\n/g, "\n").replace(/\n*$/, "\n");
-
-/** Single quotes for the remote shell. */
-export const shellQuote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 
 /**
  * The deploy again as a child of `ssh-agent` when DEPLOY_SSH_KEY is set: the key then lives in the agent's memory,
@@ -195,13 +192,10 @@ export async function openSsh(target, env = process.env) {
     });
   }
 
-  /**
-   * rsync over the same connection; extra args include the sources and the destination path.
-   * @param {string[]} args @param {Pick<Parameters<typeof run>[2], "onSpawn">} [options]
-   */
-  function rsync(args, { onSpawn } = {}) {
-    const rsh = ["ssh", ...options].map(shellQuote).join(" ");
-    return run("rsync", ["-e", rsh, ...args], { onSpawn });
+  /** rsync over the same connection (ssh's words single-quoted for rsync's -e); `args` end with the sources and destination. */
+  function rsync(args) {
+    const rsh = ["ssh", ...options].map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(" ");
+    return run("rsync", ["-e", rsh, ...args]);
   }
 
   async function close() {
@@ -214,38 +208,16 @@ export async function openSsh(target, env = process.env) {
 
 /**
  * Runs a command; resolves with stdout, rejects with an Error carrying stderr. Never prints the key.
- * @param {string} cmd @param {string[]} args
- * @param {{ onSpawn?: (child: import("node:child_process").ChildProcess) => void, input?: string }} [options]
+ * @param {string} cmd @param {string[]} args @param {{ input?: string }} [options]
  */
-export function run(cmd, args, { onSpawn, input } = {}) {
+function run(cmd, args, { input } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"] });
-    if (input !== undefined) {
-      child.stdin.on("error", () => {}); // a command that exits before reading it all
-      child.stdin.end(input);
-    }
-    onSpawn?.(child);
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      if (code === 0) resolve(out);
-      else {
-        const error = new Error(`${cmd} failed (${signal ?? `exit ${code}`}): ${err.trim()}`);
-        reject(Object.assign(error, { stderr: err }));
-      }
+    const child = execFile(cmd, args, { maxBuffer: Infinity }, (error, out, err) => {
+      if (!error) return resolve(out);
+      const how = error.signal ?? `exit ${error.code}`;
+      reject(Object.assign(new Error(`${cmd} failed (${how}): ${err.trim()}`), { stderr: err }));
     });
+    child.stdin?.on("error", () => {}); // a command that exits before reading it all
+    child.stdin?.end(input);
   });
 }
-
-/** `key=value` lines → object. */
-export const parseLines = (text) =>
-  Object.fromEntries(
-    text
-      .split("\n")
-      .map((l) => /^([a-z_]+)=(.*)$/.exec(l))
-      .filter(Boolean)
-      .map((m) => [m[1], m[2].trim()]),
-  );

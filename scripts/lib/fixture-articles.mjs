@@ -25,64 +25,48 @@ ${body}
 export function addArticles(dir) {
   const en = join(dir, "content/blogs");
   const ar = join(dir, "content/ar/blogs");
-  writeFileSync(
-    join(en, `${NEW}.mdx`),
-    article({
-      slug: NEW,
-      title: "A Writer's First Article",
-      date: "2026-11-01",
-      excerpt: "Written in Markdown by the marketing team, with no code change.",
-      body: "## Why Markdown\n\nPlain paragraphs and **bold** words.\n\n- one\n- two\n\n## What next\n\nMore.\n",
-      extra: "toc: true\nupdated: 2026-11-10\n",
-    }),
-  );
-  writeFileSync(
-    join(ar, `${NEW}.mdx`),
-    article({
-      slug: NEW,
-      title: "أول مقال يكتبه فريق التسويق",
-      date: "2026-11-01",
-      excerpt: "مقال مكتوب بصيغة ماركداون دون أي تعديل في الشيفرة.",
-      body: "## لماذا ماركداون\n\nفقرات بسيطة وكلمات **بارزة**.\n",
-    }),
-  );
-  writeFileSync(
-    join(en, `${EN_ONLY}.md`),
-    article({
-      slug: EN_ONLY,
-      title: "English-Only Field Notes",
-      category: "artificial-intelligence",
-      date: "2026-10-20",
-      excerpt: "An article that has no Arabic twin yet.",
-      body: "Notes from the field.\n",
-    }),
-  );
-  writeFileSync(
-    join(ar, `${AR_ONLY}.mdx`),
-    article({
-      slug: AR_ONLY,
-      title: "ملاحظات من السوق المحلي",
-      category: "mobile-app-development",
-      date: "2026-10-15",
-      excerpt: "مقال لا نسخة إنجليزية له بعد.",
-      body: "ملاحظات من الميدان.\n",
-    }),
-  );
+  const write = (folder, extension, fields) =>
+    writeFileSync(join(folder, `${fields.slug}.${extension}`), article(fields));
+  write(en, "mdx", {
+    slug: NEW,
+    title: "A Writer's First Article",
+    date: "2026-11-01",
+    excerpt: "Written in Markdown by the marketing team, with no code change.",
+    body: "## Why Markdown\n\nPlain paragraphs and **bold** words.\n\n- one\n- two\n\n## What next\n\nMore.\n",
+    extra: "toc: true\nupdated: 2026-11-10\n",
+  });
+  write(ar, "mdx", {
+    slug: NEW,
+    title: "أول مقال يكتبه فريق التسويق",
+    date: "2026-11-01",
+    excerpt: "مقال مكتوب بصيغة ماركداون دون أي تعديل في الشيفرة.",
+    body: "## لماذا ماركداون\n\nفقرات بسيطة وكلمات **بارزة**.\n",
+  });
+  write(en, "md", {
+    slug: EN_ONLY,
+    title: "English-Only Field Notes",
+    category: "artificial-intelligence",
+    date: "2026-10-20",
+    excerpt: "An article that has no Arabic twin yet.",
+    body: "Notes from the field.\n",
+  });
+  write(ar, "mdx", {
+    slug: AR_ONLY,
+    title: "ملاحظات من السوق المحلي",
+    category: "mobile-app-development",
+    date: "2026-10-15",
+    excerpt: "مقال لا نسخة إنجليزية له بعد.",
+    body: "ملاحظات من الميدان.\n",
+  });
   for (const [i, slug] of fillers.entries()) {
     const date = `2020-01-0${i + 1}`;
-    writeFileSync(
-      join(en, `${slug}.mdx`),
-      article({
-        slug,
-        title: `Filler Article ${i + 1}`,
-        date,
-        excerpt: "An older article.",
-        body: "Text.\n",
-      }),
-    );
-    writeFileSync(
-      join(ar, `${slug}.mdx`),
-      article({ slug, title: `مقال قديم رقم ${i + 1}`, date, excerpt: "مقال أقدم.", body: "نص.\n" }),
-    );
+    write(en, "mdx", {
+      slug,
+      title: `Filler Article ${i + 1}`,
+      date,
+      excerpt: "An older article.",
+      body: "Text.\n",
+    });
+    write(ar, "mdx", { slug, title: `مقال قديم رقم ${i + 1}`, date, excerpt: "مقال أقدم.", body: "نص.\n" });
   }
 }

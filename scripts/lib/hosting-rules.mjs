@@ -149,7 +149,8 @@ export const hostingRules = {
   },
 };
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Text as a regular expression matching it literally (also cms-origin.mjs's host names). */
+export const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SUFFIX = "(\\.html|/|/index\\.html)?";
 
 /** Derived patterns, the same for every form (each form adds only its own syntax). */
@@ -160,9 +161,9 @@ export function patterns(rules = hostingRules) {
     privateFolders: `(^|/)(${p.folders.join("|")})(/|$)`,
     /** A private file name, after a "/" (nginx) or at the start of the file name (Apache: `^`). */
     privateFile: (start) =>
-      `(\\.(${ext(p.extensions)})|${p.suffixes.map(escape).join("|")}|${start}(${p.names.map(escape).join("|")}))$`,
-    notFoundArabic: `^/ar/(${nf.arabicNames.map(escape).join("|")})${SUFFIX}$`,
-    notFoundOther: `^/(${nf.names.map(escape).join("|")})${SUFFIX}$`,
+      `(\\.(${ext(p.extensions)})|${p.suffixes.map(escapeRe).join("|")}|${start}(${p.names.map(escapeRe).join("|")}))$`,
+    notFoundArabic: `^/ar/(${nf.arabicNames.map(escapeRe).join("|")})${SUFFIX}$`,
+    notFoundOther: `^/(${nf.names.map(escapeRe).join("|")})${SUFFIX}$`,
     pageExtensions: `\\.(${ext(csp.page.extensions)})`,
     scriptExtensions: `\\.(${ext(csp.script.extensions)})`,
     revalidateExtensions: `\\.(${ext(rules.cache.revalidate.extensions)})$`,

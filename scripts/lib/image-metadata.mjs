@@ -18,7 +18,7 @@ import { sniffFormat, svgProblems, uploadMessage } from "../../cms/upload-check.
 import { listFiles } from "./walk.mjs";
 
 /** The extensions that promise an image: a file so named must be one the site can serve. */
-export const RASTER_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"]);
+const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"];
 export const IMAGE_EXTENSIONS = new Set([...RASTER_EXTENSIONS, ".svg", ".heic", ".heif"]);
 /** The formats served as they are (everything sharp re-encodes, and SVG). */
 const SERVED = new Set(["jpeg", "png", "webp", "avif", "gif", "svg"]);
@@ -34,12 +34,9 @@ function head(file) {
   }
 }
 
-/** A file's format by its bytes (sniffFormat), or null. */
-export const formatOf = (file) => sniffFormat(head(file));
-
 /** Whether a file is an image, or claims to be one: by its bytes, or by a name that promises an image. */
 export const isImage = (file) =>
-  IMAGE_EXTENSIONS.has(extname(file).toLowerCase()) || [...SERVED, "heic"].includes(formatOf(file));
+  IMAGE_EXTENSIONS.has(extname(file).toLowerCase()) || [...SERVED, "heic"].includes(sniffFormat(head(file)));
 
 /** Every image under each path (a file or a folder), in walk order: named as one or recognised by content. */
 export const imageFiles = (paths) =>
@@ -58,14 +55,6 @@ export function refusal(buf, name) {
     if (found.length) return uploadMessage({ key: "svg", name, what: found.join(", ") });
   }
   return null;
-}
-
-/** A file's bytes; throws the refusal when the site cannot serve it as an image. */
-function servable(file) {
-  const buf = readFileSync(file);
-  const refused = refusal(buf, file);
-  if (refused) throw new Error(refused);
-  return buf;
 }
 
 /** Whether a TIFF-structured EXIF block's first directory points to a GPS directory (tag 0x8825). */
@@ -173,12 +162,21 @@ export const stripSvg = (text) =>
     .replace(SVG_EDITOR_ATTRIBUTE, "")
     .replace(/\n[ \t]*(?=\n)/g, "");
 
-/** What an image file carries besides its pixels (empty when clean). Throws on an unreadable image. */
-export async function metadataOf(file) {
-  const buf = servable(file);
-  if (sniffFormat(buf) === "svg") return svgMetadata(buf.toString("utf8"));
-  return rasterMetadata(buf, file);
+/**
+ * A file's bytes, its format (by its bytes) and what it carries besides its pixels (`found`, empty when clean).
+ * Throws the refusal when the site cannot serve the file as an image, and on an unreadable image.
+ */
+async function inspect(file) {
+  const buf = readFileSync(file);
+  const refused = refusal(buf, file);
+  if (refused) throw new Error(refused);
+  const format = sniffFormat(buf);
+  const found = format === "svg" ? svgMetadata(buf.toString("utf8")) : await rasterMetadata(buf, file);
+  return { buf, format, found };
 }
+
+/** What an image file carries besides its pixels (empty when clean); throws as inspect does. */
+export const metadataOf = async (file) => (await inspect(file)).found;
 
 /** @type {Record<string, (image: import("sharp").Sharp) => import("sharp").Sharp>} */
 const ENCODERS = {
@@ -210,16 +208,12 @@ export async function stripRaster(buf, format) {
  * an unreadable image, or when the result still carries something.
  */
 export async function stripFile(file) {
-  const buf = servable(file);
-  const format = sniffFormat(buf);
+  const { buf, format, found } = await inspect(file);
+  if (!found.length) return found;
   if (format === "svg") {
-    const text = buf.toString("utf8");
-    const found = svgMetadata(text);
-    if (found.length) writeFileSync(file, stripSvg(text));
+    writeFileSync(file, stripSvg(buf.toString("utf8")));
     return found;
   }
-  const found = await rasterMetadata(buf, file);
-  if (!found.length) return found;
   const clean = await stripRaster(buf, format);
   const left = await rasterMetadata(clean, file);
   if (left.length) throw new Error(`${file} still carries ${left.join(", ")} after stripping`);

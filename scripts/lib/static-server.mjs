@@ -35,10 +35,16 @@ export function resolveRequest(out, path, rules = hostingRules) {
   return notFound;
 }
 
-/** A request handler serving `out` (see above); `rules`: the hosting rules (a test passes a changed copy). */
-export function staticHandler({ out, rules = hostingRules }) {
+/**
+ * An http.Server serving `out` (see above); `before(req, res)` may answer a request first (it returns true if it
+ * did); `rules`: the hosting rules (a test passes a changed copy).
+ * @param {{ out: string, rules?: typeof hostingRules,
+ *   before?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean }} options
+ */
+export function createStaticServer({ out, before, rules = hostingRules }) {
   const dir = resolve(out);
-  return (req, res) => {
+  return createServer((req, res) => {
+    if (before?.(req, res)) return;
     let path;
     try {
       path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
@@ -69,17 +75,5 @@ export function staticHandler({ out, rules = hostingRules }) {
     headers["Content-Length"] = body.length;
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
-  };
-}
-
-/**
- * An http.Server serving `out`; `before(req, res)` may answer a request first (it returns true if it did).
- * @param {{ out: string, rules?: typeof hostingRules,
- *   before?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean }} options
- */
-export function createStaticServer({ out, before, rules }) {
-  const handle = staticHandler({ out, rules });
-  return createServer((req, res) => {
-    if (!before?.(req, res)) handle(req, res);
   });
 }
