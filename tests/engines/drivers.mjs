@@ -4,9 +4,10 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startServer } from "../../scripts/lib/start-server.mjs";
-import { sleep, startProbeProxy, waitUntil } from "./support.mjs";
+import { startProbeProxy, waitUntil } from "./support.mjs";
 
 /**
  * @typedef {object} Engine
@@ -79,20 +80,6 @@ export async function launchFirefox(base) {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()} for ${res.url()}`);
   });
   let height = 800;
-  /**
-   * Over WebDriver BiDi, puppeteer's goto now and then resolves with no response (a CI run had
-   * "/admin/: HTTP undefined"); the page's own navigation entry then says what the server answered.
-   */
-  const navigate = async (path) => {
-    const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
-    const status =
-      res?.status() ??
-      (await page.evaluate(() => {
-        const [nav] = performance.getEntriesByType("navigation");
-        return nav && "responseStatus" in nav ? nav.responseStatus : undefined;
-      }));
-    if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
-  };
   return withGoto({
     name: "firefox",
     version: await browser.version(),
@@ -101,7 +88,20 @@ export async function launchFirefox(base) {
       height = h;
       await page.setViewport({ width, height: h });
     },
-    open: (path) => navigate(path),
+    /**
+     * Over WebDriver BiDi, puppeteer's goto now and then resolves with no response (a CI run had
+     * "/admin/: HTTP undefined"); the page's own navigation entry then says what the server answered.
+     */
+    async open(path) {
+      const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
+      const status =
+        res?.status() ??
+        (await page.evaluate(() => {
+          const [nav] = performance.getEntriesByType("navigation");
+          return nav && "responseStatus" in nav ? nav.responseStatus : undefined;
+        }));
+      if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
+    },
     run: (fn, ...args) => page.evaluate(fn, ...args),
     element: async (fn, ...args) => found((await page.evaluateHandle(fn, ...args)).asElement(), fn, args),
     click: (el) => el.click(), // scrolls into view, moves the mouse to its centre, presses, releases
