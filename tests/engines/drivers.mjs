@@ -1,7 +1,7 @@
 // The two engines behind one small interface (see `Engine` below), so the checks in suite.mjs are
 // written once. Real input throughout: clicks move the pointer to the element first.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -112,20 +112,6 @@ export async function launchFirefox(base) {
   });
 }
 
-/** MiniBrowser, the test browser that ships with WebKitGTK. */
-function miniBrowserPath() {
-  const candidates = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"]
-    .filter((lib) => existsSync(lib))
-    .flatMap((lib) =>
-      readdirSync(lib)
-        .filter((d) => /^webkit2?gtk-[\d.]+$/.test(d))
-        .sort()
-        .reverse()
-        .map((d) => join(lib, d, "MiniBrowser")),
-    );
-  return process.env.WEBKIT_BROWSER || (candidates.find((bin) => existsSync(bin)) ?? null);
-}
-
 /** Starts Xvfb on a free display (-displayfd), so parallel runs never collide. */
 async function startXvfb() {
   const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"], {
@@ -152,10 +138,8 @@ async function startXvfb() {
  * since WebKitWebDriver offers no console or BiDi log.
  */
 export async function launchWebKit(site) {
-  const browserBin = miniBrowserPath();
   if (!existsSync("/usr/bin/WebKitWebDriver") && !process.env.WEBKIT_DRIVER)
     throw new Error("WebKitWebDriver not found (apt-get install webkit2gtk-driver)");
-  if (!browserBin) throw new Error("WebKitGTK MiniBrowser not found (apt-get install webkit2gtk-driver)");
   const { Builder } = await import("selenium-webdriver");
   const proxy = await startProbeProxy(site.port);
   const { xvfb, display } = await startXvfb();
@@ -200,9 +184,13 @@ export async function launchWebKit(site) {
     });
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${driverPort}`)
+      // Without a binary named, the driver starts its own WebKitGTK's MiniBrowser (the same version)
+      // with --automation.
       .withCapabilities({
         browserName: "MiniBrowser",
-        "webkitgtk:browserOptions": { binary: browserBin, args: ["--automation"] },
+        ...(process.env.WEBKIT_BROWSER && {
+          "webkitgtk:browserOptions": { binary: process.env.WEBKIT_BROWSER, args: ["--automation"] },
+        }),
       })
       .build();
     await driver.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 });
