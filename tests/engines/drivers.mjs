@@ -1,12 +1,13 @@
 // The two engines behind one small interface (see `Engine` below), so the checks in suite.mjs are
 // written once. Real input throughout: clicks move the pointer to the element first.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startServer } from "../../scripts/lib/start-server.mjs";
-import { sleep, startProbeProxy, waitUntil } from "./support.mjs";
+import { startProbeProxy, waitUntil } from "./support.mjs";
 
 /**
  * @typedef {object} Engine
@@ -79,20 +80,6 @@ export async function launchFirefox(base) {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()} for ${res.url()}`);
   });
   let height = 800;
-  /**
-   * Over WebDriver BiDi, puppeteer's goto now and then resolves with no response (a CI run had
-   * "/admin/: HTTP undefined"); the page's own navigation entry then says what the server answered.
-   */
-  const navigate = async (path) => {
-    const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
-    const status =
-      res?.status() ??
-      (await page.evaluate(() => {
-        const [nav] = performance.getEntriesByType("navigation");
-        return nav && "responseStatus" in nav ? nav.responseStatus : undefined;
-      }));
-    if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
-  };
   return withGoto({
     name: "firefox",
     version: await browser.version(),
@@ -101,7 +88,20 @@ export async function launchFirefox(base) {
       height = h;
       await page.setViewport({ width, height: h });
     },
-    open: (path) => navigate(path),
+    /**
+     * Over WebDriver BiDi, puppeteer's goto now and then resolves with no response (a CI run had
+     * "/admin/: HTTP undefined"); the page's own navigation entry then says what the server answered.
+     */
+    async open(path) {
+      const res = await page.goto(base + path, { waitUntil: "load", timeout: 30_000 });
+      const status =
+        res?.status() ??
+        (await page.evaluate(() => {
+          const [nav] = performance.getEntriesByType("navigation");
+          return nav && "responseStatus" in nav ? nav.responseStatus : undefined;
+        }));
+      if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
+    },
     run: (fn, ...args) => page.evaluate(fn, ...args),
     element: async (fn, ...args) => found((await page.evaluateHandle(fn, ...args)).asElement(), fn, args),
     click: (el) => el.click(), // scrolls into view, moves the mouse to its centre, presses, releases
@@ -110,20 +110,6 @@ export async function launchFirefox(base) {
     takeErrors: async () => errors.splice(0),
     close: () => browser.close(),
   });
-}
-
-/** MiniBrowser, the test browser that ships with WebKitGTK. */
-function miniBrowserPath() {
-  const candidates = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"]
-    .filter((lib) => existsSync(lib))
-    .flatMap((lib) =>
-      readdirSync(lib)
-        .filter((d) => /^webkit2?gtk-[\d.]+$/.test(d))
-        .sort()
-        .reverse()
-        .map((d) => join(lib, d, "MiniBrowser")),
-    );
-  return process.env.WEBKIT_BROWSER || (candidates.find((bin) => existsSync(bin)) ?? null);
 }
 
 /** Starts Xvfb on a free display (-displayfd), so parallel runs never collide. */
@@ -152,10 +138,8 @@ async function startXvfb() {
  * since WebKitWebDriver offers no console or BiDi log.
  */
 export async function launchWebKit(site) {
-  const browserBin = miniBrowserPath();
   if (!existsSync("/usr/bin/WebKitWebDriver") && !process.env.WEBKIT_DRIVER)
     throw new Error("WebKitWebDriver not found (apt-get install webkit2gtk-driver)");
-  if (!browserBin) throw new Error("WebKitGTK MiniBrowser not found (apt-get install webkit2gtk-driver)");
   const { Builder } = await import("selenium-webdriver");
   const proxy = await startProbeProxy(site.port);
   const { xvfb, display } = await startXvfb();
@@ -200,9 +184,13 @@ export async function launchWebKit(site) {
     });
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${driverPort}`)
+      // Without a binary named, the driver starts its own WebKitGTK's MiniBrowser (the same version)
+      // with --automation.
       .withCapabilities({
         browserName: "MiniBrowser",
-        "webkitgtk:browserOptions": { binary: browserBin, args: ["--automation"] },
+        ...(process.env.WEBKIT_BROWSER && {
+          "webkitgtk:browserOptions": { binary: process.env.WEBKIT_BROWSER, args: ["--automation"] },
+        }),
       })
       .build();
     await driver.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 });

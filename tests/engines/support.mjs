@@ -1,9 +1,10 @@
-// Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the route list and copy from content/,
-// the preview server (scripts/serve/serve.mjs, php -S like production), the CMS backend and WebKit's error probe.
+// Shared parts of the cross-engine smoke suites (tests/engines/*.test.mjs): the preview server
+// (scripts/serve/serve.mjs, php -S like production), the CMS backend and WebKit's error probe.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer as createHttpServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { startDecapServer } from "../../scripts/lib/decap-server.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
@@ -11,15 +12,7 @@ import { startServer } from "../../scripts/lib/start-server.mjs";
 import { readIfExists, requireBuild } from "../hosting/support.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
-export const results = join(root, "test-results/engines");
-
-/** Both editions' routes (32 each, plus the blog's category listings) and the copy the checks look for, from the typed content modules. */
-export async function loadContent() {
-  const { routes, localizedRoutes, content } = await import("../../lib/content.ts");
-  return { routes: [...routes, ...localizedRoutes("ar")], en: content("en"), ar: content("ar") };
-}
-
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const results = join(root, "test-results/engines");
 
 /**
  * The content manager's local backend (decap-server, as `npm run cms` starts it) on a free port (the CMS is told
@@ -97,7 +90,7 @@ export async function startSite(engine) {
  * console.error calls, resources that failed to load and CSP violations. Loaded first in <head> by
  * the probe proxy below as a same-origin script, which the site's CSP (`script-src 'self'`) allows.
  */
-export const probePath = "/__engines-probe.js";
+const probePath = "/__engines-probe.js";
 const probeSource = `(() => {
   const errors = (window.__engineErrors = []);
   const push = (text) => errors.push(String(text));

