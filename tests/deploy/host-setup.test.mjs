@@ -17,7 +17,6 @@ import {
   readdirSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
   chmodSync,
 } from "node:fs";
@@ -25,9 +24,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
-import { phpFpmBinary, startNginx } from "../hosting/nginx.mjs";
-import { assertSecurityHeaders, readIfExists, requireBuild } from "../hosting/support.mjs";
-import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { nginxPrefix, runPhpFpm, startNginx } from "../hosting/nginx.mjs";
+import { assertSecurityHeaders, requireBuild } from "../hosting/support.mjs";
 import { runCheckLive } from "../live/support.mjs";
 import { deploy, get, liveRelease, makeRelease, markerOf, postContact, root, startSshd } from "./support.mjs";
 
@@ -96,21 +94,10 @@ before(async () => {
   servers.push(sshd);
   writeFileSync(join(dir, "known_hosts"), sshd.knownHosts);
 
-  // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user).
-  const poolDir = readdirSync(join(prefix, "etc/php"))[0];
-  const fpmConf = join(dir, "php-fpm.conf");
-  writeFileSync(
-    fpmConf,
-    `[global]\npid = ${dir}/php-fpm.pid\nerror_log = ${dir}/php-fpm.log\ndaemonize = no\ninclude = ${prefix}/etc/php/${poolDir}/fpm/pool.d/*.conf\n`,
-  );
-  const fpm = spawnServer(phpFpmBinary(), ["-y", fpmConf, "-F"]);
-  servers.push(fpm);
-  await waitFor(() => existsSync(join(prefix, "run/php/makkah-tech-previews.sock")), {
-    isAlive: fpm.isAlive,
-    output: () => `${fpm.output()}${readIfExists(join(dir, "php-fpm.log"))}`,
-    timeout: 10_000,
-    what: "PHP-FPM",
-  });
+  // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user), php.ini read.
+  const pools = `${prefix}/etc/php/${readdirSync(join(prefix, "etc/php"))[0]}/fpm/pool.d/*.conf`;
+  const socket = join(prefix, "run/php/makkah-tech-previews.sock");
+  servers.push(await runPhpFpm(dir, socket, [`include = ${pools}`], { ini: true }));
 });
 
 after(async () => {
@@ -144,14 +131,8 @@ test("in production form (TLS, no port given) Apache's and nginx's sites pass th
   );
   const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
   assert.equal(apache.status, 0, `apache2 -t:\n${apache.stderr}`);
-  const n = join(prod, "etc/nginx");
-  const nginxConf = join(n, "nginx.conf");
-  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(n, f));
-  writeFileSync(
-    nginxConf,
-    `pid ${n}/nginx.pid;\nevents {}\nhttp {\n  include mime.types;\n  include sites-available/makkah-tech.conf;\n}\n`,
-  );
-  const nginx = sh("/usr/sbin/nginx", ["-t", "-p", n, "-c", nginxConf, "-e", join(n, "error.log")]);
+  const nginxArgs = nginxPrefix(join(prod, "etc/nginx"), "include sites-available/makkah-tech.conf;");
+  const nginx = sh("/usr/sbin/nginx", ["-t", ...nginxArgs]);
   assert.equal(nginx.status, 0, `nginx -t:\n${nginx.stderr}`);
 });
 
@@ -292,12 +273,10 @@ const once = (start) => {
 const startApacheSite = once(async () => {
   const d = join(dir, `apache-${servers.length}`);
   mkdirSync(d);
-  const conf = [
+  const apache = await runApache(d, ports.apache, [
     ...apacheServerConfig({ dir: d, port: ports.apache, modules: ["vhost_alias", "proxy", "proxy_fcgi"] }),
     `Include "${prefix}/etc/apache2/sites-available/makkah-tech.conf"`,
-    "",
-  ].join("\n");
-  const apache = await runApache(d, ports.apache, conf);
+  ]);
   servers.push(apache);
   return { ...apache, port: ports.apache };
 });

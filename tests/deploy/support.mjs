@@ -27,6 +27,7 @@ import {
   out,
   requireBuild,
   root,
+  serverStack,
   solvedChallenge,
   startServerOn,
   workerUser,
@@ -249,51 +250,40 @@ const snippet = (name, P) =>
  * host pr-N.preview.test) with the previews' PHP on a PHP-FPM pool of its own (proxy_fcgi). Mail goes to a file:
  * <dir>/apache/mail.log. (tests/deploy/host-setup.test.mjs runs previews as their own user, as a host does.)
  */
-export async function startApache(dir, P, port = ports.apache) {
-  const d = join(dir, "apache");
-  mkdirSync(d, { recursive: true });
-  const mailLog = writeMailCapture(d);
-  const fpm = await startPhpFpm(d, { pool: [`php_admin_value[sendmail_path] = ${d}/sendmail.sh`] });
-  writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
-  writeFileSync(
-    join(d, "preview-layout.conf"),
-    snippet("preview-layout.conf", P).replaceAll("/run/php/makkah-tech-previews.sock", fpm.socket),
-  );
-  const conf = [
-    ...apacheServerConfig({
-      dir: d,
-      port,
-      modules: ["vhost_alias", "proxy", "proxy_fcgi"],
-      workers: 4,
-      logFormat: `%h %{Host}i \\"%r\\" %>s %b`,
-    }),
-    `php_admin_value sendmail_path "${d}/sendmail.sh"`,
-    `<VirtualHost 127.0.0.1:${port}>`,
-    `  ServerName 127.0.0.1`,
-    `  Include "${d}/release-layout.conf"`,
-    `</VirtualHost>`,
-    `<VirtualHost 127.0.0.1:${port}>`,
-    `  ServerName preview.test`,
-    `  ServerAlias pr-*.preview.test`,
-    `  Include "${d}/preview-layout.conf"`,
-    `</VirtualHost>`,
-    "",
-  ].join("\n");
-  try {
-    const apache = await runApache(d, port, conf);
-    return {
-      ...apache,
-      mailLog,
-      stop: async () => {
-        await apache.stop();
-        await fpm.stop();
-      },
-    };
-  } catch (err) {
-    await fpm.stop();
-    throw err;
-  }
-}
+export const startApache = (dir, P, port = ports.apache) =>
+  serverStack(async (keep) => {
+    const d = join(dir, "apache");
+    mkdirSync(d, { recursive: true });
+    const mailLog = writeMailCapture(d);
+    const fpm = keep(await startPhpFpm(d, { pool: [`php_admin_value[sendmail_path] = ${d}/sendmail.sh`] }));
+    writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
+    writeFileSync(
+      join(d, "preview-layout.conf"),
+      snippet("preview-layout.conf", P).replaceAll("/run/php/makkah-tech-previews.sock", fpm.socket),
+    );
+    const apache = keep(
+      await runApache(d, port, [
+        ...apacheServerConfig({
+          dir: d,
+          port,
+          modules: ["vhost_alias", "proxy", "proxy_fcgi"],
+          workers: 4,
+          logFormat: `%h %{Host}i \\"%r\\" %>s %b`,
+        }),
+        `php_admin_value sendmail_path "${d}/sendmail.sh"`,
+        `<VirtualHost 127.0.0.1:${port}>`,
+        `  ServerName 127.0.0.1`,
+        `  Include "${d}/release-layout.conf"`,
+        `</VirtualHost>`,
+        `<VirtualHost 127.0.0.1:${port}>`,
+        `  ServerName preview.test`,
+        `  ServerAlias pr-*.preview.test`,
+        `  Include "${d}/preview-layout.conf"`,
+        `</VirtualHost>`,
+      ]),
+    );
+    return { port, log: apache.log, mailLog };
+  });
 
 /** Varnish (Debian's default VCL) in front of Apache, with its own working dir. */
 export async function startVarnish(dir, backendPort, port = ports.varnish) {
