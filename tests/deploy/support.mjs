@@ -30,6 +30,7 @@ import {
   serverStack,
   solvedChallenge,
   startServerOn,
+  withServer,
   workerUser,
 } from "../hosting/support.mjs";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
@@ -207,16 +208,12 @@ export async function startSshd(
  * needs to upload `build` to that host. Every server is stopped (the last started first) and the workspace
  * removed, whatever happens.
  */
-export async function withDeployHost(fn) {
+export function withDeployHost(fn) {
   requireBuild();
-  const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
-  chmodSync(dir, 0o755);
-  const servers = [];
-  const keep = (server) => {
-    servers.push(server);
-    return server;
-  };
-  try {
+  const host = serverStack(async (keep) => {
+    const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
+    keep({ stop: () => rmSync(dir, { recursive: true, force: true }) });
+    chmodSync(dir, 0o755);
     const { P, storage } = setUpHost(dir);
     const sshd = keep(await startSshd(dir));
     const deployEnv = (build) => ({
@@ -225,11 +222,9 @@ export async function withDeployHost(fn) {
       DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
       DEPLOY_OUT_DIR: build.dir,
     });
-    return await fn({ dir, P, storage, sshd, keep, deployEnv });
-  } finally {
-    for (const server of servers.reverse()) await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return { dir, P, storage, sshd, keep, deployEnv };
+  });
+  return withServer(host, fn);
 }
 
 /** A sendmail stand-in, d/sendmail.sh, that appends every mail to d/mail.log (returned), writable by any worker. */

@@ -191,9 +191,8 @@ export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
 }
 
 /**
- * Servers (or anything with a `stop()`) started one after another that stop together, the last started first: `start`
- * gets `keep(server)`, which adds one and returns it, and resolves with what the caller needs of them; stop() is added.
- * When a start fails, the ones kept before it are stopped.
+ * Servers (anything with a `stop()`) that stop together, the last kept first: `start(keep)` keeps each (keep returns
+ * it; it may keep more until stop()) and resolves with what callers need, stop() added. A failed start stops the kept.
  * @template T @param {(keep: <S extends { stop: () => unknown }>(server: S) => S) => Promise<T>} start
  */
 export async function serverStack(start) {
