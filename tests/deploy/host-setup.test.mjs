@@ -39,6 +39,8 @@ let prefix;
 let P;
 const servers = [];
 let sshd;
+let apache;
+let nginx;
 const keys = {};
 
 const sh = (cmd, args, options = {}) => spawnSync(cmd, args, { encoding: "utf8", ...options });
@@ -98,6 +100,9 @@ before(async () => {
   const pools = `${prefix}/etc/php/${readdirSync(join(prefix, "etc/php"))[0]}/fpm/pool.d/*.conf`;
   const socket = join(prefix, "run/php/makkah-tech-previews.sock");
   servers.push(await runPhpFpm(dir, socket, [`include = ${pools}`], { ini: true }));
+  // Apache and nginx on the setup's sites, serving whatever the tests deploy.
+  apache = await startApacheSite();
+  nginx = await startNginxSite();
 });
 
 after(async () => {
@@ -186,8 +191,6 @@ test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx 
   const r = await deploy([], env(users.deploy, keys.deploy, A));
   assert.equal(r.code, 0, r.output);
   assert.ok(liveRelease(P), "nothing live after the deploy");
-  const apache = await startApacheSite();
-  const nginx = await startNginxSite();
   for (const port of [apache.port, nginx.port]) {
     const home = await get(port, "/", { headers: { host: `localhost:${port}` } });
     assert.equal(home.status, 200);
@@ -211,8 +214,6 @@ test("a preview through the confined key: its PHP cannot read production; header
   // A link the preview user makes to a production file the web server could read: never followed.
   const link = asPreview(`ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`);
   assert.equal(link.status, 0, link.stderr);
-  const apache = await startApacheSite();
-  const nginx = await startNginxSite();
   for (const [name, port] of [
     ["Apache", apache.port],
     ["nginx", nginx.port],
@@ -263,26 +264,20 @@ const checkLive = (url, args = []) =>
     nodeArgs: ["--import", `data:text/javascript,${encodeURIComponent(loopbackDns)}`],
   });
 
-/** `start()` the first time, the same server after. */
-const once = (start) => {
-  let started;
-  return () => (started ??= start());
-};
-
-/** Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews), started once. */
-const startApacheSite = once(async () => {
-  const d = join(dir, `apache-${servers.length}`);
+/** Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews). */
+async function startApacheSite() {
+  const d = join(dir, "apache");
   mkdirSync(d);
   const apache = await runApache(d, ports.apache, [
     ...apacheServerConfig({ dir: d, port: ports.apache, modules: ["vhost_alias", "proxy", "proxy_fcgi"] }),
     `Include "${prefix}/etc/apache2/sites-available/makkah-tech.conf"`,
   ]);
   servers.push(apache);
-  return { ...apache, port: ports.apache };
-});
+  return apache;
+}
 
-/** nginx on the setup's site file (moved to its own port), started once. */
-const startNginxSite = once(async () => {
+/** nginx on the setup's site file (moved to its own port). */
+async function startNginxSite() {
   const d = join(prefix, "etc/nginx");
   const site = readFileSync(join(d, "sites-available/makkah-tech.conf"), "utf8")
     .replaceAll(`:${ports.apache};`, `:${ports.nginx};`)
@@ -292,5 +287,5 @@ const startNginxSite = once(async () => {
     rmSync(join(d, `tmp-${t}`), { recursive: true, force: true });
   const nginx = await startNginx(d, site, { port: ports.nginx });
   servers.push(nginx);
-  return { ...nginx, port: ports.nginx };
-});
+  return nginx;
+}
