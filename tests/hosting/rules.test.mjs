@@ -124,13 +124,11 @@ test("a changed body limit reaches PHP's settings and the Apache site configs (t
 
 test("a changed rule reaches Apache (.htaccess)", () =>
   withServer(startApache(), async ({ port, site: { www }, log }) => {
-    mkdirSync(join(www, "drafts"));
-    writeFileSync(join(www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
+    addDraft(www);
     const before = await get(port, secret);
     assert.equal(before.status, 200, "the draft is served under today's rules");
     assert.notEqual((await get(port, "/assets/phpscripts/contact.php", post)).status, 413);
     assert.equal(await encoding(port), "gzip");
-    copyFileSync(join(www, "assets/phpscripts/cms-auth.php"), join(www, signIn.slice(1)));
     assert.equal(await opener(port, signIn), "same-origin");
     writeFileSync(join(www, ".htaccess"), changed["public/.htaccess"]);
     assert.equal((await hidden(port, [403, 404])).headers["referrer-policy"], referrer);
