@@ -17,7 +17,6 @@ import {
   readdirSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
   chmodSync,
 } from "node:fs";
@@ -25,9 +24,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
-import { phpFpmBinary, startNginx } from "../hosting/nginx.mjs";
-import { assertSecurityHeaders, readIfExists, requireBuild } from "../hosting/support.mjs";
-import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { nginxPrefix, runPhpFpm, startNginx } from "../hosting/nginx.mjs";
+import { assertSecurityHeaders, requireBuild } from "../hosting/support.mjs";
 import { runCheckLive } from "../live/support.mjs";
 import { deploy, get, liveRelease, makeRelease, markerOf, postContact, root, startSshd } from "./support.mjs";
 
@@ -41,6 +39,8 @@ let prefix;
 let P;
 const servers = [];
 let sshd;
+let apache;
+let nginx;
 const keys = {};
 
 const sh = (cmd, args, options = {}) => spawnSync(cmd, args, { encoding: "utf8", ...options });
@@ -96,21 +96,13 @@ before(async () => {
   servers.push(sshd);
   writeFileSync(join(dir, "known_hosts"), sshd.knownHosts);
 
-  // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user).
-  const poolDir = readdirSync(join(prefix, "etc/php"))[0];
-  const fpmConf = join(dir, "php-fpm.conf");
-  writeFileSync(
-    fpmConf,
-    `[global]\npid = ${dir}/php-fpm.pid\nerror_log = ${dir}/php-fpm.log\ndaemonize = no\ninclude = ${prefix}/etc/php/${poolDir}/fpm/pool.d/*.conf\n`,
-  );
-  const fpm = spawnServer(phpFpmBinary(), ["-y", fpmConf, "-F"]);
-  servers.push(fpm);
-  await waitFor(() => existsSync(join(prefix, "run/php/makkah-tech-previews.sock")), {
-    isAlive: fpm.isAlive,
-    output: () => `${fpm.output()}${readIfExists(join(dir, "php-fpm.log"))}`,
-    timeout: 10_000,
-    what: "PHP-FPM",
-  });
+  // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user), php.ini read.
+  const pools = `${prefix}/etc/php/${readdirSync(join(prefix, "etc/php"))[0]}/fpm/pool.d/*.conf`;
+  const socket = join(prefix, "run/php/makkah-tech-previews.sock");
+  servers.push(await runPhpFpm(dir, socket, [`include = ${pools}`], { ini: true }));
+  // Apache and nginx on the setup's sites, serving whatever the tests deploy.
+  apache = await startApacheSite();
+  nginx = await startNginxSite();
 });
 
 after(async () => {
@@ -144,14 +136,8 @@ test("in production form (TLS, no port given) Apache's and nginx's sites pass th
   );
   const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
   assert.equal(apache.status, 0, `apache2 -t:\n${apache.stderr}`);
-  const n = join(prod, "etc/nginx");
-  const nginxConf = join(n, "nginx.conf");
-  for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(n, f));
-  writeFileSync(
-    nginxConf,
-    `pid ${n}/nginx.pid;\nevents {}\nhttp {\n  include mime.types;\n  include sites-available/makkah-tech.conf;\n}\n`,
-  );
-  const nginx = sh("/usr/sbin/nginx", ["-t", "-p", n, "-c", nginxConf, "-e", join(n, "error.log")]);
+  const nginxArgs = nginxPrefix(join(prod, "etc/nginx"), "include sites-available/makkah-tech.conf;");
+  const nginx = sh("/usr/sbin/nginx", ["-t", ...nginxArgs]);
   assert.equal(nginx.status, 0, `nginx -t:\n${nginx.stderr}`);
 });
 
@@ -205,8 +191,6 @@ test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx 
   const r = await deploy([], env(users.deploy, keys.deploy, A));
   assert.equal(r.code, 0, r.output);
   assert.ok(liveRelease(P), "nothing live after the deploy");
-  const apache = await startApacheSite();
-  const nginx = await startNginxSite();
   for (const port of [apache.port, nginx.port]) {
     const home = await get(port, "/", { headers: { host: `localhost:${port}` } });
     assert.equal(home.status, 200);
@@ -230,8 +214,6 @@ test("a preview through the confined key: its PHP cannot read production; header
   // A link the preview user makes to a production file the web server could read: never followed.
   const link = asPreview(`ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`);
   assert.equal(link.status, 0, link.stderr);
-  const apache = await startApacheSite();
-  const nginx = await startNginxSite();
   for (const [name, port] of [
     ["Apache", apache.port],
     ["nginx", nginx.port],
@@ -282,28 +264,20 @@ const checkLive = (url, args = []) =>
     nodeArgs: ["--import", `data:text/javascript,${encodeURIComponent(loopbackDns)}`],
   });
 
-/** `start()` the first time, the same server after. */
-const once = (start) => {
-  let started;
-  return () => (started ??= start());
-};
-
-/** Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews), started once. */
-const startApacheSite = once(async () => {
-  const d = join(dir, `apache-${servers.length}`);
+/** Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews). */
+async function startApacheSite() {
+  const d = join(dir, "apache");
   mkdirSync(d);
-  const conf = [
+  const apache = await runApache(d, ports.apache, [
     ...apacheServerConfig({ dir: d, port: ports.apache, modules: ["vhost_alias", "proxy", "proxy_fcgi"] }),
     `Include "${prefix}/etc/apache2/sites-available/makkah-tech.conf"`,
-    "",
-  ].join("\n");
-  const apache = await runApache(d, ports.apache, conf);
+  ]);
   servers.push(apache);
-  return { ...apache, port: ports.apache };
-});
+  return apache;
+}
 
-/** nginx on the setup's site file (moved to its own port), started once. */
-const startNginxSite = once(async () => {
+/** nginx on the setup's site file (moved to its own port). */
+async function startNginxSite() {
   const d = join(prefix, "etc/nginx");
   const site = readFileSync(join(d, "sites-available/makkah-tech.conf"), "utf8")
     .replaceAll(`:${ports.apache};`, `:${ports.nginx};`)
@@ -313,5 +287,5 @@ const startNginxSite = once(async () => {
     rmSync(join(d, `tmp-${t}`), { recursive: true, force: true });
   const nginx = await startNginx(d, site, { port: ports.nginx });
   servers.push(nginx);
-  return { ...nginx, port: ports.nginx };
-});
+  return nginx;
+}

@@ -27,8 +27,10 @@ import {
   out,
   requireBuild,
   root,
+  serverStack,
   solvedChallenge,
   startServerOn,
+  withServer,
   workerUser,
 } from "../hosting/support.mjs";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
@@ -206,16 +208,12 @@ export async function startSshd(
  * needs to upload `build` to that host. Every server is stopped (the last started first) and the workspace
  * removed, whatever happens.
  */
-export async function withDeployHost(fn) {
+export function withDeployHost(fn) {
   requireBuild();
-  const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
-  chmodSync(dir, 0o755);
-  const servers = [];
-  const keep = (server) => {
-    servers.push(server);
-    return server;
-  };
-  try {
+  const host = serverStack(async (keep) => {
+    const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
+    keep({ stop: () => rmSync(dir, { recursive: true, force: true }) });
+    chmodSync(dir, 0o755);
     const { P, storage } = setUpHost(dir);
     const sshd = keep(await startSshd(dir));
     const deployEnv = (build) => ({
@@ -224,11 +222,9 @@ export async function withDeployHost(fn) {
       DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
       DEPLOY_OUT_DIR: build.dir,
     });
-    return await fn({ dir, P, storage, sshd, keep, deployEnv });
-  } finally {
-    for (const server of servers.reverse()) await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return { dir, P, storage, sshd, keep, deployEnv };
+  });
+  return withServer(host, fn);
 }
 
 /** A sendmail stand-in, d/sendmail.sh, that appends every mail to d/mail.log (returned), writable by any worker. */
@@ -249,51 +245,40 @@ const snippet = (name, P) =>
  * host pr-N.preview.test) with the previews' PHP on a PHP-FPM pool of its own (proxy_fcgi). Mail goes to a file:
  * <dir>/apache/mail.log. (tests/deploy/host-setup.test.mjs runs previews as their own user, as a host does.)
  */
-export async function startApache(dir, P, port = ports.apache) {
-  const d = join(dir, "apache");
-  mkdirSync(d, { recursive: true });
-  const mailLog = writeMailCapture(d);
-  const fpm = await startPhpFpm(d, { pool: [`php_admin_value[sendmail_path] = ${d}/sendmail.sh`] });
-  writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
-  writeFileSync(
-    join(d, "preview-layout.conf"),
-    snippet("preview-layout.conf", P).replaceAll("/run/php/makkah-tech-previews.sock", fpm.socket),
-  );
-  const conf = [
-    ...apacheServerConfig({
-      dir: d,
-      port,
-      modules: ["vhost_alias", "proxy", "proxy_fcgi"],
-      workers: 4,
-      logFormat: `%h %{Host}i \\"%r\\" %>s %b`,
-    }),
-    `php_admin_value sendmail_path "${d}/sendmail.sh"`,
-    `<VirtualHost 127.0.0.1:${port}>`,
-    `  ServerName 127.0.0.1`,
-    `  Include "${d}/release-layout.conf"`,
-    `</VirtualHost>`,
-    `<VirtualHost 127.0.0.1:${port}>`,
-    `  ServerName preview.test`,
-    `  ServerAlias pr-*.preview.test`,
-    `  Include "${d}/preview-layout.conf"`,
-    `</VirtualHost>`,
-    "",
-  ].join("\n");
-  try {
-    const apache = await runApache(d, port, conf);
-    return {
-      ...apache,
-      mailLog,
-      stop: async () => {
-        await apache.stop();
-        await fpm.stop();
-      },
-    };
-  } catch (err) {
-    await fpm.stop();
-    throw err;
-  }
-}
+export const startApache = (dir, P, port = ports.apache) =>
+  serverStack(async (keep) => {
+    const d = join(dir, "apache");
+    mkdirSync(d, { recursive: true });
+    const mailLog = writeMailCapture(d);
+    const fpm = keep(await startPhpFpm(d, { pool: [`php_admin_value[sendmail_path] = ${d}/sendmail.sh`] }));
+    writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
+    writeFileSync(
+      join(d, "preview-layout.conf"),
+      snippet("preview-layout.conf", P).replaceAll("/run/php/makkah-tech-previews.sock", fpm.socket),
+    );
+    const apache = keep(
+      await runApache(d, port, [
+        ...apacheServerConfig({
+          dir: d,
+          port,
+          modules: ["vhost_alias", "proxy", "proxy_fcgi"],
+          workers: 4,
+          logFormat: `%h %{Host}i \\"%r\\" %>s %b`,
+        }),
+        `php_admin_value sendmail_path "${d}/sendmail.sh"`,
+        `<VirtualHost 127.0.0.1:${port}>`,
+        `  ServerName 127.0.0.1`,
+        `  Include "${d}/release-layout.conf"`,
+        `</VirtualHost>`,
+        `<VirtualHost 127.0.0.1:${port}>`,
+        `  ServerName preview.test`,
+        `  ServerAlias pr-*.preview.test`,
+        `  Include "${d}/preview-layout.conf"`,
+        `</VirtualHost>`,
+      ]),
+    );
+    return { port, log: apache.log, mailLog };
+  });
 
 /** Varnish (Debian's default VCL) in front of Apache, with its own working dir. */
 export async function startVarnish(dir, backendPort, port = ports.varnish) {

@@ -9,26 +9,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { apacheConfig, runApache } from "./apache.mjs";
-import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
+import { siteServer, startNginxSite } from "./nginx.mjs";
 import { startVarnish } from "../deploy/support.mjs";
 import { spawnServer } from "../../scripts/lib/start-server.mjs";
-import { form, freePort, get, makeSite, requireBuild, root, solvedChallenge } from "./support.mjs";
+import { form, freePort, get, requireBuild, root, serveSite, solvedChallenge } from "./support.mjs";
 
 const deploy = (name) => readFileSync(join(root, "deploy/analytics", name), "utf8");
-const cleanups = [];
-after(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-/** A copy of out/ (removed after the file), a free port and the path of the server's visits log. */
-async function setup(name) {
-  requireBuild();
-  const site = makeSite(name);
-  cleanups.push(() => site.cleanup());
-  return { site, port: await freePort(), log: join(site.dir, "visits.log") };
-}
+/** The server's visits log, in its copy of out/'s folder. */
+const visits = (site) => join(site.dir, "visits.log");
 
 /** Browser user agents, one per visitor (GoAccess and lib/access-log.php both see browsers, not robots). */
 const browsers = [
@@ -252,47 +243,47 @@ const logTo = (conf, file) => {
 test(
   "Apache: the log of a bounded traffic script becomes a report and a digest that count exactly it",
   { timeout: 120_000 },
-  async () => {
-    const { site, port, log } = await setup("analytics-apache");
-    const conf = `${apacheConfig({ port, ...site })}\n${logTo(deploy("apache-log.conf"), log)}\n`;
-    const apache = await runApache(site.dir, port, conf);
-    cleanups.push(() => apache.stop());
-    await trafficReported(port, site, log, "Apache");
+  async (t) => {
+    requireBuild();
+    const apache = await serveSite("analytics-apache", (site, port) =>
+      runApache(site.dir, port, [
+        ...apacheConfig({ port, ...site }),
+        logTo(deploy("apache-log.conf"), visits(site)),
+      ]),
+    );
+    t.after(apache.stop);
+    await trafficReported(apache.port, apache.site, visits(apache.site), "Apache");
   },
 );
 
 test(
   "nginx (the address cut as it is written), and Varnish in front logged by varnishncsa",
   { timeout: 120_000 },
-  async () => {
-    const { site, port, log } = await setup("analytics-nginx");
-    const nginx = await startNginxWithPhpFpm(
-      site.dir,
-      `${logTo(deploy("nginx-log.conf"), log)}\n${siteServer(port, site.www)}`,
-      {
-        port,
-        storage: site.storage,
-        pool: [
-          `env[FORMS_SITE_ORIGIN] = http://127.0.0.1:${port}`,
-          "env[FORMS_RATE_LIMIT] = 1000",
-          "env[FORMS_SECRET] = analytics-test-secret-0123456789abcdef0123",
-        ],
-      },
-    );
-    cleanups.push(() => nginx.stop());
+  async (t) => {
+    requireBuild();
+    const nginx = await startNginxSite("analytics-nginx", {
+      servers: (port, site) =>
+        `${logTo(deploy("nginx-log.conf"), visits(site))}\n${siteServer(port, site.www)}`,
+      pool: (port) => [`env[FORMS_SITE_ORIGIN] = http://127.0.0.1:${port}`],
+    });
+    t.after(nginx.stop);
+    const { port, site } = nginx;
+    const log = visits(site);
     await trafficReported(port, site, log, "nginx");
     assert.doesNotMatch(readFileSync(log, "utf8"), /127\.0\.0\.1 /, "nginx wrote a full address");
     assert.match(readFileSync(log, "utf8"), /^127\.0\.0\.0 /m);
 
     // Varnish in front of the same nginx, its own log written by varnishncsa with deploy/analytics's arguments.
     const vdir = mkdtempSync(join(tmpdir(), "analytics-varnish-"));
-    cleanups.push(() => rmSync(vdir, { recursive: true, force: true }));
     const varnish = await startVarnish(vdir, port, await freePort());
-    cleanups.push(() => varnish.stop());
     const vlog = join(vdir, "visits.log");
     const args = deploy("varnishncsa.args").trim().replace("/var/log/makkah-tech/access.log", vlog);
     const ncsa = spawnServer("sh", ["-c", `exec varnishncsa -n ${join(vdir, "varnish")} ${args}`]);
-    cleanups.push(ncsa.stop);
+    t.after(async () => {
+      await ncsa.stop();
+      await varnish.stop();
+      rmSync(vdir, { recursive: true, force: true });
+    });
     for (let i = 0; i < 100 && !existsSync(vlog); i++) await sleep(100);
     const vstorage = join(vdir, "storage");
     mkdirSync(vstorage);

@@ -4,7 +4,7 @@
 // server-wide config (apacheServerConfig, runApache).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, makeSite, root, startServerOn, workerUser } from "./support.mjs";
+import { formsSecret, root, serveSite, startServerOn, workerUser } from "./support.mjs";
 
 const moduleDir = "/usr/lib/apache2/modules";
 const available = "/etc/apache2/mods-available";
@@ -89,17 +89,18 @@ export function apacheServerConfig({
 }
 
 /**
- * Starts Apache on `conf` (written to dir/apache.conf) in its own process group and resolves once `port`
+ * Starts Apache on the lines `conf` (written to dir/apache.conf) in its own process group and resolves once `port`
  * answers; stops it again when it does not. `log()`: its output and error.log.
+ * @param {string} dir @param {number} port @param {string[]} conf
  */
 export async function runApache(dir, port, conf) {
-  writeFileSync(join(dir, "apache.conf"), conf);
+  writeFileSync(join(dir, "apache.conf"), `${conf.join("\n")}\n`);
   return startServerOn(port, "/usr/sbin/apache2", ["-f", join(dir, "apache.conf"), "-DFOREGROUND"], {
     logFile: join(dir, "error.log"),
   });
 }
 
-/** Apache serving `www` with the repository's .htaccess, the forms' storage in `storage`. */
+/** Apache serving `www` with the repository's .htaccess, the forms' storage in `storage`: its config's lines. */
 export function apacheConfig({ port, dir, www, storage }) {
   return [
     ...apacheServerConfig({ dir, port }),
@@ -118,30 +119,11 @@ export function apacheConfig({ port, dir, www, storage }) {
     `</Directory>`,
     `SetEnv FORMS_STORAGE_DIR "${storage}"`,
     `SetEnv FORMS_RATE_LIMIT 1000`,
-    // The master secret (rate-limit keys, newsletter links); the storage's parent is not writable here.
-    `SetEnv FORMS_SECRET hosting-test-secret-0123456789abcdef0123456789`,
-    "",
-  ].join("\n");
+    // The master secret; the storage's parent is not writable here.
+    `SetEnv FORMS_SECRET ${formsSecret}`,
+  ];
 }
 
-/** Starts Apache on a free loopback port; `stop()` kills it and removes the temp site. */
-export async function startApache(/** @type {{ source?: string }} */ { source } = {}) {
-  const site = makeSite("apache", source);
-  const port = await freePort();
-  let apache;
-  try {
-    apache = await runApache(site.dir, port, apacheConfig({ port, ...site }));
-  } catch (err) {
-    site.cleanup();
-    throw err;
-  }
-  return {
-    port,
-    site,
-    log: apache.log,
-    stop: async () => {
-      await apache.stop();
-      site.cleanup();
-    },
-  };
-}
+/** Apache on a free loopback port serving a copy of out/ (or `source`): serveSite's port, site, log and stop(). */
+export const startApache = (/** @type {{ source?: string }} */ { source } = {}) =>
+  serveSite("apache", (site, port) => runApache(site.dir, port, apacheConfig({ port, ...site })), source);

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
+import { after, test } from "node:test";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 import { startApache } from "./apache.mjs";
 import {
@@ -15,16 +15,10 @@ import {
   solvedChallenge,
 } from "./support.mjs";
 
-let apache;
-let content;
-
-before(async () => {
-  requireBuild();
-  content = await loadContent();
-  apache = await startApache();
-});
-
-after(() => apache?.stop());
+requireBuild();
+const content = await loadContent();
+const apache = await startApache();
+after(() => apache.stop());
 
 test("Apache serves the static site", async (t) => {
   await checkStaticHosting(t, apache.port, content, () => apache.log());

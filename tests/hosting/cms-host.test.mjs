@@ -6,25 +6,21 @@
 import assert from "node:assert/strict";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
+import { after, test } from "node:test";
 import { cmsHostRules, withCmsHostRules } from "../../scripts/lib/cms-origin.mjs";
 import { startApache } from "./apache.mjs";
-import { startNginxWithPhpFpm } from "./nginx.mjs";
-import { freePort, get, makeSite, requireBuild, root } from "./support.mjs";
+import { startNginxSite } from "./nginx.mjs";
+import { get, requireBuild, root, withServer } from "./support.mjs";
 
 const origins = { cms: "https://cms.makkahtech.com", site: "https://www.makkahtech.com" };
-let apache;
-
-before(async () => {
-  requireBuild();
-  apache = await startApache();
-  // The copy's .htaccess as a build with this cms_url writes it (a fresh file: the copy may share inodes).
-  const file = join(apache.site.www, ".htaccess");
-  const text = withCmsHostRules(readFileSync(file, "utf8"), origins);
-  rmSync(file);
-  writeFileSync(file, text);
-});
-after(() => apache?.stop());
+requireBuild();
+const apache = await startApache();
+after(() => apache.stop());
+// The copy's .htaccess as a build with this cms_url writes it (a fresh file: the copy may share inodes).
+const htaccess = join(apache.site.www, ".htaccess");
+const rules = withCmsHostRules(readFileSync(htaccess, "utf8"), origins);
+rmSync(htaccess);
+writeFileSync(htaccess, rules);
 
 const at = (host, path) => get(apache.port, path, { headers: { host } });
 
@@ -82,19 +78,14 @@ function serverBlock(file, index, port, www) {
 }
 
 test("nginx: the site's server redirects /admin, the CMS's server serves it and sends the rest to the site", async () => {
-  const site = makeSite("cms-nginx");
-  const port = await freePort();
-  const servers = [
-    serverBlock("makkah-tech.conf", 1, port, site.www),
-    serverBlock("makkah-tech-cms.conf", 1, port, site.www),
-  ];
-  const nginx = await startNginxWithPhpFpm(site.dir, servers.join("\n"), { port, storage: site.storage });
-  try {
+  const servers = (port, site) =>
+    [
+      serverBlock("makkah-tech.conf", 1, port, site.www),
+      serverBlock("makkah-tech-cms.conf", 1, port, site.www),
+    ].join("\n");
+  await withServer(startNginxSite("cms-nginx", { servers }), async ({ port, log }) => {
     const on = (host, path) => get(port, path, { headers: { host } });
     await siteHostRedirects(on, "www.example.com", "cms.example.com");
-    await cmsHostServesAdminOnly(on, "www.example.com", "cms.example.com", nginx.log);
-  } finally {
-    await nginx.stop();
-    site.cleanup();
-  }
+    await cmsHostServesAdminOnly(on, "www.example.com", "cms.example.com", log);
+  });
 });

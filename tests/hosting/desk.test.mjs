@@ -6,16 +6,16 @@ import { after, before, describe, test } from "node:test";
 import { writeDeskCopy } from "../../scripts/build/desk-copy.mjs";
 import { runLib } from "../php/support/php-server.mjs";
 import { startApache } from "./apache.mjs";
-import { siteServer, startNginxWithPhpFpm } from "./nginx.mjs";
-import { form, freePort, get, makeSite, publicSource } from "./support.mjs";
+import { startNginxSite } from "./nginx.mjs";
+import { form, formsSecret, get, publicSource } from "./support.mjs";
 
 const DESK = "/assets/phpscripts/desk.php";
 const EMAIL = "sara@makkahtech.example";
 const source = publicSource("desk", [writeDeskCopy]);
 
 /** An account made with lib/desk-user.php in the host's storage (as root: the file goes to the storage's owner). */
-function addUser(www, storage, secret) {
-  const env = { FORMS_SECRET: secret };
+function addUser({ www, storage }) {
+  const env = { FORMS_SECRET: formsSecret };
   const run = runLib({ www, storage }, "desk-user.php", ["add", EMAIL, "--generate"], { env });
   assert.equal(run.status, 0, run.stderr);
   return /password[^:]*: (\S+)/.exec(run.stdout)[1];
@@ -79,39 +79,18 @@ function deskChecks(host) {
   });
 }
 
-describe("Apache + mod_php", () => {
-  let apache;
-  let password;
-  before(async () => {
-    apache = await startApache({ source: await source });
-    password = addUser(
-      apache.site.www,
-      apache.site.storage,
-      "hosting-test-secret-0123456789abcdef0123456789",
-    );
-  });
-  after(() => apache?.stop());
-  deskChecks(() => ({ port: apache.port, password }));
-});
-
-describe("nginx + PHP-FPM", () => {
-  let nginx;
-  let site;
-  let password;
-  before(async () => {
-    site = makeSite("desk-nginx", await source);
-    const port = await freePort();
-    const secret = "desk-test-secret-0123456789abcdef0123456789";
-    nginx = await startNginxWithPhpFpm(site.dir, siteServer(port, site.www), {
-      port,
-      pool: ["env[FORMS_RATE_LIMIT] = 1000", `env[FORMS_SECRET] = ${secret}`],
-      storage: site.storage,
+const hosts = {
+  "Apache + mod_php": async () => startApache({ source: await source }),
+  "nginx + PHP-FPM": async () => startNginxSite("desk-nginx", { source: await source }),
+};
+for (const [name, start] of Object.entries(hosts))
+  describe(name, () => {
+    let server;
+    let password;
+    before(async () => {
+      server = await start();
+      password = addUser(server.site);
     });
-    password = addUser(site.www, site.storage, secret);
+    after(() => server?.stop());
+    deskChecks(() => ({ port: server.port, password }));
   });
-  after(async () => {
-    await nginx?.stop();
-    site?.cleanup();
-  });
-  deskChecks(() => ({ port: nginx.port, password }));
-});

@@ -4,16 +4,14 @@
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
+import { after, test } from "node:test";
 import { writeErrorPages } from "../../scripts/build/error-pages.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 import { startApache } from "./apache.mjs";
 import { form, get, h1Of as h1, publicSource } from "./support.mjs";
 
-const source = publicSource("forms", [writeErrorPages]);
-let apache;
-before(async () => (apache = await startApache({ source: await source })));
-after(() => apache?.stop());
+const apache = await startApache({ source: await publicSource("forms", [writeErrorPages]) });
+after(() => apache.stop());
 
 const valid = {
   name: "Hosting Test",

@@ -3,15 +3,24 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
-import { readIfExists, root, startServerOn, workerUser } from "./support.mjs";
+import {
+  formsSecret,
+  readIfExists,
+  root,
+  serveSite,
+  serverStack,
+  startServerOn,
+  workerUser,
+} from "./support.mjs";
 
 /**
  * deploy/nginx's two snippets in `d/snippets`, as /etc/nginx/snippets holds them: the site's (its fastcgi_pass
- * pointed at `socket`, its forms' storage at `storage`, where given) and the security headers (through `headers`).
+ * pointed at `socket`, its forms' storage at `storage`, where given, then through `site`) and the security headers
+ * (through `headers`).
  * @param {string} d
- * @param {{ socket?: string, storage?: string, headers?: (conf: string) => string }} [options]
+ * @param {{ socket?: string, storage?: string, site?: (conf: string) => string, headers?: (conf: string) => string }} [options]
  */
-export function writeNginxSnippets(d, { socket, storage, headers = (conf) => conf } = {}) {
+export function writeNginxSnippets(d, { socket, storage, site: edit = (c) => c, headers = (c) => c } = {}) {
   mkdirSync(join(d, "snippets"), { recursive: true });
   const read = (name) => readFileSync(join(root, "deploy/nginx", name), "utf8");
   writeFileSync(
@@ -25,7 +34,7 @@ export function writeNginxSnippets(d, { socket, storage, headers = (conf) => con
       throw new Error("deploy/nginx/makkah-tech-site.conf: no fastcgi_pass to point at PHP-FPM");
   }
   if (storage) site = site.replaceAll("/var/lib/makkah-tech/forms", storage);
-  writeFileSync(join(d, "snippets/makkah-tech-site.conf"), site);
+  writeFileSync(join(d, "snippets/makkah-tech-site.conf"), edit(site));
 }
 
 /** deploy/nginx/makkah-tech.conf's server on loopback without TLS: `www` served on `port` with the site snippet. */
@@ -37,11 +46,10 @@ export const siteServer = (port, www) => `  server {
   }`;
 
 /**
- * nginx on the private prefix `d` (Debian's mime.types and fastcgi_params, the temp folders, and nginx.conf with
- * `servers`, the server blocks, inside its http block); resolves once `port` answers. `log()`: its output and
- * error.log.
+ * nginx's private prefix `d`: Debian's mime.types and fastcgi_params, the temp folders, and nginx.conf with `servers`
+ * (server blocks, or an include of them) inside its http block. Returns the arguments that run nginx on it.
  */
-export async function startNginx(d, servers, { port, workerConnections = 64 }) {
+export function nginxPrefix(d, servers, workerConnections = 64) {
   for (const f of ["mime.types", "fastcgi_params"]) symlinkSync(join("/etc/nginx", f), join(d, f));
   for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(d, `tmp-${t}`));
   writeFileSync(
@@ -64,9 +72,13 @@ ${servers}
 }
 `,
   );
-  const errorLog = join(d, "error.log");
-  const args = ["-p", d, "-c", join(d, "nginx.conf"), "-e", errorLog, "-g", "daemon off;"];
-  return startServerOn(port, "/usr/sbin/nginx", args, { logFile: errorLog });
+  return ["-p", d, "-c", join(d, "nginx.conf"), "-e", join(d, "error.log")];
+}
+
+/** nginx on the private prefix `d` (nginxPrefix); resolves once `port` answers. `log()`: its output and error.log. */
+export async function startNginx(d, servers, { port, workerConnections = 64 }) {
+  const args = [...nginxPrefix(d, servers, workerConnections), "-g", "daemon off;"];
+  return startServerOn(port, "/usr/sbin/nginx", args, { logFile: join(d, "error.log") });
 }
 
 /** Debian's PHP-FPM binary, whichever PHP version is installed. */
@@ -77,30 +89,15 @@ export function phpFpmBinary() {
 }
 
 /**
- * PHP-FPM in `d` without php.ini (a plain install's defaults): one static pool of `children` on the socket
- * d/php-fpm.sock, with the `pool` lines added (env[…], php_admin_value[…]); resolves once the socket is there.
- * `log()`: its output and php-fpm.log.
+ * PHP-FPM on d/php-fpm.conf: its [global] part (pid and log in `d`), then the lines `pools`; without php.ini (a plain
+ * install's defaults) unless `ini`. Resolves once `socket` is there. `log()`: its output and php-fpm.log.
+ * @param {string} d @param {string} socket @param {string[]} pools @param {{ ini?: boolean }} [options]
  */
-export async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
-  const socket = join(d, "php-fpm.sock");
-  writeFileSync(
-    join(d, "php-fpm.conf"),
-    [
-      "[global]",
-      `pid = ${d}/php-fpm.pid`,
-      `error_log = ${d}/php-fpm.log`,
-      "daemonize = no",
-      "[site]",
-      `listen = ${socket}`,
-      "listen.mode = 0666",
-      ...(workerUser ? [`user = ${workerUser}`, `group = ${workerUser}`] : []),
-      "pm = static",
-      `pm.max_children = ${children}`,
-      ...pool,
-      "",
-    ].join("\n"),
-  );
-  const fpm = spawnServer(phpFpmBinary(), ["-n", "-y", join(d, "php-fpm.conf"), "-F"]);
+export async function runPhpFpm(d, socket, pools, { ini = false } = {}) {
+  const conf = join(d, "php-fpm.conf");
+  const global = ["[global]", `pid = ${d}/php-fpm.pid`, `error_log = ${d}/php-fpm.log`, "daemonize = no"];
+  writeFileSync(conf, [...global, ...pools, ""].join("\n"));
+  const fpm = spawnServer(phpFpmBinary(), [...(ini ? [] : ["-n"]), "-y", conf, "-F"]);
   const log = () => `${fpm.output()}\n${readIfExists(join(d, "php-fpm.log"))}`;
   try {
     await waitFor(() => existsSync(socket), {
@@ -117,27 +114,59 @@ export async function startPhpFpm(d, { children = 2, pool = [] } = {}) {
 }
 
 /**
+ * runPhpFpm with one static pool of `children` on the socket d/php-fpm.sock, with the `pool` lines added (env[…],
+ * php_admin_value[…]).
+ */
+export function startPhpFpm(d, { children = 2, pool = [] } = {}) {
+  const socket = join(d, "php-fpm.sock");
+  return runPhpFpm(d, socket, [
+    "[site]",
+    `listen = ${socket}`,
+    "listen.mode = 0666",
+    ...(workerUser ? [`user = ${workerUser}`, `group = ${workerUser}`] : []),
+    "pm = static",
+    `pm.max_children = ${children}`,
+    ...pool,
+  ]);
+}
+
+/**
  * PHP-FPM (startPhpFpm: `children`, `pool`) behind nginx (startNginx: `servers`, `port`, `workerConnections`),
  * deploy/nginx's snippets pointed at its socket (writeNginxSnippets: `storage`, `headers`). `log()`: both logs;
  * `stop()` ends both, nginx first.
  */
-export async function startNginxWithPhpFpm(
+export const startNginxWithPhpFpm = (
   d,
   servers,
   /** @type {{ port: number, workerConnections?: number, children?: number, pool?: string[], storage?: string, headers?: (conf: string) => string }} */
   { port, workerConnections, children, pool, storage, headers },
-) {
-  const fpm = await startPhpFpm(d, { children, pool });
-  try {
+) =>
+  serverStack(async (keep) => {
+    const fpm = keep(await startPhpFpm(d, { children, pool }));
     writeNginxSnippets(d, { socket: fpm.socket, storage, headers });
-    const nginx = await startNginx(d, servers, { port, workerConnections });
-    const stop = async () => {
-      await nginx.stop();
-      await fpm.stop();
-    };
-    return { port, log: () => `${nginx.log()}\n${fpm.log()}`, stop };
-  } catch (err) {
-    await fpm.stop();
-    throw err;
-  }
-}
+    const nginx = keep(await startNginx(d, servers, { port, workerConnections }));
+    return { port, log: () => `${nginx.log()}\n${fpm.log()}` };
+  });
+
+/**
+ * A copy of out/ (or `source`) behind nginx + PHP-FPM on a free port (serveSite): deploy/nginx's site server unless
+ * `servers(port, site)` gives others, the forms' storage, rate limit and secret as on Apache, `pool(port)` lines added and
+ * `headers` rewriting the security-headers snippet (startNginxWithPhpFpm).
+ * @param {string} name
+ * @param {{ source?: string, servers?: (port: number, site: any) => string, pool?: (port: number) => string[], headers?: (conf: string) => string }} [options]
+ */
+export const startNginxSite = (
+  name,
+  { source, servers = (port, site) => siteServer(port, site.www), pool = () => [], headers } = {},
+) =>
+  serveSite(
+    name,
+    (site, port) =>
+      startNginxWithPhpFpm(site.dir, servers(port, site), {
+        port,
+        storage: site.storage,
+        headers,
+        pool: ["env[FORMS_RATE_LIMIT] = 1000", `env[FORMS_SECRET] = ${formsSecret}`, ...pool(port)],
+      }),
+    source,
+  );

@@ -3,22 +3,16 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
+import { after, test } from "node:test";
 import { checkNotFoundPages, freePort, get, requireBuild, root, startServerOn } from "./support.mjs";
 
-let server;
-let port;
-
-before(async () => {
-  requireBuild();
-  assert.equal(spawnSync("php", ["--version"]).status, 0, "php-cli is missing");
-  port = await freePort();
-  server = await startServerOn(port, "node", [join(root, "scripts/serve/serve.mjs")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  });
+requireBuild();
+assert.equal(spawnSync("php", ["--version"]).status, 0, "php-cli is missing");
+const port = await freePort();
+const server = await startServerOn(port, "node", [join(root, "scripts/serve/serve.mjs")], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
 });
-
-after(async () => server?.stop());
+after(() => server.stop());
 
 test("preview server: the 404 pages answer 404 at their own URLs, with the right page", async () => {
   await checkNotFoundPages(port, { headers: false });

@@ -12,8 +12,19 @@ import { generate } from "../../scripts/build/hosting-rules.mjs";
 import { cspOf, hostingRules, isNotFoundPage, isPrivate, kindOf } from "../../scripts/lib/hosting-rules.mjs";
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
 import { startApache } from "./apache.mjs";
-import { siteServer, startNginx } from "./nginx.mjs";
-import { form, freePort, get, makeSite, out, requireBuild, root, startServerOn } from "./support.mjs";
+import { siteServer, startNginx, writeNginxSnippets } from "./nginx.mjs";
+import {
+  form,
+  freePort,
+  get,
+  makeSite,
+  out,
+  requireBuild,
+  root,
+  serveSite,
+  startServerOn,
+  withServer,
+} from "./support.mjs";
 
 let tmp;
 let changed; // the changed table's forms: { "public/.htaccess": text, … }
@@ -81,14 +92,18 @@ test("the table's rules: private paths, the 404 pages' URLs, the CSP kind", () =
   assert.equal(hostingRules.headers["Referrer-Policy"], "strict-origin-when-cross-origin");
 });
 
-/** A copy of out/ with a page in the folder the changed table makes private. */
-function siteWithDraft(name) {
-  const site = makeSite(name);
-  mkdirSync(join(site.www, "drafts"), { recursive: true });
-  writeFileSync(join(site.www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
-  copyFileSync(join(site.www, "assets/phpscripts/cms-auth.php"), join(site.www, signIn.slice(1)));
-  return site;
+/** Puts a page in the folder the changed table makes private, and the changed table's sign-in script, into `www`. */
+function addDraft(www) {
+  mkdirSync(join(www, "drafts"), { recursive: true });
+  writeFileSync(join(www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
+  copyFileSync(join(www, "assets/phpscripts/cms-auth.php"), join(www, signIn.slice(1)));
 }
+
+/** The PHP preview (php -S with scripts/serve/router.php) serving `www` on `port`. */
+const phpPreview = (port, www, env = process.env) =>
+  startServerOn(port, "php", ["-S", `127.0.0.1:${port}`, "-t", www, join(root, "scripts/serve/router.php")], {
+    env,
+  });
 
 test("a changed rule reaches _headers (text: no server reads it here)", () => {
   const cdn = changed["public/_headers"];
@@ -107,76 +122,62 @@ test("a changed body limit reaches PHP's settings and the Apache site configs (t
     assert.match(changed[file], /<Location \/assets\/phpscripts\/>\n\s*LimitRequestBody 65536\n/, file);
 });
 
-test("a changed rule reaches Apache (.htaccess)", async () => {
-  const apache = await startApache();
-  try {
-    const { www } = apache.site;
-    mkdirSync(join(www, "drafts"));
-    writeFileSync(join(www, secret.slice(1)), "<p>DRAFT-LEAK</p>\n");
-    const before = await get(apache.port, secret);
+test("a changed rule reaches Apache (.htaccess)", () =>
+  withServer(startApache(), async ({ port, site: { www }, log }) => {
+    addDraft(www);
+    const before = await get(port, secret);
     assert.equal(before.status, 200, "the draft is served under today's rules");
-    assert.notEqual((await get(apache.port, "/assets/phpscripts/contact.php", post)).status, 413);
-    assert.equal(await encoding(apache.port), "gzip");
-    copyFileSync(join(www, "assets/phpscripts/cms-auth.php"), join(www, signIn.slice(1)));
-    assert.equal(await opener(apache.port, signIn), "same-origin");
+    assert.notEqual((await get(port, "/assets/phpscripts/contact.php", post)).status, 413);
+    assert.equal(await encoding(port), "gzip");
+    assert.equal(await opener(port, signIn), "same-origin");
     writeFileSync(join(www, ".htaccess"), changed["public/.htaccess"]);
-    assert.equal((await hidden(apache.port, [403, 404])).headers["referrer-policy"], referrer);
+    assert.equal((await hidden(port, [403, 404])).headers["referrer-policy"], referrer);
     // Refused before PHP starts (PHP's own post_max_size would log "POST Content-Length … exceeds the limit").
-    const big = await get(apache.port, tooLarge, post);
+    const big = await get(port, tooLarge, post);
     assert.equal(big.status, 413);
     assert.match(big.text, /<html lang="ar"/);
-    assert.doesNotMatch(apache.log(), /POST Content-Length/);
-    assert.equal(await encoding(apache.port), undefined);
-    assert.equal(await opener(apache.port, signIn), "unsafe-none");
-  } finally {
-    await apache.stop();
-  }
-});
+    assert.doesNotMatch(log(), /POST Content-Length/);
+    assert.equal(await encoding(port), undefined);
+    assert.equal(await opener(port, signIn), "unsafe-none");
+  }));
 
 test("a changed rule reaches nginx (both snippets)", async () => {
-  const site = siteWithDraft("rules-nginx");
-  const d = join(site.dir, "nginx");
-  mkdirSync(join(d, "snippets"), { recursive: true });
-  writeFileSync(
-    join(d, "snippets/makkah-tech-security-headers.conf"),
-    changed["deploy/nginx/security-headers.conf"],
-  );
-  writeFileSync(join(d, "snippets/makkah-tech-site.conf"), changed["deploy/nginx/makkah-tech-site.conf"]);
-  const port = await freePort();
-  const nginx = await startNginx(d, siteServer(port, site.www), { port });
-  try {
-    assert.equal((await hidden(port, [404], nginx.log())).headers["referrer-policy"], referrer);
+  const nginx = serveSite("rules-nginx", (site, port) => {
+    addDraft(site.www);
+    writeNginxSnippets(site.dir, {
+      site: () => changed["deploy/nginx/makkah-tech-site.conf"],
+      headers: () => changed["deploy/nginx/security-headers.conf"],
+    });
+    return startNginx(site.dir, siteServer(port, site.www), { port });
+  });
+  await withServer(nginx, async ({ port, log }) => {
+    assert.equal((await hidden(port, [404], log())).headers["referrer-policy"], referrer);
     assert.equal((await get(port, "/")).headers["referrer-policy"], referrer);
     const big = await get(port, tooLarge, post);
-    assert.equal(big.status, 413, nginx.log());
+    assert.equal(big.status, 413, log());
     assert.match(big.text, /<html lang="ar"/);
     assert.equal(await encoding(port), undefined);
     assert.equal(await opener(port, "/assets/phpscripts/cms-auth.php"), "same-origin");
     assert.equal(await opener(port, signIn), undefined);
-  } finally {
-    await nginx.stop();
-    site.cleanup();
-  }
+  });
 });
 
 test("a changed rule reaches the PHP preview (router.php reads the generated JSON)", async () => {
-  const site = siteWithDraft("rules-php");
-  const rules = join(site.dir, "hosting-rules.json");
-  writeFileSync(rules, changed["scripts/serve/hosting-rules.json"]);
-  const port = await freePort();
-  const args = ["-S", `127.0.0.1:${port}`, "-t", site.www, join(root, "scripts/serve/router.php")];
-  const php = await startServerOn(port, "php", args, { env: { ...process.env, HOSTING_RULES: rules } });
-  try {
-    await hidden(port, [404], php.log());
+  const php = serveSite("rules-php", (site, port) => {
+    addDraft(site.www);
+    const rules = join(site.dir, "hosting-rules.json");
+    writeFileSync(rules, changed["scripts/serve/hosting-rules.json"]);
+    return phpPreview(port, site.www, { ...process.env, HOSTING_RULES: rules });
+  });
+  await withServer(php, async ({ port, log }) => {
+    await hidden(port, [404], log());
     assert.equal((await get(port, "/")).headers["referrer-policy"], referrer);
-  } finally {
-    await php.stop();
-    site.cleanup();
-  }
+  });
 });
 
 test("a changed rule reaches the Node static server", async () => {
-  const site = siteWithDraft("rules-node");
+  const site = makeSite("rules-node");
+  addDraft(site.www);
   const { hostingRules: rules } = await import(pathToFileURL(join(tmp, "hosting-rules.mjs")).href);
   const serve = (r) =>
     new Promise((ok) => {
@@ -199,15 +200,11 @@ test("a changed rule reaches the Node static server", async () => {
 
 test("php preview: the 404 page answers with the page policy whatever the address, as the hosts send it", async () => {
   const port = await freePort();
-  const args = ["-S", `127.0.0.1:${port}`, "-t", out, join(root, "scripts/serve/router.php")];
-  const php = await startServerOn(port, "php", args);
-  try {
+  await withServer(phpPreview(port, out), async () => {
     for (const path of ["/missing.png", "/README.md", "/no-such-page"]) {
       const res = await get(port, path);
       assert.equal(res.status, 404, path);
       assert.equal(res.headers["content-security-policy"], cspOf("page"), path);
     }
-  } finally {
-    await php.stop();
-  }
+  });
 });

@@ -3,22 +3,16 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
+import { after, test } from "node:test";
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 import { checkNotFoundPages, get, out, requireBuild } from "./support.mjs";
 
-let server;
-let port;
-
-before(async () => {
-  requireBuild();
-  server = createStaticServer({ out });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  port = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
-});
-
-after(() => server?.close());
+requireBuild();
+const server = createStaticServer({ out });
+await new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(undefined)));
+after(() => server.close());
+const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
 
 test("static server: the 404 pages answer 404 at their own URLs, and unknown paths get their edition's", async () => {
   await checkNotFoundPages(port, { headers: false });

@@ -127,6 +127,9 @@ const privatePaths = [
 
 export { freePort };
 
+/** The forms' master secret (rate-limit keys, newsletter links, desk sessions) of the test hosts' sites. */
+export const formsSecret = "hosting-test-secret-0123456789abcdef0123456789";
+
 /**
  * The `altcha` field a browser with JavaScript sends: a challenge from challenge.php, solved, after its time
  * trap (without it a post is held as spam, not stored as a lead).
@@ -187,6 +190,53 @@ export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
   return { port, log, stop: server.stop };
 }
 
+/**
+ * Servers (anything with a `stop()`) that stop together, the last kept first: `start(keep)` keeps each (keep returns
+ * it; it may keep more until stop()) and resolves with what callers need, stop() added. A failed start stops the kept.
+ * @template T @param {(keep: <S extends { stop: () => unknown }>(server: S) => S) => Promise<T>} start
+ */
+export async function serverStack(start) {
+  const kept = [];
+  const stop = async () => {
+    for (const server of kept.reverse()) await server.stop();
+  };
+  try {
+    const server = await start((server) => {
+      kept.push(server);
+      return server;
+    });
+    return { ...server, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/**
+ * A copy of out/ (makeSite: `name`, `source`) served by `start(site, port)` on a free port: the port, the copy, the
+ * server's log and stop(), which ends the server and removes the copy.
+ * @param {string} name @param {(site: ReturnType<typeof makeSite>, port: number) => Promise<{ log: () => string, stop: () => Promise<void> }>} start
+ * @param {string} [source]
+ */
+export const serveSite = (name, start, source) =>
+  serverStack(async (keep) => {
+    const site = makeSite(name, source);
+    keep({ stop: site.cleanup });
+    const port = await freePort();
+    const server = keep(await start(site, port));
+    return { port, site, log: server.log };
+  });
+
+/** `fn(server)` once `started` (a server or its start) resolves, then `server.stop()` whatever happens. */
+export async function withServer(started, fn) {
+  const server = await started;
+  try {
+    return await fn(server);
+  } finally {
+    await server.stop();
+  }
+}
+
 export const titleOf = (html) => firstText(html, "title");
 export const h1Of = (html) => firstText(html, "h1");
 
@@ -219,20 +269,30 @@ export const notFoundPageUrls = {
   ar: ["/ar/404", "/ar/404/", "/ar/404/index.html"],
 };
 
+/** The <h1> of out/'s 404 page of `locale`. */
+const notFoundH1 = (locale) =>
+  h1Of(readFileSync(join(out, locale === "ar" ? "ar/404/index.html" : "404.html"), "utf8"));
+
+/** Each of `urls` answers 404 with the page of <h1> `h1` (`page` names it), with the security headers unless `headers` is false. */
+async function assertNotFound(port, urls, h1, page, headers = true) {
+  for (const url of urls) {
+    const res = await get(port, url);
+    assert.equal(res.status, 404, `${url} → ${res.status}`);
+    assert.equal(h1Of(res.text), h1, `${url}: not ${page}`);
+    if (headers) assertSecurityHeaders(res, `404 ${url}`);
+  }
+}
+
 /** Every URL of notFoundPageUrls answers 404 with its edition's 404 page and the security headers. */
 export async function checkNotFoundPages(port, { headers = true } = {}) {
-  const h1 = {
-    en: h1Of(readFileSync(join(out, "404.html"), "utf8")),
-    ar: h1Of(readFileSync(join(out, "ar/404/index.html"), "utf8")),
-  };
-  for (const locale of ["en", "ar"]) {
-    for (const url of notFoundPageUrls[locale]) {
-      const res = await get(port, url);
-      assert.equal(res.status, 404, `${url} → ${res.status}`);
-      assert.equal(h1Of(res.text), h1[locale], `${url}: not the ${locale} 404 page`);
-      if (headers) assertSecurityHeaders(res, `404 ${url}`);
-    }
-  }
+  for (const locale of ["en", "ar"])
+    await assertNotFound(
+      port,
+      notFoundPageUrls[locale],
+      notFoundH1(locale),
+      `the ${locale} 404 page`,
+      headers,
+    );
 }
 
 /**
@@ -269,8 +329,8 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
         throw err;
       }),
     );
-  const notFoundH1 = h1Of(readFileSync(join(out, "404.html"), "utf8"));
-  assert.ok(notFoundH1, "out/404.html has no <h1>");
+  const enNotFound = notFoundH1("en");
+  assert.ok(enNotFound, "out/404.html has no <h1>");
   /** Each URL of each route answers 200 with the route's title, then passes `more`. */
   const eachPage = async (/** @type {any[]} */ list, more) => {
     for (const route of list)
@@ -281,14 +341,6 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
         more(route, url, res);
       }
   };
-  const assertNotFound = async (/** @type {string[]} */ urls, h1, page) => {
-    for (const url of urls) {
-      const res = await get(port, url);
-      assert.equal(res.status, 404, url);
-      assert.equal(h1Of(res.text), h1, `${url}: not ${page}`);
-      assertSecurityHeaders(res, `404 ${url}`);
-    }
-  };
 
   await check("every route answers 200 with its page at its spec URL, encoded and with a slash", async () => {
     // The spec's 32, then the blog's listing pages (categories; pagination once the articles fill a page).
@@ -296,7 +348,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
     await eachPage(routes, (route, url, res) => {
       assert.match(res.headers["content-type"] ?? "", /^text\/html/, url);
       const h1 = h1Of(res.text);
-      assert.ok(h1 && h1 !== notFoundH1, `${url}: not the page (h1 "${h1}")`);
+      assert.ok(h1 && h1 !== enNotFound, `${url}: not the page (h1 "${h1}")`);
       if (route.heading) assert.equal(h1, route.heading, `${url}: h1`);
       assert.ok(
         /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/.test(res.text),
@@ -313,10 +365,10 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
   });
 
   await check("an unknown /ar path answers 404 with the Arabic 404 page", async () => {
-    const arNotFoundH1 = h1Of(readFileSync(join(out, "ar/404/index.html"), "utf8"));
-    assert.ok(arNotFoundH1 && arNotFoundH1 !== notFoundH1, "out/ar/404/index.html has no Arabic <h1>");
+    const arNotFound = notFoundH1("ar");
+    assert.ok(arNotFound && arNotFound !== enNotFound, "out/ar/404/index.html has no Arabic <h1>");
     const urls = ["/ar/no-such-page", "/ar/services/no-such-service", "/ar/blogs/no-such-post/"];
-    await assertNotFound(urls, arNotFoundH1, "the Arabic 404 page");
+    await assertNotFound(port, urls, arNotFound, "the Arabic 404 page");
   });
 
   await check("the 404 pages answer 404 at their own URLs, with the right page", async () => {
@@ -330,7 +382,7 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
       "/blogs/no-such-post/",
       "/_next/static/nope.js",
     ];
-    await assertNotFound(urls, notFoundH1, "the site's 404 page");
+    await assertNotFound(port, urls, enNotFound, "the site's 404 page");
   });
 
   await check("security headers on pages and assets", async () => {

@@ -4,8 +4,8 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { siteServer, startNginxWithPhpFpm } from "../hosting/nginx.mjs";
-import { freePort, makeSite, requireBuild, root } from "../hosting/support.mjs";
+import { startNginxSite } from "../hosting/nginx.mjs";
+import { requireBuild, root, withServer } from "../hosting/support.mjs";
 
 /**
  * Breaking a served copy of out/ (a server's `www`): `edit(file, change)` rewrites a file with `change(text)`, failing
@@ -22,33 +22,11 @@ export const breakerOf = (www) => ({
 });
 
 /**
- * nginx with deploy/nginx's snippets (the PHP socket and the forms' storage pointed at the test's own),
- * in front of a PHP-FPM pool the test starts. `headers` rewrites the security-headers snippet.
+ * nginx with deploy/nginx's snippets in front of PHP-FPM, serving a copy of out/ (startNginxSite). `headers` rewrites
+ * the security-headers snippet.
  * @param {{ headers?: (conf: string) => string }} [options]
  */
-export async function startNginx({ headers } = {}) {
-  const site = makeSite("live-nginx");
-  try {
-    const port = await freePort();
-    const nginx = await startNginxWithPhpFpm(site.dir, siteServer(port, site.www), {
-      port,
-      pool: [
-        "env[FORMS_RATE_LIMIT] = 1000",
-        "env[FORMS_SECRET] = live-test-secret-0123456789abcdef0123456789",
-      ],
-      storage: site.storage,
-      headers,
-    });
-    const stop = async () => {
-      await nginx.stop();
-      site.cleanup();
-    };
-    return { port, site, log: nginx.log, stop };
-  } catch (err) {
-    site.cleanup();
-    throw err;
-  }
-}
+export const startNginx = ({ headers } = {}) => startNginxSite("live-nginx", { headers });
 
 /**
  * Runs `node …nodeArgs <script> …args` in the repository, `env` added; resolves with its exit code, output and FAIL
@@ -97,13 +75,10 @@ export const runCheckLive = (url, args = [], { nodeArgs = [] } = {}) =>
  */
 export async function checkServed(start, args, breakIt = () => {}) {
   requireBuild();
-  const server = await start();
-  try {
-    breakIt(breakerOf(server.site.www));
-    return { ...(await runCheckLive(`http://127.0.0.1:${server.port}`, args)), log: server.log() };
-  } finally {
-    await server.stop();
-  }
+  return withServer(start(), async ({ site, port, log }) => {
+    breakIt(breakerOf(site.www));
+    return { ...(await runCheckLive(`http://127.0.0.1:${port}`, args)), log: log() };
+  });
 }
 
 export const show = (r) => `exit ${r.code}\n${r.output.slice(-4000)}`;
