@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { post, rulesJson, startPhp, validContact } from "./support/php-server.mjs";
+import { post, rulesJson, validContact, withPhp } from "./support/php-server.mjs";
 
 const lib = resolve(import.meta.dirname, "../../public/assets/phpscripts/lib/bootstrap.php");
 const rulesFile = join(mkdtempSync(join(tmpdir(), "forms-rules-")), "rules.json");
@@ -109,9 +109,8 @@ test("the e-mail rule means the same in JavaScript and in PCRE", () => {
   );
 });
 
-test("without rules.json every post fails closed, with an error_log line", async () => {
-  const server = await startPhp({ rules: false });
-  try {
+test("without rules.json every post fails closed, with an error_log line", () =>
+  withPhp({ rules: false }, async (server) => {
     for (const [script, fields, location] of [
       ["contact.php", validContact, "/contact/?msg=fail#contact-fail"],
       ["contact.php", { ...validContact, return_to: "/ar/contact" }, "/ar/contact/?msg=fail#contact-fail"],
@@ -128,7 +127,4 @@ test("without rules.json every post fails closed, with an error_log line", async
     assert.equal(page.status, 503);
     assert.match(await page.text(), /<html lang="ar" dir="rtl">.*حدث خطأ/s);
     assert.match(server.phpLog(), /forms: the rules file .* is missing/);
-  } finally {
-    await server.stop();
-  }
-});
+  }));
