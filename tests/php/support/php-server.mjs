@@ -11,6 +11,7 @@ import {
   existsSync,
   writeFileSync,
 } from "node:fs";
+import assert from "node:assert/strict";
 import { execFile, spawnSync } from "node:child_process";
 import { after, before } from "node:test";
 import { promisify } from "node:util";
@@ -202,8 +203,10 @@ export function landing(script, result, page = answers[script][0]) {
   return `${page}/?${query}#${anchor}-${result}`;
 }
 
-/** "status location" of an answer, to compare with one string. */
-export const loc = (res) => `${res.status} ${res.headers.get("location")}`;
+/** Asserts that the answer is a 303 to where a post to `script` sends the visitor (as landing()). */
+export function assertLanded(res, script, result, page) {
+  assert.equal(`${res.status} ${res.headers.get("location")}`, `303 ${landing(script, result, page)}`);
+}
 
 /** The body of a mail, quoted-printable decoded (UTF-8). */
 export function mailText(mail) {
