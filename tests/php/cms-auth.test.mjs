@@ -1,7 +1,7 @@
 // Issue 33: the CMS's GitHub sign-in (cms-auth.php), offline. A fake GitHub token endpoint on loopback
 // (CMS_GITHUB_HOST) answers the code exchange; the handshake page's own script runs in a sandbox with a
 // fake CMS window, so the test sees exactly which message goes to which origin.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { createServer as createTcpServer } from "node:net";
@@ -11,7 +11,7 @@ import { runInNewContext } from "node:vm";
 import { attributesOf } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
 import { CLIENT_ID, CLIENT_SECRET, TOKEN, listen, startFakeGitHub } from "./support/fake-github.mjs";
-import { startPhp, withPhp } from "./support/php-server.mjs";
+import { forSuite, startPhp, withPhp, withServers } from "./support/php-server.mjs";
 
 const CMS = "https://cms.makkahtech.example";
 const SCRIPT = "/assets/phpscripts/cms-auth.php";
@@ -43,25 +43,7 @@ async function startSignIn({ startGitHub = startFakeGitHub, env = {}, ini = [] }
 }
 
 /** Runs `fn` with startSignIn(options)'s servers, stopping them afterwards. */
-async function withSignIn(options, fn) {
-  const servers = await startSignIn(options);
-  try {
-    return await fn(servers);
-  } finally {
-    await servers.stop();
-  }
-}
-
-/** startSignIn()'s servers for the whole suite: handed to `use` before its first test, stopped after its last. */
-function signInForSuite(use) {
-  let stop;
-  before(async () => {
-    const servers = await startSignIn();
-    stop = servers.stop;
-    use(servers);
-  });
-  after(() => stop?.());
-}
+const withSignIn = (options, fn) => withServers(() => startSignIn(options), fn);
 
 const get = (php, query = "", headers = {}) =>
   fetch(`${php.base}${SCRIPT}${query}`, { redirect: "manual", headers });
@@ -149,7 +131,7 @@ async function errorOf(res) {
 describe("CMS sign-in: start, return, token handshake", () => {
   let php;
   let github;
-  signInForSuite((servers) => ({ php, github } = servers));
+  forSuite(startSignIn, (servers) => ({ php, github } = servers));
 
   test("start: 302 to GitHub's authorize URL with client_id, callback, scope and a fresh state; HttpOnly Lax cookie", async () => {
     const { res, location, state, cookie } = await begin(php);
@@ -381,7 +363,7 @@ const rawGet = (php, path, headers) =>
 describe("CMS sign-in: the redirect_uri is configuration, never the request", () => {
   let php;
   let github;
-  signInForSuite((servers) => ({ php, github } = servers));
+  forSuite(startSignIn, (servers) => ({ php, github } = servers));
 
   for (const [what, host] of /** @type {[string, Record<string, string | null>][]} */ ([
     ["a forged Host", { host: "evil.example" }],

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { buildDeskCopy } from "../../scripts/build/desk-copy.mjs";
-import { post, runLib, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+import { phpForSuite, post, runLib, validContact, validDemo } from "./support/php-server.mjs";
 
 const DESK = "/assets/phpscripts/desk.php";
 
@@ -53,13 +53,9 @@ async function signIn(base, email, password) {
 }
 
 describe("staff desk", () => {
-  let php;
-  /** A post to the desk from its own page (Origin: the desk's), `headers` on top. */
-  const send = (fields, headers = {}) => deskPost(php.base, fields, { origin: php.base, ...headers });
   let users;
   let leadId;
-  before(async () => {
-    php = await startPhp();
+  const php = phpForSuite({}, async () => {
     writeFileSync(
       join(php.www, "assets/phpscripts/lib/desk-copy.json"),
       `${JSON.stringify(await buildDeskCopy())}\n`,
@@ -89,7 +85,8 @@ describe("staff desk", () => {
       ar: { email: "khalid@makkahtech.example", password: addUser(php, "khalid@makkahtech.example", "ar") },
     };
   });
-  after(() => php?.stop());
+  /** A post to the desk from its own page (Origin: the desk's), `headers` on top. */
+  const send = (fields, headers = {}) => deskPost(php.base, fields, { origin: php.base, ...headers });
 
   test("the accounts file holds password hashes only, outside the web root", () => {
     const text = readFileSync(join(php.storage, "desk-users.json"), "utf8");

@@ -2,19 +2,16 @@
 // chose ("address:ar" / "address:en"), skips a malformed entry naming it, and sends nothing without a recipient.
 // The figures themselves are checked against real servers' logs in tests/hosting/analytics.test.mjs.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { after, test } from "node:test";
-import { mailText, makeWebRoot } from "./support/php-server.mjs";
+import { mailsIn, mailText, makeWebRoot, runLib, sendmailTo } from "./support/php-server.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "forms-digest-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
-const capture = resolve(import.meta.dirname, "support/capture-mail.sh");
 
 function run(to, mails) {
-  const www = join(dir, "www");
   const storage = join(dir, "storage");
   mkdirSync(storage, { recursive: true });
   writeFileSync(
@@ -26,28 +23,12 @@ function run(to, mails) {
     log,
     '203.0.113.7 - - [23/Nov/2026:10:00:00 +0300] "GET /about-us/ HTTP/1.1" 200 10 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"\n',
   );
-  return spawnSync(
-    "php",
-    [
-      "-n",
-      "-d",
-      `sendmail_path=/bin/sh ${capture} ${mails}`,
-      join(www, "assets/phpscripts/lib/digest.php"),
-      `--logs=${log}`,
-      "--week-ending=2026-11-29",
-      "--now=2026-11-29T08:00:00+03:00",
-    ],
-    {
-      cwd: "/",
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        FORMS_STORAGE_DIR: storage,
-        FORMS_MAIL_FROM: "website@makkahtech.example",
-        FORMS_DIGEST_TO: to,
-      },
-    },
-  );
+  const args = [`--logs=${log}`, "--week-ending=2026-11-29", "--now=2026-11-29T08:00:00+03:00"];
+  return runLib({ www: join(dir, "www"), storage }, "digest.php", args, {
+    ini: [sendmailTo(mails)],
+    cwd: "/",
+    env: { FORMS_MAIL_FROM: "website@makkahtech.example", FORMS_DIGEST_TO: to },
+  });
 }
 
 test("each recipient gets the digest in the language chosen; a malformed entry is named and skipped", async () => {
@@ -56,9 +37,7 @@ test("each recipient gets the digest in the language chosen; a malformed entry i
   const r = run("ar.staff@makkahtech.example:ar, en.staff@makkahtech.example:en,not-an-address:fr", mails);
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /skipped "not-an-address:fr"/);
-  const sent = readdirSync(mails)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => readFileSync(join(mails, f), "utf8"));
+  const sent = mailsIn(mails);
   assert.equal(sent.length, 2);
   const to = (address) => sent.find((m) => m.includes(`To: ${address}`)) ?? "";
   // The body is quoted-printable: decoded to read the words.

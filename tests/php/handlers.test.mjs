@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  landing,
+  assertLanded,
   mailText,
   phpForSuite,
   post,
@@ -61,12 +61,6 @@ function assertCleanMail(raw) {
   assert.doesNotMatch(head, /^(bcc|cc):/im);
 }
 
-/** The answer is a 303 to `script`'s page (`page`, else the form's own) with `result`. */
-const answered = (res, script, result, page) => {
-  assert.equal(res.status, 303);
-  assert.equal(res.headers.get("location"), landing(script, result, page));
-};
-
 describe("form handlers", () => {
   const php = phpForSuite();
   let accepted = { contact: 0, "book-demo": 0 };
@@ -76,10 +70,10 @@ describe("form handlers", () => {
   /** A POST to contact.php with this body as it is (fetch sets the content type of a FormData, none of a Blob). */
   const raw = (body) =>
     fetch(`${php.base}/assets/phpscripts/contact.php`, { method: "POST", body, redirect: "manual" });
-  const ok = (res, page) => answered(res, "contact.php", "success", page);
-  const failed = (res) => answered(res, "contact.php", "fail");
-  const demoOk = (res) => answered(res, "book-demo.php", "success");
-  const demoFailed = (res) => answered(res, "book-demo.php", "fail");
+  const ok = (res, page) => assertLanded(res, "contact.php", "success", page);
+  const failed = (res) => assertLanded(res, "contact.php", "fail");
+  const demoOk = (res) => assertLanded(res, "book-demo.php", "success");
+  const demoFailed = (res) => assertLanded(res, "book-demo.php", "fail");
 
   test("a valid enquiry is stored, mailed, and the visitor is sent back to the page's #contact", async () => {
     const res = await contact({ return_to: "/services/app-development" });
@@ -175,10 +169,10 @@ describe("form handlers", () => {
       test(title, async () => {
         const send = form === "contact" ? contact : demo;
         for (const value of good) {
-          answered(await send({ [field]: value }), `${form}.php`, "success");
+          assertLanded(await send({ [field]: value }), `${form}.php`, "success");
           accepted[form]++;
         }
-        for (const value of bad) answered(await send({ [field]: value }), `${form}.php`, "fail");
+        for (const value of bad) assertLanded(await send({ [field]: value }), `${form}.php`, "fail");
       });
     }
   });
@@ -269,7 +263,7 @@ describe("form handlers", () => {
         const before = php.records(`${form}.jsonl`).length;
         const res = await (form === "contact" ? contact : demo)({ [field]: value });
         assertOnSite(res);
-        answered(res, `${form}.php`, expected);
+        assertLanded(res, `${form}.php`, expected);
         const stored = php.records(`${form}.jsonl`);
         assert.equal(stored.length, before + (expected === "success" ? 1 : 0));
         if (expected === "success") {
@@ -385,7 +379,7 @@ describe("newsletter (double opt-in)", () => {
   /** A POST to newsletter.php: the sign-up form, or a page's button (confirm, unsubscribe) with its token. */
   const newsletter = (fields) => post(php.base, "newsletter.php", fields);
   const subscribed = async (fields, page) =>
-    answered(await newsletter(fields), "newsletter.php", "success", page);
+    assertLanded(await newsletter(fields), "newsletter.php", "success", page);
   /** The confirm and unsubscribe tokens of a captured confirmation mail. */
   const linksOf = (mail) => {
     const body = mailText(mail);
@@ -505,7 +499,7 @@ describe("newsletter (double opt-in)", () => {
     for (const email of ["", "nope", "a@b.com\r\nBcc: x@y.z", `${"a".repeat(65)}@example.com`]) {
       const res = await newsletter({ email, return_to: "https://evil.com" });
       assertOnSite(res);
-      answered(res, "newsletter.php", "fail");
+      assertLanded(res, "newsletter.php", "fail");
     }
     assert.equal(pending(), before);
     assert.equal(php.phpLog(), "");
@@ -513,7 +507,7 @@ describe("newsletter (double opt-in)", () => {
 
   test("with the mail transport failing, the visitor is told it failed", async () => {
     await withPhp({ mail: "fail" }, async (broken) =>
-      answered(
+      assertLanded(
         await post(broken.base, "newsletter.php", { email: "a@example.com" }),
         "newsletter.php",
         "fail",
@@ -523,8 +517,8 @@ describe("newsletter (double opt-in)", () => {
 });
 
 describe("limits and configuration", () => {
-  const ok = (res) => answered(res, "contact.php", "success");
-  const failed = (res) => answered(res, "contact.php", "fail");
+  const ok = (res) => assertLanded(res, "contact.php", "success");
+  const failed = (res) => assertLanded(res, "contact.php", "fail");
 
   test("FORMS_SITE_ORIGIN makes the redirect absolute to the static site; a bad value is ignored", async () => {
     await withPhp({ env: { FORMS_SITE_ORIGIN: "https://www.makkahtech.example/" } }, async (php) => {

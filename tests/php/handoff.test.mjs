@@ -4,16 +4,21 @@
 // the webhook keeps one id across retries, and the lead is stored first, whatever they do. The reply to the
 // visitor: in the post's language, at most one a day per address, never quoting the message.
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
 import { createServer } from "node:http";
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { after, before, describe, test } from "node:test";
 import { Webhook } from "standardwebhooks";
-import { mailText, post, root, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
+import {
+  mailText,
+  post,
+  runLibAsync,
+  startPhp,
+  validContact,
+  validDemo,
+  waitFor,
+} from "./support/php-server.mjs";
 
-const run = promisify(execFile);
 const secret = `whsec_${Buffer.from("a test key of 32 bytes, not real").toString("base64")}`;
 
 /** A receiver on 127.0.0.1: answers 500 while `down`, records every request it accepts. */
@@ -60,19 +65,10 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     for (const r of [slack, teams, crm]) r?.server.close();
   });
   const retry = () =>
-    run(
-      "php",
-      ["-n", "-d", "sendmail_path=/bin/true", join(php.www, "assets/phpscripts/lib/retry.php"), "--all"],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          FORMS_STORAGE_DIR: php.storage,
-          FORMS_MAIL_FROM: "website@makkahtech.example",
-          ...env,
-        },
-      },
-    );
+    runLibAsync(php, "retry.php", ["--all"], {
+      ini: ["sendmail_path=/bin/true"],
+      env: { FORMS_MAIL_FROM: "website@makkahtech.example", ...env },
+    });
   const line = (id) => php.records("followup.jsonl").find((r) => r.id === id);
 
   test("receivers down for three tries get the lead exactly once when back; it was stored first", async () => {

@@ -2,7 +2,7 @@
 // transport still stores every enquiry (listed for follow-up) while the visitor sees success.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { landing, post, validContact, validDemo, withPhp } from "./support/php-server.mjs";
+import { assertLanded, landing, post, validContact, validDemo, withPhp } from "./support/php-server.mjs";
 
 /** Runs `count` tasks with at most `limit` in flight. */
 async function pool(count, limit, task) {
@@ -54,10 +54,10 @@ test("with mail failing, every enquiry is still stored, marked for follow-up, an
   withPhp({ mail: "fail" }, async (php) => {
     for (let i = 0; i < 5; i++) {
       const res = await post(php.base, "contact.php", { ...validContact, subject: `Lost mail ${i}` });
-      assert.equal(res.headers.get("location"), landing("contact.php", "success"));
+      assertLanded(res, "contact.php", "success");
     }
     const res = await post(php.base, "book-demo.php", validDemo);
-    assert.equal(res.headers.get("location"), landing("book-demo.php", "success"));
+    assertLanded(res, "book-demo.php", "success");
     const stored = [...php.records("contact.jsonl"), ...php.records("book-demo.jsonl")];
     assert.equal(stored.length, 6);
     const followUp = php.records("followup.jsonl");
@@ -68,7 +68,7 @@ test("with mail failing, every enquiry is still stored, marked for follow-up, an
 test("an unset recipient also keeps the enquiry for follow-up", () =>
   withPhp({ env: { FORMS_MAIL_TO: "" } }, async (php) => {
     const res = await post(php.base, "contact.php", validContact);
-    assert.equal(res.headers.get("location"), landing("contact.php", "success"));
+    assertLanded(res, "contact.php", "success");
     assert.equal(php.records("contact.jsonl").length, 1);
     assert.equal(php.records("followup.jsonl").length, 1);
     assert.equal(php.mails().length, 0);

@@ -8,8 +8,8 @@ import assert from "node:assert/strict";
 import { createHash, createHmac } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import { post, runLib, startPhp, validContact, validDemo } from "./support/php-server.mjs";
+import { describe, test } from "node:test";
+import { phpForSuite, post, runLib, validContact, validDemo } from "./support/php-server.mjs";
 
 const PERSON = "layla.hassan@example.com";
 const LOG = "pdpl-log.jsonl";
@@ -66,20 +66,8 @@ function personLines(storage) {
 }
 
 describe("PDPL requests (lib/pdpl.php)", () => {
-  let php;
-  const pdpl = (args, env = {}) => runLib(php, "pdpl.php", args, { env });
-
-  /** The storage's files as bytes, without the PDPL log (which every run appends to). */
-  const storedData = () => {
-    const files = snapshot(php.storage);
-    delete files[LOG];
-    return files;
-  };
-  const logRows = () => php.records(LOG);
-
-  before(async () => {
-    // Mail failing: every enquiry also gets a pending notification in followup.jsonl.
-    php = await startPhp({ mail: "fail" });
+  // Mail failing: every enquiry also gets a pending notification in followup.jsonl.
+  const php = phpForSuite({ mail: "fail" }, async () => {
     for (const [script, fields] of [
       [
         "contact.php",
@@ -128,7 +116,15 @@ describe("PDPL requests (lib/pdpl.php)", () => {
       `${quarantined('{"id":"torn1","fields":{"email":"Layla.Hassan@example.com","na')}\n${quarantined('{"id":"torn2","fields":{"email":"omar@company.example"')}\n`,
     );
   });
-  after(() => php?.stop());
+  const pdpl = (args, env = {}) => runLib(php, "pdpl.php", args, { env });
+
+  /** The storage's files as bytes, without the PDPL log (which every run appends to). */
+  const storedData = () => {
+    const files = snapshot(php.storage);
+    delete files[LOG];
+    return files;
+  };
+  const logRows = () => php.records(LOG);
 
   test("the storage holds several people's records, this person's in every kind of file", () => {
     const mine = personLines(php.storage);

@@ -2,38 +2,36 @@
 // and after a day of failures one alert goes to FORMS_ALERT_TO. Mail fails first (sendmail = /bin/false),
 // then works (the capture script), as when a mail server comes back.
 import assert from "node:assert/strict";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import { isReply, post, runLib, startPhp, validContact, validDemo, waitFor } from "./support/php-server.mjs";
-
-const capture = join(import.meta.dirname, "support/capture-mail.sh");
+import { describe, test } from "node:test";
+import {
+  isReply,
+  mailsIn,
+  phpForSuite,
+  post,
+  runLib,
+  sendmailTo,
+  validContact,
+  validDemo,
+  waitFor,
+} from "./support/php-server.mjs";
 
 describe("notification retry (lib/retry.php)", () => {
-  let php;
-  let outbox;
-  before(async () => {
-    php = await startPhp({ mail: "fail" });
-    outbox = join(php.dir, "retry-mail");
-    mkdirSync(outbox);
-  });
-  after(() => php?.stop());
+  const php = phpForSuite({ mail: "fail" });
+  const outbox = () => join(php.dir, "retry-mail");
 
   /** Runs retry.php as cron would, with sendmail failing or delivering into `outbox`. */
   const retry = ({ mail, args = [], env = {} }) =>
     runLib(php, "retry.php", args, {
-      ini: [`sendmail_path=${mail === "fail" ? "/bin/false" : `/bin/sh ${capture} ${outbox}`}`],
+      ini: [mail === "fail" ? "sendmail_path=/bin/false" : sendmailTo(outbox())],
       env: {
         FORMS_MAIL_TO: "sales@makkahtech.example",
         FORMS_MAIL_FROM: "website@makkahtech.example",
         ...env,
       },
     });
-  const allMails = () =>
-    readdirSync(outbox)
-      .filter((f) => f.endsWith(".eml"))
-      .sort()
-      .map((f) => readFileSync(join(outbox, f), "utf8"));
+  const allMails = () => mailsIn(outbox());
   /** The staff and alert mails retry.php sent (the replies to visitors apart). */
   const sentMails = () => allMails().filter((m) => !isReply(m));
   const followups = () => Object.fromEntries(php.records("followup.jsonl").map((r) => [r.id, r]));

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
-import { post, runLib, startPhp, validContact } from "./support/php-server.mjs";
+import { post, runLib, startPhp, validContact, withPhp } from "./support/php-server.mjs";
 
 const isRoot = process.getuid?.() === 0;
 const hasStrace = spawnSync("strace", ["-V"]).status === 0;
@@ -143,13 +143,11 @@ describe("every write failing (strace fault injection)", { skip: !hasStrace && "
 
   test("handlers, retry, purge and PDPL: every stored line kept whole, each failure reported", async () => {
     // Fill the storage normally first (mail failing: follow-ups queued), with lines old enough to purge.
-    const good = await startPhp({ mail: "fail", env: { FORMS_SECRET: "s".repeat(40) } });
-    try {
-      for (let i = 0; i < 5; i++) await post(good.base, "contact.php", { ...validContact, subject: `s${i}` });
-      await post(good.base, "newsletter.php", { email: "reader@example.com", return_to: "/" });
-    } finally {
-      await good.stop();
-    }
+    const good = await withPhp({ mail: "fail", env: { FORMS_SECRET: "s".repeat(40) } }, async (php) => {
+      for (let i = 0; i < 5; i++) await post(php.base, "contact.php", { ...validContact, subject: `s${i}` });
+      await post(php.base, "newsletter.php", { email: "reader@example.com", return_to: "/" });
+      return php;
+    });
     const old = readFileSync(join(good.storage, "contact.jsonl"), "utf8");
     writeFileSync(
       join(good.storage, "contact.jsonl"),
@@ -158,20 +156,18 @@ describe("every write failing (strace fault injection)", { skip: !hasStrace && "
     const before = snapshot(good.storage);
 
     // The handlers with every file write failing: the post fails honestly (not stored, not mailed).
-    const php = await startPhp({
+    const full = {
       storage: good.storage,
       mail: "fail",
       wrap: inject(),
       env: { FORMS_SECRET: "s".repeat(40) },
-    });
-    try {
+    };
+    await withPhp(full, async (php) => {
       const res = await post(php.base, "contact.php", { ...validContact, subject: "on a full disk" });
       assert.match(res.headers.get("location"), /msg=fail/);
       const news = await post(php.base, "newsletter.php", { email: "new@example.com", return_to: "/" });
       assert.match(news.headers.get("location"), /newsletter=fail/);
-    } finally {
-      await php.stop();
-    }
+    });
     assert.deepEqual(snapshot(good.storage), before, "the handlers changed stored bytes");
 
     // retry, purge and PDPL delete: each exits non-zero or changes nothing, and no line is lost or torn.

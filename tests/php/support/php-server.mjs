@@ -11,8 +11,10 @@ import {
   existsSync,
   writeFileSync,
 } from "node:fs";
-import { spawnSync } from "node:child_process";
+import assert from "node:assert/strict";
+import { execFile, spawnSync } from "node:child_process";
 import { after, before } from "node:test";
+import { promisify } from "node:util";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { solveAltcha } from "./altcha.mjs";
@@ -22,6 +24,18 @@ import { startServer } from "../../../scripts/lib/start-server.mjs";
 
 export const root = resolve(import.meta.dirname, "../../..");
 const capture = join(import.meta.dirname, "capture-mail.sh");
+
+/** The php.ini setting that makes mail() store each message in `dir` (support/capture-mail.sh). */
+export const sendmailTo = (dir) => `sendmail_path=/bin/sh ${capture} ${dir}`;
+
+/** The files of `dir` ending in `ext` (the captured mails by default), in the order they were written. */
+export const mailsIn = (dir, ext = ".eml") =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(ext))
+        .sort()
+        .map((f) => readFileSync(join(dir, f), "utf8"))
+    : [];
 
 let rulesText;
 /** The generated rules.json text (generated once per test process). */
@@ -64,42 +78,32 @@ export async function startPhp({
     "display_errors=0",
     "log_errors=1",
     `error_log=${errorLog}`,
-    `sendmail_path=${mail === "fail" ? "/bin/false" : `/bin/sh ${capture} ${mails}`}`,
+    mail === "fail" ? "sendmail_path=/bin/false" : sendmailTo(mails),
     ...ini,
   ];
   // -n: no system php.ini, the defaults a plain install has.
   const args = ["-n", ...settings.flatMap((d) => ["-d", d]), "-S", `127.0.0.1:${port}`, "-t", www];
   const base = `http://127.0.0.1:${port}`;
+  const [command, ...commandArgs] = [...wrap, "php", ...args];
   // Its own process group: stop() also ends the PHP_CLI_SERVER_WORKERS children.
-  const server = await startServer(
-    wrap[0] ?? "php",
-    wrap.length > 0 ? [...wrap.slice(1), "php", ...args] : args,
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        FORMS_STORAGE_DIR: storage,
-        FORMS_RATE_LIMIT: "1000",
-        FORMS_MIN_SECONDS: "0", // the time trap has its own tests (tests/php/spam.test.mjs)
-        FORMS_MAIL_TO: "sales@makkahtech.example",
-        FORMS_MAIL_FROM: "website@makkahtech.example",
-        ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
-        ...env,
-      },
-      stdout: false,
-      url: `${base}/assets/phpscripts/contact.php`,
-      timeout: 10_000,
-      what: "php -S",
+  const server = await startServer(command, commandArgs, {
+    cwd: root,
+    env: {
+      ...process.env,
+      FORMS_STORAGE_DIR: storage,
+      FORMS_RATE_LIMIT: "1000",
+      FORMS_MIN_SECONDS: "0", // the time trap has its own tests (tests/php/spam.test.mjs)
+      FORMS_MAIL_TO: "sales@makkahtech.example",
+      FORMS_MAIL_FROM: "website@makkahtech.example",
+      ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
+      ...env,
     },
-  );
+    stdout: false,
+    url: `${base}/assets/phpscripts/contact.php`,
+    timeout: 10_000,
+    what: "php -S",
+  });
   const readIfExists = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
-  const mailFiles = (ext) =>
-    existsSync(mails)
-      ? readdirSync(mails)
-          .filter((f) => f.endsWith(ext))
-          .sort()
-          .map((f) => readFileSync(join(mails, f), "utf8"))
-      : [];
   return {
     base,
     dir,
@@ -112,46 +116,79 @@ export async function startPhp({
         .filter(Boolean)
         .map((l) => JSON.parse(l)),
     /** Raw captured mails (headers and body), without the replies to visitors. */
-    mails: () => mailFiles(".eml").filter((m) => !isReply(m)),
+    mails: () => mailsIn(mails).filter((m) => !isReply(m)),
     /** The replies to visitors (lib/handoff.php) that were captured. */
-    replies: () => mailFiles(".eml").filter(isReply),
+    replies: () => mailsIn(mails).filter(isReply),
     /** The sendmail arguments of each captured mail (one per line), in the same order. */
-    mailArgs: () => mailFiles(".args"),
+    mailArgs: () => mailsIn(mails, ".args"),
     /** Everything PHP logged: warnings, notices, deprecations (the handlers must log none). */
     phpLog: () => readIfExists(errorLog),
     stop: server.stop,
   };
 }
 
-/** startPhp(options) for a describe block (or a file): started before its first test, stopped after its last. */
-export function phpForSuite(options) {
-  const php = /** @type {Awaited<ReturnType<typeof startPhp>>} */ (/** @type {any} */ ({}));
-  before(async () => Object.assign(php, await startPhp(options)));
-  after(() => php.stop?.());
-  return php;
+/**
+ * The servers `start()` makes (anything with a stop()) for a describe block (or a file): started before its
+ * first test and handed to `setup` (the files its tests need), stopped after its last.
+ * @template {{ stop: () => unknown }} T
+ * @param {() => Promise<T>} start
+ * @param {(servers: T) => unknown} [setup]
+ * @returns {T}
+ */
+export function forSuite(start, setup) {
+  const servers = /** @type {T} */ (/** @type {any} */ ({}));
+  before(async () => {
+    Object.assign(servers, await start());
+    await setup?.(servers);
+  });
+  after(() => servers.stop?.());
+  return servers;
 }
 
-/** Runs `fn` with a server of startPhp(options), stopping it afterwards. */
-export async function withPhp(options, fn) {
-  const php = await startPhp(options);
+/** startPhp(options)'s server for a describe block (or a file), as forSuite. */
+export const phpForSuite = (options, setup) => forSuite(() => startPhp(options), setup);
+
+/** Runs `fn` with the servers `start()` makes, stopping them afterwards. */
+export async function withServers(start, fn) {
+  const servers = await start();
   try {
-    return await fn(php);
+    return await fn(servers);
   } finally {
-    await php.stop();
+    await servers.stop();
   }
 }
 
+/** Runs `fn` with a server of startPhp(options), stopping it afterwards. */
+export const withPhp = (options, fn) => withServers(() => startPhp(options), fn);
+
 /**
- * Runs a command-line script of lib/ (php -n) on the server's copy, with its storage; `ini` as -d settings,
- * `wrap` a command php runs under (as startPhp's).
+ * A command-line script of lib/ (php -n) on the server's copy, with its storage; `ini` as -d settings, `wrap` a
+ * command php runs under (as startPhp's), `cwd` where it starts (the repository by default).
  */
-export function runLib(php, script, args = [], { env = {}, ini = [], wrap = [] } = {}) {
-  const cmd = ["php", "-n", ...ini.flatMap((d) => ["-d", d]), join(php.www, "assets/phpscripts/lib", script)];
-  return spawnSync(wrap[0] ?? "php", [...wrap.slice(1), ...cmd.slice(wrap.length ? 0 : 1), ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, FORMS_STORAGE_DIR: php.storage, ...env },
-  });
+function libCommand(php, script, args, { env = {}, ini = [], wrap = [], cwd = root }) {
+  const lib = join(php.www, "assets/phpscripts/lib", script);
+  const [command, ...rest] = [...wrap, "php", "-n", ...ini.flatMap((d) => ["-d", d]), lib, ...args];
+  return {
+    command,
+    args: rest,
+    options: {
+      cwd,
+      encoding: /** @type {const} */ ("utf8"),
+      env: { ...process.env, FORMS_STORAGE_DIR: php.storage, ...env },
+    },
+  };
+}
+
+/** Runs libCommand(…) to its end: spawnSync's result. */
+export function runLib(php, script, args = [], options = {}) {
+  const run = libCommand(php, script, args, options);
+  return spawnSync(run.command, run.args, run.options);
+}
+
+/** Runs libCommand(…) without blocking this process (its servers must answer the script): execFile's promise. */
+export function runLibAsync(php, script, args = [], options = {}) {
+  const run = libCommand(php, script, args, options);
+  return promisify(execFile)(run.command, run.args, run.options);
 }
 
 const answers = {
@@ -166,8 +203,10 @@ export function landing(script, result, page = answers[script][0]) {
   return `${page}/?${query}#${anchor}-${result}`;
 }
 
-/** "status location" of an answer, to compare with one string. */
-export const loc = (res) => `${res.status} ${res.headers.get("location")}`;
+/** Asserts that the answer is a 303 to where a post to `script` sends the visitor (as landing()). */
+export function assertLanded(res, script, result, page) {
+  assert.equal(`${res.status} ${res.headers.get("location")}`, `303 ${landing(script, result, page)}`);
+}
 
 /** The body of a mail, quoted-printable decoded (UTF-8). */
 export function mailText(mail) {
