@@ -3,12 +3,14 @@
 //  - a second deploy is refused while the first holds it, and takes it once the first has gone;
 //  - a lock left by a killed deploy is taken over, and never by two deploys at once, even when both find it
 //    at the same instant (the race the lock directory alone could not close, docs/deploy.md).
+//  - a deploy whose lock another has taken (its token replaced) changes nothing on the host.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -96,6 +98,39 @@ for (const host of hosts) {
     }
   });
 }
+
+test("a deploy whose lock another has taken changes nothing: prepare, finish, rollback and remove refuse", async () => {
+  const base = mkdtempSync(join(tmpdir(), "deploy-lock-theirs-"));
+  const remote = (cmd, ...args) =>
+    spawnSync("sh", ["-c", script, "deploy-remote", cmd, base, ...args], { encoding: "utf8" });
+  // A preview with two releases, the second live, and a whole upload waiting: each command could do its work.
+  for (const id of ["20261127-000000", "20261128-000000"])
+    mkdirSync(join(base, "releases", id), { recursive: true });
+  symlinkSync("releases/20261128-000000", join(base, "current"));
+  mkdirSync(join(base, "releases/.incoming-20261129-000000/.deploy"), { recursive: true });
+  writeFileSync(join(base, "releases/.incoming-20261129-000000/.deploy/manifest"), "");
+  const holder = await takeLock(base, "ours");
+  try {
+    assert.equal(holder.said, "LOCKED");
+    const before = readdirSync(base, { recursive: true }).sort();
+    for (const [cmd, ...args] of [
+      ["prepare", "20261129-000001"],
+      ["finish", "20261129-000000", "3"],
+      ["rollback"],
+      ["remove"],
+    ]) {
+      const r = remote(cmd, "theirs", ...args);
+      assert.equal(r.status, 1, `${cmd} ran under another deploy's lock`);
+      assert.match(r.stderr, /the deploy lock is not ours any more/, cmd);
+    }
+    assert.deepEqual(readdirSync(base, { recursive: true }).sort(), before, "a refused command wrote");
+    // The holder's own token goes ahead.
+    assert.equal(remote("prepare", "ours", "20261129-000001").status, 0);
+  } finally {
+    await holder.release();
+    rmSync(base, { recursive: true, force: true });
+  }
+});
 
 test("deploy lock with flock: two deploys finding the same stale lock at the same instant never both take it", async () => {
   const rounds = 30;
