@@ -8,7 +8,8 @@
 // (docs/performance.md). --runs=N (default 3, sample 5; the median counts), --port=NNNN. --photos audits the
 // photo fixture's build (scripts/lib/fixture.mjs; `npm run fixture:prepare`, `fixture:build`, or
 // --fixture-dir=DIR) against the photo budgets, into reports/audit.md's "Photo fixture" section (docs/images.md).
-// AUDIT_CHROME_FLAGS adds Chromium flags, e.g. "--force-prefers-reduced-motion".
+// AUDIT_CHROME_FLAGS adds Chromium flags, e.g. "--force-prefers-reduced-motion". The CPU slowdown is calibrated to
+// the machine (Lighthouse's benchmark, docs/performance.md); AUDIT_CPU_SLOWDOWN=4 sets Lighthouse's fixed default.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -19,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse/core/index.js";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer from "puppeteer-core";
 import { budgets, goals } from "./budgets.mjs";
 import { readSite } from "./checks/site.mjs";
@@ -149,6 +151,29 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
+// The CPU slowdown, calibrated as Lighthouse's docs/throttling.md says: its default 4× turns a high-end desktop
+// (BenchmarkIndex 1500-2000) into the mid-tier phone the budgets are for, so on a slower or busier machine 4× would
+// simulate a slower phone. The machine's BenchmarkIndex (Lighthouse's own benchmark, median of 5) scales it:
+// 4 × index / 1750, the same phone on any machine; a faster machine gets more than 4×.
+const REFERENCE_INDEX = 1750;
+const calibration = await (async () => {
+  const page = await browser.newPage();
+  const indexes = [];
+  for (let i = 0; i < 5; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  await page.close();
+  const index = Math.round(median(indexes));
+  const fixed = Number(process.env.AUDIT_CPU_SLOWDOWN);
+  const slowdown = fixed > 0 ? fixed : Math.max(1, Number(((4 * index) / REFERENCE_INDEX).toFixed(2)));
+  return { index, indexes, slowdown };
+})();
+console.log(
+  `CPU: BenchmarkIndex ${calibration.index} (runs ${calibration.indexes.join(" · ")}), slowdown ${calibration.slowdown}×`,
+);
+const throttling = {
+  ...Lantern.Simulation.Constants.throttling.mobileSlow4G,
+  cpuSlowdownMultiplier: calibration.slowdown,
+};
+
 /**
  * What the simulated FCP of the run just finished is made of, from Lighthouse's simulator (Lantern): the time
  * until the whole HTML document has arrived (one round trip for up to 14.6 KB on the wire, two up to 43.8 KB),
@@ -202,7 +227,7 @@ const fcpRunsCell = (lhrs) =>
     })
     .join(" · ");
 
-/** `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G and 4x CPU slowdown). */
+/** `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G; the calibrated CPU slowdown). */
 async function lighthouseRuns(url) {
   const lhrs = [];
   for (let i = 0; i < runs; i++) {
@@ -213,7 +238,7 @@ async function lighthouseRuns(url) {
     await cdp.detach();
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error" },
+      { port: chrome.port, output: "json", logLevel: "error", throttling },
       undefined,
       page,
     );
@@ -389,6 +414,7 @@ const lines = [
   `Command: \`node scripts/check/audit.mjs ${args.join(" ")}\`` +
     ` (${runs} Lighthouse run${runs > 1 ? "s" : ""} per route, median shown). ` +
     `Lighthouse ${lighthouseVersion} (npm), Debian Chromium, default mobile settings with simulated throttling; ` +
+    `CPU slowdown ${calibration.slowdown}× (this machine's BenchmarkIndex ${calibration.index}: 4 × ${calibration.index} / ${REFERENCE_INDEX}, docs/performance.md); ` +
     `out/ served gzip-compressed like a CDN would. ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
   "",
   `Budgets (scripts/check/budgets.mjs, docs/performance.md): performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 100 ` +
@@ -413,7 +439,7 @@ const lines = [
   "FCP = document + CPU (the run with the median FCP, from Lighthouse's simulator): when the whole HTML " +
     "document has arrived on the simulated slow-4G link (its size on the wire in brackets; up to 14.6 KB " +
     "arrive in the first round trip, up to 43.8 KB in two), plus the main-thread tasks counted before the " +
-    "paint (first HTML parse, first layout, first paint; slowed down 4×, layout 2×). Lighthouse counts the " +
+    "paint (first HTML parse, first layout, first paint; slowed down by the CPU slowdown, layout by half of it). Lighthouse counts the " +
     "page's first layout and paint, whatever they held: in a run where Chromium drew an early frame before " +
     "the content was parsed, the first layout laid out a handful of objects and the FCP is about 0.81 s; " +
     "where the first frame already held the content (hundreds of objects), about 0.85-0.90 s. Which of the " +
@@ -471,7 +497,10 @@ if (photos) {
   const kept = report === "audit" ? photoSection(previous) : "";
   writeFileSync(join(root, `reports/${report}.md`), lines.join("\n") + (kept ? `\n${kept}\n` : ""));
 }
-writeFileSync(join(root, `reports/${report}.json`), JSON.stringify({ floor, routes: results }, null, 2));
+writeFileSync(
+  join(root, `reports/${report}.json`),
+  JSON.stringify({ cpu: calibration, floor, routes: results }, null, 2),
+);
 const written = photos ? "reports/audit.md (Photo fixture section)" : `reports/${report}.md`;
 const failing = results.filter((r) => r.failures.length);
 console.log(`\n${written} written: ${results.length} routes, ${failing.length} over budget.`);
