@@ -8,7 +8,7 @@
 // (docs/performance.md). --runs=N (default 3, sample 5; the median counts), --port=NNNN. --photos audits the
 // photo fixture's build (scripts/lib/fixture.mjs; `npm run fixture:prepare`, `fixture:build`, or
 // --fixture-dir=DIR) against the photo budgets, into reports/audit.md's "Photo fixture" section (docs/images.md).
-// AUDIT_CHROME_FLAGS adds Chromium flags, e.g. "--force-prefers-reduced-motion". The CPU slowdown is calibrated to
+// AUDIT_CHROME_FLAGS adds Chromium flags, e.g. "--force-prefers-reduced-motion". Each run's CPU slowdown is calibrated to
 // the machine (Lighthouse's benchmark, docs/performance.md); AUDIT_CPU_SLOWDOWN=4 sets Lighthouse's fixed default.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,9 +18,9 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse/core/index.js";
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { Runner } from "lighthouse/core/runner.js";
 import puppeteer from "puppeteer-core";
 import { budgets, goals } from "./budgets.mjs";
 import { readSite } from "./checks/site.mjs";
@@ -153,25 +153,33 @@ const median = (values) => {
 
 // The CPU slowdown, calibrated as Lighthouse's docs/throttling.md says: its default 4× turns a high-end desktop
 // (BenchmarkIndex 1500-2000) into the mid-tier phone the budgets are for, so on a slower or busier machine 4× would
-// simulate a slower phone. The machine's BenchmarkIndex (Lighthouse's own benchmark, median of 5) scales it:
-// 4 × index / 1750, the same phone on any machine; a faster machine gets more than 4×.
+// simulate a slower phone. Each run is scaled by the BenchmarkIndex Lighthouse measured right before that run's
+// page load: 4 × index / 1750 (at least 1×), the same phone on any machine and in any minute of a shared one
+// (docs/decisions/audit-cpu-calibration.md). AUDIT_CPU_SLOWDOWN fixes it.
 const REFERENCE_INDEX = 1750;
-const calibration = await (async () => {
-  const page = await browser.newPage();
-  const indexes = [];
-  for (let i = 0; i < 5; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  await page.close();
-  const index = Math.round(median(indexes));
-  const fixed = Number(process.env.AUDIT_CPU_SLOWDOWN);
-  const slowdown = fixed > 0 ? fixed : Math.max(1, Number(((4 * index) / REFERENCE_INDEX).toFixed(2)));
-  return { index, indexes, slowdown };
-})();
-console.log(
-  `CPU: BenchmarkIndex ${calibration.index} (runs ${calibration.indexes.join(" · ")}), slowdown ${calibration.slowdown}×`,
-);
-const throttling = {
-  ...Lantern.Simulation.Constants.throttling.mobileSlow4G,
-  cpuSlowdownMultiplier: calibration.slowdown,
+const fixedSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || 0;
+/** @param {number} index */
+const slowdownFor = (index) =>
+  fixedSlowdown > 0 ? fixedSlowdown : Math.max(1, Number(((4 * index) / REFERENCE_INDEX).toFixed(2)));
+const throttling = { ...Lantern.Simulation.Constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: 4 };
+/** Each Lighthouse result's BenchmarkIndex and the slowdown it was audited at. */
+const cpuOf = new WeakMap();
+/** "index 1,120-1,410, 2.56-3.22×" for a route's runs. */
+const cpuCell = (lhrs) => {
+  const range = (values, digits) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)].map((v) => v.toFixed(digits));
+    return low === high ? low : `${low}-${high}`;
+  };
+  const cpu = lhrs.map((l) => cpuOf.get(l)).filter(Boolean);
+  return cpu.length
+    ? `index ${range(
+        cpu.map((c) => c.index),
+        0,
+      )}, ${range(
+        cpu.map((c) => c.slowdown),
+        2,
+      )}×`
+    : "n/a";
 };
 
 /**
@@ -227,7 +235,7 @@ const fcpRunsCell = (lhrs) =>
     })
     .join(" · ");
 
-/** `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G; the calibrated CPU slowdown). */
+/** `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G; each run's calibrated CPU slowdown). */
 async function lighthouseRuns(url) {
   const lhrs = [];
   for (let i = 0; i < runs; i++) {
@@ -236,13 +244,19 @@ async function lighthouseRuns(url) {
     const cdp = await page.createCDPSession();
     await cdp.send("Storage.clearDataForOrigin", { origin: base, storageTypes: "all" });
     await cdp.detach();
-    const { lhr } = await lighthouse(
-      url,
-      { port: chrome.port, output: "json", logLevel: "error", throttling },
-      undefined,
-      page,
-    );
+    // Gathered, then audited at the slowdown this run's own BenchmarkIndex calls for (Lighthouse's
+    // `navigation()` is these two calls; the artifacts' settings are the config's, so both change together).
+    const gathered = await navigationGather(page, url, {
+      flags: { port: chrome.port, output: "json", logLevel: "error", throttling },
+    });
     await page.close();
+    const index = gathered.artifacts.BenchmarkIndex;
+    const settings = gathered.runnerOptions.resolvedConfig.settings;
+    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: slowdownFor(index) };
+    const result = await Runner.audit(gathered.artifacts, gathered.runnerOptions);
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    const { lhr } = result;
+    cpuOf.set(lhr, { index, slowdown: settings.throttling.cpuSlowdownMultiplier });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     breakdowns.set(lhr, fcpBreakdown());
     lhrs.push(lhr);
@@ -326,6 +340,7 @@ try {
       lcpMs,
       floorRatio: Number((lcpMs / floor.lcpMs).toFixed(2)),
       tbtMs: Math.round(metric("total-blocking-time")),
+      cpu: cpuCell(lhrs),
       cls: Number(metric("cumulative-layout-shift").toFixed(3)),
       transferBytes: Math.round(num("total-byte-weight")),
       jsTransferBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
@@ -369,7 +384,7 @@ try {
       row.jsGzipBytes > budgets.jsGzipLoaded && `JS ${row.jsGzipBytes} B gz > ${budgets.jsGzipLoaded} B`,
     ].filter(Boolean);
     console.log(
-      `${row.failures.length ? "✘" : "✔"} ${route}  ${photos ? `images ${kb(row.imageBytes)} KB, LCP element ${row.lcpElement}  ` : ""}perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  FCP ${row.fcpMs} ms [${fcpPartsCell(row.fcpParts)}; runs ${row.fcpRuns}] LCP ${row.lcpMs} ms (×${row.floorRatio}) TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(row.jsGzipBytes / 1000).toFixed(1)} KB gz  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      `${row.failures.length ? "✘" : "✔"} ${route}  ${photos ? `images ${kb(row.imageBytes)} KB, LCP element ${row.lcpElement}  ` : ""}perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  FCP ${row.fcpMs} ms [${fcpPartsCell(row.fcpParts)}; runs ${row.fcpRuns}] LCP ${row.lcpMs} ms (×${row.floorRatio}) TBT ${row.tbtMs} ms (CPU ${row.cpu}) CLS ${row.cls}  JS ${(row.jsGzipBytes / 1000).toFixed(1)} KB gz  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
     );
     for (const f of row.failures) console.log(`    budget: ${f}`);
     if (row.failedAudits.length) console.log(`    audits below 1: ${row.failedAudits.join(", ")}`);
@@ -427,7 +442,9 @@ const lines = [
   `Command: \`node scripts/check/audit.mjs ${args.join(" ")}\`` +
     ` (${runs} Lighthouse run${runs > 1 ? "s" : ""} per route, median shown). ` +
     `Lighthouse ${lighthouseVersion} (npm), Debian Chromium, default mobile settings with simulated throttling; ` +
-    `CPU slowdown ${calibration.slowdown}× (this machine's BenchmarkIndex ${calibration.index}: 4 × ${calibration.index} / ${REFERENCE_INDEX}, docs/performance.md); ` +
+    (fixedSlowdown
+      ? `CPU slowdown fixed at ${fixedSlowdown}× (AUDIT_CPU_SLOWDOWN); `
+      : `CPU slowdown of each run 4 × the BenchmarkIndex Lighthouse measured before it / ${REFERENCE_INDEX}, at least 1× (docs/performance.md); `) +
     `out/ served gzip-compressed like a CDN would. ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
   "",
   `Budgets (scripts/check/budgets.mjs, docs/performance.md): performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 100 ` +
@@ -440,11 +457,11 @@ const lines = [
     `server in the same run: FCP ${((floor?.fcpMs ?? NaN) / 1000).toFixed(2)} s (${fcpPartsCell(floor?.fcpParts)}; runs ${floor?.fcpRuns ?? "n/a"}), LCP ${((floor?.lcpMs ?? NaN) / 1000).toFixed(2)} s. ` +
     `"× floor" is the route's LCP divided by the floor's.`,
   "",
-  "| Route | Perf | A11y | Best pr. | SEO | FCP | = document + CPU | FCP of each run (first layout's objects) | LCP | × floor | TBT | CLS | Transferred | JS (gzip) | Budget |",
-  "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|",
+  "| Route | Perf | A11y | Best pr. | SEO | FCP | = document + CPU | FCP of each run (first layout's objects) | LCP | × floor | TBT | CPU (BenchmarkIndex, slowdown) | CLS | Transferred | JS (gzip) | Budget |",
+  "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|---:|---:|---|",
   ...results.map(
     (r) =>
-      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${fcpPartsCell(r.fcpParts)} | ${r.fcpRuns} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.floorRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsGzipBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"}${r.firstAttempt ? ` (measured twice; the first time: ${r.firstAttempt.join("; ")})` : ""} |`,
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${fcpPartsCell(r.fcpParts)} | ${r.fcpRuns} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.floorRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.cpu} | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsGzipBytes)} KB | ${r.failures.length ? `✘ ${r.failures.join("; ")}` : "✔"}${r.firstAttempt ? ` (measured twice; the first time: ${r.firstAttempt.join("; ")})` : ""} |`,
   ),
   "",
   ...goalSummary(),
@@ -512,7 +529,11 @@ if (photos) {
 }
 writeFileSync(
   join(root, `reports/${report}.json`),
-  JSON.stringify({ cpu: calibration, floor, routes: results }, null, 2),
+  JSON.stringify(
+    { cpu: { referenceIndex: REFERENCE_INDEX, fixedSlowdown }, floor, routes: results },
+    null,
+    2,
+  ),
 );
 const written = photos ? "reports/audit.md (Photo fixture section)" : `reports/${report}.md`;
 const failing = results.filter((r) => r.failures.length);
