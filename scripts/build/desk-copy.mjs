@@ -4,8 +4,7 @@
 // reads lib/desk-copy.json. Without the file the desk answers 503 (logged).
 //   node --import tsx scripts/build/desk-copy.mjs            → out/assets/phpscripts/lib/desk-copy.json (after next build)
 //   node --import tsx scripts/build/desk-copy.mjs <web-root> → <web-root>/assets/phpscripts/lib/desk-copy.json
-import { resolve } from "node:path";
-import { checkSameCopy, writePhpJson, writePhpJsonMain } from "./forms-rules.mjs";
+import { checkSameCopy, writePhpJson, phpJsonMain } from "./forms-rules.mjs";
 
 /** { version, en, ar }: the same keys in both languages, every value a non-empty string. */
 export async function buildDeskCopy() {
@@ -19,5 +18,4 @@ export async function buildDeskCopy() {
 export const writeDeskCopy = async (webRoot) =>
   writePhpJson(webRoot, "desk-copy.json", await buildDeskCopy());
 
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename)
-  await writePhpJsonMain("desk-copy", writeDeskCopy);
+phpJsonMain(import.meta, "desk-copy", writeDeskCopy);

@@ -10,6 +10,7 @@
 // The handlers (public/assets/phpscripts/lib/) refuse every post (fail redirect + error_log) when the file is missing.
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { runMain } from "../lib/run-main.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -95,14 +96,13 @@ export function writePhpJson(webRoot, name, data) {
 }
 
 /** The command line of a writer of lib/<name>: `[web-root]`, out/ by default (after next build). */
-export async function writePhpJsonMain(name, write) {
-  const webRoot = resolve(process.argv[2] ?? join(root, "out"));
-  if (!existsSync(join(webRoot, "assets/phpscripts"))) {
-    console.error(`${name}: ${webRoot}/assets/phpscripts is missing (run next build first)`);
-    process.exit(1);
-  }
-  console.log(`${name}: wrote ${await write(webRoot)}`);
+export function phpJsonMain(meta, name, write) {
+  runMain(meta, name, async () => {
+    const webRoot = resolve(process.argv[2] ?? join(root, "out"));
+    if (!existsSync(join(webRoot, "assets/phpscripts")))
+      throw new Error(`${webRoot}/assets/phpscripts is missing (run next build first)`);
+    console.log(`${name}: wrote ${await write(webRoot)}`);
+  });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename)
-  await writePhpJsonMain("forms-rules", writeRules);
+phpJsonMain(import.meta, "forms-rules", writeRules);

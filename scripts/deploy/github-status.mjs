@@ -8,22 +8,6 @@ import { runMain } from "../lib/run-main.mjs";
 
 const STATES = ["error", "failure", "pending", "success"];
 
-/** The options of the command line, as { context, state, targetUrl, description, sha }. */
-function options(args) {
-  const { values } = parseArgs({
-    args,
-    options: {
-      context: { type: "string" },
-      state: { type: "string" },
-      "target-url": { type: "string" },
-      description: { type: "string" },
-      sha: { type: "string" },
-    },
-  });
-  const { "target-url": targetUrl, ...rest } = values;
-  return { ...rest, targetUrl };
-}
-
 /**
  * One call of GitHub's REST API on /repos/<GITHUB_REPOSITORY>/<path>, as a job makes it (also closed-pulls.mjs's);
  * resolves with GitHub's answer when its status is `expect`, throws with GitHub's message (the token masked), or
@@ -61,10 +45,11 @@ export async function githubApi(path, { method = "GET", body, expect = 200 } = {
 }
 
 /**
- * Posts one status; resolves with GitHub's answer (the status's id and state), throws with its message.
- * @param {{ context?: string, state?: string, targetUrl?: string, description?: string, sha?: string }} status
+ * Posts one status (the command line's options); resolves with GitHub's answer (the status's id and state),
+ * throws with its message.
+ * @param {{ context?: string, state?: string, "target-url"?: string, description?: string, sha?: string }} status
  */
-export async function postStatus({ context, state, targetUrl, description, sha }, env = process.env) {
+async function postStatus({ context, state, "target-url": targetUrl, description, sha }, env = process.env) {
   const commit = sha || env.GITHUB_SHA;
   const problems = [];
   if (!context) problems.push("--context is required");
@@ -82,9 +67,18 @@ export async function postStatus({ context, state, targetUrl, description, sha }
 }
 
 runMain(import.meta, "ci:status", async () => {
-  const status = options(process.argv.slice(2));
-  const { commit } = await postStatus(status);
+  const { values } = parseArgs({
+    options: {
+      context: { type: "string" },
+      state: { type: "string" },
+      "target-url": { type: "string" },
+      description: { type: "string" },
+      sha: { type: "string" },
+    },
+  });
+  const { commit } = await postStatus(values);
+  const url = values["target-url"];
   console.log(
-    `ci:status: ${status.context} ${status.state}${status.targetUrl ? ` → ${status.targetUrl}` : ""} on ${commit.slice(0, 12)}`,
+    `ci:status: ${values.context} ${values.state}${url ? ` → ${url}` : ""} on ${commit.slice(0, 12)}`,
   );
 });

@@ -103,19 +103,10 @@ export async function openSsh(target, env = process.env) {
   const options = [
     "-p",
     target.port,
-    ...sshOptions(
-      "BatchMode=yes",
-      "StrictHostKeyChecking=yes",
-      "ConnectTimeout=20",
-      "ServerAliveInterval=10",
-    ),
+    ...sshOptions("BatchMode=yes", "StrictHostKeyChecking=yes", "ConnectTimeout=20"),
+    ...sshOptions("ServerAliveInterval=10", "ServerAliveCountMax=3"),
     // One TCP connection and handshake for every step of the deploy.
-    ...sshOptions(
-      "ServerAliveCountMax=3",
-      "ControlMaster=auto",
-      `ControlPath=${join(dir, "cm")}`,
-      "ControlPersist=60",
-    ),
+    ...sshOptions("ControlMaster=auto", `ControlPath=${join(dir, "cm")}`, "ControlPersist=60"),
   ];
   if (env.DEPLOY_SSH_KEY) {
     if (env.DEPLOY_UNDER_AGENT !== "1" || !env.SSH_AUTH_SOCK)

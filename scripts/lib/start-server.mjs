@@ -3,8 +3,8 @@
 // its own process group, so stop() ends the server with every worker it forked (docs/testing.md: servers a
 // test starts, it stops), also when the test process exits abruptly or is stopped by a signal.
 import { spawn } from "node:child_process";
-import { request } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
+import { sendRequest } from "./http-request.mjs";
 
 /** Signals the process group of `child` (its own: started detached); false once it is gone. */
 function signalGroup(child, signal) {
@@ -91,20 +91,11 @@ export function spawnServer(command, args, { cwd, env = process.env, stdout = tr
  * Whether `url` answers an HTTP request within 2 s, with any status. node:http, not fetch: a request with no
  * User-Agent, which the visits report (GoAccess) does not count as a visitor (tests/hosting/analytics.test.mjs).
  */
-export function answers(url) {
-  return new Promise((done) => {
-    const req = request(url, { timeout: 2_000 }, (res) => {
-      res.resume();
-      done(true);
-    });
-    req.on("error", () => done(false));
-    req.on("timeout", () => {
-      req.destroy();
-      done(false);
-    });
-    req.end();
-  });
-}
+export const answers = (url) =>
+  sendRequest(new URL(url), { timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Resolves once `ready()` is true, polling; throws naming `what` (with `output()`) when `isAlive()` turns false
