@@ -1,13 +1,14 @@
 // What every exported page of both editions says in its HTML, read from out/ without a browser (moved here from
 // the Chromium specs, which loaded each page again for it; e2e/pages-each.spec.ts keeps what needs a browser):
-// language and direction, title and description, self canonical and reciprocal hreflang, og:locale:alternate
-// (og:locale itself: share-cards.test.mjs), the Open Graph and Twitter tags with the page's own share card, the
-// JSON-LD (its language, the company everywhere, breadcrumbs on inner pages, BlogPosting on articles), a heading
+// language and direction, title and description, self canonical and reciprocal hreflang, the Open Graph and
+// Twitter tags with the page's own share card (issue 40, docs/images.md "Share cards": absolute on the production
+// address, of the page's language, one per page; the file 1200×630, at most 300 KB, of its type), the JSON-LD (its language, the company everywhere, breadcrumbs on inner pages, BlogPosting on articles), a heading
 // outline that never skips a level, and the footer's links, e-mail and copyright. Then the crawl files.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
+import sharp from "sharp";
 import { localePath } from "../../content/i18n.ts";
 import { blogPath } from "../../content/routes.ts";
 import { shareCard } from "../../lib/share-card.ts";
@@ -16,6 +17,9 @@ import { sitemapUrls } from "../../scripts/lib/sitemap.mjs";
 import { loadSite, out, pageHtml } from "./support.mjs";
 
 const { routes, arRoutes, content, navigation, site, absoluteUrl } = await loadSite();
+
+/** Each share card named so far, and the page naming it. */
+const cards = new Map();
 
 // The two editions' routes pair up in order: tests/unit/arabic-content.test.ts ("Arabic routes mirror the English ones").
 describe("every route of both editions: language, title, description, canonical, hreflang, metadata, the footer", () => {
@@ -30,7 +34,7 @@ describe("every route of both editions: language, title, description, canonical,
       ["en", route],
       ["ar", arRoute],
     ])) {
-      test(r.path, () => {
+      test(r.path, async () => {
         const html = parseHtml(pageHtml(r.path));
         const [htmlTag] = attributesOf(html, "html");
         assert.equal(htmlTag.lang, locale);
@@ -50,24 +54,44 @@ describe("every route of both editions: language, title, description, canonical,
           links.filter((l) => l.rel === "alternate" && l.hreflang).map((l) => [l.hreflang, l.href]),
         );
         assert.deepEqual(alternates, expected, "hreflang en, ar, x-default");
-        if (locale === "ar") assert.equal(meta("property", "og:locale:alternate")[0], "en_US");
-        // Open Graph and Twitter card, with the page's own share card (lib/share-card.ts); twitter:image and the
-        // card's size tags on every sitemap page: share-cards.test.mjs.
+        // Open Graph and Twitter card, with the page's own share card (lib/share-card.ts).
         const words = content(locale);
         const post = words.blogPosts.find((p) => localePath(blogPath(p.slug), locale) === r.path);
+        const card = `${site.url}${shareCard(r.title, route.path, locale).file}`;
+        const ext = card.endsWith(".png") ? "png" : "jpeg";
         const social = {
           "og:title": title,
           "og:description": r.description,
           "og:url": expected[locale],
           "og:site_name": site.name,
           "og:type": post ? "article" : "website",
-          "og:image": `${site.url}${shareCard(r.title, route.path, locale).file}`,
+          "og:image": card,
           "og:image:alt": `${site.name}: ${r.title}`,
+          "og:image:width": "1200",
+          "og:image:height": "630",
+          "og:image:type": `image/${ext}`,
+          "og:locale": locale === "ar" ? "ar_SA" : "en_US",
+          "og:locale:alternate": locale === "ar" ? "en_US" : "ar_SA",
           "twitter:card": "summary_large_image",
           "twitter:title": title,
+          "twitter:image": card,
         };
         const one = (key) => metas.find((m) => m.name === key || m.property === key)?.content;
         assert.deepEqual(Object.fromEntries(Object.keys(social).map((k) => [k, one(k)])), social);
+        const escaped = site.url.replace(/\./g, "\\.");
+        assert.match(
+          card,
+          new RegExp(`^${escaped}/og/${locale}-[0-9a-f]{16}\\.(png|jpg)$`),
+          "a card of its language",
+        );
+        // One card per page (an English page and its Arabic twin among them), and its file.
+        assert.ok(!cards.has(card), `${r.path} and ${cards.get(card)} share the card ${card}`);
+        cards.set(card, r.path);
+        const file = join(out, decodeURIComponent(new URL(card).pathname));
+        assert.ok(existsSync(file), `${card} is not in out/`);
+        assert.ok(statSync(file).size <= 300_000, `${card} is ${statSync(file).size} bytes`);
+        const { width, height, format } = await sharp(file).metadata();
+        assert.deepEqual([width, height, format], [1200, 630, ext], card);
         const ld = elements(html, "script")
           .filter((s) => s.attribs.type === "application/ld+json")
           .map(rawText);

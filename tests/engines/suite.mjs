@@ -266,17 +266,9 @@ export async function defineSuite(name, launch) {
       await e.takeErrors();
       await e.goto(route.path);
       if (check) check(await e.run(routeState));
-      const state = await waitUntil(
-        async () => {
-          const s = await e.run(routeState);
-          return s.h1.length === 1 ? s : null;
-        },
-        3000,
-        () => `${route.path}: no single visible h1`,
-      ).catch(async (err) => {
-        const s = await e.run(routeState);
-        throw new Error(`${err.message}: ${s.h1Count} h1 in the page, visible: ${fmt(s.h1)}`);
-      });
+      // Its failure shows the last state: how many h1 the page has (h1Count), which are visible (h1).
+      const one = (s) => s.h1.length === 1;
+      const state = await until(3000, `${route.path}: no single visible h1`, one, routeState);
       if (route.heading) assert.equal(state.h1[0], route.heading.replace(/\s+/g, " ").trim());
       assert.ok(state.title.startsWith(route.title), `title ${fmt(state.title)}`);
       assert.ok(
