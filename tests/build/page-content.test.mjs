@@ -371,7 +371,7 @@ for (const post of content("en").blogPosts)
 for (const locale of /** @type {const} */ (["en", "ar"]))
   test(`${locale}: the accessibility statement names the standard, its checks, its limits and the review date`, () => {
     const doc = content(locale).pages.accessibility.statement;
-    const { main, sections } = legalPage(localePath(pages.accessibility.path, locale), doc, doc.title);
+    const { sections } = legalPage(localePath(pages.accessibility.path, locale), doc, doc.title);
     assert.equal(sections.length, 5);
     const section = (id) => sections.find((s) => s.attribs.id === id);
     assert.match(textOf(section("standard")), /WCAG\)?\s2\.2/);
