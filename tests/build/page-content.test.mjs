@@ -318,33 +318,30 @@ const headingsOf = (el) =>
     .filter((e) => /^h[1-6]$/.test(e.name))
     .map(textOf);
 
-for (const service of services)
-  test(`${service.name}: offerings, side lists, contact form`, () => {
-    const main = mainOf(servicePath(service.slug));
-    assert.equal(elements(main, "article").length, service.offerings.length);
-    for (const o of service.offerings) assert.ok(headingsOf(main).includes(o.title), o.title);
-    assert.deepEqual(
-      sideLinks(main, serviceFamily.sideTitle),
-      services.filter((s) => s !== service).map((o) => [o.name, `${servicePath(o.slug)}/`]),
-    );
-    const upcoming = sideLinks(main, serviceFamily.upcomingTitle).map(([, href]) => href);
-    assert.deepEqual(upcoming, Array(3).fill(`${servicePath("cloud-services")}/`));
-    contactFormOf(main);
-  });
-
-for (const solution of solutions)
-  test(`${solution.name}: offerings, the other ten solutions, contact form with privacy link`, () => {
-    const main = mainOf(solutionPath(solution.slug));
-    assert.equal(elements(main, "article").length, solution.offerings.length);
-    assert.deepEqual(
-      sideLinks(main, solutionFamily.sideTitle),
-      solutions.filter((s) => s !== solution).map((o) => [o.name, `${solutionPath(o.slug)}/`]),
-    );
-    // Real estate promises a response within 24 working hours.
-    if (solution.slug === "real-estate")
-      assert.ok(textOf(region(main, "Frequently asked questions")).includes("24 working hours"));
-    assert.equal(hrefOf(contactFormOf(main), "privacy policy"), pages.privacy.path);
-  });
+// The services and the solutions: each page's offerings, the family's other pages in its side list, a contact form
+// with its privacy link.
+for (const [family, list, pathFor] of /** @type {const} */ ([
+  [serviceFamily, services, servicePath],
+  [solutionFamily, solutions, solutionPath],
+]))
+  for (const item of list)
+    test(`${item.name}: offerings, side lists, contact form with privacy link`, () => {
+      const main = mainOf(pathFor(item.slug));
+      assert.equal(elements(main, "article").length, item.offerings.length);
+      for (const o of item.offerings) assert.ok(headingsOf(main).includes(o.title), o.title);
+      assert.deepEqual(
+        sideLinks(main, family.sideTitle),
+        list.filter((s) => s !== item).map((o) => [o.name, `${pathFor(o.slug)}/`]),
+      );
+      assert.equal(hrefOf(contactFormOf(main), "privacy policy"), pages.privacy.path);
+      if (family === serviceFamily) {
+        const upcoming = sideLinks(main, serviceFamily.upcomingTitle).map(([, href]) => href);
+        assert.deepEqual(upcoming, Array(3).fill(`${servicePath("cloud-services")}/`));
+      }
+      // Real estate promises a response within 24 working hours.
+      if (item.slug === "real-estate")
+        assert.ok(textOf(region(main, "Frequently asked questions")).includes("24 working hours"));
+    });
 
 for (const post of content("en").blogPosts)
   test(`${post.title}: reading time, long article, side lists, contact form`, () => {
