@@ -43,11 +43,10 @@ const mainWithH1 = (path, h1) => {
   assert.deepEqual(texts(main, "h1"), [h1]);
   return main;
 };
-/** The href of the link whose text or label is `name`, without the export's trailing slash. */
-const hrefOf = (el, name) => {
-  const link = elements(el, "a").find((a) => (a.attribs["aria-label"] ?? textOf(a)) === name);
-  return decodeURI(link?.attribs.href ?? "").replace(/(.)\/$/, "$1");
-};
+/** A link's href without the export's trailing slash; that of the link whose text or label is `name`. */
+const pathOf = (a) => decodeURI(a?.attribs.href ?? "").replace(/(.)\/$/, "$1");
+const hrefOf = (el, name) =>
+  pathOf(elements(el, "a").find((a) => (a.attribs["aria-label"] ?? textOf(a)) === name));
 const words = (s) => s.replace(/\s+/g, " ").trim();
 const titles = (list) => list.map((x) => x.title);
 const labelled = (el, label) => elements(el).find((e) => e.attribs["aria-label"] === label);
@@ -55,14 +54,23 @@ const hasSend = (el) => elements(el, "button").some((b) => /send/i.test(textOf(b
 /** The testimonials carousel's slides. */
 const slidesOf = (main) =>
   elements(labelled(main, testimonialsSection.carousel.region)).filter((e) => e.attribs.role === "group");
-/** A legal document's numbered section titles ("1. …"), and the h2s of a page's sections with an id. */
-const numberedOf = (doc) => doc.headings.filter((h) => h.depth === 2).map((h, i) => `${i + 1}. ${h.text}`);
-const sectionTitles = (main) =>
-  elements(main, "section")
-    .filter((s) => s.attribs.id)
-    .flatMap((s) => texts(s, "h2"));
+/**
+ * A legal document's page: its one h1, the h2s of its sections with an id (the document's numbered titles,
+ * "1. …", in order) and its last-updated date. Returns its <main> and the numbered titles.
+ */
+const legalPage = (path, doc, h1) => {
+  const main = mainWithH1(path, h1);
+  const numbered = doc.headings.filter((h) => h.depth === 2).map((h, i) => `${i + 1}. ${h.text}`);
+  const sections = elements(main, "section").filter((s) => s.attribs.id);
+  assert.deepEqual(
+    sections.flatMap((s) => texts(s, "h2")),
+    numbered,
+  );
+  assert.ok(textOf(main).includes(words(doc.updatedLabel)), doc.updatedLabel);
+  return { main, numbered, sections };
+};
 
-test("home: the hero, then every section of spec section 2 in order", () => {
+test("home: the hero, then every section of spec section 2 in order; the counters' end values, the carousel's four slides", () => {
   const main = mainWithH1("/", homeHero.title);
   const titles = texts(main, "h2");
   const positions = [
@@ -88,15 +96,16 @@ test("home: the hero, then every section of spec section 2 in order", () => {
     assert.equal(hrefOf(posts, post.title), blogPath(post.slug));
   assert.equal(hrefOf(main, shared.emailCta.primary.label), shared.emailCta.primary.href);
   assert.ok(hasSend(region(main, contactSection.title)), "send");
+  // As served: the counters show their end values and the testimonials carousel its four slides.
+  const counters = shared.stats.items.map((s) => `${s.value}${s.suffix}`.repeat(2));
+  assert.deepEqual(texts(region(main, shared.stats.headline.title), "dd"), counters);
+  assert.equal(slidesOf(main).length, 4);
 });
 
 test("Privacy Policy page: nine numbered sections, a last-updated date and the side list to sections 1-6", () => {
   const { policy } = content("en").pages.privacy;
-  const main = mainWithH1(pages.privacy.path, "Privacy Policy");
-  assert.ok(textOf(main).includes(words(policy.updatedLabel)), policy.updatedLabel);
-  const numbered = numberedOf(policy);
+  const { main, numbered } = legalPage(pages.privacy.path, policy, "Privacy Policy");
   assert.equal(numbered.length, 9);
-  assert.deepEqual(sectionTitles(main), numbered);
   assert.deepEqual(texts(labelled(main, policy.navTitle), "a"), numbered.slice(0, 6));
   // The 30-day answer and the advertising-cookie disclosure are where the spec puts them.
   assert.ok(textOf(region(main, numbered[7])).includes(`${dataRequestAnswerDays} days`));
@@ -109,7 +118,7 @@ test("Services page: header, six service links and the Why Choose Us block", () 
   assert.equal(elements(grid, "a").length, 6);
   for (const s of services) {
     const link = elements(grid, "a").find((a) => textOf(a).includes(s.name));
-    assert.equal(decodeURI(link?.attribs.href ?? "").replace(/\/$/, ""), servicePath(s.slug), s.name);
+    assert.equal(pathOf(link), servicePath(s.slug), s.name);
   }
   const block = region(main, shared.whyChooseBlock.headline.title);
   assert.equal(elements(block, "h3").length, 6);
@@ -234,27 +243,19 @@ test("Blogs page: three posts linking to the articles, then the e-mail call to a
 });
 
 test("Terms and Conditions page: its sections, in order, and the side link to the privacy policy", () => {
-  const main = mainWithH1(pages.terms.path, "Terms and Conditions");
-  const numbered = numberedOf(content("en").pages.terms.terms);
-  assert.deepEqual(sectionTitles(main), numbered);
-  for (const required of [
+  const { terms } = content("en").pages.terms;
+  const { main, numbered } = legalPage(pages.terms.path, terms, "Terms and Conditions");
+  const titled = (name) => numbered.find((t) => t.endsWith(`. ${name}`));
+  const required = [
     "Agreement by use",
     "Licence to feedback",
     "Corrections and changes",
     "Indemnification",
     "Use of the internet",
     "Governing law",
-  ])
-    assert.ok(
-      numbered.some((t) => t.endsWith(`. ${required}`)),
-      required,
-    );
-  const law = textOf(
-    region(
-      main,
-      numbered.find((t) => t.endsWith(". Governing law")),
-    ),
-  );
+  ];
+  for (const name of required) assert.ok(titled(name), name);
+  const law = textOf(region(main, titled("Governing law")));
   assert.ok(law.includes("Kingdom of Saudi Arabia"), law);
   assert.equal(hrefOf(elements(main, "aside")[0], "Privacy Policy"), pages.privacy.path);
 });
@@ -280,10 +281,7 @@ test("ERP Solution page: Book a Demo, three benefits, six numbered mobile featur
   for (const [i, m] of erp.webApp.modules.entries()) {
     const [link] = elements(cards[i], "a");
     assert.equal(textOf(link), m.title);
-    assert.ok(
-      servicePaths.includes(decodeURI(link.attribs.href).replace(/\/$/, "")),
-      `${m.title}: ${link.attribs.href}`,
-    );
+    assert.ok(servicePaths.includes(pathOf(link)), `${m.title}: ${link.attribs.href}`);
   }
   const approvals = region(main, erp.approvals.headline.title);
   // The copy joins "6 months" with a no-break space (content/typography.ts): \s matches it.
@@ -292,7 +290,7 @@ test("ERP Solution page: Book a Demo, three benefits, six numbered mobile featur
   assert.ok(texts(approvals, "h3").some((h) => /client access to project status/i.test(h)));
   const cta = elements(main, "a").filter((a) => textOf(a) === erp.cta.primary.label);
   assert.ok(cta.length > 0);
-  for (const a of cta) assert.equal(decodeURI(a.attribs.href).replace(/\/$/, ""), pages.bookDemo.path);
+  for (const a of cta) assert.equal(pathOf(a), pages.bookDemo.path);
 });
 
 /** The [text, href] of the links of the side list `name`. */
@@ -320,33 +318,30 @@ const headingsOf = (el) =>
     .filter((e) => /^h[1-6]$/.test(e.name))
     .map(textOf);
 
-for (const service of services)
-  test(`${service.name}: offerings, side lists, contact form`, () => {
-    const main = mainOf(servicePath(service.slug));
-    assert.equal(elements(main, "article").length, service.offerings.length);
-    for (const o of service.offerings) assert.ok(headingsOf(main).includes(o.title), o.title);
-    assert.deepEqual(
-      sideLinks(main, serviceFamily.sideTitle),
-      services.filter((s) => s !== service).map((o) => [o.name, `${servicePath(o.slug)}/`]),
-    );
-    const upcoming = sideLinks(main, serviceFamily.upcomingTitle).map(([, href]) => href);
-    assert.deepEqual(upcoming, Array(3).fill(`${servicePath("cloud-services")}/`));
-    contactFormOf(main);
-  });
-
-for (const solution of solutions)
-  test(`${solution.name}: offerings, the other ten solutions, contact form with privacy link`, () => {
-    const main = mainOf(solutionPath(solution.slug));
-    assert.equal(elements(main, "article").length, solution.offerings.length);
-    assert.deepEqual(
-      sideLinks(main, solutionFamily.sideTitle),
-      solutions.filter((s) => s !== solution).map((o) => [o.name, `${solutionPath(o.slug)}/`]),
-    );
-    // Real estate promises a response within 24 working hours.
-    if (solution.slug === "real-estate")
-      assert.ok(textOf(region(main, "Frequently asked questions")).includes("24 working hours"));
-    assert.equal(hrefOf(contactFormOf(main), "privacy policy"), pages.privacy.path);
-  });
+// The services and the solutions: each page's offerings, the family's other pages in its side list, a contact form
+// with its privacy link.
+for (const [family, list, pathFor] of /** @type {const} */ ([
+  [serviceFamily, services, servicePath],
+  [solutionFamily, solutions, solutionPath],
+]))
+  for (const item of list)
+    test(`${item.name}: offerings, side lists, contact form with privacy link`, () => {
+      const main = mainOf(pathFor(item.slug));
+      assert.equal(elements(main, "article").length, item.offerings.length);
+      for (const o of item.offerings) assert.ok(headingsOf(main).includes(o.title), o.title);
+      assert.deepEqual(
+        sideLinks(main, family.sideTitle),
+        list.filter((s) => s !== item).map((o) => [o.name, `${pathFor(o.slug)}/`]),
+      );
+      assert.equal(hrefOf(contactFormOf(main), "privacy policy"), pages.privacy.path);
+      if (family === serviceFamily) {
+        const upcoming = sideLinks(main, serviceFamily.upcomingTitle).map(([, href]) => href);
+        assert.deepEqual(upcoming, Array(3).fill(`${servicePath("cloud-services")}/`));
+      }
+      // Real estate promises a response within 24 working hours.
+      if (item.slug === "real-estate")
+        assert.ok(textOf(region(main, "Frequently asked questions")).includes("24 working hours"));
+    });
 
 for (const post of content("en").blogPosts)
   test(`${post.title}: reading time, long article, side lists, contact form`, () => {
@@ -373,14 +368,11 @@ for (const post of content("en").blogPosts)
 for (const locale of /** @type {const} */ (["en", "ar"]))
   test(`${locale}: the accessibility statement names the standard, its checks, its limits and the review date`, () => {
     const doc = content(locale).pages.accessibility.statement;
-    const main = mainWithH1(localePath(pages.accessibility.path, locale), doc.title);
-    const sections = elements(main, "section").filter((s) => s.attribs.id);
-    assert.deepEqual(sectionTitles(main), numberedOf(doc));
+    const { sections } = legalPage(localePath(pages.accessibility.path, locale), doc, doc.title);
     assert.equal(sections.length, 5);
     const section = (id) => sections.find((s) => s.attribs.id === id);
     assert.match(textOf(section("standard")), /WCAG\)?\s2\.2/);
     assert.match(textOf(section("standard")), /\bAA\b/);
-    assert.ok(textOf(main).includes(words(doc.updatedLabel)), doc.updatedLabel);
     assert.equal(hrefOf(section("report-a-barrier"), site.email), `mailto:${site.email}`);
   });
 
@@ -428,13 +420,6 @@ test("the search page, as served: its site map lists every page by section", () 
   const links = texts(region(mainOf(searchPath), searchPage.browse.title), "a");
   assert.equal(links.length, 33); // the spec's 32 + the accessibility statement
   assert.ok(links.includes("Mobile App Development"));
-});
-
-test("home, as served: the counters show their end values and the testimonials carousel its four slides", () => {
-  const main = mainOf("/");
-  const counters = shared.stats.items.map((s) => `${s.value}${s.suffix}`.repeat(2));
-  assert.deepEqual(texts(region(main, shared.stats.headline.title), "dd"), counters);
-  assert.equal(slidesOf(main).length, 4);
 });
 
 test("teams page: four member cards with the spec's roles, one placeholder name, each member's words; the e-mail call to action", () => {

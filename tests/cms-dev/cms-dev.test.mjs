@@ -4,26 +4,25 @@
 // never next dev's overlay. Slow (next dev compiles the page first, a minute or more on 2 cores): test:full only
 // (scripts/test/test.mjs, step cms-dev). Ports: CMS_DEV_PORT (default: a free one) and the two after it.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import messages from "../../content/editor-messages.json" with { type: "json" };
 import { copyProject } from "../../scripts/lib/copy-project.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
+import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
 
 // Three ports in a row: the page's (PORT), next dev's and decap-server's (never 8081, `npm run cms`'s own).
 const port = Number(process.env.CMS_DEV_PORT ?? (await freePort()));
 const dir = copyProject(process.cwd(), "mts-cms-dev-");
 const file = join(dir, "content/pages/privacy-policy.mdx");
 const original = readFileSync(file, "utf8");
+/** @type {ReturnType<typeof spawnServer>} */
 let cms;
-let log = "";
 
 before(() => {
-  cms = spawn(process.execPath, ["--import", "tsx", "scripts/dev/cms.mjs"], {
+  cms = spawnServer(process.execPath, ["--import", "tsx", "scripts/dev/cms.mjs"], {
     cwd: dir,
-    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -31,27 +30,13 @@ before(() => {
       CMS_BACKEND_PORT: String(port + 2),
       NEXT_TELEMETRY_DISABLED: "1",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  cms.stdout.on("data", (d) => (log += d));
-  cms.stderr.on("data", (d) => (log += d));
 });
 
 after(async () => {
   // next dev writes .next/ until its whole process group is gone (a CI run's rm met ENOTEMPTY while it
-  // still wrote): SIGTERM, wait up to 10 s for the group to go, SIGKILL, then remove the copy.
-  const signal = (name) => {
-    try {
-      process.kill(-cms.pid, name);
-      return true;
-    } catch {
-      return false; // ESRCH: the group is gone
-    }
-  };
-  signal("SIGTERM");
-  for (let i = 0; i < 100 && signal(0); i++) await new Promise((r) => setTimeout(r, 100));
-  if (signal(0)) signal("SIGKILL");
-  for (let i = 0; i < 50 && signal(0); i++) await new Promise((r) => setTimeout(r, 100));
+  // still wrote): stop() ends the group (SIGTERM, SIGKILL after 5 s), then the copy is removed.
+  await cms.stop();
   rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
@@ -65,18 +50,20 @@ async function get(path) {
   }
 }
 
-/** Polls `path` until `ok(page)`; returns the page and the seconds it took, or fails after `seconds`. */
+/**
+ * Polls `path` until `ok(page)`; returns the page and the seconds it took, or fails after `seconds` (at once if
+ * `npm run cms` exits) with the last page and its output.
+ */
 async function until(path, ok, seconds) {
   const start = Date.now();
-  let page;
-  while (Date.now() - start < seconds * 1000) {
-    page = await get(path);
-    if (ok(page)) return { page, seconds: (Date.now() - start) / 1000 };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  assert.fail(
-    `${path}: not as expected after ${seconds} s (status ${page?.status}): ${page?.text.slice(0, 300)}\n${log.slice(-2000)}`,
-  );
+  let page = { status: 0, text: "" };
+  await waitFor(async () => ok((page = await get(path))), {
+    isAlive: cms.isAlive,
+    output: () => `status ${page.status}: ${page.text.slice(0, 300)}\n${cms.output().slice(-2000)}`,
+    timeout: seconds * 1000,
+    what: `npm run cms, ${path} as expected,`,
+  });
+  return { page, seconds: (Date.now() - start) / 1000 };
 }
 
 const withTitle = (title) => original.replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`);

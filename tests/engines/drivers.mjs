@@ -11,7 +11,6 @@ import { startProbeProxy, waitUntil } from "./support.mjs";
 
 /**
  * @typedef {object} Engine
- * @property {string} name
  * @property {string} base origin the browser loads pages from
  * @property {(width: number, height: number) => Promise<void>} setSize viewport size in CSS px
  * @property {(path: string) => Promise<void>} goto navigate and wait until hydrated, fonts loaded
@@ -81,7 +80,6 @@ export async function launchFirefox(base) {
   });
   let height = 800;
   return withGoto({
-    name: "firefox",
     version: await browser.version(),
     base,
     async setSize(width, h) {
@@ -204,7 +202,6 @@ export async function launchWebKit(site) {
   const base = proxy.base;
   let height = 800;
   return withGoto({
-    name: "webkit",
     version: `WebKitGTK ${version}`,
     base,
     async setSize(width, h) {

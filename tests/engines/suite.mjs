@@ -2,13 +2,11 @@
 // built out/ served by scripts/serve/serve.mjs. One browser session per engine; each route is loaded once
 // per width. Functions passed to engine.run/element run inside the page, so they are self-contained.
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { isDeepStrictEqual } from "node:util";
-import matter from "gray-matter";
 import { listEntries } from "../../content/lists.ts";
 import { content, localizedRoutes, routes as enRoutes } from "../../lib/content.ts";
+import { loadArticles } from "../../lib/markdown.ts";
 import { root, startCmsBackend, startSite, waitUntil } from "./support.mjs";
 
 const widths = [375, 1280];
@@ -216,8 +214,8 @@ function cmsListEntryState() {
   };
 }
 
-/** An article's title, from its front matter (the CMS lists them by title). */
-const titleOf = (file) => String(matter(readFileSync(join(root, file), "utf8")).data.title);
+/** An edition's articles' titles, read as the site reads their front matter (the CMS lists them by title). */
+const titlesOf = (locale) => loadArticles(locale).map((p) => p.title);
 const fmt = (v) => JSON.stringify(v);
 
 /**
@@ -266,17 +264,9 @@ export async function defineSuite(name, launch) {
       await e.takeErrors();
       await e.goto(route.path);
       if (check) check(await e.run(routeState));
-      const state = await waitUntil(
-        async () => {
-          const s = await e.run(routeState);
-          return s.h1.length === 1 ? s : null;
-        },
-        3000,
-        () => `${route.path}: no single visible h1`,
-      ).catch(async (err) => {
-        const s = await e.run(routeState);
-        throw new Error(`${err.message}: ${s.h1Count} h1 in the page, visible: ${fmt(s.h1)}`);
-      });
+      // Its failure shows the last state: how many h1 the page has (h1Count), which are visible (h1).
+      const one = (s) => s.h1.length === 1;
+      const state = await until(3000, `${route.path}: no single visible h1`, one, routeState);
       if (route.heading) assert.equal(state.h1[0], route.heading.replace(/\s+/g, " ").trim());
       assert.ok(state.title.startsWith(route.title), `title ${fmt(state.title)}`);
       assert.ok(
@@ -512,13 +502,10 @@ export async function defineSuite(name, launch) {
           const found = (button) => button !== null;
           await until(20_000, "no Login button: did the CMS start?", found, byText, "button", "Login");
           await e.click(await e.element(byText, "button", "Login"));
-          for (const [collection, folder] of [
-            ["articles", "content/blogs"],
-            ["articles_ar", "content/ar/blogs"],
+          for (const [collection, titles] of [
+            ["articles", titlesOf("en")],
+            ["articles_ar", titlesOf("ar")],
           ]) {
-            const titles = readdirSync(join(root, folder))
-              .filter((f) => f.endsWith(".mdx"))
-              .map((f) => titleOf(join(folder, f)));
             await openEntry(e, collection);
             const all = (shown) => shown.length === titles.length;
             await until(20_000, `${collection} lists (of ${fmt(titles)})`, all, shownTexts, titles);
@@ -528,11 +515,13 @@ export async function defineSuite(name, launch) {
 
         test("an Arabic article is edited and previewed right to left, the English one left to right", async () => {
           const e = need();
-          for (const [collection, file, [dir, font]] of [
-            ["articles", "content/blogs/car-service-center-app.mdx", ["ltr", "Inter"]],
-            ["articles_ar", "content/ar/blogs/car-service-center-app.mdx", ["rtl", "IBM Plex Sans Arabic"]],
-          ]) {
-            const expected = titleOf(file);
+          for (const [collection, locale, [dir, font]] of /** @type {const} */ ([
+            ["articles", "en", ["ltr", "Inter"]],
+            ["articles_ar", "ar", ["rtl", "IBM Plex Sans Arabic"]],
+          ])) {
+            const expected = loadArticles(locale).find((p) =>
+              p.file.endsWith("/car-service-center-app.mdx"),
+            )?.title;
             // Straight from one entry to the other's address: admin.js loads the CMS afresh.
             await openEntry(e, `${collection}/entries/car-service-center-app`);
             const ready = (s) =>

@@ -1,7 +1,9 @@
 // The trusted half's photo step, run for real: scripts/deploy/strip-branch-images.mjs on a temporary git repository
 // with a base and a head branch, then the workflow's own "Post the gate status" command against a fake GitHub
 // API on loopback. Only the stripped images are committed (three-dot: an image main changed is left alone),
-// no hook of the branch runs, a symlink is refused, and the `gate` status lands on the stripped commit.
+// no hook of the branch runs, a symlink is refused, and the `gate` status lands on the stripped commit. And
+// scripts/check/check-artifact.mjs, the trusted job's check of the preview build a pull request's run handed over:
+// regular files pass; a symlink, a file over the size cap and an empty artifact are refused, naming each.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import {
@@ -144,4 +146,26 @@ test("an image that is a symlink is refused, never followed", () => {
   assert.equal(r.status, 1);
   assert.match(r.stderr, /link\.jpg is not a regular file/);
   assert.equal(readFileSync(join(work, "outside.jpg"), "utf8"), "not in the repository\n");
+});
+
+test("the artifact check: a build of regular files passes; a symlink, the size cap and an empty folder fail", () => {
+  const check = (...args) =>
+    spawnSync(process.execPath, [join(root, "scripts/check/check-artifact.mjs"), ...args], {
+      encoding: "utf8",
+    });
+  const site = join(work, "site");
+  mkdirSync(join(site, "about-us"), { recursive: true });
+  writeFileSync(join(site, "index.html"), "<!doctype html>");
+  writeFileSync(join(site, ".htaccess"), "Options -Indexes\n");
+  writeFileSync(join(site, "about-us/index.html"), "x".repeat(2 * 2 ** 20));
+  assert.equal(check(site).status, 0);
+  const over = check(site, "--max-mb", "1");
+  assert.equal(over.status, 1);
+  assert.match(over.stderr, /over the cap of 1 MB/);
+  symlinkSync("/etc/passwd", join(site, "passwd.html"));
+  const link = check(site);
+  assert.equal(link.status, 1);
+  assert.match(link.stderr, /passwd\.html: not a regular file \(a symlink\)/);
+  mkdirSync(join(work, "empty"));
+  assert.match(check(join(work, "empty")).stderr, /no files/);
 });

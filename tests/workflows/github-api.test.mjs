@@ -1,5 +1,9 @@
-// npm run ci:status against a fake GitHub API on loopback: the request reaches it with the right path,
-// context, state, target_url and bearer token, and the token never appears in the output.
+// The scripts that call GitHub's API, against one fake GitHub API on loopback:
+// - npm run ci:status (scripts/deploy/github-status.mjs): the request reaches it with the right path, context,
+//   state, target_url and bearer token, and the token never appears in the output;
+// - scripts/deploy/closed-pulls.mjs: the preview removal's numbers are GitHub's closed pull requests of this
+//   repository whose head is the run's commit; an open one, another head or a fork's is never named, and the
+//   token is sent, never printed.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -16,10 +20,10 @@ let api;
 before(async () => (api = await fakeGitHub((body) => answer(body))));
 after(() => api.close());
 
-/** Runs `npm run ci:status -- …args` (the script) against the fake API, with what it received so far cleared. */
-function ciStatus(args, env = {}) {
+/** Runs scripts/deploy/`script` with `args` against the fake API, with what it received so far cleared. */
+function against(script, args, env = {}) {
   api.received.length = 0;
-  return run(process.execPath, [join(root, "scripts/deploy/github-status.mjs"), ...args], {
+  return run(process.execPath, [join(root, "scripts/deploy", script), ...args], {
     env: {
       PATH: process.env.PATH,
       GITHUB_API_URL: api.url,
@@ -30,6 +34,8 @@ function ciStatus(args, env = {}) {
     },
   });
 }
+/** `npm run ci:status -- …args`. */
+const ciStatus = (args, env = {}) => against("github-status.mjs", args, env);
 
 test("the preview status reaches GitHub with its context, state, address and token", async () => {
   const url = "https://pr-12.preview.makkahtech.example/";
@@ -85,3 +91,37 @@ for (const [what, args, env, message] of /** @type {const} */ ([
     assert.match(r.output, message);
     assert.equal(api.received.length, 0);
   });
+
+const pull = (number, state, sha = SHA, repo = "makkah-tech/website") => ({
+  number,
+  state,
+  head: { sha, repo: { full_name: repo } },
+});
+
+test("the preview removal names only this repository's closed pull request with this head", async () => {
+  answer = () => ({
+    status: 200,
+    body: [
+      pull(12, "closed"),
+      pull(13, "open"),
+      pull(14, "closed", "b".repeat(40)),
+      pull(15, "closed", SHA, "x/fork"),
+    ],
+  });
+  try {
+    const r = await against("closed-pulls.mjs", ["--sha", SHA]);
+    assert.equal(r.stdout, "12\n", r.stderr);
+    assert.equal(api.received.at(-1).url, `/repos/makkah-tech/website/commits/${SHA}/pulls?per_page=100`);
+    assert.equal(api.received.at(-1).headers.authorization, `Bearer ${TOKEN}`);
+    assert.doesNotMatch(r.output, new RegExp(TOKEN));
+  } finally {
+    answer = created;
+  }
+});
+
+test("the preview removal refuses a short SHA before any request", async () => {
+  const r = await against("closed-pulls.mjs", ["--sha", "abc"]);
+  assert.notEqual(r.code, 0);
+  assert.match(r.stderr, /not a full commit SHA/);
+  assert.equal(api.received.length, 0);
+});
