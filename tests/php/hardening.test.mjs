@@ -19,6 +19,7 @@ import {
   assertLanded,
   phpForSuite,
   post,
+  root,
   runLib,
   validContact,
   validDemo,
@@ -311,25 +312,28 @@ describe("honeypot, parsing failures, torn lines", () => {
   });
 });
 
-describe("purge from cron", () => {
-  const purge = (env, args = []) =>
-    spawnSync("php", ["-n", "public/assets/phpscripts/lib/purge.php", ...args], {
-      cwd: join(import.meta.dirname, "../.."),
+describe("purge, retry and pdpl from cron", () => {
+  /** A command-line script of public/'s lib/, with no environment but PATH and `env`, started in `cwd`. */
+  const cron = (script, env, args = [], cwd = root) =>
+    spawnSync("php", ["-n", join(root, "public/assets/phpscripts/lib", script), ...args], {
+      cwd,
       env: { PATH: process.env.PATH, ...env },
       encoding: "utf8",
     });
 
-  test("without its storage directory it fails loudly and creates nothing", () => {
+  test("without its storage directory purge fails loudly and creates nothing", () => {
     const dir = mkdtempSync(join(tmpdir(), "purge-"));
     const missing = join(dir, "forms");
-    const r = purge({ FORMS_STORAGE_DIR: missing });
+    const r = cron("purge.php", { FORMS_STORAGE_DIR: missing });
     assert.notEqual(r.status, 0);
     assert.match(r.stderr, new RegExp(`${missing.replace(/[/.]/g, "\\$&")} does not exist`));
     assert.doesNotMatch(r.stdout, /done: 0/);
     assert.equal(existsSync(missing), false, "purge created the storage directory");
   });
 
-  test("it reads the handlers' config file (FORMS_CONFIG), names the directory, and drops expired rate files", () =>
+  // Issue 47: a cron job started in the storage's parent, no web server (no DOCUMENT_ROOT): lib/cli.php takes the
+  // web root from where the scripts live, never from the working directory.
+  test("from the storage's parent with the handlers' config file (FORMS_CONFIG): purge names the directory and drops expired rate files; retry and pdpl run too", () =>
     withPhp({ env: { FORMS_RATE_LIMIT: "5" } }, async (php) => {
       await post(php.base, "contact.php", validContact);
       const rateDir = join(php.storage, "rate");
@@ -337,11 +341,19 @@ describe("purge from cron", () => {
       const old = Date.now() / 1000 - 7200;
       utimesSync(join(rateDir, rateFile), old, old);
       const config = join(php.dir, "cron.config.php");
-      writeFileSync(config, `<?php return ['FORMS_STORAGE_DIR' => ${JSON.stringify(php.storage)}];\n`);
-      const r = purge({ FORMS_CONFIG: config });
-      assert.equal(r.status, 0, r.stderr);
-      assert.match(r.stdout, new RegExp(`storage ${php.storage.replace(/[/.]/g, "\\$&")}`));
-      assert.match(r.stdout, /removed 1 expired rate-limit file/);
+      writeFileSync(config, `<?php return ['FORMS_STORAGE_DIR' => __DIR__ . '/storage'];\n`);
+      const runs = {};
+      for (const [script, args] of [
+        ["purge.php", []],
+        ["retry.php", []],
+        ["pdpl.php", ["--email", "someone@example.com", "--export"]],
+      ]) {
+        const r = (runs[script] = cron(script, { FORMS_CONFIG: config, DOCUMENT_ROOT: "" }, args, php.dir));
+        assert.equal(r.status, 0, `${script} from ${php.dir}: exit ${r.status}\n${r.stdout}${r.stderr}`);
+        assert.doesNotMatch(r.stderr, /web root|not usable/, script);
+      }
+      assert.match(runs["purge.php"].stdout, new RegExp(`storage ${php.storage.replace(/[/.]/g, "\\$&")}`));
+      assert.match(runs["purge.php"].stdout, /removed 1 expired rate-limit file/);
       assert.deepEqual(readdirSync(rateDir), []);
       assert.equal(php.records("contact.jsonl").length, 1);
     }));
@@ -353,7 +365,7 @@ describe("purge from cron", () => {
       mkdirSync(php.storage, { recursive: true });
       const rows = row("old", "2020-01-01T00:00:00+00:00") + row("new", new Date().toISOString());
       writeFileSync(join(php.storage, "newsletter-pending.jsonl"), rows);
-      const r = purge({ FORMS_STORAGE_DIR: php.storage });
+      const r = cron("purge.php", { FORMS_STORAGE_DIR: php.storage });
       assert.equal(r.status, 0, r.stderr);
       assert.deepEqual(
         php.records("newsletter-pending.jsonl").map((x) => x.id),
