@@ -3,7 +3,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   assertLanded,
@@ -11,7 +11,6 @@ import {
   phpForSuite,
   post,
   rulesJson,
-  runLib,
   solveChallenge,
   validContact,
   validDemo,
@@ -533,20 +532,5 @@ describe("limits and configuration", () => {
     withPhp({ mail: "fail", env: { FORMS_STORAGE_DIR: "www/assets/storage" } }, async (php) => {
       failed(await post(php.base, "contact.php", validContact));
       assert.match(php.phpLog(), /forms: refusing to store enquiries/);
-    }));
-
-  test("the purge script (CLI only) removes enquiries older than the retention period", () =>
-    withPhp({}, async (php) => {
-      ok(await post(php.base, "contact.php", validContact));
-      const old = { id: "old", form: "contact", received: "2020-01-01T00:00:00+00:00", fields: {} };
-      const lines = [old, php.records("contact.jsonl")[0]].map((r) => `${JSON.stringify(r)}\n`);
-      writeFileSync(join(php.storage, "contact.jsonl"), lines.join(""));
-      const r = runLib(php, "purge.php", [], { env: { FORMS_RETENTION_DAYS: "365" } });
-      assert.equal(r.status, 0, r.stderr);
-      assert.match(r.stdout, /removed 1 record\(s\) from contact\.jsonl/);
-      assert.ok(r.stdout.includes(php.storage), "names the directory it purged");
-      const left = php.records("contact.jsonl");
-      assert.equal(left.length, 1);
-      assert.notEqual(left[0].id, "old");
     }));
 });

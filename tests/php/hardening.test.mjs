@@ -333,40 +333,42 @@ describe("purge, retry and pdpl from cron", () => {
 
   // Issue 47: a cron job started in the storage's parent, no web server (no DOCUMENT_ROOT): lib/cli.php takes the
   // web root from where the scripts live, never from the working directory.
-  test("from the storage's parent with the handlers' config file (FORMS_CONFIG): purge names the directory and drops expired rate files; retry and pdpl run too", () =>
+  test("from the storage's parent with the handlers' config file (FORMS_CONFIG): purge names the directory, drops old enquiries, expired rate files and expired sign-ups; retry and pdpl run too", () =>
     withPhp({ env: { FORMS_RATE_LIMIT: "5" } }, async (php) => {
       await post(php.base, "contact.php", validContact);
       const rateDir = join(php.storage, "rate");
       const [rateFile] = readdirSync(rateDir);
       const old = Date.now() / 1000 - 7200;
       utimesSync(join(rateDir, rateFile), old, old);
+      const jsonl = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join("");
+      const enquiry = { id: "old", form: "contact", received: "2020-01-01T00:00:00+00:00", fields: {} };
+      const [lead] = php.records("contact.jsonl");
+      writeFileSync(join(php.storage, "contact.jsonl"), jsonl([enquiry, lead]));
+      const signUp = (id, received) => ({ id, email: `${id}@example.com`, received, expires: 0 });
+      const signUps = [signUp("old", enquiry.received), signUp("new", new Date().toISOString())];
+      writeFileSync(join(php.storage, "newsletter-pending.jsonl"), jsonl(signUps));
       const config = join(php.dir, "cron.config.php");
       writeFileSync(config, `<?php return ['FORMS_STORAGE_DIR' => __DIR__ . '/storage'];\n`);
+      const env = { FORMS_CONFIG: config, DOCUMENT_ROOT: "", FORMS_RETENTION_DAYS: "365" };
       const runs = {};
-      for (const [script, args] of [
-        ["purge.php", []],
-        ["retry.php", []],
-        ["pdpl.php", ["--email", "someone@example.com", "--export"]],
+      for (const [script, ...args] of [
+        ["purge.php"],
+        ["retry.php"],
+        ["pdpl.php", "--email", "someone@example.com", "--export"],
       ]) {
-        const r = (runs[script] = cron(script, { FORMS_CONFIG: config, DOCUMENT_ROOT: "" }, args, php.dir));
+        const r = (runs[script] = cron(script, env, args, php.dir));
         assert.equal(r.status, 0, `${script} from ${php.dir}: exit ${r.status}\n${r.stdout}${r.stderr}`);
         assert.doesNotMatch(r.stderr, /web root|not usable/, script);
       }
-      assert.match(runs["purge.php"].stdout, new RegExp(`storage ${php.storage.replace(/[/.]/g, "\\$&")}`));
-      assert.match(runs["purge.php"].stdout, /removed 1 expired rate-limit file/);
+      const purged = runs["purge.php"].stdout;
+      assert.match(purged, new RegExp(`storage ${php.storage.replace(/[/.]/g, "\\$&")}`));
+      assert.match(purged, /removed 1 expired rate-limit file/);
+      assert.match(purged, /removed 1 record\(s\) from contact\.jsonl/);
       assert.deepEqual(readdirSync(rateDir), []);
-      assert.equal(php.records("contact.jsonl").length, 1);
-    }));
-
-  test("pending newsletter sign-ups are dropped once their link has expired", () =>
-    withPhp({}, async (php) => {
-      const row = (id, received) =>
-        `${JSON.stringify({ id, email: `${id}@example.com`, received, expires: 0 })}\n`;
-      mkdirSync(php.storage, { recursive: true });
-      const rows = row("old", "2020-01-01T00:00:00+00:00") + row("new", new Date().toISOString());
-      writeFileSync(join(php.storage, "newsletter-pending.jsonl"), rows);
-      const r = cron("purge.php", { FORMS_STORAGE_DIR: php.storage });
-      assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(
+        php.records("contact.jsonl").map((r) => r.id),
+        [lead.id],
+      );
       assert.deepEqual(
         php.records("newsletter-pending.jsonl").map((x) => x.id),
         ["new"],
