@@ -7,10 +7,8 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { CLIENT_ID, CLIENT_SECRET, TOKEN, startFakeGitHub } from "./support/fake-github.mjs";
-import { startPhp } from "./support/php-server.mjs";
+import { chromiumForSuite, needsChromium, startPhp } from "./support/php-server.mjs";
 
 /** A stand-in for /admin/ under a given opener policy: Decap's side of the handshake, nothing else. */
 const adminPage = (coop) => `<?php
@@ -31,10 +29,10 @@ document.getElementById("login").addEventListener("click", () => {
 });
 </script>`;
 
-describe("CMS sign-in popup in Chromium", { skip: !hasChromium() && "no Chromium" }, () => {
+describe("CMS sign-in popup in Chromium", needsChromium, () => {
   let github;
   let php;
-  let browser;
+  const browser = chromiumForSuite();
   before(async () => {
     github = await startFakeGitHub("localhost"); // another origin than the PHP server's 127.0.0.1
     // The allowed origin and the scripts' origin are the PHP server's own, known once it runs: they go in
@@ -60,10 +58,8 @@ describe("CMS sign-in popup in Chromium", { skip: !hasChromium() && "no Chromium
       mkdirSync(join(php.www, dir), { recursive: true });
       writeFileSync(join(php.www, dir, "index.php"), adminPage(coop));
     }
-    browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumArgs });
   });
   after(async () => {
-    await browser?.close();
     await php?.stop();
     await github?.stop();
   });

@@ -128,6 +128,13 @@ async function errorOf(res) {
   return { ...error, html };
 }
 
+/** A GET whose Host header is forged, or left out with `host: null` (fetch always sends the real one). */
+const rawGet = (php, path, headers) =>
+  sendRequest(
+    { host: "127.0.0.1", port: Number(new URL(php.base).port), path, setHost: !("host" in headers) },
+    { headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== null)) },
+  );
+
 describe("CMS sign-in: start, return, token handshake", () => {
   let php;
   let github;
@@ -305,6 +312,29 @@ describe("CMS sign-in: start, return, token handshake", () => {
       assert.equal(res.headers.getSetCookie().length, 0);
     }
   });
+
+  // The redirect_uri is configuration, never the request.
+  for (const [what, host] of /** @type {[string, Record<string, string | null>][]} */ ([
+    ["a forged Host", { host: "evil.example" }],
+    ["a forged Host and X-Forwarded-Proto", { host: "evil.example:8443", "x-forwarded-proto": "https" }],
+    ["a Host PHP would not parse", { host: "a_b" }],
+    ["no Host at all", { host: null }],
+  ])) {
+    test(`${what}: the authorize step and the exchange send exactly FORMS_SCRIPT_ORIGIN's callback`, async () => {
+      const start = await rawGet(php, `${SCRIPT}?provider=github&site_id=x&scope=repo`, host);
+      assert.equal(start.status, 302, start.text);
+      const location = new URL(String(start.headers.location));
+      assert.equal(location.searchParams.get("redirect_uri"), CALLBACK);
+      const state = location.searchParams.get("state");
+      const cookie = start.headers["set-cookie"][0].split(";")[0];
+      const before = github.requests.length;
+      const back = await rawGet(php, `${SCRIPT}?code=good-code&state=${state}`, { ...host, cookie });
+      assert.equal(back.status, 200, back.text);
+      const exchange = github.requests.slice(before);
+      assert.equal(exchange.length, 1);
+      assert.equal(exchange[0].params.redirect_uri, CALLBACK);
+    });
+  }
 });
 
 describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
@@ -351,41 +381,6 @@ describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
       assert.equal(php.phpLog(), "");
     });
   });
-});
-
-/** A GET whose Host header is forged, or left out with `host: null` (fetch always sends the real one). */
-const rawGet = (php, path, headers) =>
-  sendRequest(
-    { host: "127.0.0.1", port: Number(new URL(php.base).port), path, setHost: !("host" in headers) },
-    { headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== null)) },
-  );
-
-describe("CMS sign-in: the redirect_uri is configuration, never the request", () => {
-  let php;
-  let github;
-  forSuite(startSignIn, (servers) => ({ php, github } = servers));
-
-  for (const [what, host] of /** @type {[string, Record<string, string | null>][]} */ ([
-    ["a forged Host", { host: "evil.example" }],
-    ["a forged Host and X-Forwarded-Proto", { host: "evil.example:8443", "x-forwarded-proto": "https" }],
-    ["a Host PHP would not parse", { host: "a_b" }],
-    ["no Host at all", { host: null }],
-  ])) {
-    test(`${what}: the authorize step and the exchange send exactly FORMS_SCRIPT_ORIGIN's callback`, async () => {
-      const start = await rawGet(php, `${SCRIPT}?provider=github&site_id=x&scope=repo`, host);
-      assert.equal(start.status, 302, start.text);
-      const location = new URL(String(start.headers.location));
-      assert.equal(location.searchParams.get("redirect_uri"), CALLBACK);
-      const state = location.searchParams.get("state");
-      const cookie = start.headers["set-cookie"][0].split(";")[0];
-      const before = github.requests.length;
-      const back = await rawGet(php, `${SCRIPT}?code=good-code&state=${state}`, { ...host, cookie });
-      assert.equal(back.status, 200, back.text);
-      const exchange = github.requests.slice(before);
-      assert.equal(exchange.length, 1);
-      assert.equal(exchange[0].params.redirect_uri, CALLBACK);
-    });
-  }
 });
 
 describe("CMS sign-in: FORMS_SCRIPT_ORIGIN is required", () => {

@@ -3,15 +3,21 @@
 // post without the session's token are refused, and sign-in is limited. In Chromium, in both languages: sign
 // in, list, search, filter, status, note, spam → not spam (and its followup line), the two CSV exports (parsed
 // back: BOM, Arabic intact, a formula neutralised), PDPL export and delete, the report's "no report yet".
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { buildDeskCopy } from "../../scripts/build/desk-copy.mjs";
-import { phpForSuite, post, runLib, validContact, validDemo } from "./support/php-server.mjs";
+import {
+  chromiumForSuite,
+  needsChromium,
+  phpForSuite,
+  post,
+  runLib,
+  validContact,
+  validDemo,
+} from "./support/php-server.mjs";
 
 const DESK = "/assets/phpscripts/desk.php";
 
@@ -194,12 +200,8 @@ describe("staff desk", () => {
     assert.match(again.headers.get("location"), /error=alreadyReleased/);
   });
 
-  describe("in Chromium", { skip: !hasChromium() && "no Chromium" }, () => {
-    let browser;
-    before(async () => {
-      browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumArgs });
-    });
-    after(() => browser?.close());
+  describe("in Chromium", needsChromium, () => {
+    const browser = chromiumForSuite();
 
     const open = async (who) => {
       const context = await browser.newContext({ acceptDownloads: true });

@@ -19,6 +19,7 @@ import {
   assertLanded,
   phpForSuite,
   post,
+  root,
   runLib,
   validContact,
   validDemo,
@@ -28,18 +29,19 @@ import {
 describe("Arabic edition: lang, routes, digits, staff mail", () => {
   const php = phpForSuite();
 
-  test("Arabic return routes are allowed; '/ar' keeps the trailing-slash rule", async () => {
-    for (const [return_to, page] of [
-      ["/ar", "/ar"],
-      ["/ar/", "/ar"],
-      ["/ar/contact", "/ar/contact"],
-      [
-        "/ar/blogs/decide:-no-code-vs-custom-websites-development",
-        "/ar/blogs/decide:-no-code-vs-custom-websites-development",
-      ],
+  test("Arabic return routes are allowed ('/ar' keeps the trailing-slash rule); a return_to outside the allow-list falls back to the form's page in that language", async () => {
+    const blog = "/ar/blogs/decide:-no-code-vs-custom-websites-development";
+    for (const [script, fields, page] of [
+      ["contact.php", { ...validContact, return_to: "/ar", lang: "ar" }, "/ar"],
+      ["contact.php", { ...validContact, return_to: "/ar/", lang: "ar" }, "/ar"],
+      ["contact.php", { ...validContact, return_to: "/ar/contact", lang: "ar" }, "/ar/contact"],
+      ["contact.php", { ...validContact, return_to: blog, lang: "ar" }, blog],
+      ["contact.php", { ...validContact, return_to: "//evil.com", lang: "ar" }, "/ar/contact"],
+      ["contact.php", { ...validContact, return_to: "/ar/nope" }, "/ar/contact"],
+      ["book-demo.php", { ...validDemo, return_to: "https://evil.com", lang: "ar" }, "/ar/book-demo"],
+      ["contact.php", { ...validContact, return_to: "/nope", lang: "en" }, "/contact"],
     ]) {
-      const res = await post(php.base, "contact.php", { ...validContact, return_to, lang: "ar" });
-      assertLanded(res, "contact.php", "success", page);
+      assertLanded(await post(php.base, script, fields), script, "success", page, JSON.stringify(fields));
     }
   });
 
@@ -60,17 +62,6 @@ describe("Arabic edition: lang, routes, digits, staff mail", () => {
     const mails = php.mails().slice(-3);
     assert.match(mails[0], /^Language: Arabic\r?$/m);
     assert.match(mails[1], /^Language: English\r?$/m);
-  });
-
-  test("a return_to outside the allow-list falls back to the form's page in that language", async () => {
-    for (const [script, fields, page] of [
-      ["contact.php", { ...validContact, return_to: "//evil.com", lang: "ar" }, "/ar/contact"],
-      ["contact.php", { ...validContact, return_to: "/ar/nope" }, "/ar/contact"],
-      ["book-demo.php", { ...validDemo, return_to: "https://evil.com", lang: "ar" }, "/ar/book-demo"],
-      ["contact.php", { ...validContact, return_to: "/nope", lang: "en" }, "/contact"],
-    ]) {
-      assertLanded(await post(php.base, script, fields), script, "success", page);
-    }
   });
 
   test("Arabic-Indic digits in phone and noEmployees are stored as 0-9", async () => {
@@ -311,50 +302,63 @@ describe("honeypot, parsing failures, torn lines", () => {
   });
 });
 
-describe("purge from cron", () => {
-  const purge = (env, args = []) =>
-    spawnSync("php", ["-n", "public/assets/phpscripts/lib/purge.php", ...args], {
-      cwd: join(import.meta.dirname, "../.."),
+describe("purge, retry and pdpl from cron", () => {
+  /** A command-line script of public/'s lib/, with no environment but PATH and `env`, started in `cwd`. */
+  const cron = (script, env, args = [], cwd = root) =>
+    spawnSync("php", ["-n", join(root, "public/assets/phpscripts/lib", script), ...args], {
+      cwd,
       env: { PATH: process.env.PATH, ...env },
       encoding: "utf8",
     });
 
-  test("without its storage directory it fails loudly and creates nothing", () => {
+  test("without its storage directory purge fails loudly and creates nothing", () => {
     const dir = mkdtempSync(join(tmpdir(), "purge-"));
     const missing = join(dir, "forms");
-    const r = purge({ FORMS_STORAGE_DIR: missing });
+    const r = cron("purge.php", { FORMS_STORAGE_DIR: missing });
     assert.notEqual(r.status, 0);
     assert.match(r.stderr, new RegExp(`${missing.replace(/[/.]/g, "\\$&")} does not exist`));
     assert.doesNotMatch(r.stdout, /done: 0/);
     assert.equal(existsSync(missing), false, "purge created the storage directory");
   });
 
-  test("it reads the handlers' config file (FORMS_CONFIG), names the directory, and drops expired rate files", () =>
+  // Issue 47: a cron job started in the storage's parent, no web server (no DOCUMENT_ROOT): lib/cli.php takes the
+  // web root from where the scripts live, never from the working directory.
+  test("from the storage's parent with the handlers' config file (FORMS_CONFIG): purge names the directory, drops old enquiries, expired rate files and expired sign-ups; retry and pdpl run too", () =>
     withPhp({ env: { FORMS_RATE_LIMIT: "5" } }, async (php) => {
       await post(php.base, "contact.php", validContact);
       const rateDir = join(php.storage, "rate");
       const [rateFile] = readdirSync(rateDir);
       const old = Date.now() / 1000 - 7200;
       utimesSync(join(rateDir, rateFile), old, old);
+      const jsonl = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join("");
+      const enquiry = { id: "old", form: "contact", received: "2020-01-01T00:00:00+00:00", fields: {} };
+      const [lead] = php.records("contact.jsonl");
+      writeFileSync(join(php.storage, "contact.jsonl"), jsonl([enquiry, lead]));
+      const signUp = (id, received) => ({ id, email: `${id}@example.com`, received, expires: 0 });
+      const signUps = [signUp("old", enquiry.received), signUp("new", new Date().toISOString())];
+      writeFileSync(join(php.storage, "newsletter-pending.jsonl"), jsonl(signUps));
       const config = join(php.dir, "cron.config.php");
-      writeFileSync(config, `<?php return ['FORMS_STORAGE_DIR' => ${JSON.stringify(php.storage)}];\n`);
-      const r = purge({ FORMS_CONFIG: config });
-      assert.equal(r.status, 0, r.stderr);
-      assert.match(r.stdout, new RegExp(`storage ${php.storage.replace(/[/.]/g, "\\$&")}`));
-      assert.match(r.stdout, /removed 1 expired rate-limit file/);
+      writeFileSync(config, `<?php return ['FORMS_STORAGE_DIR' => __DIR__ . '/storage'];\n`);
+      const env = { FORMS_CONFIG: config, DOCUMENT_ROOT: "", FORMS_RETENTION_DAYS: "365" };
+      const runs = {};
+      for (const [script, ...args] of [
+        ["purge.php"],
+        ["retry.php"],
+        ["pdpl.php", "--email", "someone@example.com", "--export"],
+      ]) {
+        const r = (runs[script] = cron(script, env, args, php.dir));
+        assert.equal(r.status, 0, `${script} from ${php.dir}: exit ${r.status}\n${r.stdout}${r.stderr}`);
+        assert.doesNotMatch(r.stderr, /web root|not usable/, script);
+      }
+      const purged = runs["purge.php"].stdout;
+      assert.match(purged, new RegExp(`storage ${php.storage.replace(/[/.]/g, "\\$&")}`));
+      assert.match(purged, /removed 1 expired rate-limit file/);
+      assert.match(purged, /removed 1 record\(s\) from contact\.jsonl/);
       assert.deepEqual(readdirSync(rateDir), []);
-      assert.equal(php.records("contact.jsonl").length, 1);
-    }));
-
-  test("pending newsletter sign-ups are dropped once their link has expired", () =>
-    withPhp({}, async (php) => {
-      const row = (id, received) =>
-        `${JSON.stringify({ id, email: `${id}@example.com`, received, expires: 0 })}\n`;
-      mkdirSync(php.storage, { recursive: true });
-      const rows = row("old", "2020-01-01T00:00:00+00:00") + row("new", new Date().toISOString());
-      writeFileSync(join(php.storage, "newsletter-pending.jsonl"), rows);
-      const r = purge({ FORMS_STORAGE_DIR: php.storage });
-      assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(
+        php.records("contact.jsonl").map((r) => r.id),
+        [lead.id],
+      );
       assert.deepEqual(
         php.records("newsletter-pending.jsonl").map((x) => x.id),
         ["new"],

@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { solveAltcha } from "./altcha.mjs";
 import { buildRules } from "../../../scripts/build/forms-rules.mjs";
+import { chromiumArgs, hasChromium, headlessChromiumPath } from "../../../scripts/lib/chromium.mjs";
 import { freePort } from "../../../scripts/lib/free-port.mjs";
 import { startServer } from "../../../scripts/lib/start-server.mjs";
 
@@ -85,19 +86,20 @@ export async function startPhp({
   const args = ["-n", ...settings.flatMap((d) => ["-d", d]), "-S", `127.0.0.1:${port}`, "-t", www];
   const base = `http://127.0.0.1:${port}`;
   const [command, ...commandArgs] = [...wrap, "php", ...args];
+  const serverEnv = {
+    ...process.env,
+    FORMS_STORAGE_DIR: storage,
+    FORMS_RATE_LIMIT: "1000",
+    FORMS_MIN_SECONDS: "0", // the time trap has its own tests (tests/php/spam.test.mjs)
+    FORMS_MAIL_TO: "sales@makkahtech.example",
+    FORMS_MAIL_FROM: "website@makkahtech.example",
+    ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
+    ...env,
+  };
   // Its own process group: stop() also ends the PHP_CLI_SERVER_WORKERS children.
   const server = await startServer(command, commandArgs, {
     cwd: root,
-    env: {
-      ...process.env,
-      FORMS_STORAGE_DIR: storage,
-      FORMS_RATE_LIMIT: "1000",
-      FORMS_MIN_SECONDS: "0", // the time trap has its own tests (tests/php/spam.test.mjs)
-      FORMS_MAIL_TO: "sales@makkahtech.example",
-      FORMS_MAIL_FROM: "website@makkahtech.example",
-      ...(workers ? { PHP_CLI_SERVER_WORKERS: String(workers) } : {}),
-      ...env,
-    },
+    env: serverEnv,
     stdout: false,
     url: `${base}/assets/phpscripts/contact.php`,
     timeout: 10_000,
@@ -109,6 +111,8 @@ export async function startPhp({
     dir,
     www,
     storage,
+    /** The server's environment (the command-line scripts of runLib start from it too). */
+    env: serverEnv,
     /** Stored JSON lines of a file in storage, parsed. */
     records: (name) =>
       readIfExists(join(storage, name))
@@ -148,6 +152,21 @@ export function forSuite(start, setup) {
 /** startPhp(options)'s server for a describe block (or a file), as forSuite. */
 export const phpForSuite = (options, setup) => forSuite(() => startPhp(options), setup);
 
+/** Chromium's headless shell (scripts/lib/chromium.mjs) for a describe block, as forSuite: newContext(), stop(). */
+export const chromiumForSuite = () =>
+  forSuite(async () => {
+    const { chromium } = await import("@playwright/test");
+    const browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumArgs });
+    return {
+      /** @param {import("@playwright/test").BrowserContextOptions} [options] */
+      newContext: (options) => browser.newContext(options),
+      stop: () => browser.close(),
+    };
+  });
+
+/** The options of a describe block in Chromium: skipped where there is none. */
+export const needsChromium = { skip: !hasChromium() && "no Chromium" };
+
 /** Runs `fn` with the servers `start()` makes, stopping them afterwards. */
 export async function withServers(start, fn) {
   const servers = await start();
@@ -162,8 +181,9 @@ export async function withServers(start, fn) {
 export const withPhp = (options, fn) => withServers(() => startPhp(options), fn);
 
 /**
- * A command-line script of lib/ (php -n) on the server's copy, with its storage; `ini` as -d settings, `wrap` a
- * command php runs under (as startPhp's), `cwd` where it starts (the repository by default).
+ * A command-line script of lib/ (php -n) on the server's copy, with its storage and environment (`env` on top);
+ * `ini` as -d settings, `wrap` a command php runs under (as startPhp's), `cwd` where it starts (the repository by
+ * default).
  */
 function libCommand(php, script, args, { env = {}, ini = [], wrap = [], cwd = root }) {
   const lib = join(php.www, "assets/phpscripts/lib", script);
@@ -174,7 +194,7 @@ function libCommand(php, script, args, { env = {}, ini = [], wrap = [], cwd = ro
     options: {
       cwd,
       encoding: /** @type {const} */ ("utf8"),
-      env: { ...process.env, FORMS_STORAGE_DIR: php.storage, ...env },
+      env: { ...process.env, ...php.env, FORMS_STORAGE_DIR: php.storage, ...env },
     },
   };
 }
@@ -204,8 +224,9 @@ export function landing(script, result, page = answers[script][0]) {
 }
 
 /** Asserts that the answer is a 303 to where a post to `script` sends the visitor (as landing()). */
-export function assertLanded(res, script, result, page) {
-  assert.equal(`${res.status} ${res.headers.get("location")}`, `303 ${landing(script, result, page)}`);
+export function assertLanded(res, script, result, page, message) {
+  const expected = `303 ${landing(script, result, page)}`;
+  assert.equal(`${res.status} ${res.headers.get("location")}`, expected, message);
 }
 
 /** The body of a mail, quoted-printable decoded (UTF-8). */
