@@ -10,6 +10,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -24,6 +25,7 @@ import { freePort } from "../../scripts/lib/free-port.mjs";
 import { answers, spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
 import { firstText } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
+import { listFiles } from "../../scripts/lib/walk.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 // HOSTING_OUT_DIR: test another export (e.g. a copy) instead of out/.
@@ -315,20 +317,25 @@ export function assetsOf(html) {
 }
 
 /**
- * The checks both servers must pass; `t` is the node:test context of a describe-less test. A failing check carries
- * the end of the server's log (`log`): `await t.test()` resolves even when its test fails, so a catch around this
- * call never sees one.
- * @param {import("node:test").TestContext} t @param {number} port @param {Record<string, any>} content
- * @param {() => string} log
+ * `check(name, fn)`: `fn` as a subtest of `t` whose failure carries the end of the server's log (`log`): `await
+ * t.test()` resolves even when its test fails, so a catch around the caller never sees one.
+ * @param {import("node:test").TestContext} t @param {() => string} log
  */
-export async function checkStaticHosting(t, port, { routes, arRoutes, site }, log) {
-  const check = (/** @type {string} */ name, /** @type {() => Promise<void>} */ fn) =>
-    t.test(name, () =>
-      fn().catch((err) => {
-        err.message += `\n--- server log ---\n${log().slice(-3000)}`;
-        throw err;
-      }),
-    );
+const checker = (t, log) => (/** @type {string} */ name, /** @type {() => Promise<void>} */ fn) =>
+  t.test(name, () =>
+    fn().catch((err) => {
+      err.message += `\n--- server log ---\n${log().slice(-3000)}`;
+      throw err;
+    }),
+  );
+
+/**
+ * The checks both servers must pass; `t` is the node:test context of a describe-less test, `server` serveSite's.
+ * @param {import("node:test").TestContext} t @param {{ port: number, log: () => string }} server
+ * @param {Record<string, any>} content
+ */
+export async function checkStaticHosting(t, { port, log }, { routes, arRoutes, site }) {
+  const check = checker(t, log);
   const enNotFound = notFoundH1("en");
   assert.ok(enNotFound, "out/404.html has no <h1>");
   /** Each URL of each route answers 200 with the route's title, then passes `more`. */
@@ -447,5 +454,175 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
       assert.ok([403, 404].includes(res.status), `${url} → ${res.status}`);
       assert.doesNotMatch(res.text, /leak|LEAK-RAN/, `${url} leaked its content`);
     }
+  });
+}
+
+/** An Arabic enquiry's fields, as the contact form sends them. */
+const enquiry = {
+  name: "Hosting Test",
+  email: "hosting.test@example.com",
+  subject: "Hosting",
+  message: "Checking the form through the host's configs.",
+  return_to: "/ar/contact",
+  lang: "ar",
+};
+
+/** No PHP diagnostic in a response (the test hosts show PHP's warnings server-wide, as a careless host does). */
+const noWarning = (res) =>
+  assert.doesNotMatch(
+    res.text,
+    /Warning|Notice|Fatal|<b>|PHP Request Startup/i,
+    `PHP diagnostics shown:\n${res.text.slice(0, 400)}`,
+  );
+
+/**
+ * The form scripts behind a server (serveSite's port, site and log; `name` in the titles, its Server header's value),
+ * private paths answering one of `refused`: an enquiry stored out of reach, the library never run or sent, body limits
+ * and PHP's own parsing failures without a warning page, the CMS sign-in's and /admin/'s headers, TRACE refused.
+ * @param {import("node:test").TestContext} t @param {{ port: number, site: { www: string, storage: string }, log: () => string }} server
+ * @param {{ name: string, refused: number[] }} options
+ */
+export async function checkFormScripts(t, { port, site, log }, { name, refused }) {
+  const check = checker(t, log);
+  const contact = "/assets/phpscripts/contact.php";
+  const stored = () =>
+    listFiles(site.storage, { suffix: "contact.jsonl" })
+      .map((f) => readFileSync(f, "utf8"))
+      .join("");
+  const phpLogged = () => /POST Content-Length|PHP (Warning|Notice)/.test(log());
+
+  await check(
+    `a contact enquiry posted through ${name} is stored and redirects to ?msg=success`,
+    async () => {
+      const marker = `hosting-test-${Date.now()}`;
+      const fields = { ...enquiry, subject: marker, return_to: "/contact", lang: "en" };
+      const res = await get(port, contact, form({ ...fields, altcha: await solvedChallenge(port) }));
+      assert.equal(res.status, 303, `contact.php answered ${res.status}\n${res.text.slice(0, 500)}`);
+      assert.match(res.headers.location ?? "", /^(https?:\/\/[^/]+)?\/contact\/?\?(?:[^#]*&)?msg=success\b/);
+      // nginx adds its X-Content-Type-Options to the one PHP sends (nosniff, nosniff): Apache's only, as before.
+      if (name === "Apache") assertSecurityHeaders(res, "303 contact.php");
+      const files = listFiles(site.storage);
+      const withMarker = files.filter((f) => readFileSync(f, "utf8").includes(marker));
+      assert.equal(withMarker.length, 1, `the enquiry is not in FORMS_STORAGE_DIR (${site.storage})`);
+      // The store sits outside the web root, and nothing of it is reachable by URL.
+      for (const file of files) {
+        const path = file.slice(site.storage.length);
+        for (const url of [path, `/storage${path}`, `/assets/phpscripts/storage${path}`]) {
+          const leak = await get(port, url);
+          assert.notEqual(leak.status, 200, `${url} is downloadable`);
+          assert.doesNotMatch(leak.text, new RegExp(marker), `${url} leaked the enquiry`);
+        }
+      }
+    },
+  );
+
+  await check(
+    "the PHP library and any PHP outside the form scripts are neither run nor downloadable",
+    async () => {
+      const lib = readdirSync(join(site.www, "assets/phpscripts/lib")).map(
+        (f) => `/assets/phpscripts/lib/${f}`,
+      );
+      assert.ok(lib.length > 0);
+      // A private file in the content manager's folder, whose rules come after the private-file ones.
+      writeFileSync(join(site.www, "admin/.env"), "SECRET=leak\n");
+      // The library (its rules.json too), PHP's settings file, an uploaded script, a path after a script.
+      const others = ["/.user.ini", "/assets/images/upload.php", "/admin/.env", `${contact}/extra`];
+      for (const url of [...lib, ...others]) {
+        const res = await get(port, url);
+        assert.ok(refused.includes(res.status), `${url} → ${res.status}`);
+        assert.doesNotMatch(
+          res.text,
+          /<\?php|leak|emailPattern|display_errors|CMS_AUTH_SCRIPT/i,
+          `${url} leaked or ran`,
+        );
+      }
+      const script = await get(port, contact);
+      assert.notEqual(script.status, 200);
+      assert.doesNotMatch(script.text, /<\?php/, "contact.php is served as source");
+    },
+  );
+
+  await check("a 7 MB body is refused with 413 before PHP reads it", async () => {
+    const res = await get(port, contact, form({ ...enquiry, message: "x".repeat(7 * 1024 * 1024) }));
+    assert.equal(res.status, 413);
+    noWarning(res);
+    assert.doesNotMatch(stored(), /xxxxxxxxxx/);
+    assert.equal(phpLogged(), false, "PHP ran for it");
+  });
+
+  await check(
+    "a 200 KB post gets the site's own 413 page in its language, and PHP logs nothing",
+    async () => {
+      const big = { ...enquiry, lang: "en", return_to: "/contact", message: "y".repeat(200 * 1024) };
+      const page = (lang) =>
+        h1Of(readFileSync(join(site.www, lang === "ar" ? "ar/413.html" : "413.html"), "utf8"));
+      for (const [path, referer, lang] of [
+        [contact, undefined, "en"],
+        [contact, `http://127.0.0.1:${port}/contact`, "en"],
+        [contact, `http://127.0.0.1:${port}/ar/contact`, "ar"],
+        [contact, `http://127.0.0.1:${port}/ar`, "ar"],
+        ["/assets/phpscripts/newsletter.php?lang=ar", undefined, "ar"],
+      ]) {
+        const res = await get(port, path, form(big, referer ? { referer } : {}));
+        assert.equal(res.status, 413, `${path} ${referer}`);
+        assert.match(res.headers["content-type"] ?? "", /^text\/html; charset=utf-8/i);
+        assert.ok(h1Of(res.text), `${path}: no page`);
+        assert.equal(h1Of(res.text), page(lang), `${path} ${referer}: ${res.text.slice(0, 300)}`);
+        noWarning(res);
+      }
+      assert.doesNotMatch(stored(), /yyyyyyyyyy/);
+      await new Promise((r) => setTimeout(r, 200)); // let the server flush its log
+      assert.equal(phpLogged(), false, "PHP logged");
+    },
+  );
+
+  await check(
+    "1,100 fields and a broken multipart body redirect with fail, never a warning page",
+    async () => {
+      const fields = Object.entries(enquiry);
+      for (let i = 0; i < 1100; i++) fields.push([`f${i}`, "x"]);
+      const many = await get(port, contact, form(fields));
+      noWarning(many);
+      assert.equal(many.status, 303, many.text.slice(0, 300));
+      assert.equal(many.headers.location, "/ar/contact/?msg=fail#contact-fail");
+      const body = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli\r\n';
+      const broken = await get(port, contact, {
+        method: "POST",
+        body,
+        headers: { "content-type": "multipart/form-data", "content-length": Buffer.byteLength(body) },
+      });
+      noWarning(broken);
+      assert.ok([303, 400].includes(broken.status), `${broken.status} ${broken.text.slice(0, 300)}`);
+      if (broken.status === 303) assert.match(broken.headers.location, /msg=fail#contact-fail$/);
+    },
+  );
+
+  await check(
+    "the CMS sign-in runs with its own CSP, and the CMS page keeps its popup's opener",
+    async () => {
+      // Not configured on this host: the 503 page naming the settings, in the sign-in's own headers.
+      const res = await get(port, "/assets/phpscripts/cms-auth.php?provider=github&scope=repo");
+      assert.equal(res.status, 503, res.text.slice(0, 400));
+      noWarning(res);
+      assert.match(res.text, /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN/);
+      // Both CSPs apply (the host's and the page's): the page's hash-only script-src must be one of them.
+      assert.match(res.headers["content-security-policy"] ?? "", /script-src 'sha256-[A-Za-z0-9+/=]+'; /);
+      assert.match(res.headers["content-security-policy"] ?? "", /frame-ancestors 'none'/);
+      // same-origin here would cut the popup off the CMS window on its way through GitHub.
+      assert.equal(res.headers["cross-origin-opener-policy"], "unsafe-none");
+      assert.equal(res.headers["cache-control"], "no-store");
+      assert.equal(res.headers["x-powered-by"], undefined);
+      const admin = await get(port, "/admin/");
+      assert.equal(admin.status, 200);
+      assert.equal(admin.headers["cross-origin-opener-policy"], "same-origin-allow-popups");
+      assert.equal((await get(port, "/")).headers["cross-origin-opener-policy"], "same-origin");
+    },
+  );
+
+  await check("TRACE is refused, and no version in the Server header", async () => {
+    const trace = await get(port, "/", { method: "TRACE", headers: { "x-echo-me": "secret-cookie" } });
+    assert.ok([403, 405].includes(trace.status), `TRACE / → ${trace.status}`);
+    assert.doesNotMatch(trace.text, /secret-cookie/);
+    assert.equal((await get(port, "/about-us")).headers.server, name);
   });
 }
