@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import { writeRules } from "../../scripts/build/forms-rules.mjs";
 import { securityHeaderProblems } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
-import { answers, spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { startServer } from "../../scripts/lib/start-server.mjs";
 import { firstText } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
@@ -168,28 +168,34 @@ export const get = (
   );
 
 /**
- * Starts a server in its own process group (spawnServer: Apache's prefork parent signals its whole group when it
- * shuts down, which would otherwise take the test runner with it) and resolves once `port` answers `/`; when it exits first or has not answered
- * after 20 s, stops it and throws with `log()`: its output and the text of `logFile`.
+ * Starts a server in its own process group (startServer: Apache's prefork parent signals its whole group when it
+ * shuts down, which would otherwise take the test runner with it) and resolves once `port` answers `/`; when it exits
+ * first or has not answered after 20 s, stops it and throws with `log()`: its output and the text of `logFile`.
  * @param {number} port
  * @param {string} cmd
  * @param {string[]} args
  * @param {{ env?: NodeJS.ProcessEnv, logFile?: string }} [options]
  */
 export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
-  const server = spawnServer(cmd, args, { env });
-  const log = () => `${server.output()}${logFile ? `\n${readIfExists(logFile)}` : ""}`;
-  try {
-    await waitFor(() => answers(`http://127.0.0.1:${port}/`), {
-      isAlive: server.isAlive,
-      output: log,
-      what: `the server on port ${port}`,
-    });
-  } catch (err) {
-    await server.stop();
+  const url = `http://127.0.0.1:${port}/`;
+  return {
+    port,
+    ...(await withLog(logFile, startServer(cmd, args, { env, url, what: `the server on port ${port}` }))),
+  };
+}
+
+/**
+ * A started server (startServer's) with `log()`: its output and the text of its own log `file`; a failed start's
+ * error carries both.
+ * @param {string | undefined} file @param {ReturnType<typeof startServer>} started
+ */
+export async function withLog(file, started) {
+  const text = () => (file ? `\n${readIfExists(file)}` : "");
+  const server = await started.catch((err) => {
+    err.message += text();
     throw err;
-  }
-  return { port, log, stop: server.stop };
+  });
+  return { log: () => `${server.output()}${text()}`, stop: server.stop };
 }
 
 /**
