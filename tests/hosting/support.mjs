@@ -20,6 +20,7 @@ import { dirname, join, resolve } from "node:path";
 import { after } from "node:test";
 import { fileURLToPath } from "node:url";
 import { writeRules } from "../../scripts/build/forms-rules.mjs";
+import { hostingRules } from "../../scripts/lib/hosting-rules.mjs";
 import { securityHeaderProblems } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startServer } from "../../scripts/lib/start-server.mjs";
@@ -263,20 +264,6 @@ export function assertSecurityHeaders(res, what, kind = "page") {
   assert.deepEqual(securityHeaderProblems(res.headers, kind), [], what);
 }
 
-/** The 404 pages' own URLs, which must answer 404 like any unknown path (issue 17, defect 4). */
-export const notFoundPageUrls = {
-  en: [
-    "/404",
-    "/404/",
-    "/404.html",
-    "/404/index.html",
-    "/_not-found",
-    "/_not-found/",
-    "/_not-found/index.html",
-  ],
-  ar: ["/ar/404", "/ar/404/", "/ar/404/index.html"],
-};
-
 /** The <h1> of out/'s 404 page of `locale`. */
 const notFoundH1 = (locale) =>
   h1Of(readFileSync(join(out, locale === "ar" ? "ar/404/index.html" : "404.html"), "utf8"));
@@ -291,16 +278,21 @@ async function assertNotFound(port, urls, h1, page, headers = true) {
   }
 }
 
-/** Every URL of notFoundPageUrls answers 404 with its edition's 404 page and the security headers. */
+/**
+ * The 404 pages' own URLs answer 404 like any unknown path (issue 17, defect 4), each with its edition's 404 page and
+ * the security headers: every name of the hosting rules' notFound as /<name>, .html, / and /index.html (Arabic: /ar/…).
+ */
 export async function checkNotFoundPages(port, { headers = true } = {}) {
-  for (const locale of ["en", "ar"])
-    await assertNotFound(
-      port,
-      notFoundPageUrls[locale],
-      notFoundH1(locale),
-      `the ${locale} 404 page`,
-      headers,
+  const { names, arabicNames } = hostingRules.notFound;
+  for (const [locale, prefix, list] of /** @type {[string, string, string[]][]} */ ([
+    ["en", "", names],
+    ["ar", "/ar", arabicNames],
+  ])) {
+    const urls = list.flatMap((name) =>
+      ["", ".html", "/", "/index.html"].map((end) => `${prefix}/${name}${end}`),
     );
+    await assertNotFound(port, urls, notFoundH1(locale), `the ${locale} 404 page`, headers);
+  }
 }
 
 /**
