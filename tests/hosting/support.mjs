@@ -1,6 +1,7 @@
 // Shared helpers for the hosting tests: a throwaway copy of out/, raw HTTP requests, the route
 // registry, and the checks that Apache and nginx must both pass.
 import { solveAltcha } from "../php/support/altcha.mjs";
+import { runLib } from "../php/support/php-server.mjs";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import {
@@ -17,9 +18,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { after } from "node:test";
 import { fileURLToPath } from "node:url";
-import { writeRules } from "../../scripts/build/forms-rules.mjs";
 import { hostingRules } from "../../scripts/lib/hosting-rules.mjs";
 import { securityHeaderProblems } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
@@ -99,24 +98,6 @@ export function makeSite(name, source = out) {
     storage,
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
-}
-
-/**
- * A stand-in for out/ without a build, for a test file: public/ (the form scripts, .htaccess), the generated
- * rules, a home and a 404 page, and what each of `writers` adds (error pages, the desk's words). Resolves to its
- * folder, removed after the file's last test.
- * @param {string} name
- * @param {((dir: string) => Promise<unknown>)[]} [writers]
- */
-export async function publicSource(name, writers = []) {
-  const dir = mkdtempSync(join(tmpdir(), `hosting-${name}-src-`));
-  after(() => rmSync(dir, { recursive: true, force: true }));
-  chmodSync(dir, 0o755); // copied as www/: the workers must read it
-  cpSync(join(root, "public"), dir, { recursive: true });
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>home</title><h1>Home</h1>\n");
-  writeFileSync(join(dir, "404.html"), "<!doctype html><title>404</title><h1>Page Not Found</h1>\n");
-  for (const write of [writeRules, ...writers]) await write(dir);
-  return dir;
 }
 
 /** Paths that must answer 403 or 404 and never leak their content: the secrets, encoded or in capitals, and more. */
@@ -476,7 +457,8 @@ const noWarning = (res) =>
 /**
  * The form scripts behind a server (serveSite's port, site and log; `name` in the titles, its Server header's value),
  * private paths answering one of `refused`: an enquiry stored out of reach, the library never run or sent, body limits
- * and PHP's own parsing failures without a warning page, the CMS sign-in's and /admin/'s headers, TRACE refused.
+ * and PHP's own parsing failures without a warning page, the CMS sign-in's and /admin/'s headers, the staff desk (its
+ * policy, cookie and sign-in as on php -S, a cross-site post refused), TRACE refused.
  * @param {import("node:test").TestContext} t @param {{ port: number, site: { www: string, storage: string }, log: () => string }} server
  * @param {{ name: string, refused: number[] }} options
  */
@@ -614,6 +596,72 @@ export async function checkFormScripts(t, { port, site, log }, { name, refused }
       assert.equal(admin.status, 200);
       assert.equal(admin.headers["cross-origin-opener-policy"], "same-origin-allow-popups");
       assert.equal((await get(port, "/")).headers["cross-origin-opener-policy"], "same-origin");
+    },
+  );
+
+  // The staff desk (desk.php): an account made with lib/desk-user.php in the host's storage (as root: the file goes
+  // to the storage's owner).
+  const desk = "/assets/phpscripts/desk.php";
+  const email = "sara@makkahtech.example";
+  const user = runLib(site, "desk-user.php", ["add", email, "--generate"], {
+    env: { FORMS_SECRET: formsSecret },
+  });
+  assert.equal(user.status, 0, user.stderr);
+  const password = /password[^:]*: (\S+)/.exec(user.stdout)[1];
+
+  await check("the desk answers with its own policy; its library and words stay private", async () => {
+    const res = await get(port, desk);
+    assert.equal(res.status, 200, res.text);
+    assert.match(res.text, /name="password"/);
+    assert.match(
+      res.text,
+      /<meta http-equiv="Content-Security-Policy" content="default-src &#039;none&#039;; style-src &#039;sha256-/,
+    );
+    assert.doesNotMatch(res.text, /<script/);
+    // The desk's own header policy reaches the browser (Apache keeps a PHP script's CSP only where told to).
+    assert.match(String(res.headers["content-security-policy"]), /default-src 'none'; style-src 'sha256-/);
+    assert.match(String(res.headers["x-robots-tag"]), /noindex/);
+    assert.match(String(res.headers["cache-control"]), /no-store/);
+    const lib = ["desk-copy.json", "desk-user.php", "desk.php", "desk-auth.php", "pdpl-core.php"];
+    for (const path of lib.map((name) => `lib/${name}`)) {
+      const denied = await get(port, `/assets/phpscripts/${path}`);
+      assert.ok([403, 404].includes(denied.status), `${path}: ${denied.status}`);
+      assert.doesNotMatch(denied.text, /signInTitle|<\?php|desk_/);
+    }
+  });
+
+  await check(
+    "sign-in works and sets a strict cookie (Secure behind https); a cross-site post is refused",
+    async () => {
+      const origin = `http://127.0.0.1:${port}`;
+      const signIn = await get(
+        port,
+        desk,
+        form({ action: "signin", email, password }, { origin, host: `127.0.0.1:${port}` }),
+      );
+      assert.equal(signIn.status, 303, signIn.text);
+      const cookie = String(signIn.headers["set-cookie"]);
+      assert.match(cookie, /path=\/assets\/phpscripts\/desk\.php; HttpOnly; SameSite=Strict/i);
+      assert.doesNotMatch(cookie, /secure/i);
+      const session = cookie.split(";")[0];
+      const page = await get(port, desk, { headers: { cookie: session } });
+      assert.match(page.text, /name="csrf" value="[0-9a-f]{64}"/);
+      const csrf = /name="csrf" value="([0-9a-f]{64})"/.exec(page.text)[1];
+      const forged = await get(
+        port,
+        desk,
+        form({ action: "lang", lang: "ar", csrf }, { cookie: session, origin: "https://evil.example" }),
+      );
+      assert.equal(forged.status, 403);
+      const https = await get(
+        port,
+        desk,
+        form(
+          { action: "signin", email, password },
+          { origin: `https://127.0.0.1:${port}`, "x-forwarded-proto": "https" },
+        ),
+      );
+      assert.match(String(https.headers["set-cookie"]), /; secure/i);
     },
   );
 
