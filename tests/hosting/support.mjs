@@ -583,6 +583,7 @@ export async function checkFormScripts(t, { port, site, log }, { name, refused }
       // Not configured on this host: the 503 page naming the settings, in the sign-in's own headers.
       const res = await get(port, "/assets/phpscripts/cms-auth.php?provider=github&scope=repo");
       assert.equal(res.status, 503, res.text.slice(0, 400));
+      assert.doesNotMatch(res.text, /<\?php/);
       noWarning(res);
       assert.match(res.text, /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN/);
       // Both CSPs apply (the host's and the page's): the page's hash-only script-src must be one of them.
