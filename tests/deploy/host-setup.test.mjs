@@ -100,9 +100,25 @@ before(async () => {
   const pools = `${prefix}/etc/php/${readdirSync(join(prefix, "etc/php"))[0]}/fpm/pool.d/*.conf`;
   const socket = join(prefix, "run/php/makkah-tech-previews.sock");
   servers.push(await runPhpFpm(dir, socket, [`include = ${pools}`], { ini: true }));
-  // Apache and nginx on the setup's sites, serving whatever the tests deploy.
-  apache = await startApacheSite();
-  nginx = await startNginxSite();
+  // Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews), serving whatever the tests deploy.
+  const a = join(dir, "apache");
+  mkdirSync(a);
+  const modules = ["vhost_alias", "proxy", "proxy_fcgi"];
+  apache = await runApache(a, ports.apache, [
+    ...apacheServerConfig({ dir: a, port: ports.apache, modules }),
+    `Include "${prefix}/etc/apache2/sites-available/makkah-tech.conf"`,
+  ]);
+  servers.push(apache);
+  // nginx on the setup's site file, moved to its own port.
+  const n = join(prefix, "etc/nginx");
+  const conf = readFileSync(join(n, "sites-available/makkah-tech.conf"), "utf8")
+    .replaceAll(`:${ports.apache};`, `:${ports.nginx};`)
+    .replace(/^#.*$/gm, "");
+  for (const f of ["mime.types", "fastcgi_params", "nginx.conf"]) rmSync(join(n, f), { force: true });
+  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    rmSync(join(n, `tmp-${t}`), { recursive: true, force: true });
+  nginx = await startNginx(n, conf, { port: ports.nginx });
+  servers.push(nginx);
 });
 
 after(async () => {
@@ -263,29 +279,3 @@ const checkLive = (url, args = []) =>
   runCheckLive(url, ["--browser-pages", "0", ...args], {
     nodeArgs: ["--import", `data:text/javascript,${encodeURIComponent(loopbackDns)}`],
   });
-
-/** Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews). */
-async function startApacheSite() {
-  const d = join(dir, "apache");
-  mkdirSync(d);
-  const apache = await runApache(d, ports.apache, [
-    ...apacheServerConfig({ dir: d, port: ports.apache, modules: ["vhost_alias", "proxy", "proxy_fcgi"] }),
-    `Include "${prefix}/etc/apache2/sites-available/makkah-tech.conf"`,
-  ]);
-  servers.push(apache);
-  return apache;
-}
-
-/** nginx on the setup's site file (moved to its own port). */
-async function startNginxSite() {
-  const d = join(prefix, "etc/nginx");
-  const site = readFileSync(join(d, "sites-available/makkah-tech.conf"), "utf8")
-    .replaceAll(`:${ports.apache};`, `:${ports.nginx};`)
-    .replace(/^#.*$/gm, "");
-  for (const f of ["mime.types", "fastcgi_params", "nginx.conf"]) rmSync(join(d, f), { force: true });
-  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
-    rmSync(join(d, `tmp-${t}`), { recursive: true, force: true });
-  const nginx = await startNginx(d, site, { port: ports.nginx });
-  servers.push(nginx);
-  return nginx;
-}

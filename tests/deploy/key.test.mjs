@@ -2,13 +2,14 @@
 // a host that accepted the connection but never answers leaves no copy of the private key in its temp folder
 // (it is held by the deploy's own ssh-agent, which ends with it).
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import test from "node:test";
-import { readIfExists, root } from "../hosting/support.mjs";
+import { readIfExists } from "../hosting/support.mjs";
+import { runScript } from "../live/support.mjs";
 import { deployDirs } from "./support.mjs";
 
 /** Every regular file under `dir`. */
@@ -26,23 +27,19 @@ test("a deploy killed outright leaves no copy of its key on disk", async () => {
   const silent = createServer((s) => sockets.push(s));
   await new Promise((r) => silent.listen(4558, "127.0.0.1", () => r()));
   try {
-    const child = spawn(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), "--dry-run"], {
+    // Killed outright (its whole process group) once it has connected; after 20 s it has not.
+    await runScript("scripts/deploy/deploy.mjs", ["--dry-run"], {
       env: {
-        ...process.env,
         DEPLOY_TARGET: "ssh://deploy@127.0.0.1:4558/srv/site",
         DEPLOY_SSH_KEY: readFileSync(join(dir, "key"), "utf8"),
         DEPLOY_KNOWN_HOSTS:
           "[127.0.0.1]:4558 ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHostKeyNotChecked0000000000000000000000",
       },
-      stdio: "ignore",
       detached: true,
+      timeout: 20_000,
+      killWhen: (child) => (sockets.length ? -child.pid : undefined),
     });
-    const exited = new Promise((r) => child.on("close", r));
-    const until = Date.now() + 20_000;
-    while (!sockets.length && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     assert.ok(sockets.length, "the deploy never connected");
-    process.kill(-child.pid, "SIGKILL");
-    await exited;
     // This deploy's folder: new, and holding the known_hosts line given above (not another deploy's).
     const made = deployDirs().filter(
       (n) => !before.has(n) && /:4558 ssh-ed25519/.test(readIfExists(join(tmpdir(), n, "known_hosts"))),

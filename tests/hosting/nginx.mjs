@@ -2,16 +2,8 @@
 // tests start them the same way, each server in its own process group (stop() ends it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
-import {
-  formsSecret,
-  readIfExists,
-  root,
-  serveSite,
-  serverStack,
-  startServerOn,
-  workerUser,
-} from "./support.mjs";
+import { startServer } from "../../scripts/lib/start-server.mjs";
+import { formsSecret, root, serveSite, serverStack, startServerOn, withLog, workerUser } from "./support.mjs";
 
 /**
  * deploy/nginx's two snippets in `d/snippets`, as /etc/nginx/snippets holds them: the site's (its fastcgi_pass
@@ -97,20 +89,10 @@ export async function runPhpFpm(d, socket, pools, { ini = false } = {}) {
   const conf = join(d, "php-fpm.conf");
   const global = ["[global]", `pid = ${d}/php-fpm.pid`, `error_log = ${d}/php-fpm.log`, "daemonize = no"];
   writeFileSync(conf, [...global, ...pools, ""].join("\n"));
-  const fpm = spawnServer(phpFpmBinary(), [...(ini ? [] : ["-n"]), "-y", conf, "-F"]);
-  const log = () => `${fpm.output()}\n${readIfExists(join(d, "php-fpm.log"))}`;
-  try {
-    await waitFor(() => existsSync(socket), {
-      isAlive: fpm.isAlive,
-      output: log,
-      timeout: 10_000,
-      what: "PHP-FPM",
-    });
-  } catch (err) {
-    await fpm.stop();
-    throw err;
-  }
-  return { socket, log, stop: fpm.stop };
+  const args = [...(ini ? [] : ["-n"]), "-y", conf, "-F"];
+  const ready = () => existsSync(socket);
+  const fpm = startServer(phpFpmBinary(), args, { ready, timeout: 10_000, what: "PHP-FPM" });
+  return { socket, ...(await withLog(join(d, "php-fpm.log"), fpm)) };
 }
 
 /**

@@ -14,6 +14,7 @@ import { createStaticServer } from "../../scripts/lib/static-server.mjs";
 import { startApache } from "./apache.mjs";
 import { siteServer, startNginx, writeNginxSnippets } from "./nginx.mjs";
 import {
+  checkNotFoundPages,
   form,
   freePort,
   get,
@@ -99,12 +100,6 @@ function addDraft(www) {
   copyFileSync(join(www, "assets/phpscripts/cms-auth.php"), join(www, signIn.slice(1)));
 }
 
-/** The PHP preview (php -S with scripts/serve/router.php) serving `www` on `port`. */
-const phpPreview = (port, www, env = process.env) =>
-  startServerOn(port, "php", ["-S", `127.0.0.1:${port}`, "-t", www, join(root, "scripts/serve/router.php")], {
-    env,
-  });
-
 test("a changed rule reaches _headers (text: no server reads it here)", () => {
   const cdn = changed["public/_headers"];
   assert.match(cdn, new RegExp(`^/\\*\\n(  .+\\n)*  Referrer-Policy: ${referrer}\\n`, "m"));
@@ -167,7 +162,8 @@ test("a changed rule reaches the PHP preview (router.php reads the generated JSO
     addDraft(site.www);
     const rules = join(site.dir, "hosting-rules.json");
     writeFileSync(rules, changed["scripts/serve/hosting-rules.json"]);
-    return phpPreview(port, site.www, { ...process.env, HOSTING_RULES: rules });
+    const args = ["-S", `127.0.0.1:${port}`, "-t", site.www, join(root, "scripts/serve/router.php")];
+    return startServerOn(port, "php", args, { env: { ...process.env, HOSTING_RULES: rules } });
   });
   await withServer(php, async ({ port, log }) => {
     await hidden(port, [404], log());
@@ -198,13 +194,21 @@ test("a changed rule reaches the Node static server", async () => {
   }
 });
 
-test("php preview: the 404 page answers with the page policy whatever the address, as the hosts send it", async () => {
+test("the preview server (npm start: serve.mjs, php -S, router.php): the 404 pages' URLs answer 404, any 404 with the page policy as the hosts send it; pages 200", async () => {
+  assert.equal(spawnSync("php", ["--version"]).status, 0, "php-cli is missing");
   const port = await freePort();
-  await withServer(phpPreview(port, out), async () => {
-    for (const path of ["/missing.png", "/README.md", "/no-such-page"]) {
-      const res = await get(port, path);
-      assert.equal(res.status, 404, path);
-      assert.equal(res.headers["content-security-policy"], cspOf("page"), path);
-    }
-  });
+  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1" };
+  await withServer(
+    startServerOn(port, "node", [join(root, "scripts/serve/serve.mjs")], { env }),
+    async () => {
+      await checkNotFoundPages(port, { headers: false });
+      for (const path of ["/missing.png", "/README.md", "/no-such-page"]) {
+        const res = await get(port, path);
+        assert.equal(res.status, 404, path);
+        assert.equal(res.headers["content-security-policy"], cspOf("page"), path);
+      }
+      for (const url of ["/", "/about-us", "/ar", "/ar/contact/"])
+        assert.equal((await get(port, url)).status, 200, url);
+    },
+  );
 });

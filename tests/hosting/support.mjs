@@ -1,6 +1,7 @@
 // Shared helpers for the hosting tests: a throwaway copy of out/, raw HTTP requests, the route
 // registry, and the checks that Apache and nginx must both pass.
 import { solveAltcha } from "../php/support/altcha.mjs";
+import { runLib } from "../php/support/php-server.mjs";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import {
@@ -10,20 +11,21 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { after } from "node:test";
 import { fileURLToPath } from "node:url";
-import { writeRules } from "../../scripts/build/forms-rules.mjs";
+import { hostingRules } from "../../scripts/lib/hosting-rules.mjs";
 import { securityHeaderProblems } from "../../scripts/lib/security-headers.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
-import { answers, spawnServer, waitFor } from "../../scripts/lib/start-server.mjs";
+import { startServer } from "../../scripts/lib/start-server.mjs";
 import { firstText } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
+import { listFiles } from "../../scripts/lib/walk.mjs";
 
 export const root = resolve(fileURLToPath(import.meta.url), "../../..");
 // HOSTING_OUT_DIR: test another export (e.g. a copy) instead of out/.
@@ -98,24 +100,6 @@ export function makeSite(name, source = out) {
   };
 }
 
-/**
- * A stand-in for out/ without a build, for a test file: public/ (the form scripts, .htaccess), the generated
- * rules, a home and a 404 page, and what each of `writers` adds (error pages, the desk's words). Resolves to its
- * folder, removed after the file's last test.
- * @param {string} name
- * @param {((dir: string) => Promise<unknown>)[]} [writers]
- */
-export async function publicSource(name, writers = []) {
-  const dir = mkdtempSync(join(tmpdir(), `hosting-${name}-src-`));
-  after(() => rmSync(dir, { recursive: true, force: true }));
-  chmodSync(dir, 0o755); // copied as www/: the workers must read it
-  cpSync(join(root, "public"), dir, { recursive: true });
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>home</title><h1>Home</h1>\n");
-  writeFileSync(join(dir, "404.html"), "<!doctype html><title>404</title><h1>Page Not Found</h1>\n");
-  for (const write of [writeRules, ...writers]) await write(dir);
-  return dir;
-}
-
 /** Paths that must answer 403 or 404 and never leak their content: the secrets, encoded or in capitals, and more. */
 const privatePaths = [
   ...Object.keys(secrets).map((path) => `/${path}`),
@@ -166,28 +150,34 @@ export const get = (
   );
 
 /**
- * Starts a server in its own process group (spawnServer: Apache's prefork parent signals its whole group when it
- * shuts down, which would otherwise take the test runner with it) and resolves once `port` answers `/`; when it exits first or has not answered
- * after 20 s, stops it and throws with `log()`: its output and the text of `logFile`.
+ * Starts a server in its own process group (startServer: Apache's prefork parent signals its whole group when it
+ * shuts down, which would otherwise take the test runner with it) and resolves once `port` answers `/`; when it exits
+ * first or has not answered after 20 s, stops it and throws with `log()`: its output and the text of `logFile`.
  * @param {number} port
  * @param {string} cmd
  * @param {string[]} args
  * @param {{ env?: NodeJS.ProcessEnv, logFile?: string }} [options]
  */
 export async function startServerOn(port, cmd, args, { env, logFile } = {}) {
-  const server = spawnServer(cmd, args, { env });
-  const log = () => `${server.output()}${logFile ? `\n${readIfExists(logFile)}` : ""}`;
-  try {
-    await waitFor(() => answers(`http://127.0.0.1:${port}/`), {
-      isAlive: server.isAlive,
-      output: log,
-      what: `the server on port ${port}`,
-    });
-  } catch (err) {
-    await server.stop();
+  const url = `http://127.0.0.1:${port}/`;
+  return {
+    port,
+    ...(await withLog(logFile, startServer(cmd, args, { env, url, what: `the server on port ${port}` }))),
+  };
+}
+
+/**
+ * A started server (startServer's) with `log()`: its output and the text of its own log `file`; a failed start's
+ * error carries both.
+ * @param {string | undefined} file @param {ReturnType<typeof startServer>} started
+ */
+export async function withLog(file, started) {
+  const text = () => (file ? `\n${readIfExists(file)}` : "");
+  const server = await started.catch((err) => {
+    err.message += text();
     throw err;
-  }
-  return { port, log, stop: server.stop };
+  });
+  return { log: () => `${server.output()}${text()}`, stop: server.stop };
 }
 
 /**
@@ -255,20 +245,6 @@ export function assertSecurityHeaders(res, what, kind = "page") {
   assert.deepEqual(securityHeaderProblems(res.headers, kind), [], what);
 }
 
-/** The 404 pages' own URLs, which must answer 404 like any unknown path (issue 17, defect 4). */
-export const notFoundPageUrls = {
-  en: [
-    "/404",
-    "/404/",
-    "/404.html",
-    "/404/index.html",
-    "/_not-found",
-    "/_not-found/",
-    "/_not-found/index.html",
-  ],
-  ar: ["/ar/404", "/ar/404/", "/ar/404/index.html"],
-};
-
 /** The <h1> of out/'s 404 page of `locale`. */
 const notFoundH1 = (locale) =>
   h1Of(readFileSync(join(out, locale === "ar" ? "ar/404/index.html" : "404.html"), "utf8"));
@@ -283,16 +259,21 @@ async function assertNotFound(port, urls, h1, page, headers = true) {
   }
 }
 
-/** Every URL of notFoundPageUrls answers 404 with its edition's 404 page and the security headers. */
+/**
+ * The 404 pages' own URLs answer 404 like any unknown path (issue 17, defect 4), each with its edition's 404 page and
+ * the security headers: every name of the hosting rules' notFound as /<name>, .html, / and /index.html (Arabic: /ar/…).
+ */
 export async function checkNotFoundPages(port, { headers = true } = {}) {
-  for (const locale of ["en", "ar"])
-    await assertNotFound(
-      port,
-      notFoundPageUrls[locale],
-      notFoundH1(locale),
-      `the ${locale} 404 page`,
-      headers,
+  const { names, arabicNames } = hostingRules.notFound;
+  for (const [locale, prefix, list] of /** @type {[string, string, string[]][]} */ ([
+    ["en", "", names],
+    ["ar", "/ar", arabicNames],
+  ])) {
+    const urls = list.flatMap((name) =>
+      ["", ".html", "/", "/index.html"].map((end) => `${prefix}/${name}${end}`),
     );
+    await assertNotFound(port, urls, notFoundH1(locale), `the ${locale} 404 page`, headers);
+  }
 }
 
 /**
@@ -315,20 +296,25 @@ export function assetsOf(html) {
 }
 
 /**
- * The checks both servers must pass; `t` is the node:test context of a describe-less test. A failing check carries
- * the end of the server's log (`log`): `await t.test()` resolves even when its test fails, so a catch around this
- * call never sees one.
- * @param {import("node:test").TestContext} t @param {number} port @param {Record<string, any>} content
- * @param {() => string} log
+ * `check(name, fn)`: `fn` as a subtest of `t` whose failure carries the end of the server's log (`log`): `await
+ * t.test()` resolves even when its test fails, so a catch around the caller never sees one.
+ * @param {import("node:test").TestContext} t @param {() => string} log
  */
-export async function checkStaticHosting(t, port, { routes, arRoutes, site }, log) {
-  const check = (/** @type {string} */ name, /** @type {() => Promise<void>} */ fn) =>
-    t.test(name, () =>
-      fn().catch((err) => {
-        err.message += `\n--- server log ---\n${log().slice(-3000)}`;
-        throw err;
-      }),
-    );
+const checker = (t, log) => (/** @type {string} */ name, /** @type {() => Promise<void>} */ fn) =>
+  t.test(name, () =>
+    fn().catch((err) => {
+      err.message += `\n--- server log ---\n${log().slice(-3000)}`;
+      throw err;
+    }),
+  );
+
+/**
+ * The checks both servers must pass; `t` is the node:test context of a describe-less test, `server` serveSite's.
+ * @param {import("node:test").TestContext} t @param {{ port: number, log: () => string }} server
+ * @param {Record<string, any>} content
+ */
+export async function checkStaticHosting(t, { port, log }, { routes, arRoutes, site }) {
+  const check = checker(t, log);
   const enNotFound = notFoundH1("en");
   assert.ok(enNotFound, "out/404.html has no <h1>");
   /** Each URL of each route answers 200 with the route's title, then passes `more`. */
@@ -447,5 +433,243 @@ export async function checkStaticHosting(t, port, { routes, arRoutes, site }, lo
       assert.ok([403, 404].includes(res.status), `${url} → ${res.status}`);
       assert.doesNotMatch(res.text, /leak|LEAK-RAN/, `${url} leaked its content`);
     }
+  });
+}
+
+/** An Arabic enquiry's fields, as the contact form sends them. */
+const enquiry = {
+  name: "Hosting Test",
+  email: "hosting.test@example.com",
+  subject: "Hosting",
+  message: "Checking the form through the host's configs.",
+  return_to: "/ar/contact",
+  lang: "ar",
+};
+
+/** No PHP diagnostic in a response (the test hosts show PHP's warnings server-wide, as a careless host does). */
+const noWarning = (res) =>
+  assert.doesNotMatch(
+    res.text,
+    /Warning|Notice|Fatal|<b>|PHP Request Startup/i,
+    `PHP diagnostics shown:\n${res.text.slice(0, 400)}`,
+  );
+
+/**
+ * The form scripts behind a server (serveSite's port, site and log; `name` in the titles, its Server header's value),
+ * private paths answering one of `refused`: an enquiry stored out of reach, the library never run or sent, body limits
+ * and PHP's own parsing failures without a warning page, the CMS sign-in's and /admin/'s headers, the staff desk (its
+ * policy, cookie and sign-in as on php -S, a cross-site post refused), TRACE refused.
+ * @param {import("node:test").TestContext} t @param {{ port: number, site: { www: string, storage: string }, log: () => string }} server
+ * @param {{ name: string, refused: number[] }} options
+ */
+export async function checkFormScripts(t, { port, site, log }, { name, refused }) {
+  const check = checker(t, log);
+  const contact = "/assets/phpscripts/contact.php";
+  const stored = () =>
+    listFiles(site.storage, { suffix: "contact.jsonl" })
+      .map((f) => readFileSync(f, "utf8"))
+      .join("");
+  const phpLogged = () => /POST Content-Length|PHP (Warning|Notice)/.test(log());
+
+  await check(
+    `a contact enquiry posted through ${name} is stored and redirects to ?msg=success`,
+    async () => {
+      const marker = `hosting-test-${Date.now()}`;
+      const fields = { ...enquiry, subject: marker, return_to: "/contact", lang: "en" };
+      const res = await get(port, contact, form({ ...fields, altcha: await solvedChallenge(port) }));
+      assert.equal(res.status, 303, `contact.php answered ${res.status}\n${res.text.slice(0, 500)}`);
+      assert.match(res.headers.location ?? "", /^(https?:\/\/[^/]+)?\/contact\/?\?(?:[^#]*&)?msg=success\b/);
+      // nginx adds its X-Content-Type-Options to the one PHP sends (nosniff, nosniff): Apache's only, as before.
+      if (name === "Apache") assertSecurityHeaders(res, "303 contact.php");
+      const files = listFiles(site.storage);
+      const withMarker = files.filter((f) => readFileSync(f, "utf8").includes(marker));
+      assert.equal(withMarker.length, 1, `the enquiry is not in FORMS_STORAGE_DIR (${site.storage})`);
+      // The store sits outside the web root, and nothing of it is reachable by URL.
+      for (const file of files) {
+        const path = file.slice(site.storage.length);
+        for (const url of [path, `/storage${path}`, `/assets/phpscripts/storage${path}`]) {
+          const leak = await get(port, url);
+          assert.notEqual(leak.status, 200, `${url} is downloadable`);
+          assert.doesNotMatch(leak.text, new RegExp(marker), `${url} leaked the enquiry`);
+        }
+      }
+    },
+  );
+
+  await check(
+    "the PHP library and any PHP outside the form scripts are neither run nor downloadable",
+    async () => {
+      const lib = readdirSync(join(site.www, "assets/phpscripts/lib")).map(
+        (f) => `/assets/phpscripts/lib/${f}`,
+      );
+      assert.ok(lib.length > 0);
+      // A private file in the content manager's folder, whose rules come after the private-file ones.
+      writeFileSync(join(site.www, "admin/.env"), "SECRET=leak\n");
+      // The library (its rules.json too), PHP's settings file, an uploaded script, a path after a script.
+      const others = ["/.user.ini", "/assets/images/upload.php", "/admin/.env", `${contact}/extra`];
+      for (const url of [...lib, ...others]) {
+        const res = await get(port, url);
+        assert.ok(refused.includes(res.status), `${url} → ${res.status}`);
+        assert.doesNotMatch(
+          res.text,
+          /<\?php|leak|emailPattern|display_errors|CMS_AUTH_SCRIPT/i,
+          `${url} leaked or ran`,
+        );
+      }
+      const script = await get(port, contact);
+      assert.notEqual(script.status, 200);
+      assert.doesNotMatch(script.text, /<\?php/, "contact.php is served as source");
+    },
+  );
+
+  await check("a 7 MB body is refused with 413 before PHP reads it", async () => {
+    const res = await get(port, contact, form({ ...enquiry, message: "x".repeat(7 * 1024 * 1024) }));
+    assert.equal(res.status, 413);
+    noWarning(res);
+    assert.doesNotMatch(stored(), /xxxxxxxxxx/);
+    assert.equal(phpLogged(), false, "PHP ran for it");
+  });
+
+  await check(
+    "a 200 KB post gets the site's own 413 page in its language, and PHP logs nothing",
+    async () => {
+      const big = { ...enquiry, lang: "en", return_to: "/contact", message: "y".repeat(200 * 1024) };
+      const page = (lang) =>
+        h1Of(readFileSync(join(site.www, lang === "ar" ? "ar/413.html" : "413.html"), "utf8"));
+      for (const [path, referer, lang] of [
+        [contact, undefined, "en"],
+        [contact, `http://127.0.0.1:${port}/contact`, "en"],
+        [contact, `http://127.0.0.1:${port}/ar/contact`, "ar"],
+        [contact, `http://127.0.0.1:${port}/ar`, "ar"],
+        ["/assets/phpscripts/newsletter.php?lang=ar", undefined, "ar"],
+      ]) {
+        const res = await get(port, path, form(big, referer ? { referer } : {}));
+        assert.equal(res.status, 413, `${path} ${referer}`);
+        assert.match(res.headers["content-type"] ?? "", /^text\/html; charset=utf-8/i);
+        assert.ok(h1Of(res.text), `${path}: no page`);
+        assert.equal(h1Of(res.text), page(lang), `${path} ${referer}: ${res.text.slice(0, 300)}`);
+        noWarning(res);
+      }
+      assert.doesNotMatch(stored(), /yyyyyyyyyy/);
+      await new Promise((r) => setTimeout(r, 200)); // let the server flush its log
+      assert.equal(phpLogged(), false, "PHP logged");
+    },
+  );
+
+  await check(
+    "1,100 fields and a broken multipart body redirect with fail, never a warning page",
+    async () => {
+      const fields = Object.entries(enquiry);
+      for (let i = 0; i < 1100; i++) fields.push([`f${i}`, "x"]);
+      const many = await get(port, contact, form(fields));
+      noWarning(many);
+      assert.equal(many.status, 303, many.text.slice(0, 300));
+      assert.equal(many.headers.location, "/ar/contact/?msg=fail#contact-fail");
+      const body = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli\r\n';
+      const broken = await get(port, contact, {
+        method: "POST",
+        body,
+        headers: { "content-type": "multipart/form-data", "content-length": Buffer.byteLength(body) },
+      });
+      noWarning(broken);
+      assert.ok([303, 400].includes(broken.status), `${broken.status} ${broken.text.slice(0, 300)}`);
+      if (broken.status === 303) assert.match(broken.headers.location, /msg=fail#contact-fail$/);
+    },
+  );
+
+  await check(
+    "the CMS sign-in runs with its own CSP, and the CMS page keeps its popup's opener",
+    async () => {
+      // Not configured on this host: the 503 page naming the settings, in the sign-in's own headers.
+      const res = await get(port, "/assets/phpscripts/cms-auth.php?provider=github&scope=repo");
+      assert.equal(res.status, 503, res.text.slice(0, 400));
+      assert.doesNotMatch(res.text, /<\?php/);
+      noWarning(res);
+      assert.match(res.text, /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN/);
+      // Both CSPs apply (the host's and the page's): the page's hash-only script-src must be one of them.
+      assert.match(res.headers["content-security-policy"] ?? "", /script-src 'sha256-[A-Za-z0-9+/=]+'; /);
+      assert.match(res.headers["content-security-policy"] ?? "", /frame-ancestors 'none'/);
+      // same-origin here would cut the popup off the CMS window on its way through GitHub.
+      assert.equal(res.headers["cross-origin-opener-policy"], "unsafe-none");
+      assert.equal(res.headers["cache-control"], "no-store");
+      assert.equal(res.headers["x-powered-by"], undefined);
+      const admin = await get(port, "/admin/");
+      assert.equal(admin.status, 200);
+      assert.equal(admin.headers["cross-origin-opener-policy"], "same-origin-allow-popups");
+      assert.equal((await get(port, "/")).headers["cross-origin-opener-policy"], "same-origin");
+    },
+  );
+
+  // The staff desk (desk.php): an account made with lib/desk-user.php in the host's storage (as root: the file goes
+  // to the storage's owner).
+  const desk = "/assets/phpscripts/desk.php";
+  const email = "sara@makkahtech.example";
+  const user = runLib(site, "desk-user.php", ["add", email, "--generate"], {
+    env: { FORMS_SECRET: formsSecret },
+  });
+  assert.equal(user.status, 0, user.stderr);
+  const password = /password[^:]*: (\S+)/.exec(user.stdout)[1];
+
+  await check("the desk answers with its own policy; its library and words stay private", async () => {
+    const res = await get(port, desk);
+    assert.equal(res.status, 200, res.text);
+    assert.match(res.text, /name="password"/);
+    assert.match(
+      res.text,
+      /<meta http-equiv="Content-Security-Policy" content="default-src &#039;none&#039;; style-src &#039;sha256-/,
+    );
+    assert.doesNotMatch(res.text, /<script/);
+    // The desk's own header policy reaches the browser (Apache keeps a PHP script's CSP only where told to).
+    assert.match(String(res.headers["content-security-policy"]), /default-src 'none'; style-src 'sha256-/);
+    assert.match(String(res.headers["x-robots-tag"]), /noindex/);
+    assert.match(String(res.headers["cache-control"]), /no-store/);
+    const lib = ["desk-copy.json", "desk-user.php", "desk.php", "desk-auth.php", "pdpl-core.php"];
+    for (const path of lib.map((name) => `lib/${name}`)) {
+      const denied = await get(port, `/assets/phpscripts/${path}`);
+      assert.ok([403, 404].includes(denied.status), `${path}: ${denied.status}`);
+      assert.doesNotMatch(denied.text, /signInTitle|<\?php|desk_/);
+    }
+  });
+
+  await check(
+    "sign-in works and sets a strict cookie (Secure behind https); a cross-site post is refused",
+    async () => {
+      const origin = `http://127.0.0.1:${port}`;
+      const signIn = await get(
+        port,
+        desk,
+        form({ action: "signin", email, password }, { origin, host: `127.0.0.1:${port}` }),
+      );
+      assert.equal(signIn.status, 303, signIn.text);
+      const cookie = String(signIn.headers["set-cookie"]);
+      assert.match(cookie, /path=\/assets\/phpscripts\/desk\.php; HttpOnly; SameSite=Strict/i);
+      assert.doesNotMatch(cookie, /secure/i);
+      const session = cookie.split(";")[0];
+      const page = await get(port, desk, { headers: { cookie: session } });
+      assert.match(page.text, /name="csrf" value="[0-9a-f]{64}"/);
+      const csrf = /name="csrf" value="([0-9a-f]{64})"/.exec(page.text)[1];
+      const forged = await get(
+        port,
+        desk,
+        form({ action: "lang", lang: "ar", csrf }, { cookie: session, origin: "https://evil.example" }),
+      );
+      assert.equal(forged.status, 403);
+      const https = await get(
+        port,
+        desk,
+        form(
+          { action: "signin", email, password },
+          { origin: `https://127.0.0.1:${port}`, "x-forwarded-proto": "https" },
+        ),
+      );
+      assert.match(String(https.headers["set-cookie"]), /; secure/i);
+    },
+  );
+
+  await check("TRACE is refused, and no version in the Server header", async () => {
+    const trace = await get(port, "/", { method: "TRACE", headers: { "x-echo-me": "secret-cookie" } });
+    assert.ok([403, 405].includes(trace.status), `TRACE / → ${trace.status}`);
+    assert.doesNotMatch(trace.text, /secret-cookie/);
+    assert.equal((await get(port, "/about-us")).headers.server, name);
   });
 }
