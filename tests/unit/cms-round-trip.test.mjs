@@ -62,12 +62,9 @@ function changedLines(before, after) {
   return b.filter((line, i) => line !== a[i]);
 }
 
-test("the articles and legal pages found are today's (12 files, 6 of them legal)", () => {
+test("today's 12 articles and legal pages (6 legal); each body offers its kind's blocks (articles: illustration, photo, company name; legal pages: facts, values, addresses)", () => {
   assert.equal(pages.length, 12);
   assert.equal(pages.filter((p) => p.path.includes("/pages/")).length, 6);
-});
-
-test("each body offers its kind's blocks (articles: illustration, photo, company name; legal pages: facts, values, addresses)", () => {
   const ids = editorComponents().map((c) => c.id);
   const body = (fields) => fields.find((f) => f.name === "body");
   for (const name of ["articles", "articles_ar"])
@@ -92,7 +89,7 @@ for (const { path, order } of pages) {
 const firstParagraphText = (doc) =>
   doc.find((n) => n.type === "paragraph").children.findLast((c) => "text" in c);
 
-test("an edit to one paragraph changes that paragraph's line only, in every file", () => {
+test("an edit to one paragraph (in every file), a word made bold, a fact, a caption: only their lines change", () => {
   for (const { path, order } of pages) {
     const text = read(path);
     const after = saved(text, order, (doc) => {
@@ -102,9 +99,7 @@ test("an edit to one paragraph changes that paragraph's line only, in every file
     assert.equal(changedLines(text, after).length, 1, path);
     assert.match(changedLines(text, after)[0], / Edited\.$/, path);
   }
-});
-
-test("a word made bold, a fact changed, an illustration's caption changed: only their lines change", () => {
+  // A word made bold, a fact changed, an illustration's caption changed: only their lines change.
   const privacy = pages.find((p) => p.path === "content/pages/privacy-policy.mdx");
   const text = read(privacy.path);
   const boldWord = saved(text, privacy.order, (doc) => {
