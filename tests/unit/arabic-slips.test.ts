@@ -73,7 +73,7 @@ test("the reader's wording is there (issue 40)", () => {
   assert.ok(searchPage.form.hint.includes("Esc"));
 });
 
-test("platform names are written one way: in guillemets (slip 3)", () => {
+test("platform names are written one way, in guillemets (slip 3); features are «ميزات», «مزايا» only for advantages (slip 17)", () => {
   const platforms = ["مُدد", "قوى", "مقيم", "نفيس", "إيجار", "فاتورة"];
   // A platform named bare after «منصة», or in brackets, is the other style.
   const bare = new RegExp(
@@ -81,9 +81,7 @@ test("platform names are written one way: in guillemets (slip 3)", () => {
   );
   assert.deepEqual(occurrences(bare), []);
   for (const name of platforms) assert.ok(occurrences(new RegExp(`«${name}»`)).length > 0, name);
-});
-
-test("features are «ميزات»; «مزايا» only for advantages (slip 17)", () => {
+  // Features are «ميزات»; «مزايا» only for advantages (slip 17).
   assert.ok(occurrences(/الميزات الجديدة|عدد الميزات/).length > 0);
   // Every «مزايا» left means advantages: the pros and cons, the merits of an option.
   const advantages = /المزايا[ -]والعيوب|بمزايا كل خيار/;
@@ -91,14 +89,11 @@ test("features are «ميزات»; «مزايا» only for advantages (slip 17)"
   assert.deepEqual(others, []);
 });
 
-test("the networks are named as the footer names them (slip 18)", () => {
+test("the networks are named as the footer names them (slip 18); the demo form's labels match their errors (slip 19)", () => {
   const names = ar.ui.footer.socialNames;
   const marketing = stringsOf(ar.services.find((s) => s.slug === "digital-marketing")).join("\n");
   for (const name of [names.instagram, names.x, names.linkedin, "سناب شات", "تيك توك"])
     assert.ok(marketing.includes(name), name);
-});
-
-test("the demo form's labels match their errors (slip 19)", () => {
   const { fields } = ar.pages.bookDemo.demoForm;
   assert.equal(fields.company.label, "اسم الشركة");
   assert.equal(ar.forms.fieldErrors.company.startsWith(fields.company.label), true);

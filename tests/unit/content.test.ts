@@ -77,12 +77,9 @@ test("titles and descriptions are unique and descriptions are a useful length", 
   for (const r of routes) assert.ok(r.description.length >= 70 && r.description.length <= 170, r.path);
 });
 
-test("service offerings and FAQ counts follow the spec", () => {
+test("service offerings and FAQ counts follow the spec; solution offerings too, with three FAQs each", () => {
   for (const s of services)
     assert.deepEqual([s.offerings.length, s.faqs.length], serviceCounts[s.slug], s.slug);
-});
-
-test("solution offerings follow the spec and each has three FAQs", () => {
   for (const s of solutions) {
     assert.equal(s.offerings.length, solutionOfferings[s.slug], s.slug);
     assert.equal(s.faqs.length, 3, s.slug);
@@ -105,7 +102,7 @@ test("no placeholder copy anywhere in the content", () => {
   assert.doesNotMatch(all, /lorem|ipsum|TODO|TBD/i);
 });
 
-test("header menus list the spec's items", () => {
+test("header menus list the spec's items, and the footer links every page it lists", () => {
   const labels = mainNav.map((i) => i.label);
   assert.deepEqual(labels, ["Home", "About Us", "Services", "Solutions", "Portfolio", "Products", "Others"]);
   const dropdowns = Object.fromEntries(
@@ -114,9 +111,7 @@ test("header menus list the spec's items", () => {
   assert.equal(dropdowns.solutions!.length, 11);
   assert.deepEqual(dropdowns.products, ["ERP Solution"]);
   assert.deepEqual(dropdowns.others, ["Why Us?", "Terms & Conditions", "Privacy Policy", "Teams", "BLOGS"]);
-});
-
-test("the footer links every page the spec lists", () => {
+  // The footer links every page the spec lists.
   const hrefs = footerColumns.flatMap((c) => c.links.map((l) => l.href));
   const required = [
     ...specPages.filter((p) => !["/contact", "/erp-solution", "/book-demo"].includes(p)),
@@ -125,15 +120,13 @@ test("the footer links every page the spec lists", () => {
   for (const path of required) assert.ok(hrefs.includes(path), path);
 });
 
-test("canonical URLs keep the odd slugs valid", () => {
+test("canonical URLs keep the odd slugs valid; the language link's prefix swap follows localePath and routeOf", () => {
   assert.match(absoluteUrl("/"), /\/$/);
   assert.match(
     absoluteUrl("/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled"),
     /\/blogs\/ai-revolutionizing-agriculture:-farming's-future-unveiled\/$/,
   );
-});
-
-test("the language link's prefix swap follows localePath and routeOf on every route", () => {
+  // The language link's prefix swap follows localePath and routeOf on every route.
   for (const { path } of routes) {
     const arabic = localePath(path, "ar");
     assert.equal(swapPrefix(path, { from: "", to: "/ar" }), arabic);
