@@ -5,11 +5,12 @@
 // One run of the script over a folder of every kind of upload (and a clean file named on its own), then each outcome.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import sharp from "sharp";
+import { pruneUploads, unusedUploads } from "../../scripts/build/prune-uploads.mjs";
 import { imagesWithMetadata, metadataOf } from "../../scripts/lib/image-metadata.mjs";
 import { PHONE_MODEL, phonePhoto } from "../support/phone-photo.mjs";
 
@@ -154,4 +155,31 @@ test("the build check's scan names each file with metadata and what it carries",
     ["images/uploads/phone.png", ["XMP"]],
     ["images/uploads/phone.webp", ["EXIF"]],
   ]);
+});
+
+// Only the uploads an entry uses are published (issue 46; scripts/build/prune-uploads.mjs): on a small project (its
+// cms/config.yml and content/) and an out/ holding three uploads, the one no entry names is removed, the cover
+// named in front matter and the photo named (URL-encoded) in a body stay; check-build's scan agrees. No build.
+test("an upload no entry names is left out of out/; used ones stay", () => {
+  const project = join(dir, "prune");
+  mkdirSync(join(project, "cms"), { recursive: true });
+  writeFileSync(
+    join(project, "cms/config.yml"),
+    "media_folder: public/images/uploads\npublic_folder: /images/uploads\n",
+  );
+  mkdirSync(join(project, "content/blogs"), { recursive: true });
+  writeFileSync(
+    join(project, "content/blogs/a.md"),
+    '---\ntitle: A\ncover: "/images/uploads/cover.jpg"\n---\nText ![Office](/images/uploads/office%20photo.webp).\n',
+  );
+  const uploads = join(project, "out/images/uploads");
+  mkdirSync(uploads, { recursive: true });
+  for (const name of ["cover.jpg", "office photo.webp", "old-cover.heic"])
+    writeFileSync(join(uploads, name), "x");
+
+  assert.deepEqual(unusedUploads(join(project, "out"), project), ["old-cover.heic"]);
+  assert.deepEqual(pruneUploads(join(project, "out"), project), ["images/uploads/old-cover.heic"]);
+  assert.ok(!existsSync(join(uploads, "old-cover.heic")));
+  assert.ok(existsSync(join(uploads, "cover.jpg")) && existsSync(join(uploads, "office photo.webp")));
+  assert.deepEqual(unusedUploads(join(project, "out"), project), []);
 });
