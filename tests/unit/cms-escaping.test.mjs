@@ -92,6 +92,20 @@ test("typed into a paragraph of the body, each payload is written as text and sh
   }
 });
 
+test("text MDX would read as code is written escaped, the page shows it as typed; a file's inline tag becomes text", async () => {
+  const typed = "Braces {like this}, 5 < 6 and 2 * 3.";
+  const markdown = fromEditor([{ type: "paragraph", children: [{ text: typed }] }]);
+  assert.equal(markdown, "Braces \\{like this\\}, 5 \\< 6 and 2 \\* 3.");
+  const { default: Body } = await evaluate(markdown, { ...runtime });
+  assert.equal(renderToStaticMarkup(createElement(Body)), `<p>${typed.replace("<", "&lt;")}</p>`);
+  // Only the site's blocks are tags (issue 46): any other tag a file holds is written back as text.
+  const withTag = 'The <abbr title="Personal Data Protection Law">PDPL</abbr> applies.';
+  assert.equal(
+    fromEditor(toEditor(withTag)),
+    'The \\<abbr title="Personal Data Protection Law">PDPL\\</abbr> applies.',
+  );
+});
+
 test("a link made with the toolbar to javascript: or data: keeps its words, never the address", async () => {
   const linkTo = (url) =>
     render(

@@ -3,17 +3,13 @@
 // serializers (the code the editor runs) with the site's blocks (cms/editor-components.js) and file format
 // (cms/front-matter.js), in Node. Opened and saved without a change, each file is byte for byte the same; an edit
 // changes only its own lines; what the toolbar and the blocks write is Prettier's Markdown, so `npm test`'s
-// format check passes on what an editor publishes; and text MDX would read as code is escaped.
+// format check passes on what an editor publishes (text MDX would read as code is escaped: cms-escaping.test.mjs).
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import test from "node:test";
-import { evaluate } from "@mdx-js/mdx";
 import matter from "gray-matter";
 import * as prettier from "prettier";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import * as runtime from "react/jsx-runtime";
 import {
   ARTICLE_BLOCKS,
   editorComponents,
@@ -271,19 +267,5 @@ test("the blocks' source: Figure on one line when it fits, Facts as Prettier lay
   assert.equal(
     writeFacts({ cards: [{ title: "T", facts: [{ term: "When", text: "<AnswerPeriod /> at most." }] }] }),
     '<Facts>\n  <FactCard title="T">\n    <Fact term="When">\n      <AnswerPeriod /> at most.\n    </Fact>\n  </FactCard>\n</Facts>',
-  );
-});
-
-test("text MDX would read as code is written escaped, the page shows it as typed; a file's inline tag becomes text", async () => {
-  const typed = "Braces {like this}, 5 < 6 and 2 * 3.";
-  const markdown = fromEditor([paragraph(text(typed))]);
-  assert.equal(markdown, "Braces \\{like this\\}, 5 \\< 6 and 2 \\* 3.");
-  const { default: Body } = await evaluate(markdown, { ...runtime });
-  assert.equal(renderToStaticMarkup(createElement(Body)), `<p>${typed.replace("<", "&lt;")}</p>`);
-  // Only the site's blocks are tags (issue 46): any other tag a file holds is written back as text.
-  const withTag = 'The <abbr title="Personal Data Protection Law">PDPL</abbr> applies.';
-  assert.equal(
-    fromEditor(toEditor(withTag)),
-    'The \\<abbr title="Personal Data Protection Law">PDPL\\</abbr> applies.',
   );
 });
