@@ -57,7 +57,7 @@ test("every family page has its Arabic twin with the same slug, counts and order
   );
 });
 
-test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage; so do the plural and date helpers", () => {
+test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage, characters the subset font has; so do the plural and date helpers", () => {
   // In the whole edition as written and merged (support/arabic-sources.ts; arabic-slips checks it holds the copy).
   assert.deepEqual(occurrences(/[٠-٩۰-۹]/), [], "Arabic-Indic digits");
   assert.deepEqual(occurrences(/[\u0600-\u06FF]\s*[,;?](\s|$)/), [], "Latin , ; ? after Arabic");
@@ -68,9 +68,7 @@ test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage; so do
   assert.ok(shown(9).includes("9"));
   assert.equal(formatDate("2025-03-15", "ar"), "15 مارس 2025");
   assert.equal(formatDate("2025-03-15", "en"), "15 March 2025");
-});
-
-test("every Arabic character of the copy is in the subset Arabic font (app/fonts/README.md)", () => {
+  // Every Arabic character of the copy is in the subset Arabic font (app/fonts/README.md).
   const inFont = /[\u060C\u061B\u061F\u0621-\u063A\u0640-\u0652\u0660-\u066D\u0670\u06F0-\u06F9]/u;
   const used = new Set(stringsOf(ar).flatMap((s) => [...s]));
   const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
@@ -128,7 +126,7 @@ test("Arabic terminology: one rendering of each term, one reply promise in both 
   assert.ok(matching(copyOf(ar), /خلال 24\sساعة عمل/).length >= 8);
 });
 
-test("Arabic notices and labels read as Saudi business Arabic (issue 19)", () => {
+test("Arabic notices and labels read as Saudi business Arabic; one client, one name: Shifa Care (issue 19)", () => {
   assert.equal(
     ar.forms.formNotices.success,
     "شكرًا لتواصلك معنا؛ وصلتنا رسالتك وسنرد عليك خلال 24\u00a0ساعة عمل.",
@@ -142,9 +140,7 @@ test("Arabic notices and labels read as Saudi business Arabic (issue 19)", () =>
   assert.equal(ar.clients.clientsSection.headline.title, "عملاء يثقون بنا");
   assert.ok(ar.site.hours.includes("من 9 صباحًا إلى 6 مساءً"));
   assert.ok(copyOf(ar).some((s) => s.includes("ويُصدر مزوّد الخدمة فواتير الاستخدام")));
-});
-
-test("one client, one name: Shifa Care in the logos and the portfolio (issue 19)", () => {
+  // One client, one name: Shifa Care in the logos and the portfolio (issue 19).
   const names = [[en, "Shifa Care"] as const, [ar, "شفاء كير"] as const];
   for (const [c, name] of names) {
     const logo = c.clients.clientLogos.find((l) => l.image.includes("shifa"));

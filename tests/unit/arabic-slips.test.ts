@@ -58,15 +58,13 @@ const wrongPhrases: [RegExp, string, string?][] = [
   [/البريد الإلكتروني للعمل|بريدك الإلكتروني في العمل/, "19", "بريد العمل الإلكتروني"],
 ];
 
-test("none of the Arabic reader's wrong phrases is back, anywhere in the Arabic edition (issue 40)", () => {
+test("none of the Arabic reader's wrong phrases is back, anywhere in the Arabic edition, and the reader's wording is there (issue 40)", () => {
   assert.ok(sources.filter((f) => f.where.endsWith(".php") && f.text).length > 0);
   assert.ok(sources.some((f) => f.where.endsWith(".mdx")));
   assert.ok(sources.filter((f) => f.where === "edition").length > 1000);
   for (const [re, why, right] of wrongPhrases)
     assert.deepEqual(occurrences(re), [], right ? `${why}: «${right}»` : why);
-});
-
-test("the reader's wording is there (issue 40)", () => {
+  // The reader's wording is there (issue 40).
   const rights = wrongPhrases.flatMap(([, , right]) => (right ? [right] : []));
   for (const phrase of [...rights, "اضغط / في أي صفحة للانتقال إلى البحث"])
     assert.ok(occurrences(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).length > 0, phrase);
@@ -101,7 +99,7 @@ test("the networks are named as the footer names them (slip 18); the demo form's
   assert.equal(fields.email.label, "بريد العمل الإلكتروني");
 });
 
-test("day counts take the number's form through countedDays() (slip 19)", () => {
+test("day counts take the number's form through countedDays() (slip 19); the newsletter mail names the list and signs off, in both editions (slip 8)", () => {
   assert.deepEqual([1, 2, 3, 7, 10, 11, 30, 100, 103].map(countedDays), [
     "يوم واحد",
     "يومين",
@@ -123,9 +121,7 @@ test("day counts take the number's form through countedDays() (slip 19)", () => 
   const php = readFileSync(join(process.cwd(), "public/assets/phpscripts/lib/newsletter.php"), "utf8");
   assert.equal(php.match(/const FORMS_LINK_DAYS = (\d+);/)?.[1], String(newsletterLinkDays));
   assert.ok(enNewsletter.mailBody.includes("{days} days"));
-});
-
-test("the newsletter mail names the list and signs off, in both editions (slip 8)", () => {
+  // The newsletter mail names the list and signs off, in both editions (slip 8).
   assert.ok(arNewsletter.mailBody.includes(`في النشرة البريدية ل${siteCopy.legalName}.`));
   assert.match(
     arNewsletter.mailBody,

@@ -57,7 +57,7 @@ const specPaths = [
   "/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled",
 ];
 
-test("the registry has exactly the spec's routes, and the accessibility statement", () => {
+test("the registry has exactly the spec's routes and the accessibility statement; titles and descriptions unique and a useful length", () => {
   const spec = routes.filter((r) => r.group !== "listing");
   assert.deepEqual([...spec.map((r) => r.path)].sort(), [...specPaths, "/accessibility"].sort());
   // Then the blog's listing pages: one per category with articles (pagination once they fill a page).
@@ -69,9 +69,7 @@ test("the registry has exactly the spec's routes, and the accessibility statemen
       "/blogs/category/artificial-intelligence",
     ],
   );
-});
-
-test("titles and descriptions are unique and descriptions are a useful length", () => {
+  // Titles and descriptions are unique and descriptions are a useful length.
   assert.equal(new Set(routes.map((r) => r.title)).size, routes.length);
   assert.equal(new Set(routes.map((r) => r.description)).size, routes.length);
   for (const r of routes) assert.ok(r.description.length >= 70 && r.description.length <= 170, r.path);
@@ -89,15 +87,13 @@ test("service offerings and FAQ counts follow the spec; solution offerings too, 
   assert.ok(realEstate.faqs.some((f) => f.answer.replace(/\s/g, " ").includes("24 working hours")));
 });
 
-test("articles are long enough and their reading time is computed from the words", () => {
+test("articles are long enough and their reading time is computed from the words; no placeholder copy anywhere", () => {
   for (const post of blogPosts) {
     const words = countWords(post.body, "en");
     assert.ok(words >= 1200, post.slug);
     assert.equal(post.readingMinutes, Math.round(words / 220), post.slug);
   }
-});
-
-test("no placeholder copy anywhere in the content", () => {
+  // No placeholder copy anywhere in the content.
   const all = JSON.stringify({ services, solutions, blogPosts, routes });
   assert.doesNotMatch(all, /lorem|ipsum|TODO|TBD/i);
 });
