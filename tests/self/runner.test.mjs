@@ -108,7 +108,7 @@ test("npm test runs the gate steps, test:full every step with the gate's first; 
   assert.deepEqual(names(full), ["quick", "nightly"]);
 });
 
-test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails, and so does a failing step, which stops the run", () => {
+test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails, and so does a failing step; the build skips Next's type check only after typecheck passed", () => {
   const steps = table(passing("a", "b", "c"));
   assert.deepEqual(names(runner({ TEST_STEPS: steps, TEST_ONLY: "a,c" })), ["a", "c"]);
   assert.deepEqual(names(runner({ TEST_STEPS: steps, TEST_SKIP: "b" })), ["a", "c"]);
@@ -127,9 +127,7 @@ test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails
   });
   assert.equal(r.status, 1);
   assert.deepEqual(statuses(r), [["breaks", "failed"]]);
-});
-
-test("the build skips Next's type check only when typecheck has just passed", () => {
+  // The build skips Next's type check only when typecheck has just passed.
   const file = table(
     [],
     `export const steps = [

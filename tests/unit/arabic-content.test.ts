@@ -207,7 +207,7 @@ test("Arabic terminology: one rendering of each term in the whole edition (issue
   );
 });
 
-test("one pair of registration labels (footer, legal pages, JSON-LD); footer, contact and share labels as one edition (issue 34)", () => {
+test("one pair of registration labels (footer, legal pages, JSON-LD); footer, contact and share labels as one edition; the company named cleanly (issue 34)", () => {
   const labels = ar.ui.footer.registration;
   assert.deepEqual(
     [labels.cr, labels.unifiedNumber, labels.vat],
@@ -253,9 +253,7 @@ test("one pair of registration labels (footer, legal pages, JSON-LD); footer, co
   for (const doc of [ar.pages.privacy.policy, ar.pages.terms.terms])
     assert.equal(ar.publishing.articleExtras.updated("D"), `${doc.updatedLabel} D`);
   assert.equal(ar.publishing.articleExtras.share.copied, "تم نسخ الرابط");
-});
-
-test("the legal pages and the newsletter mail name the company cleanly (issue 34)", () => {
+  // The legal pages and the newsletter mail name the company cleanly (issue 34).
   const mdx = readdirSync("content/ar", { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => ({ file, text: readFileSync(join("content/ar", file), "utf8") }));

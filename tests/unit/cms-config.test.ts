@@ -161,7 +161,7 @@ test("every field is its schema's field, required as the schema requires it, in 
   assert.throws(() => cmsConfig(extra), /articles has a field "subtitle" that its schema does not have/);
 });
 
-test("an Arabic article chooses its English twin, and its slug follows from it", () => {
+test("an Arabic article chooses its English twin, and its slug follows from it; the cover's description is required with a cover", () => {
   const fields = collection("articles_ar").fields!;
   assertPart(field(fields, "twin"), {
     widget: "relation",
@@ -173,9 +173,7 @@ test("an Arabic article chooses its English twin, and its slug follows from it",
   assert.equal(field(fields, "slug").widget, "twin-slug");
   assert.deepEqual(field(fields, "slug").pattern, field(collection("articles").fields!, "slug").pattern);
   assert.ok(fields.findIndex((f) => f.name === "twin") < fields.findIndex((f) => f.name === "slug"));
-});
-
-test("the cover's description is required with a cover, as the build requires it", () => {
+  // The cover's description is required with a cover, as the build requires it.
   for (const name of ["articles", "articles_ar"]) {
     const coverAlt = field(collection(name).fields!, "coverAlt");
     assertPart(coverAlt, { widget: "required-with", with: "cover", required: false }, name);

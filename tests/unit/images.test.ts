@@ -78,7 +78,7 @@ test("a small source is not enlarged; a transparent PNG keeps a PNG fallback", a
   assert.equal((await sharp(join(o.outDir, image.src.replace(o.urlPrefix, ""))).metadata()).hasAlpha, true);
 });
 
-test("the encoded files are cached: a second build only copies them", async () => {
+test("the encoded files are cached (a second build only copies them); a source over the size or dimension limit stops the build naming the file", async () => {
   const o = workspace();
   await phonePhoto(join(o.publicDir, "images/team/a.jpg"), 800, 600);
   const first = await processImage("/images/team/a.jpg", o);
@@ -88,10 +88,7 @@ test("the encoded files are cached: a second build only copies them", async () =
   assert.ok(Date.now() - t0 < 500);
   assert.deepEqual(second, first);
   assert.equal(existsSync(join(again.outDir, first.src.replace(o.urlPrefix, ""))), true);
-});
-
-test("a source over the size or dimension limit stops the build naming the file", async () => {
-  const o = workspace();
+  // A source over the size or dimension limit stops the build naming the file.
   await sharp({ create: { width: imageLimits.maxSide + 1, height: 10, channels: 3, background: "#888" } })
     .png()
     .toFile(join(o.publicDir, "images/team/panorama.png"));

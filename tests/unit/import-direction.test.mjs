@@ -63,7 +63,7 @@ const project = new ESLint();
 const rulesHit = async (code, filePath) =>
   (await project.lintText(code, { filePath })).flatMap((r) => r.messages.map((m) => m.ruleId));
 
-test("content/ may not import lib/ or components/; lib/ may not import components/", async () => {
+test("content/ may not import lib/ or components/; lib/ may not import components/; a client island imports only types from content/", async () => {
   for (const [code, refused] of /** @type {const} */ ([
     ['import { content } from "@/lib/content";\nvoid content;\n', true],
     ['import { Icon } from "@/components/ui/icon";\nvoid Icon;\n', true],
@@ -72,9 +72,7 @@ test("content/ may not import lib/ or components/; lib/ may not import component
     assert.equal((await rulesHit(code, "content/x.ts")).includes("no-restricted-imports"), refused, code);
   const hit = await rulesHit('import { Icon } from "@/components/ui/icon";\nvoid Icon;\n', "lib/x.ts");
   assert.ok(hit.includes("no-restricted-imports"));
-});
-
-test("a client island imports only types from content/", async () => {
+  // A client island imports only types from content/.
   const value = '"use client";\nimport { ui } from "@/content/ui";\nexport const x = ui;\n';
   const type =
     '"use client";\nimport type { Link } from "@/content/types";\nexport const x = (l: Link) => l;\n';

@@ -114,7 +114,7 @@ test("launch-check reads the forms config file: complete production settings lea
 const cms = "https://cms.makkahtech.com";
 const site = "https://www.makkahtech.com";
 
-test("launch-check's rule: cms_url is never the site's origin, and the sign-in answers it; today's config agrees", () => {
+test("launch-check's rule: cms_url is never the site's origin, and the sign-in answers it; today's config agrees; the rules go between the markers", () => {
   assert.equal(cmsHostProblem({ cms, site }), null);
   assert.match(cmsHostProblem({ cms: site, site }), /is the site's own origin: pages of the site could read/);
   assert.match(
@@ -136,9 +136,7 @@ test("launch-check's rule: cms_url is never the site's origin, and the sign-in a
   assert.equal(cmsHostProblem(origins), null);
   assert.equal(cmsHostRules(origins), "");
   // launch-check agrees: the first test expects its exact list, which has no cms-own-host item.
-});
-
-test("the rules go between the markers, and a .htaccess without them fails the build", () => {
+  // The rules go between the markers, and a .htaccess without them fails the build.
   const text = withCmsHostRules("a\n# cms-host:begin\nold\n# cms-host:end\nb\n", { cms, site });
   assert.match(
     text,

@@ -141,7 +141,7 @@ test("headings become the table of contents; {#anchor} sets the anchor and is re
   );
 });
 
-test("a setext heading before ATX headings: every anchor in the HTML is its table-of-contents entry", async () => {
+test("a setext heading before ATX headings: every anchor in the HTML is its table-of-contents entry; legal pages: each ## opens a numbered section", async () => {
   const source = [
     "Before you start",
     "----------------",
@@ -167,11 +167,9 @@ test("a setext heading before ATX headings: every anchor in the HTML is its tabl
     { depth: 2, text: "What next", id: "what-next" },
   ]);
   assert.deepEqual(renderedHeadings(await render(source)), toc);
-});
-
-test("legal pages: each ## opens a numbered section holding the anchor the side list links to", async () => {
-  const source = "Intro.\n\n## Cookies {#cookies}\n\nText.\n\n### Detail\n\n## Security {#security}\n";
-  const html = await render(source, "legal");
+  // Legal pages: each ## opens a numbered section holding the anchor the side list links to.
+  const legal = "Intro.\n\n## Cookies {#cookies}\n\nText.\n\n### Detail\n\n## Security {#security}\n";
+  const html = await render(legal, "legal");
   const sections = [...html.matchAll(/<section id="([^"]*)" aria-labelledby="([^"]*)"/g)].map((m) => [
     m[1],
     m[2],
@@ -181,7 +179,7 @@ test("legal pages: each ## opens a numbered section holding the anchor the side 
     ["security", "security-heading"],
   ]);
   assert.deepEqual(
-    extractHeadings(source).map((h) => h.id),
+    extractHeadings(legal).map((h) => h.id),
     ["cookies", "detail", "security"],
   );
   assert.deepEqual(

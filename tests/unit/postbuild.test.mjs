@@ -190,14 +190,12 @@ describe("every step on the real global 404 (exported without its payload file)"
   const { html, payload } = processPage(raw, { page, exported: undefined });
 
   // Without its payload file it passes (any other page fails: "loud: a page other than the global 404…").
-  test("the payload file written beside it is the inline payload, which goes", () => {
+  test("the payload file written beside it is the inline payload, which goes; chunks deferred in order, CSP matching, idempotent", () => {
     assert.ok(payload && payload.length > 1000);
     assert.equal(payload, inlinePayload(raw));
     assert.equal(inlinePayload(html), "");
     assert.match(html, /data-payload="\/404\.txt"/);
-  });
-
-  test("chunks deferred in order, CSP matching, idempotent", () => {
+    // Chunks deferred in order, CSP matching, idempotent.
     assert.deepEqual(deferredScriptList(html), asyncChunks(raw));
     assert.deepEqual(listedHashes(html), inlineScriptHashes(html));
     assert.equal(processPage(html, { page, exported: payload }).html, html);
@@ -205,15 +203,13 @@ describe("every step on the real global 404 (exported without its payload file)"
 });
 
 describe("the loader (scripts/build/postbuild/loader.js)", () => {
-  test("what is inlined is loader.js minified, and it compiles", () => {
+  test("what is inlined is loader.js minified, and it compiles; the minifier keeps what it must, drops what it can, refuses what is not ES5", () => {
     const source = readFileSync(new URL("../../scripts/build/postbuild/loader.js", import.meta.url), "utf8");
     assert.equal(minifyLoader(source), LOADER);
     assert.doesNotThrow(() => new Script(LOADER));
     assert.ok(LOADER.length < source.length / 2);
     assert.ok(LOADER.includes(`getElementById("${DEFERRED_SCRIPTS_ID}")`));
-  });
-
-  test("the minifier keeps strings, needed spaces, regular expressions and empty statements, drops comments, trailing commas and last semicolons, and refuses what is not ES5", () => {
+    // The minifier keeps strings, needed spaces, regular expressions and empty statements, drops comments, trailing commas and last semicolons, and refuses what is not ES5.
     assert.equal(
       minifyLoader(
         '// c\nvar a = "x  y", /* c */ b = 1;\nfunction f(p) {\n  return typeof p;\n}\nf(a, b,);\n',
@@ -245,28 +241,24 @@ const page = [
 ].join("");
 
 describe("scripts after the first paint (edge cases)", () => {
-  test("stylesheets, the noModule polyfill, JSON-LD and the RSC payload stay where they were", () => {
+  test("stylesheets, the noModule polyfill, JSON-LD and the RSC payload stay; no chunk scripts, or one from elsewhere, fails; the CSP allows the loader by its hash", () => {
     const html = deferScripts(page);
     assert.ok(html.includes('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>'));
     assert.ok(html.includes('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>'));
     assert.ok(html.includes('<script type="application/ld+json">'));
     assert.ok(html.indexOf("self.__next_f") < html.indexOf(DEFERRED_SCRIPTS_ID));
-  });
-
-  test("a page without chunk scripts fails (every exported page has them), and so does an async script from elsewhere", () => {
+    // A page without chunk scripts fails (every exported page has them), and so does an async script from elsewhere.
     const plain = "<html><head></head><body><p>static</p></body></html>";
     assert.throws(() => deferScripts(plain), /no chunk <script src async/);
     assert.throws(
       () => deferScripts(page.replace("/_next/static/chunks/react.js", "/js/react.js")),
       /outside \/_next\/static\/: \/js\/react.js/,
     );
-  });
-
-  test("the CSP allows the loader by its hash, and the JSON list needs none", () => {
-    const html = withCsp(deferScripts(page));
-    assert.ok(inlineScriptHashes(html).includes(sha256(LOADER)));
-    assert.ok(html.includes(sha256(LOADER)));
-    assert.equal(inlineScriptHashes(html).length, 2); // the RSC push and the loader
+    // The CSP allows the loader by its hash, and the JSON list needs none.
+    const withLoader = withCsp(deferScripts(page));
+    assert.ok(inlineScriptHashes(withLoader).includes(sha256(LOADER)));
+    assert.ok(withLoader.includes(sha256(LOADER)));
+    assert.equal(inlineScriptHashes(withLoader).length, 2); // the RSC push and the loader
   });
 });
 
@@ -282,7 +274,7 @@ describe("the page's data and head links after the first paint (edge cases)", ()
     );
   const payload = '0:{"a":1}\n1:"b"\n';
 
-  test("the pushes go and the loader is told where the same payload is, after the manifest moved too", () => {
+  test("the pushes go and the loader is told where the same payload is, after the manifest moved too; a payload file that differs, or a page without the loader, fails", () => {
     assert.equal(inlinePayload(withPayload), payload, "the inline payload is the pushes' text, joined");
     const html = externalizePayload(deferScripts(withPayload), "/x/index.txt", payload);
     assert.equal(inlinePayload(html), "");
@@ -302,9 +294,7 @@ describe("the page's data and head links after the first paint (edge cases)", ()
     );
     assert.equal(inlinePayload(afterManifest), "");
     assert.match(afterManifest, /data-payload="\/x\/index.txt"/);
-  });
-
-  test("a payload file that differs, or a page without the loader, fails", () => {
+    // A payload file that differs, or a page without the loader, fails.
     assert.throws(() => externalizePayload(deferScripts(withPayload), "/x/index.txt", "other"), /differs/);
     assert.throws(() => externalizePayload(withPayload, "/x/index.txt", payload), /deferred/);
   });

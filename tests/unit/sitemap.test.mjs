@@ -32,14 +32,12 @@ test("every XML entity of a <loc> is decoded once; one URL is a list of one; pat
   assert.deepEqual(sitemapFiles(sitemap("https://x.example/%D8%A8/")), ["ب/index.html"]);
 });
 
-test("a sitemap that is not well-formed XML fails, naming it", () => {
+test("a sitemap that is not well-formed XML fails, naming it; each entry has its hreflang alternates, decoded, and only the alternate links", () => {
   assert.throws(
     () => sitemapUrls("<urlset><url><loc>https://x.example/a&b</loc></url></urlset>"),
     /sitemap\.xml/,
   );
-});
-
-test("each entry has its hreflang alternates, decoded, and only the alternate links", () => {
+  // Each entry has its hreflang alternates, decoded, and only the alternate links.
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 <url><loc>https://x.example/blogs/it&apos;s/</loc>
