@@ -5,13 +5,12 @@
 // load readings (TEST_STEPS).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { test } from "node:test";
+import { tempDir } from "../support/temp.mjs";
 
-const tmp = mkdtempSync(join(tmpdir(), "runner-self-"));
-after(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempDir("runner-self-");
 
 /** Runs the runner with `env` added; returns its status, output and the timings it wrote. */
 function runner(env, args = []) {

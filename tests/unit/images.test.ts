@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -7,12 +6,13 @@ import sharp from "sharp";
 import { imageLimits, processImage, type PipelineOptions } from "@/lib/images";
 import { checkArticleFile } from "@/lib/markdown";
 import { hasGpsBlock, PHONE_GPS } from "../support/phone-photo.mjs";
+import { tempDir } from "../support/temp.mjs";
 
 // The image pipeline (lib/images.ts) on a temporary public/ folder: what it makes of a phone photo, its
 // limits and its cache. The fixture build (tests/fixture-site/photos.test.mjs) checks the same on built pages.
 
 function workspace(): Required<PipelineOptions> {
-  const root = mkdtempSync(join(tmpdir(), "mts-images-"));
+  const root = tempDir("mts-images-");
   mkdirSync(join(root, "public/images/team"), { recursive: true });
   return {
     publicDir: join(root, "public"),
@@ -108,7 +108,7 @@ test("the encoded files are cached (a second build only copies them); a source o
 });
 
 test("an article's cover needs its description, and must be an image under /images/", () => {
-  const dir = mkdtempSync(join(tmpdir(), "mts-cover-"));
+  const dir = tempDir("mts-cover-");
   const write = (name: string, extra: string) => {
     const file = join(dir, name);
     writeFileSync(

@@ -1,40 +1,30 @@
 // The import direction (app → components → lib → content) is kept by ESLint (eslint.config.mjs and
 // scripts/check/eslint/local-rules.mjs). These tests prove each rule fires on a deliberate break.
 import assert from "node:assert/strict";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test } from "node:test";
 import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import { localRules } from "../../scripts/check/eslint/local-rules.mjs";
+import { tempDir } from "../support/temp.mjs";
 
 /** Lints a throwaway project made of `files` with the cycle rule alone. */
 async function cyclesIn(files) {
-  const dir = mkdtempSync(join(tmpdir(), "cycle-"));
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(join(dir, name, ".."), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
-    const eslint = new ESLint({
-      cwd: dir,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser },
-          plugins: { local: /** @type {import("eslint").ESLint.Plugin} */ (localRules) },
-          settings: { projectRoot: dir },
-          rules: { "local/no-cycle": "error" },
-        },
-      ],
-    });
-    const results = await eslint.lintFiles(["content/**/*.ts"]);
-    return results.flatMap((r) => r.messages.map((m) => m.message));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const dir = tempDir("cycle-", files);
+  const eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tsParser },
+        plugins: { local: /** @type {import("eslint").ESLint.Plugin} */ (localRules) },
+        settings: { projectRoot: dir },
+        rules: { "local/no-cycle": "error" },
+      },
+    ],
+  });
+  const results = await eslint.lintFiles(["content/**/*.ts"]);
+  return results.flatMap((r) => r.messages.map((m) => m.message));
 }
 
 test("a cycle of type-only imports is an error, naming the files; a longer one through a re-export too; a chain is clean", async () => {

@@ -3,15 +3,14 @@
 // (a value filled in, or a new placeholder), so update TODAY below when the company supplies a value.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import test, { after } from "node:test";
+import test from "node:test";
 import { cmsHostProblem, cmsOrigins, cmsHostRules, withCmsHostRules } from "../../scripts/lib/cms-origin.mjs";
+import { tempDir } from "../support/temp.mjs";
 
 const root = new URL("../../", import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
-after(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("launch-check-");
 const formsFile = 'forms.config.php (outside the web root; docs/forms.md "Configuration")';
 const cmsFile =
   'forms.config.php (outside the web root; docs/cms-production.md "The settings on the PHP host")';

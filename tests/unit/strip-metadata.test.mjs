@@ -5,16 +5,16 @@
 // One run of the script over a folder of every kind of upload (and a clean file named on its own), then each outcome.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import sharp from "sharp";
 import { pruneUploads, unusedUploads } from "../../scripts/build/prune-uploads.mjs";
 import { imagesWithMetadata, metadataOf } from "../../scripts/lib/image-metadata.mjs";
 import { PHONE_MODEL, phonePhoto } from "../support/phone-photo.mjs";
+import { tempDir, writeFiles } from "../support/temp.mjs";
 
-const dir = mkdtempSync(join(tmpdir(), "strip-metadata-"));
+const dir = tempDir("strip-metadata-");
 const folder = join(dir, "uploads");
 const clean = join(dir, "clean.png");
 const cleanBytes = Buffer.from(
@@ -31,7 +31,6 @@ let photo;
 let run;
 before(async () => {
   photo = await phonePhoto();
-  mkdirSync(folder);
   const files = {
     "cover.jpg": photo,
     "logo.svg": `<?xml version="1.0"?>
@@ -57,7 +56,7 @@ before(async () => {
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
       "<foreignObject><p>x</p></foreignObject></svg>",
   };
-  for (const [name, data] of Object.entries(files)) writeFileSync(join(folder, name), data);
+  writeFiles(folder, files);
   writeFileSync(clean, cleanBytes);
   const premise = await sharp(photo).metadata();
   assert.equal(premise.orientation, 6, "the phone photo carries what a phone writes (the test's premise)");
@@ -70,7 +69,6 @@ before(async () => {
   );
   run = { status, stdout, stderr };
 });
-after(() => rmSync(dir, { recursive: true, force: true }));
 
 test("strip-metadata removes GPS, EXIF and XMP, applies the orientation and keeps the colour profile", async () => {
   assert.match(run.stdout, /stripped .*uploads\/cover\.jpg: GPS, EXIF, XMP/);
@@ -134,21 +132,19 @@ test("images are known by content: a renamed phone photo is stripped, a PDF, HEI
 
 test("the build check's scan names each file with metadata and what it carries", async () => {
   const out = join(dir, "out");
-  mkdirSync(join(out, "images/uploads"), { recursive: true });
-  writeFileSync(join(out, "images/uploads/phone.jpg"), photo);
-  writeFileSync(
-    join(out, "images/uploads/phone.webp"),
-    await sharp(photo)
+  writeFiles(out, {
+    "images/uploads/phone.jpg": photo,
+    "images/uploads/phone.webp": await sharp(photo)
       .withExif({ IFD0: { Model: PHONE_MODEL } })
       .webp()
       .toBuffer(),
-  );
-  writeFileSync(
-    join(out, "images/uploads/phone.png"),
-    await sharp(photo).withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>').png().toBuffer(),
-  );
-  writeFileSync(join(out, "images/uploads/clean.avif"), await sharp(photo).avif().toBuffer());
-  writeFileSync(join(out, "icon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><!-- by Amal --></svg>');
+    "images/uploads/phone.png": await sharp(photo)
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>')
+      .png()
+      .toBuffer(),
+    "images/uploads/clean.avif": await sharp(photo).avif().toBuffer(),
+    "icon.svg": '<svg xmlns="http://www.w3.org/2000/svg"><!-- by Amal --></svg>',
+  });
   assert.deepEqual(await imagesWithMetadata(out), [
     ["icon.svg", ["comments"]],
     ["images/uploads/phone.jpg", ["GPS", "EXIF", "XMP"]],
@@ -162,20 +158,15 @@ test("the build check's scan names each file with metadata and what it carries",
 // named in front matter and the photo named (URL-encoded) in a body stay; check-build's scan agrees. No build.
 test("an upload no entry names is left out of out/; used ones stay", () => {
   const project = join(dir, "prune");
-  mkdirSync(join(project, "cms"), { recursive: true });
-  writeFileSync(
-    join(project, "cms/config.yml"),
-    "media_folder: public/images/uploads\npublic_folder: /images/uploads\n",
-  );
-  mkdirSync(join(project, "content/blogs"), { recursive: true });
-  writeFileSync(
-    join(project, "content/blogs/a.md"),
-    '---\ntitle: A\ncover: "/images/uploads/cover.jpg"\n---\nText ![Office](/images/uploads/office%20photo.webp).\n',
-  );
+  writeFiles(project, {
+    "cms/config.yml": "media_folder: public/images/uploads\npublic_folder: /images/uploads\n",
+    "content/blogs/a.md":
+      '---\ntitle: A\ncover: "/images/uploads/cover.jpg"\n---\nText ![Office](/images/uploads/office%20photo.webp).\n',
+    "out/images/uploads/cover.jpg": "x",
+    "out/images/uploads/office photo.webp": "x",
+    "out/images/uploads/old-cover.heic": "x",
+  });
   const uploads = join(project, "out/images/uploads");
-  mkdirSync(uploads, { recursive: true });
-  for (const name of ["cover.jpg", "office photo.webp", "old-cover.heic"])
-    writeFileSync(join(uploads, name), "x");
 
   assert.deepEqual(unusedUploads(join(project, "out"), project), ["old-cover.heic"]);
   assert.deepEqual(pruneUploads(join(project, "out"), project), ["images/uploads/old-cover.heic"]);
