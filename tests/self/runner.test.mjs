@@ -5,13 +5,12 @@
 // load readings (TEST_STEPS).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { test } from "node:test";
+import { tempDir } from "../support/temp.mjs";
 
-const tmp = mkdtempSync(join(tmpdir(), "runner-self-"));
-after(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempDir("runner-self-");
 
 /** Runs the runner with `env` added; returns its status, output and the timings it wrote. */
 function runner(env, args = []) {
@@ -108,7 +107,7 @@ test("npm test runs the gate steps, test:full every step with the gate's first; 
   assert.deepEqual(names(full), ["quick", "nightly"]);
 });
 
-test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails", () => {
+test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails, and so does a failing step; the build skips Next's type check only after typecheck passed", () => {
   const steps = table(passing("a", "b", "c"));
   assert.deepEqual(names(runner({ TEST_STEPS: steps, TEST_ONLY: "a,c" })), ["a", "c"]);
   assert.deepEqual(names(runner({ TEST_STEPS: steps, TEST_SKIP: "b" })), ["a", "c"]);
@@ -121,17 +120,13 @@ test("TEST_ONLY and TEST_SKIP pick steps; a TEST_ONLY name that is no step fails
   const typo = runner({ TEST_STEPS: steps, TEST_ONLY: "budgets" });
   assert.equal(typo.status, 1);
   assert.match(typo.output, /TEST_ONLY names no step "budgets"/);
-});
-
-test("a failing step stops the run and fails it", () => {
+  // A failing step stops the run and fails it.
   const r = runner({
     TEST_STEPS: table([{ name: "breaks", run: "exit 3", gate: true }, ...passing("never")]),
   });
   assert.equal(r.status, 1);
   assert.deepEqual(statuses(r), [["breaks", "failed"]]);
-});
-
-test("the build skips Next's type check only when typecheck has just passed", () => {
+  // The build skips Next's type check only when typecheck has just passed.
   const file = table(
     [],
     `export const steps = [
@@ -172,7 +167,7 @@ test("the time check: a gate over its budget on an idle start fails, however bus
   assert.match(within.report.timeCheck, /^passed: \ds of 60s/);
 });
 
-test("the time check: a busy start skips it and says why", () => {
+test("the time check: a busy start skips it and says why; a partial gate and test:full are not held to the budget", () => {
   const r = runner({ TEST_STEPS: timedTable([3, 0.1], 0.1) });
   assert.equal(r.status, 0, r.output);
   const why =
@@ -180,9 +175,7 @@ test("the time check: a busy start skips it and says why", () => {
   assert.match(r.report.timeCheck, why);
   assert.match(r.output, /time check: skipped: the load average \(1 min\) was 3\.00 at the start/);
   assert.deepEqual(r.report.loadAverage, { start: 3, end: 0.1 });
-});
-
-test("the time check: a partial gate (TEST_ONLY, TEST_SKIP) and test:full are not held to the gate's budget", () => {
+  // A partial gate (TEST_ONLY, TEST_SKIP) and test:full are not held to the gate's budget.
   const only = runner({ TEST_STEPS: timedTable([0.2, 0.2], 0.1), TEST_ONLY: "slow" });
   assert.equal(only.status, 0, only.output);
   assert.match(only.report.timeCheck, /^not applicable \(TEST_ONLY or TEST_SKIP/);

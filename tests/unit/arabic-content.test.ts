@@ -34,22 +34,17 @@ const comparable = (page: object) =>
 // Slugs, icons, ids, images, ratings and sizes are written once (content/services/base.ts, the lists' entry
 // files content/<list>/<id>.json) and merged into both editions (tests/unit/merge.test.ts checks the merge), so the twin
 // tests below compare the shape of the words: the same pages, offerings, FAQs, paragraphs and points.
-test("every family page has its Arabic twin with the same slug, counts and order", () => {
+test("every family page has its Arabic twin with the same slug, counts and order; every other block the English shape and non-copy values", () => {
   for (const family of ["services", "solutions", "blogPosts"] as const) {
     const slugs = (c: typeof en) => c[family].map((p) => p.slug);
     assert.deepEqual(slugs(ar), slugs(en));
     for (const [i, page] of ar[family].entries())
       assert.deepEqual(shape(comparable(page)), shape(comparable(en[family][i]!)), page.slug);
   }
-});
-
-test("the stand-alone pages, menus and shared blocks have the English shape", () => {
-  for (const key of ["pages", "shared", "nav", "contact", "testimonials", "clients", "portfolio"] as const) {
+  // The stand-alone pages, menus and shared blocks have the English shape.
+  for (const key of ["pages", "shared", "nav", "contact", "testimonials", "clients", "portfolio"] as const)
     assert.deepEqual(shape(ar[key]), shape(en[key]), key);
-  }
-});
-
-test("non-copy values are the same in both editions", () => {
+  // Non-copy values are the same in both editions.
   const same = (pick: (c: typeof en) => unknown) => assert.deepEqual(pick(ar), pick(en));
   // The portfolio's, testimonials' and clients' non-words are written once in each entry's file for both editions.
   same((c) => c.shared.stats.items.map(({ value, suffix }) => [value, suffix]));
@@ -62,14 +57,18 @@ test("non-copy values are the same in both editions", () => {
   );
 });
 
-test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage", () => {
+test("Arabic copy uses Western digits, Arabic punctuation and Saudi usage, characters the subset font has; so do the plural and date helpers", () => {
   // In the whole edition as written and merged (support/arabic-sources.ts; arabic-slips checks it holds the copy).
   assert.deepEqual(occurrences(/[٠-٩۰-۹]/), [], "Arabic-Indic digits");
   assert.deepEqual(occurrences(/[\u0600-\u06FF]\s*[,;?](\s|$)/), [], "Latin , ; ? after Arabic");
   assert.deepEqual(occurrences(/تكنولوجيا|قم ب/), [], "تقنية, not تكنولوجيا; no قم بـ");
-});
-
-test("every Arabic character of the copy is in the subset Arabic font (app/fonts/README.md)", () => {
+  // The plural and date helpers follow Arabic rules with Western digits.
+  const shown = ar.portfolio.portfolioSection.shown;
+  assert.equal(new Set([0, 1, 2, 3, 11].map(shown)).size, 5);
+  assert.ok(shown(9).includes("9"));
+  assert.equal(formatDate("2025-03-15", "ar"), "15 مارس 2025");
+  assert.equal(formatDate("2025-03-15", "en"), "15 March 2025");
+  // Every Arabic character of the copy is in the subset Arabic font (app/fonts/README.md).
   const inFont = /[\u060C\u061B\u061F\u0621-\u063A\u0640-\u0652\u0660-\u066D\u0670\u06F0-\u06F9]/u;
   const used = new Set(stringsOf(ar).flatMap((s) => [...s]));
   const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
@@ -78,14 +77,6 @@ test("every Arabic character of the copy is in the subset Arabic font (app/fonts
     missing.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`),
     [],
   );
-});
-
-test("plural and date helpers follow Arabic rules with Western digits", () => {
-  const shown = ar.portfolio.portfolioSection.shown;
-  assert.equal(new Set([0, 1, 2, 3, 11].map(shown)).size, 5);
-  assert.ok(shown(9).includes("9"));
-  assert.equal(formatDate("2025-03-15", "ar"), "15 مارس 2025");
-  assert.equal(formatDate("2025-03-15", "en"), "15 March 2025");
 });
 
 test("Arabic routes mirror the English ones under /ar", () => {
@@ -113,7 +104,7 @@ const copyOf = (c: typeof en) =>
     ),
   });
 
-test("Arabic terminology: one rendering of each term (issue 19)", () => {
+test("Arabic terminology: one rendering of each term, one reply promise in both editions (issue 19)", () => {
   const prose = copyOf(ar).filter((s) => /[\u0600-\u06FF]/.test(s));
   // The other terms of issue 19 are refused in the whole edition (issue 34's test).
   assert.deepEqual(matching(prose, /تعرّف على/), [], "«تعرّف إلى» everywhere («تعرّف إلينا»)");
@@ -129,15 +120,13 @@ test("Arabic terminology: one rendering of each term (issue 19)", () => {
   // The prose holds the meta descriptions too (pageMeta, each page's meta).
   const withoutName = prose.map((s) => s.replaceAll(siteCopy.legalName, ""));
   assert.deepEqual(matching(withoutName, /مكة(?! المكرمة)/), [], "«مكة المكرمة», not مكة alone");
-});
-
-test("one reply promise in both editions: the real-estate FAQ's 24 working hours (issue 19)", () => {
+  // One reply promise in both editions: the real-estate FAQ's 24 working hours.
   assert.deepEqual(matching(copyOf(en), /one working day|one business day/i), []);
   assert.ok(matching(copyOf(en), /24\sworking\shours/).length >= 8);
   assert.ok(matching(copyOf(ar), /خلال 24\sساعة عمل/).length >= 8);
 });
 
-test("Arabic notices and labels read as Saudi business Arabic (issue 19)", () => {
+test("Arabic notices and labels read as Saudi business Arabic; one client, one name: Shifa Care (issue 19)", () => {
   assert.equal(
     ar.forms.formNotices.success,
     "شكرًا لتواصلك معنا؛ وصلتنا رسالتك وسنرد عليك خلال 24\u00a0ساعة عمل.",
@@ -151,9 +140,7 @@ test("Arabic notices and labels read as Saudi business Arabic (issue 19)", () =>
   assert.equal(ar.clients.clientsSection.headline.title, "عملاء يثقون بنا");
   assert.ok(ar.site.hours.includes("من 9 صباحًا إلى 6 مساءً"));
   assert.ok(copyOf(ar).some((s) => s.includes("ويُصدر مزوّد الخدمة فواتير الاستخدام")));
-});
-
-test("one client, one name: Shifa Care in the logos and the portfolio (issue 19)", () => {
+  // One client, one name: Shifa Care in the logos and the portfolio (issue 19).
   const names = [[en, "Shifa Care"] as const, [ar, "شفاء كير"] as const];
   for (const [c, name] of names) {
     const logo = c.clients.clientLogos.find((l) => l.image.includes("shifa"));
@@ -220,7 +207,7 @@ test("Arabic terminology: one rendering of each term in the whole edition (issue
   );
 });
 
-test("one pair of registration labels: footer, legal pages and JSON-LD (issue 34)", () => {
+test("one pair of registration labels (footer, legal pages, JSON-LD); footer, contact and share labels as one edition; the company named cleanly (issue 34)", () => {
   const labels = ar.ui.footer.registration;
   assert.deepEqual(
     [labels.cr, labels.unifiedNumber, labels.vat],
@@ -237,9 +224,7 @@ test("one pair of registration labels: footer, legal pages and JSON-LD (issue 34
     { name: en.ui.footer.registration.cr },
     { name: en.ui.footer.registration.unifiedNumber },
   ]);
-});
-
-test("footer, contact and share labels read as one edition (issue 34)", () => {
+  // Footer, contact and share labels read as one edition.
   assert.equal(
     ar.ui.footer.copyright(2023, siteCopy.legalName),
     `©\u00a02023\u00a0\u2068${siteCopy.legalName}\u2069. جميع الحقوق محفوظة.`,
@@ -268,9 +253,7 @@ test("footer, contact and share labels read as one edition (issue 34)", () => {
   for (const doc of [ar.pages.privacy.policy, ar.pages.terms.terms])
     assert.equal(ar.publishing.articleExtras.updated("D"), `${doc.updatedLabel} D`);
   assert.equal(ar.publishing.articleExtras.share.copied, "تم نسخ الرابط");
-});
-
-test("the legal pages and the newsletter mail name the company cleanly (issue 34)", () => {
+  // The legal pages and the newsletter mail name the company cleanly (issue 34).
   const mdx = readdirSync("content/ar", { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => ({ file, text: readFileSync(join("content/ar", file), "utf8") }));

@@ -6,17 +6,15 @@
 // ARABIC_FONT_DIR=<dir> checks other files (e.g. an old subset, to see the test fail).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { after, test } from "node:test";
+import { test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { tempDir } from "../support/temp.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const subsetDir = resolve(process.env.ARABIC_FONT_DIR ?? join(root, "app/fonts"));
 const fullDir = join(root, "node_modules/@fontsource/ibm-plex-sans-arabic/files");
-const tmp = mkdtempSync(join(tmpdir(), "arabic-font-"));
-after(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempDir("arabic-font-");
 
 // Words the reviewer saw misdrawn, in phrases (spaces and no-break spaces between them), and copy-like text.
 const phrases = [

@@ -5,6 +5,7 @@ import { test } from "node:test";
 import { countedDays } from "@/content/ar/counted";
 import { newsletterCopy as arNewsletter } from "@/content/ar/forms";
 import { searchPage } from "@/content/ar/search";
+import { searchQuery, withoutClitics } from "@/lib/search-query";
 import { latinTerms } from "@/content/ar/latin-terms";
 import { siteCopy } from "@/content/ar/site";
 import { newsletterCopy as enNewsletter, newsletterLinkDays } from "@/content/forms";
@@ -57,15 +58,13 @@ const wrongPhrases: [RegExp, string, string?][] = [
   [/البريد الإلكتروني للعمل|بريدك الإلكتروني في العمل/, "19", "بريد العمل الإلكتروني"],
 ];
 
-test("none of the Arabic reader's wrong phrases is back, anywhere in the Arabic edition (issue 40)", () => {
+test("none of the Arabic reader's wrong phrases is back, anywhere in the Arabic edition, and the reader's wording is there (issue 40)", () => {
   assert.ok(sources.filter((f) => f.where.endsWith(".php") && f.text).length > 0);
   assert.ok(sources.some((f) => f.where.endsWith(".mdx")));
   assert.ok(sources.filter((f) => f.where === "edition").length > 1000);
   for (const [re, why, right] of wrongPhrases)
     assert.deepEqual(occurrences(re), [], right ? `${why}: «${right}»` : why);
-});
-
-test("the reader's wording is there (issue 40)", () => {
+  // The reader's wording is there (issue 40).
   const rights = wrongPhrases.flatMap(([, , right]) => (right ? [right] : []));
   for (const phrase of [...rights, "اضغط / في أي صفحة للانتقال إلى البحث"])
     assert.ok(occurrences(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).length > 0, phrase);
@@ -73,7 +72,7 @@ test("the reader's wording is there (issue 40)", () => {
   assert.ok(searchPage.form.hint.includes("Esc"));
 });
 
-test("platform names are written one way: in guillemets (slip 3)", () => {
+test("platform names are written one way, in guillemets (slip 3); features are «ميزات», «مزايا» only for advantages (slip 17)", () => {
   const platforms = ["مُدد", "قوى", "مقيم", "نفيس", "إيجار", "فاتورة"];
   // A platform named bare after «منصة», or in brackets, is the other style.
   const bare = new RegExp(
@@ -81,9 +80,7 @@ test("platform names are written one way: in guillemets (slip 3)", () => {
   );
   assert.deepEqual(occurrences(bare), []);
   for (const name of platforms) assert.ok(occurrences(new RegExp(`«${name}»`)).length > 0, name);
-});
-
-test("features are «ميزات»; «مزايا» only for advantages (slip 17)", () => {
+  // Features are «ميزات»; «مزايا» only for advantages (slip 17).
   assert.ok(occurrences(/الميزات الجديدة|عدد الميزات/).length > 0);
   // Every «مزايا» left means advantages: the pros and cons, the merits of an option.
   const advantages = /المزايا[ -]والعيوب|بمزايا كل خيار/;
@@ -91,21 +88,18 @@ test("features are «ميزات»; «مزايا» only for advantages (slip 17)"
   assert.deepEqual(others, []);
 });
 
-test("the networks are named as the footer names them (slip 18)", () => {
+test("the networks are named as the footer names them (slip 18); the demo form's labels match their errors (slip 19)", () => {
   const names = ar.ui.footer.socialNames;
   const marketing = stringsOf(ar.services.find((s) => s.slug === "digital-marketing")).join("\n");
   for (const name of [names.instagram, names.x, names.linkedin, "سناب شات", "تيك توك"])
     assert.ok(marketing.includes(name), name);
-});
-
-test("the demo form's labels match their errors (slip 19)", () => {
   const { fields } = ar.pages.bookDemo.demoForm;
   assert.equal(fields.company.label, "اسم الشركة");
   assert.equal(ar.forms.fieldErrors.company.startsWith(fields.company.label), true);
   assert.equal(fields.email.label, "بريد العمل الإلكتروني");
 });
 
-test("day counts take the number's form through countedDays() (slip 19)", () => {
+test("day counts take the number's form through countedDays() (slip 19); the newsletter mail names the list and signs off, in both editions (slip 8)", () => {
   assert.deepEqual([1, 2, 3, 7, 10, 11, 30, 100, 103].map(countedDays), [
     "يوم واحد",
     "يومين",
@@ -127,9 +121,7 @@ test("day counts take the number's form through countedDays() (slip 19)", () => 
   const php = readFileSync(join(process.cwd(), "public/assets/phpscripts/lib/newsletter.php"), "utf8");
   assert.equal(php.match(/const FORMS_LINK_DAYS = (\d+);/)?.[1], String(newsletterLinkDays));
   assert.ok(enNewsletter.mailBody.includes("{days} days"));
-});
-
-test("the newsletter mail names the list and signs off, in both editions (slip 8)", () => {
+  // The newsletter mail names the list and signs off, in both editions (slip 8).
   assert.ok(arNewsletter.mailBody.includes(`في النشرة البريدية ل${siteCopy.legalName}.`));
   assert.match(
     arNewsletter.mailBody,
@@ -137,4 +129,57 @@ test("the newsletter mail names the list and signs off, in both editions (slip 8
   );
   assert.match(enNewsletter.mailBody, /Kind regards,\nThe \{site\} team\n[\s\S]*\{unsubscribe\}/);
   assert.notEqual(en.forms, undefined);
+});
+
+// Issue 40: the search strips the Arabic conjunctions and prepositions glued to a word before the query
+// reaches the index (lib/search-query.ts), so «والفاتورة» finds what «الفاتورة» finds.
+
+test("a conjunction or a preposition before the article goes; the article stays; words that merely start so are left alone", () => {
+  for (const [typed, indexed] of [
+    ["والفاتورة", "الفاتورة"],
+    ["فالفاتورة", "الفاتورة"],
+    ["كالفاتورة", "الفاتورة"],
+    ["بالفاتورة", "الفاتورة"],
+    ["وبالفاتورة", "الفاتورة"],
+    ["فبالفاتورة", "الفاتورة"],
+    ["وكالفاتورة", "الفاتورة"],
+    // «ل» + «ال» is written «لل».
+    ["للمستشفيات", "المستشفيات"],
+    ["وللمستشفيات", "المستشفيات"],
+    ["فللمستشفيات", "المستشفيات"],
+    // Diacritics typed on the clitics.
+    ["وَالفاتورة", "الفاتورة"],
+    ["وَلِلمستشفيات", "المستشفيات"],
+  ] as const)
+    assert.equal(withoutClitics(typed), indexed, typed);
+  // Words that merely start with those letters are left alone.
+  for (const word of [
+    "الفاتورة",
+    "المستشفيات",
+    "وزارة",
+    "بوابة",
+    "فاتورة",
+    "لوحة",
+    "كتاب",
+    "ولاء",
+    "بلدي",
+    "فلل",
+    // A root whose letters look like «و» or «ب» + «ال»: too short to carry a clitic and an article.
+    "والد",
+    "والدة",
+    "بالغ",
+    "بالغة",
+    "لله",
+    "وال",
+    "",
+  ])
+    assert.equal(withoutClitics(word), word, word);
+});
+
+test("each Arabic word of a query is prepared; Latin words and spacing are not mangled", () => {
+  assert.equal(searchQuery("  والفاتورة   وللمستشفيات "), "الفاتورة المستشفيات");
+  assert.equal(searchQuery("ERP والفاتورة"), "ERP الفاتورة");
+  assert.equal(searchQuery("ZATCA"), "ZATCA");
+  assert.equal(searchQuery("Flutter app"), "Flutter app");
+  assert.equal(searchQuery("وزارة الصحة"), "وزارة الصحة");
 });

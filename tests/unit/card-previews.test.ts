@@ -27,13 +27,11 @@ const classLists = [
   // The preview's own layout (cms/card-previews.css) and the wrapper of an inline SVG.
   .filter((c) => !/^card-preview/.test(c) && c !== "contents");
 
-test("every class list of the card previews is one the site's card components write", () => {
+test("every class list of the card previews is one the site's card components write; their SVGs and words come from the site's components and copy", async () => {
   assert.ok(classLists.length > 25);
   const unknown = classLists.filter((c) => !components.some((source) => source.includes(c)));
   assert.deepEqual(unknown, [], "class lists of cms/card-previews.js that no card component writes");
-});
-
-test("the previews' SVGs and words come from the site's components and copy", async () => {
+  // The previews' SVGs and words come from the site's components and copy.
   const parts = await cardPreviewParts(process.cwd());
   for (const [name, svg] of Object.entries(parts.svg)) {
     assert.match(svg, /^<svg [^>]*class="[^"]*\{class\}"/, name);

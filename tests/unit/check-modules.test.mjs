@@ -1,26 +1,20 @@
 // The checks of check-build one by one (scripts/check/checks/), each on a three-file site written here: quiet on
 // the clean one, and naming the page and the reason when one thing is wrong. No build needed.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { after, test } from "node:test";
+import { test } from "node:test";
 import { adminApart } from "../../scripts/check/checks/admin.mjs";
 import { externalOrigins } from "../../scripts/check/checks/external.mjs";
 import { internalLinks } from "../../scripts/check/checks/links.mjs";
 import { searchOnDemand } from "../../scripts/check/checks/search.mjs";
 import { readSite } from "../../scripts/check/checks/site.mjs";
+import { tempDir } from "../support/temp.mjs";
 
-const dirs = [];
-after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 const policy = (extra = "") =>
   `<meta http-equiv="Content-Security-Policy" content="script-src 'self'${extra}">`;
 
 /** A site whose home page's <body> is `body` (and whose <head> holds `head`). */
 function site(body = "", head = policy()) {
-  const out = mkdtempSync(join(tmpdir(), "check-modules-"));
-  dirs.push(out);
-  const files = {
+  const out = tempDir("check-modules-", {
     "index.html": `<html><head>${head}</head><body><h1 id="top">Home</h1><a href="/search/">Search</a>${body}</body></html>`,
     "search/index.html": `<html><head>${policy(" 'wasm-unsafe-eval'")}</head><body><a href="/#top">Home</a></body></html>`,
     "ar/search/index.html": `<html><head>${policy(" 'wasm-unsafe-eval'")}</head><body></body></html>`,
@@ -31,18 +25,13 @@ function site(body = "", head = policy()) {
     "pagefind/pagefind-entry.json": JSON.stringify({
       languages: { en: { page_count: 1 }, ar: { page_count: 1 } },
     }),
-  };
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(out, name)), { recursive: true });
-    writeFileSync(join(out, name), text);
-  }
+  });
   return readSite(out, "https://site.test");
 }
 const all = (s) => [externalOrigins, internalLinks, adminApart, searchOnDemand].flatMap((check) => check(s));
 
-test("the clean site passes every check", () => assert.deepEqual(all(site()), []));
-
-test("each check names the page and what is wrong with it", () => {
+test("the clean site passes every check; each check names the page and what is wrong with it", () => {
+  assert.deepEqual(all(site()), []);
   assert.deepEqual(externalOrigins(site('<img src="https://cdn.test/a.png">')), [
     "index.html: <img> loads https://cdn.test/a.png",
   ]);

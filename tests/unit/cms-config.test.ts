@@ -90,7 +90,12 @@ test("every collection points at files that exist today", () => {
     "content/ar/company.json",
     ...lists.map(([, list]) => list.folder),
   ])
-    assert.ok(seen.includes(must));
+    assert.ok(seen.includes(must), must);
+  // The company's files are the ones the build reads.
+  assert.deepEqual(
+    ["details", "en", "ar"].map((name) => file("company", name).file),
+    ["content/data/company.json", "content/company.json", "content/ar/company.json"],
+  );
 });
 
 test("every field is its schema's field, required as the schema requires it, in the editors' words", () => {
@@ -144,15 +149,19 @@ test("every field is its schema's field, required as the schema requires it, in 
   }
   assert.equal(collection("articles").folder, "content/blogs");
   assert.equal(collection("articles_ar").folder, "content/ar/blogs");
-});
-
-test("a field cms/config.yml names and no schema has fails the CMS's build", () => {
+  // The legal pages too: their fields are the front matter the build validates, and a rich-text body.
+  for (const f of collection("legal").files!) {
+    assert.deepEqual(cmsFields(f.fields, ["body"]), schemaFields(legalSchema.shape as Shape), f.name);
+    assertPart(field(f.fields, "body"), { widget: "markdown", modes: ["rich_text"] }, f.name);
+  }
+  assert.equal(collection("legal").format, "mdx-in-order");
+  // A field cms/config.yml names and no schema has fails the CMS's build.
   const extra = structuredClone(written);
   extra.collections.find((c) => c.name === "articles")!.fields!.push({ name: "subtitle", label: "Subtitle" });
   assert.throws(() => cmsConfig(extra), /articles has a field "subtitle" that its schema does not have/);
 });
 
-test("an Arabic article chooses its English twin, and its slug follows from it", () => {
+test("an Arabic article chooses its English twin, and its slug follows from it; the cover's description is required with a cover", () => {
   const fields = collection("articles_ar").fields!;
   assertPart(field(fields, "twin"), {
     widget: "relation",
@@ -164,9 +173,7 @@ test("an Arabic article chooses its English twin, and its slug follows from it",
   assert.equal(field(fields, "slug").widget, "twin-slug");
   assert.deepEqual(field(fields, "slug").pattern, field(collection("articles").fields!, "slug").pattern);
   assert.ok(fields.findIndex((f) => f.name === "twin") < fields.findIndex((f) => f.name === "slug"));
-});
-
-test("the cover's description is required with a cover, as the build requires it", () => {
+  // The cover's description is required with a cover, as the build requires it.
   for (const name of ["articles", "articles_ar"]) {
     const coverAlt = field(collection(name).fields!, "coverAlt");
     assertPart(coverAlt, { widget: "required-with", with: "cover", required: false }, name);
@@ -176,17 +183,6 @@ test("the cover's description is required with a cover, as the build requires it
   const withCover = (extra: object) =>
     articleSchema.safeParse({ ...article, cover: "/images/uploads/a.jpg", ...extra }).success;
   assert.deepEqual([withCover({}), withCover({ coverAlt: "A" })], [false, true]);
-  // The widgets the config names are registered by the CMS page's script.
-  const admin = readFileSync("cms/admin.js", "utf8");
-  for (const widget of ["required-with", "twin-slug"]) assert.ok(admin.includes(`"${widget}"`));
-});
-
-test("the legal page fields are the front matter the build validates", () => {
-  for (const f of collection("legal").files!) {
-    assert.deepEqual(cmsFields(f.fields, ["body"]), schemaFields(legalSchema.shape as Shape), f.name);
-    assertPart(field(f.fields, "body"), { widget: "markdown", modes: ["rich_text"] }, f.name);
-  }
-  assert.equal(collection("legal").format, "mdx-in-order");
 });
 
 test("each list is one entry per file: both languages grouped, the Id from the file's name, images where the schema accepts them", () => {
@@ -236,14 +232,7 @@ test("each list is one entry per file: both languages grouped, the Id from the f
   );
 });
 
-test("the company's files are the ones the build reads", () => {
-  assert.deepEqual(
-    ["details", "en", "ar"].map((name) => file("company", name).file),
-    ["content/data/company.json", "content/company.json", "content/ar/company.json"],
-  );
-});
-
-test("dates are typed day/month/year with no time zone; data files keep their key order", () => {
+test("dates are typed day/month/year with no time zone; data files keep their key order; the CMS page registers the widgets and format", () => {
   const dates = [
     ...["articles", "articles_ar"].flatMap((c) =>
       ["date", "updated"].map((d) => field(collection(c).fields!, d)),
@@ -253,12 +242,22 @@ test("dates are typed day/month/year with no time zone; data files keep their ke
   for (const date of dates) assertPart(date, { widget: "day" }, date.name);
   for (const name of ["team", "testimonials", "portfolio", "clients", "company"])
     assert.equal(collection(name).format, "json-in-order", name);
+  // The widgets and the format the config names are registered by the CMS page's script.
   const admin = readFileSync("cms/admin.js", "utf8");
+  for (const widget of ["required-with", "twin-slug"]) assert.ok(admin.includes(`"${widget}"`), widget);
   assert.ok(admin.includes('registerWidget(\n    "day"'));
   assert.ok(admin.includes('registerCustomFormat("json-in-order"'));
 });
 
-test("“Check for Preview” only when the pull requests get previews", () => {
+test("production signs in through the PHP host and publishes through pull requests; “Check for Preview” only when they get previews", () => {
+  assertPart(config, {
+    backend: { name: "github", auth_endpoint: "assets/phpscripts/cms-auth.php" },
+    publish_mode: "editorial_workflow",
+    local_backend: true,
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+  });
+  assert.equal(existsSync(join("public", "images")), true);
   assert.equal(
     (config as unknown as { show_preview_links: boolean }).show_preview_links,
     Boolean((written.backend as { preview_context?: string }).preview_context),
@@ -268,15 +267,4 @@ test("“Check for Preview” only when the pull requests get previews", () => {
   assert.equal(cmsConfig(withPreviews).show_preview_links, true);
   delete (withPreviews.backend as Record<string, unknown>).preview_context;
   assert.equal(cmsConfig(withPreviews).show_preview_links, false);
-});
-
-test("production signs in through the PHP host and publishes through pull requests", () => {
-  assertPart(config, {
-    backend: { name: "github", auth_endpoint: "assets/phpscripts/cms-auth.php" },
-    publish_mode: "editorial_workflow",
-    local_backend: true,
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
-  });
-  assert.equal(existsSync(join("public", "images")), true);
 });

@@ -3,17 +3,13 @@
 // serializers (the code the editor runs) with the site's blocks (cms/editor-components.js) and file format
 // (cms/front-matter.js), in Node. Opened and saved without a change, each file is byte for byte the same; an edit
 // changes only its own lines; what the toolbar and the blocks write is Prettier's Markdown, so `npm test`'s
-// format check passes on what an editor publishes; and text MDX would read as code is escaped.
+// format check passes on what an editor publishes (text MDX would read as code is escaped: cms-escaping.test.mjs).
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import test from "node:test";
-import { evaluate } from "@mdx-js/mdx";
 import matter from "gray-matter";
 import * as prettier from "prettier";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import * as runtime from "react/jsx-runtime";
 import {
   ARTICLE_BLOCKS,
   editorComponents,
@@ -62,12 +58,9 @@ function changedLines(before, after) {
   return b.filter((line, i) => line !== a[i]);
 }
 
-test("the articles and legal pages found are today's (12 files, 6 of them legal)", () => {
+test("today's 12 articles and legal pages (6 legal); each body offers its kind's blocks (articles: illustration, photo, company name; legal pages: facts, values, addresses)", () => {
   assert.equal(pages.length, 12);
   assert.equal(pages.filter((p) => p.path.includes("/pages/")).length, 6);
-});
-
-test("each body offers its kind's blocks (articles: illustration, photo, company name; legal pages: facts, values, addresses)", () => {
   const ids = editorComponents().map((c) => c.id);
   const body = (fields) => fields.find((f) => f.name === "body");
   for (const name of ["articles", "articles_ar"])
@@ -92,7 +85,7 @@ for (const { path, order } of pages) {
 const firstParagraphText = (doc) =>
   doc.find((n) => n.type === "paragraph").children.findLast((c) => "text" in c);
 
-test("an edit to one paragraph changes that paragraph's line only, in every file", () => {
+test("an edit to one paragraph (in every file), a word made bold, a fact, a caption: only their lines change", () => {
   for (const { path, order } of pages) {
     const text = read(path);
     const after = saved(text, order, (doc) => {
@@ -102,9 +95,7 @@ test("an edit to one paragraph changes that paragraph's line only, in every file
     assert.equal(changedLines(text, after).length, 1, path);
     assert.match(changedLines(text, after)[0], / Edited\.$/, path);
   }
-});
-
-test("a word made bold, a fact changed, an illustration's caption changed: only their lines change", () => {
+  // A word made bold, a fact changed, an illustration's caption changed: only their lines change.
   const privacy = pages.find((p) => p.path === "content/pages/privacy-policy.mdx");
   const text = read(privacy.path);
   const boldWord = saved(text, privacy.order, (doc) => {
@@ -245,11 +236,9 @@ async function assertPrettierAndStable(name, doc) {
   assert.equal(`${fromEditor(toEditor(markdown))}\n`, markdown, `${name}: read back, it changes`);
 }
 
-test("what the toolbar and the blocks write is Prettier's Markdown, and reads back the same", async () => {
+test("what the toolbar and the blocks write is Prettier's Markdown and reads back the same; facts of any length, values anywhere in them (120 seeded cases)", async () => {
   for (const [name, doc] of Object.entries(toolbarDocuments)) await assertPrettierAndStable(name, doc);
-});
-
-test("facts of any length, values anywhere in them: Prettier's layout (120 seeded cases)", async () => {
+  // Facts of any length, values anywhere in them: Prettier's layout (120 seeded cases).
   let seed = 41;
   const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
   const tags = ["<RetentionPeriod />", "<Email />", "<CompanyName />"];
@@ -276,19 +265,5 @@ test("the blocks' source: Figure on one line when it fits, Facts as Prettier lay
   assert.equal(
     writeFacts({ cards: [{ title: "T", facts: [{ term: "When", text: "<AnswerPeriod /> at most." }] }] }),
     '<Facts>\n  <FactCard title="T">\n    <Fact term="When">\n      <AnswerPeriod /> at most.\n    </Fact>\n  </FactCard>\n</Facts>',
-  );
-});
-
-test("text MDX would read as code is written escaped, the page shows it as typed; a file's inline tag becomes text", async () => {
-  const typed = "Braces {like this}, 5 < 6 and 2 * 3.";
-  const markdown = fromEditor([paragraph(text(typed))]);
-  assert.equal(markdown, "Braces \\{like this\\}, 5 \\< 6 and 2 \\* 3.");
-  const { default: Body } = await evaluate(markdown, { ...runtime });
-  assert.equal(renderToStaticMarkup(createElement(Body)), `<p>${typed.replace("<", "&lt;")}</p>`);
-  // Only the site's blocks are tags (issue 46): any other tag a file holds is written back as text.
-  const withTag = 'The <abbr title="Personal Data Protection Law">PDPL</abbr> applies.';
-  assert.equal(
-    fromEditor(toEditor(withTag)),
-    'The \\<abbr title="Personal Data Protection Law">PDPL\\</abbr> applies.',
   );
 });

@@ -57,7 +57,7 @@ const specPaths = [
   "/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled",
 ];
 
-test("the registry has exactly the spec's routes, and the accessibility statement", () => {
+test("the registry has exactly the spec's routes and the accessibility statement; titles and descriptions unique and a useful length", () => {
   const spec = routes.filter((r) => r.group !== "listing");
   assert.deepEqual([...spec.map((r) => r.path)].sort(), [...specPaths, "/accessibility"].sort());
   // Then the blog's listing pages: one per category with articles (pagination once they fill a page).
@@ -69,20 +69,15 @@ test("the registry has exactly the spec's routes, and the accessibility statemen
       "/blogs/category/artificial-intelligence",
     ],
   );
-});
-
-test("titles and descriptions are unique and descriptions are a useful length", () => {
+  // Titles and descriptions are unique and descriptions are a useful length.
   assert.equal(new Set(routes.map((r) => r.title)).size, routes.length);
   assert.equal(new Set(routes.map((r) => r.description)).size, routes.length);
   for (const r of routes) assert.ok(r.description.length >= 70 && r.description.length <= 170, r.path);
 });
 
-test("service offerings and FAQ counts follow the spec", () => {
+test("service offerings and FAQ counts follow the spec; solution offerings too, with three FAQs each", () => {
   for (const s of services)
     assert.deepEqual([s.offerings.length, s.faqs.length], serviceCounts[s.slug], s.slug);
-});
-
-test("solution offerings follow the spec and each has three FAQs", () => {
   for (const s of solutions) {
     assert.equal(s.offerings.length, solutionOfferings[s.slug], s.slug);
     assert.equal(s.faqs.length, 3, s.slug);
@@ -92,20 +87,18 @@ test("solution offerings follow the spec and each has three FAQs", () => {
   assert.ok(realEstate.faqs.some((f) => f.answer.replace(/\s/g, " ").includes("24 working hours")));
 });
 
-test("articles are long enough and their reading time is computed from the words", () => {
+test("articles are long enough and their reading time is computed from the words; no placeholder copy anywhere", () => {
   for (const post of blogPosts) {
     const words = countWords(post.body, "en");
     assert.ok(words >= 1200, post.slug);
     assert.equal(post.readingMinutes, Math.round(words / 220), post.slug);
   }
-});
-
-test("no placeholder copy anywhere in the content", () => {
+  // No placeholder copy anywhere in the content.
   const all = JSON.stringify({ services, solutions, blogPosts, routes });
   assert.doesNotMatch(all, /lorem|ipsum|TODO|TBD/i);
 });
 
-test("header menus list the spec's items", () => {
+test("header menus list the spec's items, and the footer links every page it lists", () => {
   const labels = mainNav.map((i) => i.label);
   assert.deepEqual(labels, ["Home", "About Us", "Services", "Solutions", "Portfolio", "Products", "Others"]);
   const dropdowns = Object.fromEntries(
@@ -114,9 +107,7 @@ test("header menus list the spec's items", () => {
   assert.equal(dropdowns.solutions!.length, 11);
   assert.deepEqual(dropdowns.products, ["ERP Solution"]);
   assert.deepEqual(dropdowns.others, ["Why Us?", "Terms & Conditions", "Privacy Policy", "Teams", "BLOGS"]);
-});
-
-test("the footer links every page the spec lists", () => {
+  // The footer links every page the spec lists.
   const hrefs = footerColumns.flatMap((c) => c.links.map((l) => l.href));
   const required = [
     ...specPages.filter((p) => !["/contact", "/erp-solution", "/book-demo"].includes(p)),
@@ -125,15 +116,13 @@ test("the footer links every page the spec lists", () => {
   for (const path of required) assert.ok(hrefs.includes(path), path);
 });
 
-test("canonical URLs keep the odd slugs valid", () => {
+test("canonical URLs keep the odd slugs valid; the language link's prefix swap follows localePath and routeOf", () => {
   assert.match(absoluteUrl("/"), /\/$/);
   assert.match(
     absoluteUrl("/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled"),
     /\/blogs\/ai-revolutionizing-agriculture:-farming's-future-unveiled\/$/,
   );
-});
-
-test("the language link's prefix swap follows localePath and routeOf on every route", () => {
+  // The language link's prefix swap follows localePath and routeOf on every route.
   for (const { path } of routes) {
     const arabic = localePath(path, "ar");
     assert.equal(swapPrefix(path, { from: "", to: "/ar" }), arabic);

@@ -125,7 +125,7 @@ const fixtureFs = {
   repoRoot: fixtureRoot,
 };
 
-test("the resolver reports each broken link with its file, line and reason, and accepts the good ones", () => {
+test("the resolver reports each broken link with its file, line and reason, and accepts the good ones; heading slugs follow GitHub's rules", () => {
   assert.deepEqual(brokenLinks("/repo/README.md", fixtures["/repo/README.md"], fixtureFs), [
     "README.md:3: docs/nope.md (no such file: docs/nope.md)",
     "README.md:3: docs/guide.md#nowhere (no heading #nowhere in docs/guide.md)",
@@ -133,9 +133,7 @@ test("the resolver reports each broken link with its file, line and reason, and 
     "README.md:9: docs/also-missing.md (no such file: docs/also-missing.md)",
   ]);
   assert.deepEqual(brokenLinks("/repo/docs/guide.md", fixtures["/repo/docs/guide.md"], fixtureFs), []);
-});
-
-test("heading slugs follow GitHub's rules", () => {
+  // Heading slugs follow GitHub's rules.
   const slug = (heading) => [...anchors(`## ${heading}`)][0];
   assert.equal(
     slug("Option 1: one Apache + PHP host (the usual shared hosting)"),

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -7,12 +6,13 @@ import sharp from "sharp";
 import { imageLimits, processImage, type PipelineOptions } from "@/lib/images";
 import { checkArticleFile } from "@/lib/markdown";
 import { hasGpsBlock, PHONE_GPS } from "../support/phone-photo.mjs";
+import { tempDir } from "../support/temp.mjs";
 
 // The image pipeline (lib/images.ts) on a temporary public/ folder: what it makes of a phone photo, its
 // limits and its cache. The fixture build (tests/fixture-site/photos.test.mjs) checks the same on built pages.
 
 function workspace(): Required<PipelineOptions> {
-  const root = mkdtempSync(join(tmpdir(), "mts-images-"));
+  const root = tempDir("mts-images-");
   mkdirSync(join(root, "public/images/team"), { recursive: true });
   return {
     publicDir: join(root, "public"),
@@ -78,7 +78,7 @@ test("a small source is not enlarged; a transparent PNG keeps a PNG fallback", a
   assert.equal((await sharp(join(o.outDir, image.src.replace(o.urlPrefix, ""))).metadata()).hasAlpha, true);
 });
 
-test("the encoded files are cached: a second build only copies them", async () => {
+test("the encoded files are cached (a second build only copies them); a source over the size or dimension limit stops the build naming the file", async () => {
   const o = workspace();
   await phonePhoto(join(o.publicDir, "images/team/a.jpg"), 800, 600);
   const first = await processImage("/images/team/a.jpg", o);
@@ -88,10 +88,7 @@ test("the encoded files are cached: a second build only copies them", async () =
   assert.ok(Date.now() - t0 < 500);
   assert.deepEqual(second, first);
   assert.equal(existsSync(join(again.outDir, first.src.replace(o.urlPrefix, ""))), true);
-});
-
-test("a source over the size or dimension limit stops the build naming the file", async () => {
-  const o = workspace();
+  // A source over the size or dimension limit stops the build naming the file.
   await sharp({ create: { width: imageLimits.maxSide + 1, height: 10, channels: 3, background: "#888" } })
     .png()
     .toFile(join(o.publicDir, "images/team/panorama.png"));
@@ -111,7 +108,7 @@ test("a source over the size or dimension limit stops the build naming the file"
 });
 
 test("an article's cover needs its description, and must be an image under /images/", () => {
-  const dir = mkdtempSync(join(tmpdir(), "mts-cover-"));
+  const dir = tempDir("mts-cover-");
   const write = (name: string, extra: string) => {
     const file = join(dir, name);
     writeFileSync(

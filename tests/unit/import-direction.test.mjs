@@ -1,52 +1,40 @@
 // The import direction (app → components → lib → content) is kept by ESLint (eslint.config.mjs and
 // scripts/check/eslint/local-rules.mjs). These tests prove each rule fires on a deliberate break.
 import assert from "node:assert/strict";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test } from "node:test";
 import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import { localRules } from "../../scripts/check/eslint/local-rules.mjs";
+import { tempDir } from "../support/temp.mjs";
 
 /** Lints a throwaway project made of `files` with the cycle rule alone. */
 async function cyclesIn(files) {
-  const dir = mkdtempSync(join(tmpdir(), "cycle-"));
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(join(dir, name, ".."), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
-    const eslint = new ESLint({
-      cwd: dir,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser },
-          plugins: { local: /** @type {import("eslint").ESLint.Plugin} */ (localRules) },
-          settings: { projectRoot: dir },
-          rules: { "local/no-cycle": "error" },
-        },
-      ],
-    });
-    const results = await eslint.lintFiles(["content/**/*.ts"]);
-    return results.flatMap((r) => r.messages.map((m) => m.message));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const dir = tempDir("cycle-", files);
+  const eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tsParser },
+        plugins: { local: /** @type {import("eslint").ESLint.Plugin} */ (localRules) },
+        settings: { projectRoot: dir },
+        rules: { "local/no-cycle": "error" },
+      },
+    ],
+  });
+  const results = await eslint.lintFiles(["content/**/*.ts"]);
+  return results.flatMap((r) => r.messages.map((m) => m.message));
 }
 
-test("a cycle of type-only imports is an error, naming the files", async () => {
+test("a cycle of type-only imports is an error, naming the files; a longer one through a re-export too; a chain is clean", async () => {
   const messages = await cyclesIn({
     "content/a.ts": 'import type { B } from "@/content/b";\nexport interface A { b?: B }\n',
     "content/b.ts": 'import type { A } from "./a";\nexport interface B { a?: A }\n',
   });
   assert.equal(messages.length, 2, messages.join("\n"));
   assert.match(messages[0], /Import cycle: content\/a\.ts → content\/b\.ts → content\/a\.ts/);
-});
-
-test("a longer cycle through a re-export is found; a chain without one is clean", async () => {
+  // A longer cycle through a re-export is found; a chain without one is clean.
   const cyclic = await cyclesIn({
     "content/a.ts": 'export { b } from "./b";\nexport const a = 1;\n',
     "content/b.ts": 'import { c } from "./c";\nexport const b = c;\n',
@@ -65,21 +53,16 @@ const project = new ESLint();
 const rulesHit = async (code, filePath) =>
   (await project.lintText(code, { filePath })).flatMap((r) => r.messages.map((m) => m.ruleId));
 
-test("content/ may not import lib/ or components/", async () => {
+test("content/ may not import lib/ or components/; lib/ may not import components/; a client island imports only types from content/", async () => {
   for (const [code, refused] of /** @type {const} */ ([
     ['import { content } from "@/lib/content";\nvoid content;\n', true],
     ['import { Icon } from "@/components/ui/icon";\nvoid Icon;\n', true],
     ['import { pages } from "@/content/routes";\nvoid pages;\n', false],
   ]))
     assert.equal((await rulesHit(code, "content/x.ts")).includes("no-restricted-imports"), refused, code);
-});
-
-test("lib/ may not import components/", async () => {
   const hit = await rulesHit('import { Icon } from "@/components/ui/icon";\nvoid Icon;\n', "lib/x.ts");
   assert.ok(hit.includes("no-restricted-imports"));
-});
-
-test("a client island imports only types from content/", async () => {
+  // A client island imports only types from content/.
   const value = '"use client";\nimport { ui } from "@/content/ui";\nexport const x = ui;\n';
   const type =
     '"use client";\nimport type { Link } from "@/content/types";\nexport const x = (l: Link) => l;\n';

@@ -3,14 +3,14 @@
 // (a value filled in, or a new placeholder), so update TODAY below when the company supplies a value.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import test, { after } from "node:test";
+import test from "node:test";
+import { cmsHostProblem, cmsOrigins, cmsHostRules, withCmsHostRules } from "../../scripts/lib/cms-origin.mjs";
+import { tempDir } from "../support/temp.mjs";
 
 const root = new URL("../../", import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
-after(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("launch-check-");
 const formsFile = 'forms.config.php (outside the web root; docs/forms.md "Configuration")';
 const cmsFile =
   'forms.config.php (outside the web root; docs/cms-production.md "The settings on the PHP host")';
@@ -106,4 +106,42 @@ test("launch-check reads the forms config file: complete production settings lea
     const flagged = launchCheck(documented).items.some((i) => i.id === "forms-storage");
     assert.equal(flagged, inside, `${storage}: ${inside ? "not flagged" : "flagged"} as inside the web root`);
   }
+});
+
+// The content manager's own host (scripts/lib/cms-origin.mjs): what launch-check says about base_url, and the
+// Apache rules the build writes from it (their behaviour on a real Apache: tests/hosting/cms-host.test.mjs).
+const cms = "https://cms.makkahtech.com";
+const site = "https://www.makkahtech.com";
+
+test("launch-check's rule: cms_url is never the site's origin, and the sign-in answers it; today's config agrees; the rules go between the markers", () => {
+  assert.equal(cmsHostProblem({ cms, site }), null);
+  assert.match(cmsHostProblem({ cms: site, site }), /is the site's own origin: pages of the site could read/);
+  assert.match(
+    cmsHostProblem({ cms: "https://www.makkahtech.com", site: "https://x.example" }, { siteUrl: `${site}/` }),
+    /site's own origin/,
+  );
+  assert.match(cmsHostProblem({ cms: null, site }), /cms_url is missing/);
+  assert.equal(cmsHostProblem({ cms, site }, { allowedOrigin: `${cms}/` }), null);
+  assert.match(
+    cmsHostProblem({ cms, site }, { allowedOrigin: site }),
+    /CMS_ALLOWED_ORIGIN .* is not cms_url's origin/,
+  );
+  // Today's cms/config.yml: a CMS host of its own (a placeholder, so no rules yet), and launch-check agrees.
+  const origins = cmsOrigins(root);
+  assert.deepEqual(origins, {
+    cms: "https://cms.makkahtech.example",
+    site: "https://www.makkahtech.example",
+  });
+  assert.equal(cmsHostProblem(origins), null);
+  assert.equal(cmsHostRules(origins), "");
+  // launch-check agrees: the first test expects its exact list, which has no cms-own-host item.
+  // The rules go between the markers, and a .htaccess without them fails the build.
+  const text = withCmsHostRules("a\n# cms-host:begin\nold\n# cms-host:end\nb\n", { cms, site });
+  assert.match(
+    text,
+    /^a\n# cms-host:begin\n<IfModule mod_rewrite\.c>\n[\s\S]+<\/IfModule>\n# cms-host:end\nb\n$/,
+  );
+  assert.doesNotMatch(text, /old/);
+  assert.match(text, /RewriteRule \^admin\(\/\.\*\)\?\$ https:\/\/cms\.makkahtech\.com\/admin\/ \[R=302,L\]/);
+  assert.throws(() => withCmsHostRules("a\n", { cms, site }), /no "# cms-host:begin"/);
 });

@@ -103,7 +103,7 @@ const renderedHeadings = (html: string) =>
     text: inner.replace(/<[^>]+>/g, ""),
   }));
 
-test("headings become the table of contents; {#anchor} sets the anchor and is removed", async () => {
+test("headings become the table of contents; {#anchor} sets the anchor and is removed; repeats numbered, any script kept; unreadable MDX named", async () => {
   const source = "## First part {#first}\n\ntext\n\n### A detail\n\n## الجزء الثاني\n";
   assert.deepEqual(extractHeadings(source), [
     { depth: 2, text: "First part", id: "first" },
@@ -111,9 +111,37 @@ test("headings become the table of contents; {#anchor} sets the anchor and is re
     { depth: 2, text: "الجزء الثاني", id: "الجزء-الثاني" },
   ]);
   assert.ok(!(await render(source)).includes("{#"));
+  // Repeated and Arabic headings keep the slug rules: -2, -3… for repeats, any script kept.
+  const repeated = [
+    "## Cost",
+    "## Cost",
+    "## Cost {#cost-2}",
+    "### ما المقصود بموقع «بلا كود»؟",
+    "## What Is SEO? (Search, 2026)",
+    "## Cross-Platform: Flutter or React Native",
+    "```md",
+    "## Not a heading {#in-code}",
+    "```",
+  ].join("\n\n");
+  assert.deepEqual(
+    extractHeadings(repeated).map((h) => h.id),
+    [
+      "cost",
+      "cost-2",
+      "cost-2-2",
+      "ما-المقصود-بموقع-بلا-كود",
+      "what-is-seo-search-2026",
+      "cross-platform-flutter-or-react-native",
+    ],
+  );
+  // A body MDX cannot read fails when the content loads, naming the file and the line.
+  assert.throws(
+    () => extractHeadings("Intro\n\n## Title {oops\n", "content/blogs/x.mdx"),
+    /Invalid MDX in content\/blogs\/x\.mdx, line 3:15 of the body: Unexpected end of file in expression/,
+  );
 });
 
-test("a setext heading before ATX headings: every anchor in the HTML is its table-of-contents entry", async () => {
+test("a setext heading before ATX headings: every anchor in the HTML is its table-of-contents entry; legal pages: each ## opens a numbered section", async () => {
   const source = [
     "Before you start",
     "----------------",
@@ -139,43 +167,9 @@ test("a setext heading before ATX headings: every anchor in the HTML is its tabl
     { depth: 2, text: "What next", id: "what-next" },
   ]);
   assert.deepEqual(renderedHeadings(await render(source)), toc);
-});
-
-test("repeated and Arabic headings keep the slug rules: -2, -3… for repeats, any script kept", () => {
-  const source = [
-    "## Cost",
-    "## Cost",
-    "## Cost {#cost-2}",
-    "### ما المقصود بموقع «بلا كود»؟",
-    "## What Is SEO? (Search, 2026)",
-    "## Cross-Platform: Flutter or React Native",
-    "```md",
-    "## Not a heading {#in-code}",
-    "```",
-  ].join("\n\n");
-  assert.deepEqual(
-    extractHeadings(source).map((h) => h.id),
-    [
-      "cost",
-      "cost-2",
-      "cost-2-2",
-      "ما-المقصود-بموقع-بلا-كود",
-      "what-is-seo-search-2026",
-      "cross-platform-flutter-or-react-native",
-    ],
-  );
-});
-
-test("a body MDX cannot read fails when the content loads, naming the file and the line", () => {
-  assert.throws(
-    () => extractHeadings("Intro\n\n## Title {oops\n", "content/blogs/x.mdx"),
-    /Invalid MDX in content\/blogs\/x\.mdx, line 3:15 of the body: Unexpected end of file in expression/,
-  );
-});
-
-test("legal pages: each ## opens a numbered section holding the anchor the side list links to", async () => {
-  const source = "Intro.\n\n## Cookies {#cookies}\n\nText.\n\n### Detail\n\n## Security {#security}\n";
-  const html = await render(source, "legal");
+  // Legal pages: each ## opens a numbered section holding the anchor the side list links to.
+  const legal = "Intro.\n\n## Cookies {#cookies}\n\nText.\n\n### Detail\n\n## Security {#security}\n";
+  const html = await render(legal, "legal");
   const sections = [...html.matchAll(/<section id="([^"]*)" aria-labelledby="([^"]*)"/g)].map((m) => [
     m[1],
     m[2],
@@ -185,7 +179,7 @@ test("legal pages: each ## opens a numbered section holding the anchor the side 
     ["security", "security-heading"],
   ]);
   assert.deepEqual(
-    extractHeadings(source).map((h) => h.id),
+    extractHeadings(legal).map((h) => h.id),
     ["cookies", "detail", "security"],
   );
   assert.deepEqual(

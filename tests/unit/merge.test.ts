@@ -30,16 +30,13 @@ import companyData from "@/content/data/company.json";
 // two editions cannot disagree on them; what is left to test is the merge. The editor-owned lists hold both
 // languages in one file per entry (content/lists.ts): what is tested there is the reading, order and checks.
 
-test("checkKeys names the file, the missing and the extra keys", () => {
+test("checkKeys names the file, the missing and the extra keys; withBase joins words to their base item by item, and names a list whose length differs", () => {
   assert.doesNotThrow(() => checkKeys(["a", "b"], { a: 1, b: 2 }, "x.json"));
   assert.throws(
     () => checkKeys(["a", "b"], { a: 1, c: 3 }, "x.json"),
     /x\.json: the entries must match the base ids; missing: b; not in the base: c/,
   );
   assert.doesNotThrow(() => checkKeys([1, 2], { "1": {}, "2": {} }, "p.json"));
-});
-
-test("withBase joins words to their base item by item, and names a list whose length differs", () => {
   const base = [{ icon: "eye" }, { icon: "zap" }] as const;
   assert.deepEqual(withBase(base, [{ title: "A" }, { title: "B" }], "x"), [
     { title: "A", icon: "eye" },
@@ -51,7 +48,7 @@ test("withBase joins words to their base item by item, and names a list whose le
   );
 });
 
-test("the page lists of both editions carry their base's icons, in its order", () => {
+test("the page lists and the families of both editions carry their base's slugs and icons, in its order", () => {
   const icons = (items: readonly { icon: string }[]) => items.map((i) => i.icon);
   for (const page of [erp, arErp]) {
     assert.deepEqual(icons(page.intro.benefits), icons(erpSolutionBase.benefits));
@@ -67,6 +64,22 @@ test("the page lists of both editions carry their base's icons, in its order", (
   }
   for (const words of [shared, arShared])
     assert.deepEqual(icons(words.whyChooseBlock.points), icons(sharedBase.whyChoose));
+  // The families too: slugs, icons and the offerings' icons.
+  for (const [base, pages] of [
+    [serviceBase, [services, arServices]],
+    [solutionBase, [solutions, arSolutions]],
+  ] as const) {
+    const facts = base.map((b) => [
+      b.slug,
+      b.icon,
+      Object.values<{ icon: string }>(b.offerings).map((o) => o.icon),
+    ]);
+    for (const edition of pages)
+      assert.deepEqual(
+        edition.map((p) => [p.slug, p.icon, p.offerings.map((o) => o.icon)]),
+        facts,
+      );
+  }
 });
 
 test("mergePages takes slugs and icons from the base and refuses an added or dropped offering", () => {
@@ -98,24 +111,6 @@ test("mergePages takes slugs and icons from the base and refuses an added or dro
   assert.throws(() => mergePages<Page>(base, {}, "f"), /f: the entries must match the base ids; missing: p/);
 });
 
-test("both editions of each family carry the base's slugs and icons, in its order", () => {
-  for (const [base, pages] of [
-    [serviceBase, [services, arServices]],
-    [solutionBase, [solutions, arSolutions]],
-  ] as const) {
-    const facts = base.map((b) => [
-      b.slug,
-      b.icon,
-      Object.values<{ icon: string }>(b.offerings).map((o) => o.icon),
-    ]);
-    for (const edition of pages)
-      assert.deepEqual(
-        edition.map((p) => [p.slug, p.icon, p.offerings.map((o) => o.icon)]),
-        facts,
-      );
-  }
-});
-
 /** Runs `read` with content/ read from a temporary root holding `files` (path → JSON), then removes it. */
 const withEntries = <T>(files: Record<string, unknown>, read: () => T) =>
   withContentRoot(
@@ -123,7 +118,7 @@ const withEntries = <T>(files: Record<string, unknown>, read: () => T) =>
     read,
   );
 
-test("readEntries: one file per entry, its name the id, in the entries' order, each language's words", () => {
+test("readEntries: one file per entry, its name the id, in the entries' order, each language's words; a bad value or file name refused, named", () => {
   assert.deepEqual(
     readEntries(teamList, "en").map((m) => [m.id, m.role]),
     [
@@ -149,9 +144,7 @@ test("readEntries: one file per entry, its name the id, in the entries' order, e
       { id: "b", ...words("ب") },
     ],
   );
-});
-
-test("readEntries names the file and the field of a bad value, and refuses a file name that is no id", () => {
+  // A bad value: the file and the field named; a file name that is no id refused.
   const good = {
     order: 10,
     en: { name: "N", role: "R", description: "D." },
@@ -208,14 +201,11 @@ const issuesOf = (data: unknown) =>
   companySchema.safeParse(data).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
 const good = structuredClone(companyData);
 
-test("the company's details are checked field by field", () => {
+test("the company's details are checked field by field; the Unified National Number is 10 digits beginning with 7 (issue 40)", () => {
   assert.deepEqual(issuesOf(good), []);
   assert.deepEqual(issuesOf({ ...good, registration: { ...good.registration, vat: "123" } }), [
     ["registration.vat", "15 digits, starting and ending with 3"],
   ]);
-});
-
-test("the Unified National Number is 10 digits beginning with 7 (issue 40)", () => {
   assert.match(good.registration.unifiedNumber, /^7\d{9}$/);
   for (const [unifiedNumber, ok] of [
     ["7001234567", true],

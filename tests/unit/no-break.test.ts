@@ -33,15 +33,12 @@ const sourceText = (file: string) => {
   return /\.tsx?$/.test(file) ? withoutComments(text) : text;
 };
 
-test("the copy modules are found, in both editions", () => {
+test("no breakable space inside a product name or a number–unit pair, in any copy file (found in both editions)", () => {
   assert.ok(copyFiles.includes("ui.ts"));
   assert.ok(copyFiles.includes("ar/ui.ts"));
   assert.ok(copyFiles.some((f) => /^testimonials[\\/][\w-]+\.json$/.test(f)));
   assert.ok(copyFiles.some((f) => f.startsWith("solutions/")));
   assert.ok(copyFiles.some((f) => f.startsWith("ar/solutions/")));
-});
-
-test("no breakable space inside a product name or a number–unit pair, in any copy file", () => {
   const problems = copyFiles.flatMap((file) =>
     breakableRuns(sourceText(file)).map(
       (run) => `${relative(process.cwd(), join(contentDir, file))}: «${run}»`,
@@ -50,7 +47,7 @@ test("no breakable space inside a product name or a number–unit pair, in any c
   assert.deepEqual(problems, [], "write these with a no-break space (U+00A0)");
 });
 
-test("the check finds what it should, and only that", () => {
+test("the check finds what it should, and only that; its lists are written with plain spaces", () => {
   assert.deepEqual(breakableRuns("Pay with Apple Pay or STC\u00a0Pay."), ["Apple Pay"]);
   assert.deepEqual(breakableRuns("on the App\nStore and Google\u00a0Play"), ["App\nStore"]);
   assert.deepEqual(breakableRuns("after 6 months, within 24\u00a0hours"), ["6 months"]);
@@ -66,9 +63,7 @@ test("the check finds what it should, and only that", () => {
     keepTogether("Apple Pay, 6 months and 24 working hours"),
     "Apple\u00a0Pay, 6\u00a0months and 24\u00a0working\u00a0hours",
   );
-});
-
-test("the lists are written with plain spaces (the check turns them into patterns)", () => {
+  // The lists are written with plain spaces (the check turns them into patterns).
   for (const word of [...unbreakableNames, ...unitWords.en, ...unitWords.ar])
     assert.doesNotMatch(word, /\u00a0|\s{2}|^\s|\s$/);
 });

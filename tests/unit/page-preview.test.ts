@@ -16,7 +16,7 @@ const family = read("components/templates/family-layout.tsx");
 const article = read("components/templates/article-page.tsx");
 const legal = read("components/sections/legal-document.tsx");
 
-test("the page's <main> is rebuilt with the site shell's id and classes, between its header and footer", () => {
+test("the page's <main> is rebuilt with the site shell's id and classes, between its header and footer; the hero and the text column are found", () => {
   const site = /<main id="main"[^>]*className="([^"]+)"/.exec(shell)?.[1];
   const rebuilt = /main\.className = "([^"]+)"/.exec(preview)?.[1];
   assert.ok(site, "components/layout/site-shell.tsx's <main>");
@@ -28,9 +28,7 @@ test("the page's <main> is rebuilt with the site shell's id and classes, between
   assert.match(read("components/layout/site-footer.tsx"), /<footer\b/);
   assert.ok(preview.includes('doc.querySelector("body > header")'));
   assert.ok(preview.includes('doc.querySelector("body > footer")'));
-});
-
-test("the hero is the page's first <section>: its eyebrow just before the h1, its lead just after", () => {
+  // The hero is the page's first <section> (eyebrow just before the h1, lead just after); the text column: an article's <article> in the grid, a legal page's div.min-w-0.
   const body = hero.slice(hero.indexOf("return ("));
   assert.match(body.trimStart().slice("return (".length).trimStart(), /^<section /);
   const eyebrow = body.indexOf("{eyebrow ?");
@@ -42,9 +40,7 @@ test("the hero is the page's first <section>: its eyebrow just before the h1, it
   assert.ok(preview.includes('main?.querySelector(":scope > section")'));
   assert.ok(preview.includes("h1.previousElementSibling"));
   assert.ok(preview.includes("h1.nextElementSibling"));
-});
-
-test("the text column: an article's <article> in the family layout's grid, a legal page's div.min-w-0", () => {
+  // The text column: an article's <article> in the family layout's grid, a legal page's div.min-w-0.
   // components/templates/family-layout.tsx: a grid <div> holding the column and the <aside>.
   assert.match(
     family,

@@ -47,12 +47,12 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
   const run = (input, options = { exported }) => processPage(input, { page, ...options });
   const { html, payload } = run(raw);
 
-  test("the capture is Next's own output, not already post-processed", () => {
-    assert.ok(!raw.includes(DEFERRED_SCRIPTS_ID));
-    assert.equal(cspOf(raw), undefined);
-  });
-
   test("invariant: every chunk is an empty <script src async> under /_next/static/, and they all move, in order", () => {
+    assert.ok(
+      !raw.includes(DEFERRED_SCRIPTS_ID),
+      "the capture is Next's own output, not already post-processed",
+    );
+    assert.equal(cspOf(raw), undefined, "the capture has no CSP yet");
     const chunks = asyncChunks(raw);
     assert.ok(chunks.length >= 3, `only ${chunks.length} async chunk scripts in the capture`);
     assert.ok(chunks.every((src) => src.startsWith("/_next/static/")));
@@ -81,15 +81,15 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
     assert.match(html, /data-manifest="\/manifest.webmanifest"/);
   });
 
-  test("the loader is inlined as minified from loader.js, last in <body>", () => {
-    assert.ok(html.endsWith(`<script>${LOADER}</script></body></html>`));
-  });
-
   test("invariant: the CSP meta lists exactly the hashes of the inline scripts left, before any script", () => {
     const policy = cspOf(html);
     assert.ok(policy, "no CSP meta");
     const listed = listedHashes(html);
     assert.deepEqual(listed, inlineScriptHashes(html));
+    assert.ok(
+      html.endsWith(`<script>${LOADER}</script></body></html>`),
+      "the loader, minified, last in <body>",
+    );
     assert.ok(listed.includes(sha256(LOADER)), "the loader's hash");
     assert.doesNotMatch(policy, /script-src[^;]*'unsafe-inline'/);
     assert.doesNotMatch(policy, /wasm-unsafe-eval/, "processPage passes the page's path to the CSP step");
@@ -179,11 +179,8 @@ describe("every step on a real exported page (ar/contact, with its index.txt)", 
       assert.throws(() => run(injected(markup)), /inline event handler/, markup);
     }
     assert.deepEqual(inlineHandlers(injected('<p title="a onclick=b">write onclick="x" as text</p>')), []);
-  });
-
-  test("a data block (JSON-LD) needs no hash and passes", () => {
     const { html } = run(injected('<script type="application/ld+json">{"a":"alert(1)"}</script>'));
-    assert.ok(html.includes("application/ld+json"));
+    assert.ok(html.includes("application/ld+json"), "a data block (JSON-LD) needs no hash and passes");
   });
 });
 
@@ -193,14 +190,12 @@ describe("every step on the real global 404 (exported without its payload file)"
   const { html, payload } = processPage(raw, { page, exported: undefined });
 
   // Without its payload file it passes (any other page fails: "loud: a page other than the global 404…").
-  test("the payload file written beside it is the inline payload, which goes", () => {
+  test("the payload file written beside it is the inline payload, which goes; chunks deferred in order, CSP matching, idempotent", () => {
     assert.ok(payload && payload.length > 1000);
     assert.equal(payload, inlinePayload(raw));
     assert.equal(inlinePayload(html), "");
     assert.match(html, /data-payload="\/404\.txt"/);
-  });
-
-  test("chunks deferred in order, CSP matching, idempotent", () => {
+    // Chunks deferred in order, CSP matching, idempotent.
     assert.deepEqual(deferredScriptList(html), asyncChunks(raw));
     assert.deepEqual(listedHashes(html), inlineScriptHashes(html));
     assert.equal(processPage(html, { page, exported: payload }).html, html);
@@ -208,24 +203,20 @@ describe("every step on the real global 404 (exported without its payload file)"
 });
 
 describe("the loader (scripts/build/postbuild/loader.js)", () => {
-  test("what is inlined is loader.js minified, and it compiles", () => {
+  test("what is inlined is loader.js minified, and it compiles; the minifier keeps what it must, drops what it can, refuses what is not ES5", () => {
     const source = readFileSync(new URL("../../scripts/build/postbuild/loader.js", import.meta.url), "utf8");
     assert.equal(minifyLoader(source), LOADER);
     assert.doesNotThrow(() => new Script(LOADER));
     assert.ok(LOADER.length < source.length / 2);
     assert.ok(LOADER.includes(`getElementById("${DEFERRED_SCRIPTS_ID}")`));
-  });
-
-  test("the minifier keeps strings and needed spaces, drops comments, trailing commas and last semicolons", () => {
+    // The minifier keeps strings, needed spaces, regular expressions and empty statements, drops comments, trailing commas and last semicolons, and refuses what is not ES5.
     assert.equal(
       minifyLoader(
         '// c\nvar a = "x  y", /* c */ b = 1;\nfunction f(p) {\n  return typeof p;\n}\nf(a, b,);\n',
       ),
       'var a="x  y",b=1;function f(p){return typeof p}f(a,b)',
     );
-  });
-
-  test("the minifier keeps regular expressions and empty statements, and refuses what is not ES5", () => {
+    // Regular expressions and empty statements kept; what is not ES5 refused.
     assert.equal(minifyLoader("var r = /a b/;"), "var r=/a b/");
     assert.equal(minifyLoader("function f() {\n  if (a);\n}\n"), "function f(){if(a);}");
     assert.throws(() => minifyLoader("function f( {"), /Transform failed/);
@@ -250,31 +241,24 @@ const page = [
 ].join("");
 
 describe("scripts after the first paint (edge cases)", () => {
-  test("stylesheets, the noModule polyfill, JSON-LD and the RSC payload stay where they were", () => {
+  test("stylesheets, the noModule polyfill, JSON-LD and the RSC payload stay; no chunk scripts, or one from elsewhere, fails; the CSP allows the loader by its hash", () => {
     const html = deferScripts(page);
     assert.ok(html.includes('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>'));
     assert.ok(html.includes('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>'));
     assert.ok(html.includes('<script type="application/ld+json">'));
     assert.ok(html.indexOf("self.__next_f") < html.indexOf(DEFERRED_SCRIPTS_ID));
-  });
-
-  test("a page without chunk scripts fails: every exported page has them", () => {
+    // A page without chunk scripts fails (every exported page has them), and so does an async script from elsewhere.
     const plain = "<html><head></head><body><p>static</p></body></html>";
     assert.throws(() => deferScripts(plain), /no chunk <script src async/);
-  });
-
-  test("an async script from elsewhere fails", () => {
     assert.throws(
       () => deferScripts(page.replace("/_next/static/chunks/react.js", "/js/react.js")),
       /outside \/_next\/static\/: \/js\/react.js/,
     );
-  });
-
-  test("the CSP allows the loader by its hash, and the JSON list needs none", () => {
-    const html = withCsp(deferScripts(page));
-    assert.ok(inlineScriptHashes(html).includes(sha256(LOADER)));
-    assert.ok(html.includes(sha256(LOADER)));
-    assert.equal(inlineScriptHashes(html).length, 2); // the RSC push and the loader
+    // The CSP allows the loader by its hash, and the JSON list needs none.
+    const withLoader = withCsp(deferScripts(page));
+    assert.ok(inlineScriptHashes(withLoader).includes(sha256(LOADER)));
+    assert.ok(withLoader.includes(sha256(LOADER)));
+    assert.equal(inlineScriptHashes(withLoader).length, 2); // the RSC push and the loader
   });
 });
 
@@ -290,28 +274,29 @@ describe("the page's data and head links after the first paint (edge cases)", ()
     );
   const payload = '0:{"a":1}\n1:"b"\n';
 
-  test("the pushes go and the loader is told where the same payload is", () => {
+  test("the pushes go and the loader is told where the same payload is, after the manifest moved too; a payload file that differs, or a page without the loader, fails", () => {
     assert.equal(inlinePayload(withPayload), payload, "the inline payload is the pushes' text, joined");
     const html = externalizePayload(deferScripts(withPayload), "/x/index.txt", payload);
     assert.equal(inlinePayload(html), "");
     assert.match(html, new RegExp(`id="${DEFERRED_SCRIPTS_ID}" data-payload="/x/index.txt"`));
     assert.match(html, /push\(\[0\]\)/, "the bootstrap push stays");
-  });
-
-  test("a payload file that differs, or a page without the loader, fails", () => {
+    const escaped = externalizePayload(deferScripts(withPayload), `/a'b"&</index.txt`, payload);
+    assert.match(
+      escaped,
+      /data-payload="\/a&#x27;b&quot;&amp;&lt;\/index.txt"/,
+      "the URL escaped for its attribute",
+    );
+    // The payload can move after the manifest did (attributes in any order).
+    const afterManifest = externalizePayload(
+      deferHeadLinks(deferScripts(withPayload)),
+      "/x/index.txt",
+      payload,
+    );
+    assert.equal(inlinePayload(afterManifest), "");
+    assert.match(afterManifest, /data-payload="\/x\/index.txt"/);
+    // A payload file that differs, or a page without the loader, fails.
     assert.throws(() => externalizePayload(deferScripts(withPayload), "/x/index.txt", "other"), /differs/);
     assert.throws(() => externalizePayload(withPayload, "/x/index.txt", payload), /deferred/);
-  });
-
-  test("the payload URL is escaped for its attribute", () => {
-    const html = externalizePayload(deferScripts(withPayload), `/a'b"&</index.txt`, payload);
-    assert.match(html, /data-payload="\/a&#x27;b&quot;&amp;&lt;\/index.txt"/);
-  });
-
-  test("the payload can move after the manifest did (attributes in any order)", () => {
-    const html = externalizePayload(deferHeadLinks(deferScripts(withPayload)), "/x/index.txt", payload);
-    assert.equal(inlinePayload(html), "");
-    assert.match(html, /data-payload="\/x\/index.txt"/);
   });
 
   test("a manifest link in another shape fails rather than stay before the paint", () => {
@@ -323,14 +308,12 @@ describe("the page's data and head links after the first paint (edge cases)", ()
   });
 });
 
-describe("compile hints", () => {
-  test("the hint becomes the chunk's first line, once", () => {
-    const js = "(globalThis.TURBOPACK||[]).push([1])";
-    const hinted = withCompileHint(js);
-    assert.ok(hinted.startsWith("//# allFunctionsCalledOnLoad\n"));
-    assert.equal(hinted.slice(COMPILE_HINT.length), js);
-    assert.equal(withCompileHint(hinted), hinted);
-  });
+test("compile hints: the hint becomes the chunk's first line, once", () => {
+  const js = "(globalThis.TURBOPACK||[]).push([1])";
+  const hinted = withCompileHint(js);
+  assert.ok(hinted.startsWith("//# allFunctionsCalledOnLoad\n"));
+  assert.equal(hinted.slice(COMPILE_HINT.length), js);
+  assert.equal(withCompileHint(hinted), hinted);
 });
 
 describe("the CSP exception for search (docs/search.md)", () => {
@@ -338,16 +321,14 @@ describe("the CSP exception for search (docs/search.md)", () => {
   const doc = `<html><head><meta charSet="utf-8"/></head><body><script>${boot}</script></body></html>`;
   const scriptSrc = (page) => cspOf(withCsp(doc, "", { page }))?.match(/script-src [^;]+/)?.[0];
 
-  test("only the two search pages allow WebAssembly, and nothing else more", () => {
+  test("only the two search pages allow WebAssembly, and nothing else more; no other page", () => {
     for (const page of ["search/index.html", "ar/search/index.html"])
       assert.equal(scriptSrc(page), `script-src 'self' 'wasm-unsafe-eval' ${sha256(boot)}`);
     assert.equal(
       cspOf(withCsp(doc, "", { page: "search/index.html" })).replace(" 'wasm-unsafe-eval'", ""),
       cspOf(withCsp(doc, "", { page: "index.html" })),
     );
-  });
-
-  test("every other page, and a page whose path only looks like search, keeps script-src without it", () => {
+    // Every other page, and a page whose path only looks like search, keeps script-src without it.
     for (const page of [
       "index.html",
       "ar/index.html",

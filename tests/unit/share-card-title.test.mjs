@@ -2,13 +2,13 @@
 // (scripts/build/share-card-template.mjs), in both editions and in wide letters: a title the CMS accepts never fails
 // `share-cards` at build time (issue 46). Drawn with the brand fonts through a private fontconfig, as the script.
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import test from "node:test";
+import { tempDir } from "../support/temp.mjs";
 
 const root = new URL("../../", import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), "mts-card-fonts-"));
+const dir = tempDir("mts-card-fonts-");
 writeFileSync(
   join(dir, "fonts.conf"),
   `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${join(root, "app/fonts/share-card")}</dir><cachedir>${join(dir, "cache")}</cachedir></fontconfig>\n`,

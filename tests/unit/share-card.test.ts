@@ -8,7 +8,7 @@ import { allShareCards, shareCard, shareCardName, type ShareCardInputs } from "@
 
 const base: ShareCardInputs = { title: "About Us", section: "Our tagline", locale: "en" };
 
-test("a card's name changes with each input, and only with them", () => {
+test("a card's name changes with each input, and only with them; a page's card carries its title, section and language", () => {
   const name = shareCardName(base, null, "v1");
   assert.match(name, /^\/og\/en-[0-9a-f]{16}\.png$/);
   assert.equal(shareCardName({ ...base }, null, "v1"), name);
@@ -22,9 +22,7 @@ test("a card's name changes with each input, and only with them", () => {
   ];
   assert.equal(new Set([name, ...variants]).size, variants.length + 1);
   assert.match(variants[4]!, /\.jpg$/);
-});
-
-test("a page's card carries its title, its section and its language", () => {
+  // A page's card carries its title, its section and its language.
   const article = shareCard(
     "AI in Agriculture",
     "/blogs/ai-revolutionizing-agriculture:-farming's-future-unveiled",

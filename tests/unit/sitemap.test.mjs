@@ -10,7 +10,7 @@ const sitemap = (...locs) =>
     )
     .join("\n")}\n</urlset>\n`;
 
-test("every XML entity of a <loc> is decoded once: named, decimal and hexadecimal", () => {
+test("every XML entity of a <loc> is decoded once; one URL is a list of one; paths and files in order, each file once", () => {
   const locs = [
     ["https://x.example/blogs/ai:-farming&apos;s-future/", "https://x.example/blogs/ai:-farming's-future/"],
     ["https://x.example/a?b=1&amp;c=&quot;2&quot;", 'https://x.example/a?b=1&c="2"'],
@@ -20,9 +20,7 @@ test("every XML entity of a <loc> is decoded once: named, decimal and hexadecima
     sitemapUrls(sitemap(...locs.map(([xml]) => xml))),
     locs.map(([, url]) => url),
   );
-});
-
-test("one URL is a list of one; paths and files follow the sitemap's order, each file once", () => {
+  // One URL is a list of one; paths and files follow the sitemap's order, each file once.
   assert.deepEqual(sitemapUrls(sitemap("https://x.example/")), ["https://x.example/"]);
   const xml = sitemap(
     "https://x.example/",
@@ -34,14 +32,12 @@ test("one URL is a list of one; paths and files follow the sitemap's order, each
   assert.deepEqual(sitemapFiles(sitemap("https://x.example/%D8%A8/")), ["ب/index.html"]);
 });
 
-test("a sitemap that is not well-formed XML fails, naming it", () => {
+test("a sitemap that is not well-formed XML fails, naming it; each entry has its hreflang alternates, decoded, and only the alternate links", () => {
   assert.throws(
     () => sitemapUrls("<urlset><url><loc>https://x.example/a&b</loc></url></urlset>"),
     /sitemap\.xml/,
   );
-});
-
-test("each entry has its hreflang alternates, decoded, and only the alternate links", () => {
+  // Each entry has its hreflang alternates, decoded, and only the alternate links.
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 <url><loc>https://x.example/blogs/it&apos;s/</loc>

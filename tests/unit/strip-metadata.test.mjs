@@ -2,59 +2,87 @@
 // GPS position, camera and XMP, keeps its orientation (applied to the pixels) and colour profile; a clean
 // file stays byte for byte; SVG editor leftovers go; an unreadable image exits 1 naming it. And the scan
 // check 6 of scripts/check/check-build.mjs uses names the file and what it carries. No build needed.
+// One run of the script over a folder of every kind of upload (and a clean file named on its own), then each outcome.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import sharp from "sharp";
+import { pruneUploads, unusedUploads } from "../../scripts/build/prune-uploads.mjs";
 import { imagesWithMetadata, metadataOf } from "../../scripts/lib/image-metadata.mjs";
 import { PHONE_MODEL, phonePhoto } from "../support/phone-photo.mjs";
+import { tempDir, writeFiles } from "../support/temp.mjs";
 
-const root = join(import.meta.dirname, "../..");
-const strip = (...args) =>
-  spawnSync(process.execPath, [join(root, "scripts/build/strip-metadata.mjs"), ...args], {
-    encoding: "utf8",
-  });
-
-let dir;
+const dir = tempDir("strip-metadata-");
+const folder = join(dir, "uploads");
+const clean = join(dir, "clean.png");
+const cleanBytes = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+/** An iPhone photo's first bytes (an ISO media file of brand heic), GPS and camera written after them. */
+const heicBytes = Buffer.concat([
+  Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"),
+  Buffer.from("Exif\0\0MM\0*Apple iPhone 15 Pro GPS 21 25 N 39 49 E", "latin1"),
+]);
 let photo;
+/** The script's exit status and output. */
+let run;
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "strip-metadata-"));
   photo = await phonePhoto();
-});
-after(() => rmSync(dir, { recursive: true, force: true }));
-
-test("the phone photo carries what a phone writes (the test's premise)", async () => {
-  const meta = await sharp(photo).metadata();
-  assert.equal(meta.orientation, 6);
-  assert.ok(meta.exif && meta.xmp && meta.icc);
-  assert.ok(meta.exif.includes(PHONE_MODEL));
-  const file = join(dir, "premise.jpg");
-  writeFileSync(file, photo);
-  assert.deepEqual(await metadataOf(file), ["GPS", "EXIF", "XMP"]);
+  const files = {
+    "cover.jpg": photo,
+    "logo.svg": `<?xml version="1.0"?>
+<!-- Created with Inkscape (http://www.inkscape.org/) by C:\\Users\\amal\\Desktop -->
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 10 10" sodipodi:docname="logo.svg" inkscape:version="1.3">
+  <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><dc:creator>Amal</dc:creator></rdf:RDF></metadata>
+  <sodipodi:namedview id="nv" inkscape:window-width="1920"/>
+  <rect width="10" height="10" fill="#3a5cf0" inkscape:label="Tile"/>
+</svg>
+`,
+    // A JPEG's first bytes and nothing else: a JPEG by its content, that sharp cannot read.
+    "broken.jpg": Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+    // Issue 46: images are known by their bytes. A phone photo renamed .png (or with no extension) is found and
+    // stripped as the JPEG it is; a PDF renamed .jpg, an iPhone photo (HEIC) and an SVG that could run script are
+    // refused, each in the editor's words (cms/upload-check.js), after the others are cleaned.
+    "phone.png": photo,
+    "phone-no-extension": photo,
+    "notes.txt": "plain text, not an image",
+    "brochure.jpg": "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n",
+    "IMG_0001.heic": heicBytes,
+    "IMG_0002.jpg": heicBytes,
+    "script.svg":
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
+      "<foreignObject><p>x</p></foreignObject></svg>",
+  };
+  writeFiles(folder, files);
+  writeFileSync(clean, cleanBytes);
+  const premise = await sharp(photo).metadata();
+  assert.equal(premise.orientation, 6, "the phone photo carries what a phone writes (the test's premise)");
+  assert.ok(premise.exif && premise.xmp && premise.icc && premise.exif.includes(PHONE_MODEL));
+  assert.deepEqual(await metadataOf(join(folder, "cover.jpg")), ["GPS", "EXIF", "XMP"]);
+  const { status, stdout, stderr } = spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, "../../scripts/build/strip-metadata.mjs"), folder, clean],
+    { encoding: "utf8" },
+  );
+  run = { status, stdout, stderr };
 });
 
 test("strip-metadata removes GPS, EXIF and XMP, applies the orientation and keeps the colour profile", async () => {
-  const folder = join(dir, "uploads");
-  mkdirSync(folder);
-  const file = join(folder, "cover.jpg");
-  writeFileSync(file, photo);
-  const run = strip(folder);
-  assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /stripped .*uploads\/cover\.jpg: GPS, EXIF, XMP/);
-
-  const clean = readFileSync(file);
-  const meta = await sharp(clean).metadata();
+  const file = join(folder, "cover.jpg");
+  const stripped = readFileSync(file);
+  const meta = await sharp(stripped).metadata();
   assert.deepEqual([meta.exif, meta.xmp, meta.iptc], [undefined, undefined, undefined]);
-  assert.ok(!clean.includes(Buffer.from(PHONE_MODEL)), "the camera model is gone");
-  assert.ok(!clean.includes(Buffer.from("Exif\0\0", "latin1")), "no EXIF block");
+  assert.ok(!stripped.includes(Buffer.from(PHONE_MODEL)), "the camera model is gone");
+  assert.ok(!stripped.includes(Buffer.from("Exif\0\0", "latin1")), "no EXIF block");
   assert.deepEqual(await metadataOf(file), []);
   // Upright: 40×60 with the red half on top (orientation 6 rotated the pixels, and no tag is left to rotate again).
   assert.equal(meta.orientation, undefined);
   assert.deepEqual([meta.width, meta.height], [40, 60]);
-  const { data, info } = await sharp(clean).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(stripped).raw().toBuffer({ resolveWithObject: true });
   const px = (x, y) => [
     ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
   ];
@@ -65,33 +93,12 @@ test("strip-metadata removes GPS, EXIF and XMP, applies the orientation and keep
 });
 
 test("a clean file stays byte for byte, and nothing is printed for it", () => {
-  const file = join(dir, "clean.png");
-  const bytes = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  writeFileSync(file, bytes);
-  const run = strip(file);
-  assert.equal(run.status, 0, run.stderr);
-  assert.doesNotMatch(run.stdout, /^stripped/m);
-  assert.deepEqual(readFileSync(file), bytes);
+  assert.doesNotMatch(run.stdout, /^stripped .*clean\.png/m);
+  assert.deepEqual(readFileSync(clean), cleanBytes);
 });
 
 test("an SVG loses <metadata>, comments and the editor's namespaces, and keeps its drawing", async () => {
-  const file = join(dir, "logo.svg");
-  writeFileSync(
-    file,
-    `<?xml version="1.0"?>
-<!-- Created with Inkscape (http://www.inkscape.org/) by C:\\Users\\amal\\Desktop -->
-<svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 10 10" sodipodi:docname="logo.svg" inkscape:version="1.3">
-  <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><dc:creator>Amal</dc:creator></rdf:RDF></metadata>
-  <sodipodi:namedview id="nv" inkscape:window-width="1920"/>
-  <rect width="10" height="10" fill="#3a5cf0" inkscape:label="Tile"/>
-</svg>
-`,
-  );
-  const run = strip(file);
-  assert.equal(run.status, 0, run.stderr);
+  const file = join(folder, "logo.svg");
   assert.match(run.stdout, /stripped .*logo\.svg: metadata, comments, editor data/);
   const text = readFileSync(file, "utf8");
   assert.doesNotMatch(text, /metadata|inkscape|sodipodi|Amal|<!--/);
@@ -100,69 +107,10 @@ test("an SVG loses <metadata>, comments and the editor's namespaces, and keeps i
   assert.deepEqual([width, height], [10, 10]);
 });
 
-test("an unreadable image exits 1 naming it, after cleaning the others", () => {
-  const folder = join(dir, "mixed");
-  mkdirSync(folder);
-  // A JPEG's first bytes and nothing else: a JPEG by its content, that sharp cannot read.
-  writeFileSync(join(folder, "broken.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]));
-  writeFileSync(join(folder, "phone.jpg"), photo);
-  const run = strip(folder);
-  assert.equal(run.status, 1);
-  assert.match(run.stderr, /broken\.jpg” is not a readable image|broken\.jpg is not a readable image/);
-  assert.match(run.stdout, /stripped .*phone\.jpg/);
-});
-
-test("the build check's scan names each file with metadata and what it carries", async () => {
-  const out = join(dir, "out");
-  mkdirSync(join(out, "images/uploads"), { recursive: true });
-  writeFileSync(join(out, "images/uploads/phone.jpg"), photo);
-  writeFileSync(
-    join(out, "images/uploads/phone.webp"),
-    await sharp(photo)
-      .withExif({ IFD0: { Model: PHONE_MODEL } })
-      .webp()
-      .toBuffer(),
-  );
-  writeFileSync(
-    join(out, "images/uploads/phone.png"),
-    await sharp(photo).withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>').png().toBuffer(),
-  );
-  writeFileSync(join(out, "images/uploads/clean.avif"), await sharp(photo).avif().toBuffer());
-  writeFileSync(join(out, "icon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><!-- by Amal --></svg>');
-  assert.deepEqual(await imagesWithMetadata(out), [
-    ["icon.svg", ["comments"]],
-    ["images/uploads/phone.jpg", ["GPS", "EXIF", "XMP"]],
-    ["images/uploads/phone.png", ["XMP"]],
-    ["images/uploads/phone.webp", ["EXIF"]],
-  ]);
-});
-
-// Issue 46: images are known by their bytes. A phone photo renamed .png (or with no extension) is found and
-// stripped as the JPEG it is; a PDF renamed .jpg, an iPhone photo (HEIC) and an SVG that could run script are
-// refused, each in the editor's words (cms/upload-check.js), after the others are cleaned.
-/** An iPhone photo's first bytes (an ISO media file of brand heic), GPS and camera written after them. */
-const heicBytes = () =>
-  Buffer.concat([
-    Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"),
-    Buffer.from("Exif\0\0MM\0*Apple iPhone 15 Pro GPS 21 25 N 39 49 E", "latin1"),
-  ]);
-
 test("images are known by content: a renamed phone photo is stripped, a PDF, HEIC or SVG with script refused", async () => {
-  const folder = join(dir, "named-wrong");
-  mkdirSync(folder);
-  writeFileSync(join(folder, "phone.png"), photo);
-  writeFileSync(join(folder, "phone-no-extension"), photo);
-  writeFileSync(join(folder, "notes.txt"), "plain text, not an image");
-  writeFileSync(join(folder, "brochure.jpg"), "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n");
-  writeFileSync(join(folder, "IMG_0001.heic"), heicBytes());
-  writeFileSync(join(folder, "IMG_0002.jpg"), heicBytes());
-  writeFileSync(
-    join(folder, "logo.svg"),
-    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
-      "<foreignObject><p>x</p></foreignObject></svg>",
-  );
-  const run = strip(folder);
+  // An unreadable or refused image exits 1 naming it, after cleaning the others.
   assert.equal(run.status, 1, run.stdout + run.stderr);
+  assert.match(run.stderr, /broken\.jpg” is not a readable image|broken\.jpg is not a readable image/);
   assert.match(run.stdout, /stripped .*phone\.png: GPS, EXIF, XMP/);
   assert.match(run.stdout, /stripped .*phone-no-extension: GPS, EXIF, XMP/);
   assert.doesNotMatch(run.stdout + run.stderr, /notes\.txt/);
@@ -174,10 +122,55 @@ test("images are known by content: a renamed phone photo is stripped, a PDF, HEI
   assert.match(run.stderr, /brochure\.jpg” is a PDF document, not a picture/);
   assert.match(run.stderr, /IMG_0001\.heic” is an iPhone photo \(HEIC\).*“Most Compatible”/);
   assert.match(run.stderr, /IMG_0002\.jpg” is an iPhone photo \(HEIC\)/);
-  assert.match(run.stderr, /logo\.svg” is an SVG drawing .*\(script, foreignObject, event handlers\)/);
-  assert.match(run.stdout, /6 image\(s\) checked, 2 stripped, 4 refused or unreadable/);
+  assert.match(run.stderr, /script\.svg” is an SVG drawing .*\(script, foreignObject, event handlers\)/);
+  assert.match(run.stdout, /10 image\(s\) checked, 4 stripped, 5 refused or unreadable/);
   // The build's check names them the same way.
   const found = Object.fromEntries(await imagesWithMetadata(folder));
   assert.match(found["brochure.jpg"][0], /^refused: “brochure\.jpg” is a PDF document/);
   assert.match(found["IMG_0001.heic"][0], /^refused: .*iPhone photo/);
+});
+
+test("the build check's scan names each file with metadata and what it carries", async () => {
+  const out = join(dir, "out");
+  writeFiles(out, {
+    "images/uploads/phone.jpg": photo,
+    "images/uploads/phone.webp": await sharp(photo)
+      .withExif({ IFD0: { Model: PHONE_MODEL } })
+      .webp()
+      .toBuffer(),
+    "images/uploads/phone.png": await sharp(photo)
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>')
+      .png()
+      .toBuffer(),
+    "images/uploads/clean.avif": await sharp(photo).avif().toBuffer(),
+    "icon.svg": '<svg xmlns="http://www.w3.org/2000/svg"><!-- by Amal --></svg>',
+  });
+  assert.deepEqual(await imagesWithMetadata(out), [
+    ["icon.svg", ["comments"]],
+    ["images/uploads/phone.jpg", ["GPS", "EXIF", "XMP"]],
+    ["images/uploads/phone.png", ["XMP"]],
+    ["images/uploads/phone.webp", ["EXIF"]],
+  ]);
+});
+
+// Only the uploads an entry uses are published (issue 46; scripts/build/prune-uploads.mjs): on a small project (its
+// cms/config.yml and content/) and an out/ holding three uploads, the one no entry names is removed, the cover
+// named in front matter and the photo named (URL-encoded) in a body stay; check-build's scan agrees. No build.
+test("an upload no entry names is left out of out/; used ones stay", () => {
+  const project = join(dir, "prune");
+  writeFiles(project, {
+    "cms/config.yml": "media_folder: public/images/uploads\npublic_folder: /images/uploads\n",
+    "content/blogs/a.md":
+      '---\ntitle: A\ncover: "/images/uploads/cover.jpg"\n---\nText ![Office](/images/uploads/office%20photo.webp).\n',
+    "out/images/uploads/cover.jpg": "x",
+    "out/images/uploads/office photo.webp": "x",
+    "out/images/uploads/old-cover.heic": "x",
+  });
+  const uploads = join(project, "out/images/uploads");
+
+  assert.deepEqual(unusedUploads(join(project, "out"), project), ["old-cover.heic"]);
+  assert.deepEqual(pruneUploads(join(project, "out"), project), ["images/uploads/old-cover.heic"]);
+  assert.ok(!existsSync(join(uploads, "old-cover.heic")));
+  assert.ok(existsSync(join(uploads, "cover.jpg")) && existsSync(join(uploads, "office photo.webp")));
+  assert.deepEqual(unusedUploads(join(project, "out"), project), []);
 });

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { writeFiles } from "../../support/temp.mjs";
 
 /**
  * Runs `check` on a copy of content/ with `edit` applied to the named files (path → text → text; a file that
@@ -30,10 +31,7 @@ export function withContentRoot<T>(files: Record<string, string>, read: () => T)
   const root = mkdtempSync(join(tmpdir(), "mts-content-root-"));
   const before = process.env.CONTENT_ROOT;
   try {
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), text);
-    }
+    writeFiles(root, files);
     process.env.CONTENT_ROOT = root;
     return read();
   } finally {
