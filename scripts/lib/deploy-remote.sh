@@ -200,11 +200,13 @@ case $cmd in
     cat >"$config.tmp-$$" <<PHP
 <?php
 // Written once by \`npm run deploy -- --preview N\`: this preview's forms store their posts in storage/
-// beside it and send no mail (an empty recipient), never to the company's inbox or production storage.
+// beside it and send no mail (no recipient and no sender: not even the visitor's reply), never to the
+// company's inbox or production storage.
 return [
     'FORMS_STORAGE_DIR' => __DIR__ . '/storage',
     'FORMS_SECRET' => '$secret',
     'FORMS_MAIL_TO' => '',
+    'FORMS_MAIL_FROM' => '',
     'FORMS_ALERT_TO' => '',
 ];
 PHP

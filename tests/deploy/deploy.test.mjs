@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { startNginxWithPhpFpm } from "../hosting/nginx.mjs";
 import { runCheckLive, show } from "../live/support.mjs";
+import { waitFor } from "../../scripts/lib/start-server.mjs";
 import {
   assetsOf,
   deploy,
@@ -302,10 +303,26 @@ test(
           assert.doesNotMatch((await get(port, "/sitemap.xml", { headers: { host } })).text, /<loc>/);
           assert.equal((await get(port, "/")).headers["x-robots-tag"], undefined, "production is noindex");
 
+          // The hand-off (staff mail, the visitor's reply) runs after the answer has gone out: the mail logs are
+          // read once every queued lead of the preview has had its first try.
+          const queue = join(P, "previews/pr-7/storage/followup.jsonl");
+          const firstHandOff = () =>
+            waitFor(
+              () =>
+                existsSync(queue) &&
+                readFileSync(queue, "utf8")
+                  .trim()
+                  .split("\n")
+                  .every((l) => l.includes('"tried"')),
+              {
+                what: "the preview's first hand-off",
+              },
+            );
           const mailBefore = readFileSync(apache.mailLog, "utf8");
           await postOk(port, "preview-post", host, apache.log);
           const stored = readFileSync(join(P, "previews/pr-7/storage/contact.jsonl"), "utf8");
           assert.match(stored, /preview-post/, "the preview's post is not in the preview's storage");
+          await firstHandOff();
           assert.equal(readFileSync(apache.mailLog, "utf8"), mailBefore, "the preview sent mail");
           assertKept("after a preview post");
 
@@ -317,6 +334,7 @@ test(
           const nginxMail = readFileSync(nginx.mailLog, "utf8");
           await postOk(nginx.port, "nginx-preview", onNginx.host, nginx.log);
           assert.match(readFileSync(join(P, "previews/pr-7/storage/contact.jsonl"), "utf8"), /nginx-preview/);
+          await firstHandOff();
           assert.equal(readFileSync(nginx.mailLog, "utf8"), nginxMail, "the preview sent mail on nginx");
           assertKept("after a preview post on nginx");
 
