@@ -5,7 +5,7 @@
 // no leading "-", no "..", no backslash), at most N files and N MB. Exits 1 naming every problem.
 import { lstatSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
+import { runMain } from "../lib/run-main.mjs";
 
 /** Problems of the tree under `dir`, as "path: what" strings (empty when it may be deployed). */
 export function artifactProblems(dir, { maxBytes = 300 * 2 ** 20, maxFiles = 20_000 } = {}) {
@@ -50,4 +50,4 @@ function main(argv) {
   return problems.length ? 1 : 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.exit(main(process.argv.slice(2)));
+runMain(import.meta, "check-artifact", async () => process.exit(main(process.argv.slice(2))));

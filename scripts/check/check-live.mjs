@@ -8,14 +8,14 @@ import { once } from "node:events";
 import { isIP } from "node:net";
 import { connect as tlsConnect } from "node:tls";
 import { randomBytes } from "node:crypto";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { securityHeaderProblems } from "../lib/security-headers.mjs";
-import { attributesOf, elements, firstText, parseHtml } from "../lib/html.mjs";
+import { attributesOf, firstText, parseHtml } from "../lib/html.mjs";
 import { sendRequest } from "../lib/http-request.mjs";
+import { runMain } from "../lib/run-main.mjs";
 import { sitemapEntries } from "../lib/sitemap.mjs";
 import { join } from "node:path";
-import { readSite } from "./checks/site.mjs";
+import { readSite, references } from "./checks/site.mjs";
 
 const MIN_CERT_DAYS = 14;
 const DEFAULT_BROWSER_PAGES = 12;
@@ -47,33 +47,16 @@ function readPage(html) {
   };
 }
 
-/** Subresources loaded over plain http (what a browser blocks or flags on an https page). */
-function insecureSubresources(html) {
-  const found = [];
-  const page = parseHtml(html);
-  const loads = /^(script|img|iframe|source|video|audio|embed|object|track|input|link)$/;
-  for (const { name: tag, attribs: a } of elements(page).filter((el) => loads.test(el.name))) {
-    const rel = (a.rel ?? "").toLowerCase();
-    // A link is a subresource only for the rels a browser fetches; <a href="http://…"> is navigation.
-    if (tag === "link" && !/stylesheet|preload|modulepreload|icon|manifest|prefetch/.test(rel)) continue;
-    const srcset = (a.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]);
-    for (const url of [a.src, a.href, a.data, a.poster, ...srcset])
-      if (url && /^http:\/\//i.test(url)) found.push(`<${tag}> ${url}`);
-  }
-  for (const m of html.matchAll(/url\(\s*['"]?(http:\/\/[^'")\s]+)/gi)) found.push(`CSS url() ${m[1]}`);
-  for (const a of attributesOf(page, "form"))
-    if (/^http:\/\//i.test(a.action ?? "")) found.push(`<form> ${a.action}`);
-  return found;
-}
-
-async function inPool(items, size, work) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(size, queue.length) }, async () => {
-      while (queue.length) await work(queue.shift());
-    }),
-  );
-}
+/**
+ * Subresources loaded over plain http (what a browser blocks or flags on an https page): what check-build reads as
+ * loaded (scripts/check/checks/site.mjs; a <meta>'s URL is only named, never fetched) and any CSS url().
+ */
+const insecureSubresources = (html) => [
+  ...references(parseHtml(html), html)
+    .refs.filter(({ name, url, loads }) => loads && name !== "meta" && /^http:\/\//i.test(url))
+    .map(({ name, url }) => `<${name}> ${url}`),
+  ...Array.from(html.matchAll(/url\(\s*['"]?(http:\/\/[^'")\s]+)/gi), (m) => `CSS url() ${m[1]}`),
+];
 
 /**
  * What is wrong with the certificate URL's host presents (untrusted, or fewer than MIN_CERT_DAYS left), or null.
@@ -99,17 +82,11 @@ export async function certificateProblem(url, { ca } = {}) {
   }
 }
 
-/** Runs every check against `base`; returns { failures, warnings, pages }. */
-async function checkLive(
-  base,
-  {
-    production = false,
-    preview = false,
-    entries: fromBuild = null,
-    browserPages = DEFAULT_BROWSER_PAGES,
-    log = /** @type {(line: string) => void} */ (() => {}),
-  } = {},
-) {
+/**
+ * Runs every check against `base`; returns { failures, warnings, pages }. `entries`: a preview's pages from its
+ * build, else null (the sitemap's).
+ */
+async function checkLive(base, { production, preview, entries: fromBuild, browserPages }) {
   const failures = [];
   const warnings = [];
   const pages = new Map(); // key(loc) → { path, page }
@@ -117,7 +94,7 @@ async function checkLive(
   /** Records a line (FAIL or WARN) and logs it at once, so a long run shows progress. */
   const note = (list, tag) => (where, what) => {
     list.push(`${where}: ${what}`);
-    log(`${tag} ${where}: ${what}`);
+    console.log(`${tag} ${where}: ${what}`);
   };
   const fail = note(failures, "FAIL");
   const warn = note(warnings, "WARN");
@@ -188,7 +165,7 @@ async function checkLive(
   };
 
   // Every page: 200, its language and direction, canonical and hreflang, headers, CSP meta, mixed content.
-  await inPool(entries, 6, async (entry) => {
+  const checkPage = async (entry) => {
     const path = pathOf(entry.loc);
     const res = await get(path, live(path), { expect: 200, headers: { accept: "text/html" } });
     if (!res) return;
@@ -217,7 +194,9 @@ async function checkLive(
     if (preview && !noindex) fail(path, "a preview page without noindex (robots meta or X-Robots-Tag)");
     else if (noindex && !preview) (production ? fail : warn)(path, "served noindex (a preview?)");
     for (const item of insecureSubresources(res.text)) fail(path, `mixed content: ${item}`);
-  });
+  };
+  // Six at a time.
+  for (let i = 0; i < entries.length; i += 6) await Promise.all(entries.slice(i, i + 6).map(checkPage));
 
   // hreflang pairs: every alternate names a page that names this one back under this one's language.
   for (const [k, { path, page }] of pages) {
@@ -476,10 +455,9 @@ async function main(argv) {
     console.error(`${err.message}\nusage: ${USAGE}`);
     return 2;
   }
-  const { production, preview } = values;
   const started = Date.now();
   let entries = null;
-  if (preview) {
+  if (values.preview) {
     const out = values.out ?? join(import.meta.dirname, "../..", "out");
     try {
       entries = buildEntries(out);
@@ -488,13 +466,7 @@ async function main(argv) {
       return 2;
     }
   }
-  const { failures, warnings, pages } = await checkLive(url, {
-    production,
-    preview,
-    entries,
-    browserPages,
-    log: (line) => console.log(line),
-  });
+  const { failures, warnings, pages } = await checkLive(url, { ...values, entries, browserPages });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `check:live ${url}: ${pages} pages, ${failures.length} failure${failures.length === 1 ? "" : "s"}, ` +
@@ -503,12 +475,4 @@ async function main(argv) {
   return failures.length ? 1 : 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  main(process.argv).then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(`check:live: ${err.stack ?? err}`);
-      process.exit(1);
-    },
-  );
-}
+runMain(import.meta, "check:live", async () => process.exit(await main(process.argv)));

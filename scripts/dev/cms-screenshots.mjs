@@ -19,26 +19,12 @@ const images = join(root, "docs/images");
 // The article shown: the first of the blog, with a component (<Figure>) in its text.
 const article = "ai-in-agriculture";
 
+// Each: [image, the CMS's hash route, the role and name of what shows once it is ready].
 const shots = /** @type {const} */ ([
-  { file: "cms-articles.png", hash: "#/collections/articles", ready: "link", name: /^AI Revolutionizing/ },
-  {
-    file: "cms-article-en.png",
-    hash: `#/collections/articles/entries/${article}`,
-    ready: "textbox",
-    name: /^Title/,
-  },
-  {
-    file: "cms-article-ar.png",
-    hash: `#/collections/articles_ar/entries/${article}`,
-    ready: "textbox",
-    name: /^Title/,
-  },
-  {
-    file: "cms-company.png",
-    hash: "#/collections/company/entries/details",
-    ready: "textbox",
-    name: /^E-mail/,
-  },
+  ["cms-articles.png", "#/collections/articles", "link", /^AI Revolutionizing/],
+  ["cms-article-en.png", `#/collections/articles/entries/${article}`, "textbox", /^Title/],
+  ["cms-article-ar.png", `#/collections/articles_ar/entries/${article}`, "textbox", /^Title/],
+  ["cms-company.png", "#/collections/company/entries/details", "textbox", /^E-mail/],
 ]);
 
 const copy = copyProject(root, "mts-cms-shots-");
@@ -58,7 +44,7 @@ try {
   await signIn.goto("/admin/", { waitUntil: "load" });
   await signIn.getByRole("button", { name: "Login" }).click();
   await signIn.getByRole("link", { name: "Articles (English)" }).waitFor({ timeout: 30_000 });
-  for (const { file, hash, ready, name } of shots) {
+  for (const [file, hash, ready, name] of shots) {
     // Each in a tab of its own (signed in already): a fresh start on the entry (cms/admin.js).
     const page = await context.newPage();
     await page.goto(`/admin/${hash}`, { waitUntil: "load" });

@@ -66,15 +66,8 @@ const server = createServer(async (req, res) => {
     if (path === "/admin/") admin = await adminFiles(); // a reload picks up changes to cms/
     const name = path === "/admin/" ? "index.html" : path.slice("/admin/".length);
     const body = admin.get(name);
-    if (!body) {
-      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
-      return;
-    }
-    res.writeHead(200, {
-      "content-type": mimeOf(name),
-      "cache-control": "no-store",
-    });
-    res.end(body);
+    if (body) res.writeHead(200, { "content-type": mimeOf(name), "cache-control": "no-store" }).end(body);
+    else res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
     return;
   }
   // A page with the content in error: the editor's messages (content/editor-messages.json), never next dev's

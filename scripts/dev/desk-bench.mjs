@@ -51,14 +51,9 @@ for (let i = 0; i < count; i++) {
     fields,
   };
   files[form].push(JSON.stringify(record));
-  if (i % 5 === 0)
-    events.push(
-      JSON.stringify({ at: record.received, by: "sara@makkahtech.example", lead: id, status: "answered" }),
-    );
-  if (i % 10 === 0)
-    events.push(
-      JSON.stringify({ at: record.received, by: "sara@makkahtech.example", lead: id, note: "Called back" }),
-    );
+  const event = { at: record.received, by: "sara@makkahtech.example", lead: id };
+  if (i % 5 === 0) events.push(JSON.stringify({ ...event, status: "answered" }));
+  if (i % 10 === 0) events.push(JSON.stringify({ ...event, note: "Called back" }));
 }
 for (const [form, lines] of Object.entries(files))
   writeFileSync(join(storage, `${form}.jsonl`), `${lines.join("\n")}\n`);
@@ -79,11 +74,8 @@ const desk = `${base}/assets/phpscripts/desk.php`;
 const server = await startServer("php", ["-S", `127.0.0.1:${port}`, "-t", www], {
   env,
   stdout: false,
-  ready: () =>
-    fetch(desk).then(
-      () => true,
-      () => false,
-    ),
+  // Ready once php -S answers at all.
+  ready: () => fetch(desk).then(Boolean, () => false),
   timeout: 10_000,
   what: "php -S",
 });

@@ -35,18 +35,8 @@ const squareIcon = (inner) => {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><defs>${gradient}</defs><rect width="40" height="40" fill="url(#g)"/><g transform="translate(${o} ${o}) scale(${inner})">${mark}</g></svg>`;
 };
 
-/** Wraps a line of text at roughly `max` characters. */
-function wrap(text, max) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if ((line + " " + word).trim().length > max) {
-      lines.push(line);
-      line = word;
-    } else line = (line + " " + word).trim();
-  }
-  return [...lines, line];
-}
+/** Wraps a line of text at `max` characters (a longer word on a line of its own). */
+const wrap = (text, max) => text.match(new RegExp(`\\S.{0,${max - 1}}(?=\\s|$)|\\S+`, "g")) ?? [];
 
 const font = `font-family="Liberation Sans, DejaVu Sans, sans-serif"`;
 const taglineLines = wrap(tagline, 44)

@@ -89,43 +89,16 @@ function ensureSystemPackages() {
   return r.status === 0;
 }
 
-/**
- * A step running the node:test files of `folder`, `concurrency` files at a time when given (node's default is one
- * fewer than the CPUs: one file at a time on 2 cores).
- * @param {string} name @param {string} folder @param {{ concurrency?: number, needs?: string[], [option: string]: unknown }} options
- */
-const nodeTests = (name, folder, { concurrency, needs = [], ...rest }) => ({
-  name,
-  run: `node --import tsx --test ${concurrency ? `--test-concurrency=${concurrency} ` : ""}${folder}`,
-  needs: [folder, ...needs],
-  ...rest,
-});
-/**
- * A step running one script of scripts/ (with `args`).
- * @param {string} name @param {string} script @param {{ args?: string, [option: string]: unknown }} options
- */
-const nodeScript = (name, script, { args, ...rest }) => ({
-  name,
-  run: `node --import tsx ${script}${args ? ` ${args}` : ""}`,
-  needs: [script],
-  ...rest,
-});
-
-/**
- * A Playwright step (`args` after `playwright test`), needing e2e/ unless told.
- * @param {string} name @param {string} args @param {{ needs?: string[], [option: string]: unknown }} options
- */
-const playwright = (name, args, { needs = ["e2e/"], ...rest }) => ({
-  name,
-  run: `NODE_OPTIONS=--import=tsx npx playwright test ${args}`,
-  needs,
-  ...rest,
-});
+const nodeTest = "node --import tsx --test";
+const oneAtATime = `${nodeTest} --test-concurrency=1`;
+const playwright = "NODE_OPTIONS=--import=tsx npx playwright test";
 
 /**
  * The steps, in order. `gate: true` runs in both commands, `gate: false` only in test:full; `full: false` keeps
- * a gate step out of test:full where a full-only step does all it does. `needs` lists the files and folders the
- * step runs: one missing fails the step, naming it (a suite not written yet is a failure, not a skip).
+ * a gate step out of test:full where a full-only step does all it does. A step needs the files and folders under
+ * tests/, scripts/ and e2e/ its command names (a glob: its folder), and those in `needs`: one missing fails the
+ * step, naming it (a suite not written yet is a failure, not a skip). `--test-concurrency`: node's default is one
+ * file fewer than the CPUs (one at a time on 2 cores).
  */
 const defaultSteps = [
   { name: "system packages", run: ensureSystemPackages, gate: true },
@@ -137,7 +110,7 @@ const defaultSteps = [
   { name: "format", run: "npx prettier --check . --cache --log-level warn", gate: true },
   // The hosting forms (public/.htaccess, public/_headers, deploy/nginx, scripts/serve/hosting-rules.json) are what the
   // one table of hosting rules makes (scripts/lib/hosting-rules.mjs; tests/hosting/rules.test.mjs runs them).
-  nodeScript("hosting-rules", "scripts/build/hosting-rules.mjs", { args: "--check", gate: true }),
+  { name: "hosting-rules", run: "node --import tsx scripts/build/hosting-rules.mjs --check", gate: true },
   // Every unit file, *.test.mjs and *.test.ts, under node:test with tsx (it compiles TypeScript and resolves "@/").
   // Node 20 takes no glob after --test: the shell expands them. tsx loads the project's .ts files as CommonJS and
   // requires the ESM-only packages under them (estree-walker, under @mdx-js/mdx), whose exports name only
@@ -145,11 +118,10 @@ const defaultSteps = [
   {
     name: "unit",
     run: "node --import tsx --conditions=import --test --test-concurrency=2 tests/unit/*.test.mjs tests/unit/*.test.ts",
-    needs: ["tests/unit/"],
     gate: true,
   },
   // The runner itself: a failing unit file fails `unit`, a missing step folder fails naming it, the time check.
-  nodeTests("self", "tests/self/", { gate: true }),
+  { name: "self", run: `${nodeTest} tests/self/`, gate: true },
   // When typecheck has just passed, Next's own type check inside `next build` is skipped (next.config.mjs).
   {
     name: "build",
@@ -157,29 +129,35 @@ const defaultSteps = [
     env: (passed) => (passed("typecheck") ? { SKIP_BUILD_TYPECHECK: "1" } : {}),
     gate: true,
   },
-  nodeTests("build-checks", "tests/build/", { gate: true }),
-  nodeScript("check-build", "scripts/check/check-build.mjs", { gate: true }),
-  nodeScript("html", "scripts/check/check-html.mjs", { gate: true }),
+  { name: "build-checks", run: `${nodeTest} tests/build/`, gate: true },
+  { name: "check-build", run: "node --import tsx scripts/check/check-build.mjs", gate: true },
+  { name: "html", run: "node --import tsx scripts/check/check-html.mjs", gate: true },
   // Each file waits on its own php -S most of the time: three at once take half the time of one after another.
-  nodeTests("php", "tests/php/", { concurrency: 3, gate: true }),
+  { name: "php", run: `${nodeTest} --test-concurrency=3 tests/php/`, gate: true },
   // Chromium over the one build; tests tagged @full wait for test:full (e2e-full).
-  playwright("e2e", "--project=chromium --grep-invert @full", { gate: true }),
+  { name: "e2e", run: `${playwright} --project=chromium --grep-invert @full`, needs: ["e2e/"], gate: true },
   // A few routes and every interaction in Firefox and WebKit; test:full runs the whole pass (engines). One engine
   // at a time on 2 cores (each starts its own decap-server on a free port: two can run side by side).
-  nodeTests("engines-short", "tests/engines/", {
-    concurrency: 1,
+  {
+    name: "engines-short",
+    run: `${oneAtATime} tests/engines/`,
     env: { ENGINES_MODE: "short" },
     gate: true,
     full: false,
-  }),
+  },
   // The workflows lint clean and call only npm scripts that exist (a few seconds, no browser).
-  nodeTests("workflows", "tests/workflows/", { gate: true }),
-  playwright("e2e-full", "--project=chromium --grep @full", { gate: false }),
-  nodeTests("engines", "tests/engines/", { concurrency: 1, gate: false }),
-  nodeTests("hosting", "tests/hosting/", { gate: false }),
+  { name: "workflows", run: `${nodeTest} tests/workflows/`, gate: true },
+  { name: "e2e-full", run: `${playwright} --project=chromium --grep @full`, needs: ["e2e/"], gate: false },
+  { name: "engines", run: `${oneAtATime} tests/engines/`, gate: false },
+  { name: "hosting", run: `${nodeTest} tests/hosting/`, gate: false },
   // `npm run cms` on a copy (next dev beside decap-server): a saved change at its address, a mistake as the
   // editor's message (about 20 to 90 s on 2 cores: next dev compiles the page first).
-  nodeTests("cms-dev", "tests/cms-dev/", { needs: ["scripts/dev/cms.mjs", "lib/content.ts"], gate: false }),
+  {
+    name: "cms-dev",
+    run: `${nodeTest} tests/cms-dev/`,
+    needs: ["scripts/dev/cms.mjs", "lib/content.ts"],
+    gate: false,
+  },
   // The one extra build of the suite: the fixture site (articles, photos, the CMS's edits), then what it shows.
   {
     name: "fixture-prepare",
@@ -187,13 +165,18 @@ const defaultSteps = [
     needs: ["scripts/test/fixture.mjs", "scripts/lib/fixture.mjs"],
     gate: false,
   },
-  playwright("cms-edits", "--project=fixture-site", { needs: ["e2e/fixture-site/"], gate: false }),
+  {
+    name: "cms-edits",
+    run: `${playwright} --project=fixture-site`,
+    needs: ["e2e/fixture-site/"],
+    gate: false,
+  },
   { name: "fixture-build", run: "npm run fixture:build", needs: ["scripts/test/fixture.mjs"], gate: false },
-  nodeTests("fixture-checks", "tests/fixture-site/", { gate: false }),
+  { name: "fixture-checks", run: `${nodeTest} tests/fixture-site/`, gate: false },
   // npm run deploy against real sshd, Apache, nginx and Varnish; npm run check:live against Apache and nginx.
-  nodeTests("deploy", "tests/deploy/", { concurrency: 1, needs: ["scripts/deploy/deploy.mjs"], gate: false }),
-  nodeTests("live", "tests/live/", { concurrency: 1, needs: ["scripts/check/check-live.mjs"], gate: false }),
-  nodeScript("audit", "scripts/check/audit.mjs", { args: "--sample", gate: false }),
+  { name: "deploy", run: `${oneAtATime} tests/deploy/`, needs: ["scripts/deploy/deploy.mjs"], gate: false },
+  { name: "live", run: `${oneAtATime} tests/live/`, needs: ["scripts/check/check-live.mjs"], gate: false },
+  { name: "audit", run: "node --import tsx scripts/check/audit.mjs --sample", gate: false },
 ];
 
 // The runner's own tests (tests/self/) replace the step table, and may replace the gate's budget and the load
@@ -235,7 +218,10 @@ for (const step of chosen) {
   console.log(`\n▶ ${step.name}`);
   const t0 = Date.now();
   const cpu0 = childCpuSeconds();
-  const missing = (step.needs ?? []).filter((path) => !existsSync(path));
+  const named =
+    typeof step.run === "string" ? step.run.split(" ").filter((w) => /^(tests|scripts|e2e)\//.test(w)) : [];
+  const needs = new Set([...named.map((path) => path.replace(/[^/]*\*.*$/, "")), ...(step.needs ?? [])]);
+  const missing = [...needs].filter((path) => !existsSync(path));
   let ok;
   if (missing.length) {
     console.error(`step "${step.name}": ${missing.join(", ")} missing`);

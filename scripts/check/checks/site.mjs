@@ -70,7 +70,7 @@ export function readSite(out, siteOrigin) {
  * the scripts and stylesheets it loads up front, and what its first paint needs (render-blocking stylesheets,
  * preloaded fonts).
  */
-function references(page, html) {
+export function references(page, html) {
   const refs = [];
   const js = new Set();
   const css = new Set();

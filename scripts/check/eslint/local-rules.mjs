@@ -1,33 +1,28 @@
 // The project's own ESLint rules: the import direction (app → components → lib → content) as a graph
-// property that `no-restricted-imports` cannot see. Both rules read import statements as text, so type-only
-// imports count too: a circle of types is a design smell like any other.
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+// property that `no-restricted-imports` cannot see. Type-only imports count too (no-cycle reads a file's imports
+// as TypeScript does, not as eslint-plugin-import's no-cycle, which skips them): a circle of types is a design
+// smell like any other.
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
 import { listFiles } from "../../lib/walk.mjs";
 
-const sourceDirs = ["app", "components", "lib", "content"];
-const extensions = [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"];
-const importPattern =
-  /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-
-/** Module specifiers a source file imports or re-exports (type-only ones included). */
-export function importsOf(source) {
-  const specs = [];
-  for (const m of source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "").matchAll(importPattern))
-    specs.push(m[1] ?? m[2]);
-  return specs;
-}
-
-/** The project file a specifier names ("@/x" is the project root), or null for a package. */
-export function resolveSpecifier(spec, fromFile, root) {
-  let base;
-  if (spec.startsWith("@/")) base = join(root, spec.slice(2));
-  else if (spec.startsWith(".")) base = resolve(dirname(fromFile), spec);
-  else return null;
-  if (existsSync(base) && statSync(base).isFile()) return base;
-  for (const ext of extensions) if (existsSync(base + ext)) return base + ext;
-  for (const ext of extensions) if (existsSync(join(base, `index${ext}`))) return join(base, `index${ext}`);
-  return null;
+/**
+ * The project files a source file imports or re-exports, type-only imports and import() included, as TypeScript
+ * reads and resolves them ("@/x" is the project root); packages and JSON left out.
+ */
+export function importsOf(file, root) {
+  const options = {
+    allowJs: true,
+    paths: { "@/*": [`${root}/*`] },
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+  };
+  return ts
+    .preProcessFile(readFileSync(file, "utf8"), true, true)
+    .importedFiles.map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule)
+    .filter((m) => m && !m.isExternalLibraryImport && m.extension !== ".json")
+    .map((m) => /** @type {ts.ResolvedModuleFull} */ (m).resolvedFileName);
 }
 
 /** The source files under `dir` (none when it does not exist); node_modules, dot-folders and .d.ts left out. */
@@ -38,15 +33,10 @@ const sourceFiles = (dir) =>
   ).filter((file) => /\/[^./][^/]*\.(tsx?|mts|mjs|js)$/.test(file) && !file.endsWith(".d.ts"));
 
 /** Import graph of the project's source folders: file → the project files it imports. */
-export function importGraph(root, dirs = sourceDirs) {
+export function importGraph(root) {
   const graph = new Map();
-  for (const dir of dirs)
-    for (const file of sourceFiles(join(root, dir))) {
-      const targets = importsOf(readFileSync(file, "utf8"))
-        .map((spec) => resolveSpecifier(spec, file, root))
-        .filter((t) => t && !t.endsWith(".json"));
-      graph.set(file, [...new Set(targets)]);
-    }
+  for (const dir of ["app", "components", "lib", "content"])
+    for (const file of sourceFiles(join(root, dir))) graph.set(file, [...new Set(importsOf(file, root))]);
   return graph;
 }
 
