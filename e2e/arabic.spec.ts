@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { content } from "@/lib/content";
-import { expect, header, test } from "./support";
+import { expect, header, stored, test } from "./support";
 
 // The Arabic edition: every route at /ar/..., right to left, in Arabic, and a twin of the English one.
 const ar = content("ar");
@@ -119,7 +118,7 @@ test.describe("Arabic forms", () => {
         await expect(page.getByText(formNotices.success)).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("lang", "ar");
         // Without JavaScript no challenge is solved: the request is held for review (spam.jsonl), never refused.
-        const record = readFileSync(`test-results/storage/${js ? "book-demo" : "spam"}.jsonl`, "utf8")
+        const record = stored(js ? "book-demo" : "spam")
           .split("\n")
           .find((line) => line.includes(company));
         expect(record).toBeTruthy();

@@ -1,6 +1,6 @@
 // Issue 48: after an editor changes a team member's order and saves, the team list shows the order the site
 // will show (content/lists.ts: by order, then by id), not the order it had before the save.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { cmsProject, publish, signIn } from "./cms-support";
@@ -17,8 +17,7 @@ const siteOrder = () =>
     .map((e) => e.id);
 
 const orderOf = (id: string) =>
-  (JSON.parse(readFileSync(join(project.dir, "content/team", `${id}.json`), "utf8")) as { order: number })
-    .order;
+  (JSON.parse(project.read(`content/team/${id}.json`)) as { order: number }).order;
 
 /** The team list's entries, top to bottom, as the ids their links open. */
 const listed = (page: Page) =>
@@ -29,7 +28,6 @@ const listed = (page: Page) =>
 test("the team list after a member's order is changed and saved shows the saved order, the site's @full", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, project.port);
   // The collection's link in the side menu (the list's own link back has the same name).
   const teamMembers = page.getByRole("link", { name: /Team members/ }).first();

@@ -1,9 +1,8 @@
 // One Arabic article per English twin, refused where the editor types (issue 46, item 4): the `twin-slug`
 // widget (cms/admin.js) looks the chosen twin up among the Arabic articles and names the other one, in the
 // editor's language; the existing twin itself still saves. Against decap-server on a copy of the project.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import matter from "gray-matter";
 import { cmsProject, publish, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
@@ -12,12 +11,10 @@ const project = cmsProject("mts-cms-twin-");
 test("a second Arabic article for an English twin is refused, naming the first; the first still saves @full", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const entry = "ai-in-agriculture";
-  const file = join(project.dir, `content/ar/blogs/${entry}.mdx`);
-  const { title, slug } = matter(readFileSync(file, "utf8")).data as { title: string; slug: string };
-  const english = matter(readFileSync(join(project.dir, `content/blogs/${entry}.mdx`), "utf8")).data
-    .title as string;
+  const file = `content/ar/blogs/${entry}.mdx`;
+  const { title, slug } = project.frontMatter<{ title: string; slug: string }>(file);
+  const english = project.frontMatter(`content/blogs/${entry}.mdx`).title as string;
   const files = () => readdirSync(join(project.dir, "content/ar/blogs")).sort();
   const before = files();
   await signIn(page, project.port, "ar");
@@ -28,7 +25,7 @@ test("a second Arabic article for an English twin is refused, naming the first; 
   await excerpt.fill(`${await excerpt.inputValue()} محدّث.`);
   await page.waitForTimeout(500);
   await publish(page, "ar", { saved: false });
-  await expect.poll(() => readFileSync(file, "utf8")).toContain("محدّث.");
+  await expect.poll(() => project.read(file)).toContain("محدّث.");
   expect(files()).toEqual(before);
 
   // A new Arabic article choosing a twin that already has one: refused, the other named, nothing written.

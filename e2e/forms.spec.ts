@@ -1,4 +1,3 @@
-import { readFileSync, existsSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { contactForm } from "@/content/contact";
 import { contactForm as contactFormAr } from "@/content/ar/contact";
@@ -7,16 +6,12 @@ import { fieldErrors, formNotices, formNoticeWait } from "@/content/forms";
 import { demoForm, demoIntro } from "@/content/pages/book-demo";
 import { pages, servicePath } from "@/content/routes";
 import { ui } from "@/content/ui";
-import { expect, test } from "./support";
+import { expect, stored, test } from "./support";
 
 const cf = contactForm.fields;
 const df = demoForm.fields;
 const success = (page: Page) => page.getByRole("status").filter({ hasText: formNotices.success });
 const failure = (page: Page) => page.getByRole("alert").filter({ hasText: formNotices.fail });
-const stored = (form: string) => {
-  const file = `test-results/storage/${form}.jsonl`;
-  return existsSync(file) ? readFileSync(file, "utf8") : "";
-};
 
 /** After a valid post: the page at `url` shows the success notice, `form`'s store holds `sent`, the notice dismisses. */
 async function expectSentAndDismissed(page: Page, url: RegExp, form: string, sent: string) {
@@ -139,28 +134,29 @@ test.describe("demo form", () => {
 });
 
 for (const path of [pages.contact.path, pages.bookDemo.path]) {
-  test.describe(`notices on ${path}`, () => {
-    test("msg=success shows the success message only", async ({ page }) => {
-      await page.goto(`${path}/?msg=success`);
-      await expect(success(page)).toBeVisible();
-      await expect(page.getByText(formNotices.fail)).toBeHidden();
-    });
-    test("msg=fail shows the failure message only, and it dismisses", async ({ page }) => {
-      await page.goto(`${path}/?msg=fail`);
-      await expect(failure(page)).toBeVisible();
-      await expect(page.getByText(formNotices.success)).toBeHidden();
-      await failure(page).getByRole("button", { name: formNotices.dismiss }).click();
-      await expect(page.getByText(formNotices.fail)).toBeHidden();
-    });
+  test(`notices on ${path}: msg=success shows only its message, msg=fail only its own (it dismisses), any other query neither`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}/?msg=success`);
+    await expect(success(page)).toBeVisible();
+    await expect(page.getByText(formNotices.fail)).toBeHidden();
+    await page.goto(`${path}/?msg=fail`);
+    await expect(failure(page)).toBeVisible();
+    await expect(page.getByText(formNotices.success)).toBeHidden();
+    await failure(page).getByRole("button", { name: formNotices.dismiss }).click();
+    await expect(page.getByText(formNotices.fail)).toBeHidden();
     for (const query of ["?msg=other", "?msg=", ""]) {
-      test(`${query || "no query"} shows neither`, async ({ page }) => {
-        await page.goto(`${path}/${query}`);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await expect(page.getByText(formNotices.success)).toBeHidden();
-        await expect(page.getByText(formNotices.fail)).toBeHidden();
-      });
+      await page.goto(`${path}/${query}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByText(formNotices.success), query).toBeHidden();
+      await expect(page.getByText(formNotices.fail), query).toBeHidden();
     }
+    if (path !== pages.contact.path) return;
+    // A rate-limited visitor is told to wait (JavaScript on).
+    await page.goto(`${path}/?msg=fail&reason=wait`);
+    await expect(page.getByRole("main").getByRole("alert").getByText(formNoticeWait)).toBeVisible();
+    await expect(page.getByText(formNotices.fail)).toBeHidden();
   });
 }
 
@@ -255,10 +251,4 @@ test("a browser post solves the challenge (no cookie, our own origin only) and i
   expect([...origins]).toEqual([new URL(page.url()).origin]);
   expect(await context.cookies()).toEqual([]);
   expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
-});
-
-test("a rate-limited visitor is told to wait (JavaScript on)", async ({ page }) => {
-  await page.goto(`${pages.contact.path}/?msg=fail&reason=wait`);
-  await expect(page.getByRole("main").getByRole("alert").getByText(formNoticeWait)).toBeVisible();
-  await expect(page.getByText(formNotices.fail)).toBeHidden();
 });

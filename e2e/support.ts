@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
@@ -31,6 +32,12 @@ export { routes } from "@/lib/content";
 export const header = (page: Page) => page.getByRole("banner");
 export const footer = (page: Page) => page.getByRole("contentinfo");
 export const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
+
+/** What the form handlers stored for `form` (test-results/storage/<form>.jsonl, one record a line), as text. */
+export const stored = (form: string) => {
+  const file = `test-results/storage/${form}.jsonl`;
+  return existsSync(file) ? readFileSync(file, "utf8") : "";
+};
 
 /**
  * Console errors, uncaught page errors and CSP violations (console and DOM event), from the first byte on;

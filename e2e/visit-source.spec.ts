@@ -1,18 +1,17 @@
 // Issue 50: a lead knows where its visit came from (components/islands/visit-source.tsx, lib/source.php),
 // kept in the tab's sessionStorage only: no cookie, not shared with a second tab, nothing without JavaScript.
-import { existsSync, readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { contactForm } from "@/content/contact";
 import { pages } from "@/content/routes";
-import { expect, test } from "./support";
+import { expect, stored, test } from "./support";
 
 const cf = contactForm.fields;
 
 /** The stored contact lead whose subject is `subject`. */
 function lead(subject: string, name = "contact"): Record<string, unknown> | undefined {
-  const file = `test-results/storage/${name}.jsonl`;
-  const lines = existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
-  return lines
+  return stored(name)
+    .split("\n")
+    .filter(Boolean)
     .map((l) => JSON.parse(l) as { fields: { subject: string } })
     .find((r) => r.fields.subject === subject);
 }
