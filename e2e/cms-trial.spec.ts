@@ -3,7 +3,7 @@
 // decap-server on a copy of the project; every result is read back from the files, as the build will read them.
 // The tasks, as docs/editing.ar.md walks them: (1) write an English article and (2) its Arabic twin, each seen as
 // a whole page at phone width before Publish; (3) change the phone number; (4) fix a sentence of the Arabic privacy
-// policy; (5) try to delete an English article that has a twin; (6) reorder the team (e2e/cms-order.spec.ts) and
+// policy; (5) try to delete an English article that has a twin; (6) reorder the team (e2e/cms.spec.ts) and
 // (7) upload a photo named as one already on the site (e2e/cms-uploads.spec.ts) run on their own.
 import type { Page } from "@playwright/test";
 import {

@@ -42,14 +42,14 @@ const titleBox = (page: Page) => page.getByRole("textbox", { name: "Title", exac
 type Words = Record<string, string>;
 /** A list's entry in the copy (content/<list>/<id>.json). */
 type ListEntry = { id: string; order: number; image: string; en: Words; ar: Words };
-/** A list's entries in the copy, in their order. */
+/** A list's entries in the copy, in the site's order (by order, then by Id, as content/lists.ts). */
 const listEntries = (list: string): ListEntry[] =>
   readdirSync(join(project.dir, "content", list))
     .map((f) => ({
       id: f.replace(/\.json$/, ""),
       ...(JSON.parse(read(`content/${list}/${f}`)) as Omit<ListEntry, "id">),
     }))
-    .sort((a, b) => a.order - b.order);
+    .sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
 
 test("every collection lists today's files", async ({ page }) => {
   const cspErrors = await signIn(page, project.port);
@@ -344,4 +344,46 @@ test("the body's toolbar and blocks: bold in English and Arabic, a facts box thr
   await expect(cover).toBeVisible();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   expect(exists("content/blogs/fresh-cover.mdx")).toBe(false);
+});
+
+// Issue 48: after an editor changes a team member's order and saves, the team list shows the order the site
+// will show (content/lists.ts: by order, then by id), not the order it had before the save.
+/** The team's ids in the site's order, read from the files as content/lists.ts reads them. */
+const siteOrder = () => listEntries("team").map((e) => e.id);
+
+/** The team list's entries, top to bottom, as the ids their links open. */
+const listed = (page: Page) =>
+  page
+    .locator('a[href*="/collections/team/entries/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.replace(/.*\/entries\//, "")));
+
+test("the team list after a member's order is changed and saved shows the saved order, the site's @full", async ({
+  page,
+}) => {
+  await signIn(page, project.port);
+  // The collection's link in the side menu (the list's own link back has the same name).
+  const teamMembers = page.getByRole("link", { name: /Team members/ }).first();
+  await page.getByRole("link", { name: "Team members" }).click();
+  await expect.poll(() => listed(page), { timeout: 30_000 }).toEqual(siteOrder());
+  const before = siteOrder();
+  const last = before.at(-1)!;
+  await page.locator(`a[href$="/collections/team/entries/${last}"]`).click();
+  const order = page.getByRole("spinbutton", { name: /^Order/ });
+  await expect(order).not.toHaveValue("", { timeout: 30_000 });
+  await order.fill("1");
+  await publish(page);
+  expect(siteOrder()[0]).toBe(last);
+  // Back to the list through the CMS's own link (no reload): the summary says what was saved, in the site's order.
+  await teamMembers.click();
+  await expect(page).toHaveURL(/#\/collections\/team$/);
+  await expect(page.getByText(/^1\. /)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => listed(page)).toEqual(siteOrder());
+  // A tie (the same number as another member): the site puts the lower Id first; so does the list.
+  await page.locator(`a[href$="/collections/team/entries/${last}"]`).click();
+  await expect(order).toHaveValue("1", { timeout: 30_000 });
+  await order.fill(String(listEntries("team").find((e) => e.id === before[0])!.order));
+  await publish(page);
+  await teamMembers.click();
+  await expect(page.getByText(/^1\. /)).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => listed(page)).toEqual(siteOrder());
 });

@@ -251,12 +251,10 @@ test.describe("particle banner", () => {
     await expect(page.locator("canvas")).toHaveCount(0);
   }
 
-  test("never loads under prefers-reduced-motion", async ({ page }) => {
+  test("never loads under prefers-reduced-motion, nor with Save-Data", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expectNoParticles(page);
-  });
-
-  test("never loads with Save-Data", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.addInitScript(() =>
       Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
     );

@@ -3,9 +3,7 @@
 import { type Page } from "@playwright/test";
 import { contactForm } from "@/content/contact";
 import { pages } from "@/content/routes";
-import { expect, stored, test } from "./support";
-
-const cf = contactForm.fields;
+import { expect, fillContact, stored, test } from "./support";
 
 /** The stored contact lead whose subject is `subject`. */
 function lead(subject: string, name = "contact"): Record<string, unknown> | undefined {
@@ -17,10 +15,7 @@ function lead(subject: string, name = "contact"): Record<string, unknown> | unde
 }
 
 async function sendContact(page: Page, subject: string) {
-  await page.getByLabel(cf.name.label).fill("Fatimah Al-Harbi");
-  await page.getByLabel(cf.email.label, { exact: true }).fill("fatimah@example.com");
-  await page.getByLabel(cf.subject.label).fill(subject);
-  await page.getByLabel(cf.message.label).fill("Which ERP modules fit a clinic?");
+  await fillContact(page, subject);
   // No hidden field in the page's HTML: the script adds the source to the form data at submit time.
   await expect(page.locator('input[name^="utm_"], input[name^="source_"]')).toHaveCount(0);
   await page.getByRole("button", { name: contactForm.submit }).click();
