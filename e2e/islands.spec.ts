@@ -243,7 +243,8 @@ test.describe("particle banner", () => {
 
   /** The home page, loaded and touched, then idle and quiet: still without the particles' canvas. */
   async function expectNoParticles(page: Page) {
-    await page.goto("/", { waitUntil: "load" });
+    // Hydrated first (e2e/support.ts): a move made before the listener is attached proves nothing.
+    await page.goto("/");
     await page.mouse.move(200, 200); // the interaction that would otherwise start it
     await idle(page);
     await page.waitForLoadState("networkidle");
