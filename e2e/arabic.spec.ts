@@ -10,7 +10,10 @@ test.describe("every Arabic route, as served (no JavaScript)", () => {
   // at 1280 px) and tests/build/pages.test.mjs, which also reads every page's language switcher and that its
   // links stay in its edition; titles and descriptions unique: tests/unit/arabic-content.test.ts.
   // Unknown English paths, with the English 404 page: e2e/routes.spec.ts.
-  test("unknown /ar paths answer 404 with the Arabic 404 page", async ({ page }) => {
+  test("unknown /ar paths answer 404 with the Arabic 404 page; / stays English for an Arabic browser, with no redirect", async ({
+    page,
+    browser,
+  }) => {
     let response = await page.goto("/ar/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -19,12 +22,11 @@ test.describe("every Arabic route, as served (no JavaScript)", () => {
     response = await page.goto("/ar/services/no-such-service/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.ui.notFound.title);
-  });
 
-  test("/ stays English for an Arabic browser, with no redirect", async ({ browser }) => {
+    // "/" stays English for an Arabic browser, with no redirect.
     const context = await browser.newContext({ locale: "ar-SA", javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto("/");
+    page = await context.newPage();
+    response = await page.goto("/");
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -80,9 +80,18 @@ test.describe("carousel layout (reduced motion, so nothing moves while measuring
   }
 });
 
-test("testimonials: previous/next and pagination move the carousel, in a loop", async ({ page }) => {
+test("reduced motion: the counters' final numbers at once, never 0, no section ever hidden; the testimonials' previous/next and pagination move the carousel, in a loop", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/");
+  await page.goto("/"); // hydrated: e2e/support.ts
+  expect(await opacity(contactContainer(page))).toBe("1");
+  const region = statsRegion(page);
+  await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
+  for (const value of finals) await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
+
   const carousel = testimonialsCarousel(page);
   const { next, previous, goTo } = testimonialsSection.carousel;
   await ready(carousel, next);
@@ -186,17 +195,6 @@ test.describe("counters", () => {
     await expect.poll(() => opacity(section)).toBe("0");
     await section.scrollIntoViewIfNeeded();
     await expect.poll(() => opacity(section)).toBe("1");
-  });
-
-  test("reduced motion: the final numbers at once, never 0; no section is ever hidden", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/"); // hydrated: e2e/support.ts
-    expect(await opacity(contactContainer(page))).toBe("1");
-    const region = statsRegion(page);
-    await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
-    await region.scrollIntoViewIfNeeded();
-    await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
-    for (const value of finals) await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
   });
 });
 
