@@ -1,28 +1,22 @@
 import { expect, test } from "./support";
 import { ui } from "@/content/ui";
 
-const viewports = [
-  { name: "375 px", size: { width: 375, height: 740 } },
-  { name: "1280 px", size: { width: 1280, height: 800 } },
-];
-
 // axe on every route of both editions at both widths, light and dark: e2e/pages-each.spec.ts.
-test.describe("skip link", () => {
-  for (const { name, size } of viewports) {
-    test(`at ${name}, the first Tab reaches it and it moves focus to the main content`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await page.goto("/about-us");
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: ui.skipLink });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeVisible();
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("main")).toBeFocused();
-      // The next Tab continues inside main, not back in the header.
-      await page.keyboard.press("Tab");
-      const inMain = await page.evaluate(() => !!document.activeElement?.closest("main"));
-      expect(inMain).toBe(true);
-    });
+test("skip link at 375 and 1280 px: the first Tab reaches it and it moves focus to the main content", async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about-us");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: ui.skipLink });
+    await expect(skip, `${width} px`).toBeFocused();
+    await expect(skip, `${width} px`).toBeVisible();
+    await expect(skip, `${width} px`).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main"), `${width} px`).toBeFocused();
+    // The next Tab continues inside main, not back in the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("main")), `${width} px`).toBe(true);
   }
 });

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { content } from "@/lib/content";
-import { expect, header, test } from "./support";
+import { expect, header, stored, test } from "./support";
 
 // The Arabic edition: every route at /ar/..., right to left, in Arabic, and a twin of the English one.
 const ar = content("ar");
@@ -11,7 +10,10 @@ test.describe("every Arabic route, as served (no JavaScript)", () => {
   // at 1280 px) and tests/build/pages.test.mjs, which also reads every page's language switcher and that its
   // links stay in its edition; titles and descriptions unique: tests/unit/arabic-content.test.ts.
   // Unknown English paths, with the English 404 page: e2e/routes.spec.ts.
-  test("unknown /ar paths answer 404 with the Arabic 404 page", async ({ page }) => {
+  test("unknown /ar paths answer 404 with the Arabic 404 page; / stays English for an Arabic browser, with no redirect", async ({
+    page,
+    browser,
+  }) => {
     let response = await page.goto("/ar/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -20,12 +22,11 @@ test.describe("every Arabic route, as served (no JavaScript)", () => {
     response = await page.goto("/ar/services/no-such-service/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.ui.notFound.title);
-  });
 
-  test("/ stays English for an Arabic browser, with no redirect", async ({ browser }) => {
+    // "/" stays English for an Arabic browser, with no redirect.
     const context = await browser.newContext({ locale: "ar-SA", javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto("/");
+    page = await context.newPage();
+    response = await page.goto("/");
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -119,7 +120,7 @@ test.describe("Arabic forms", () => {
         await expect(page.getByText(formNotices.success)).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("lang", "ar");
         // Without JavaScript no challenge is solved: the request is held for review (spam.jsonl), never refused.
-        const record = readFileSync(`test-results/storage/${js ? "book-demo" : "spam"}.jsonl`, "utf8")
+        const record = stored(js ? "book-demo" : "spam")
           .split("\n")
           .find((line) => line.includes(company));
         expect(record).toBeTruthy();
@@ -130,9 +131,19 @@ test.describe("Arabic forms", () => {
 
       // With JavaScript on: forms.spec.ts, "a browser post solves the challenge…" (the same Arabic contact page).
       if (!js) {
-        test("an Arabic enquiry lands back on the Arabic contact page (JavaScript off)", async ({ page }) => {
+        test("an invalid post that reaches the server comes back with the Arabic failure notice; an Arabic enquiry lands back on the Arabic contact page (JavaScript off)", async ({
+          page,
+        }) => {
           await page.goto("/ar/contact");
           const main = page.getByRole("main");
+          // As if the browser skipped its checks: the server validates and answers in the page's language.
+          await page.locator("#contact-form").evaluate((form) => form.setAttribute("novalidate", ""));
+          await main.getByLabel(cf.fields.email.label).fill("not-an-address");
+          await page.getByRole("button", { name: cf.submit }).click();
+          await expect(page).toHaveURL(/\/ar\/contact\/\?msg=fail#contact-fail$/);
+          await expect(page.getByText(formNotices.fail)).toBeVisible();
+          await expect(page.getByText(formNotices.success)).toBeHidden();
+          // The form of the page the server answered with: a valid enquiry.
           await main.getByLabel(cf.fields.name.label).fill("عبدالله الغامدي");
           await main.getByLabel(cf.fields.email.label).fill("abdullah@example.com");
           await main.getByLabel(cf.fields.subject.label).fill(`تطبيق حجز ${Date.now()}`);
@@ -140,19 +151,6 @@ test.describe("Arabic forms", () => {
           await page.getByRole("button", { name: cf.submit }).click();
           await expect(page).toHaveURL(/\/ar\/contact\/\?msg=success#contact-success$/);
           await expect(page.getByText(formNotices.success)).toBeVisible();
-        });
-
-        test("an invalid post that reaches the server comes back with the Arabic failure notice, without JavaScript", async ({
-          page,
-        }) => {
-          await page.goto("/ar/contact");
-          // As if the browser skipped its checks: the server validates and answers in the page's language.
-          await page.locator("#contact-form").evaluate((form) => form.setAttribute("novalidate", ""));
-          await page.getByRole("main").getByLabel(cf.fields.email.label).fill("not-an-address");
-          await page.getByRole("button", { name: cf.submit }).click();
-          await expect(page).toHaveURL(/\/ar\/contact\/\?msg=fail#contact-fail$/);
-          await expect(page.getByText(formNotices.fail)).toBeVisible();
-          await expect(page.getByText(formNotices.success)).toBeHidden();
         });
       }
     });

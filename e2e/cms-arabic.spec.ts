@@ -1,9 +1,8 @@
 // The content manager in Arabic, right to left, and in English, each editor choosing (issue 48, cms/i18n.js):
 // Decap's own words and ours (the collections' labels, hints, errors) in the chosen language, the choice
 // remembered in the browser. Against decap-server on a copy of the project, as e2e/cms.spec.ts.
-import { existsSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { bodyEditor, cmsProject, insertBlock, newParagraphAtEnd, publish, signIn } from "./cms-support";
 import { expect, test } from "./support";
@@ -24,7 +23,6 @@ async function shots(page: Page, name: string) {
 test("the interface in Arabic, right to left: Decap's words and ours, errors naming the field in Arabic", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const cspErrors = await signIn(page, project.port, "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -65,9 +63,7 @@ test("the interface in Arabic, right to left: Decap's words and ours, errors nam
 // the right and "on" at the left (cms/i18n.css), the mirror of English.
 for (const lang of ["ar", "en"] as const) {
   test(`a yes/no switch slides toward the line's end when turned on (${lang}) @full`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await signIn(page, project.port, lang);
-    await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+    await project.open(page, "articles/new", lang);
     const toggle = page.getByRole("switch", {
       name: lang === "ar" ? "إظهار جدول المحتويات" : "Show a table of contents",
     });
@@ -96,11 +92,9 @@ for (const lang of ["en", "ar"] as const) {
   test(`typing right after an inline value lands after it, in its paragraph (${lang})${lang === "ar" ? " @full" : ""}`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const slug = lang === "en" ? "ai-in-agriculture" : "no-code-vs-custom-websites";
     const file = `content/blogs/${slug}.mdx`;
-    await signIn(page, project.port, lang);
-    await page.goto(`/admin/#/collections/articles/entries/${slug}`, { waitUntil: "load" });
+    await project.open(page, `articles/entries/${slug}`, lang);
     await newParagraphAtEnd(page);
     await page.keyboard.type("Made by ");
     const values = bodyEditor(page).locator("[data-slate-inline]");
@@ -113,7 +107,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.waitForTimeout(250);
     await page.keyboard.type(" in Makkah.");
     await publish(page, lang, { saved: false });
-    const text = () => readFileSync(join(project.dir, file), "utf8");
+    const text = () => project.read(file);
     const withValue = () =>
       text()
         .split("\n")
@@ -127,7 +121,6 @@ for (const lang of ["en", "ar"] as const) {
 test("each editor chooses: the switch turns the interface to English, and the choice is remembered @full", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, project.port, "ar");
   await page.getByRole("button", { name: /^English/ }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
@@ -176,7 +169,6 @@ for (const language of ["en", "ar"] as const)
   test(`pasting web, Word and Google Docs content never crashes and keeps the words (${language} interface)${language === "ar" ? " @full" : ""}`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     page.on("dialog", (dialog) => dialog.accept());
     await signIn(page, project.port, language);
     const editor = bodyEditor(page);
@@ -207,13 +199,11 @@ for (const language of ["en", "ar"] as const)
 test("an English article with an Arabic twin is not deleted without naming the twin and offering it", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const entry = "ai-in-agriculture";
-  const { title: twin, slug } = matter(
-    readFileSync(join(project.dir, `content/ar/blogs/${entry}.mdx`), "utf8"),
-  ).data as { title: string; slug: string };
-  await signIn(page, project.port, "en");
-  await page.goto(`/admin/#/collections/articles/entries/${entry}`, { waitUntil: "load" });
+  const { title: twin, slug } = project.frontMatter<{ title: string; slug: string }>(
+    `content/ar/blogs/${entry}.mdx`,
+  );
+  await project.open(page, `articles/entries/${entry}`, "en");
   const messages: string[] = [];
   page.on("dialog", (dialog) => {
     messages.push(dialog.message());
@@ -225,17 +215,16 @@ test("an English article with an Arabic twin is not deleted without naming the t
   expect(messages[0]).toContain(twin);
   expect(messages[0]).toContain(`/ar/blogs/${slug}/`);
   await page.waitForTimeout(1000);
-  expect(existsSync(join(project.dir, `content/blogs/${entry}.mdx`))).toBe(true);
+  expect(project.exists(`content/blogs/${entry}.mdx`)).toBe(true);
   await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
   await expect(page).toHaveURL(new RegExp(`#/collections/articles_ar/entries/${entry}$`));
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(twin);
-  expect(existsSync(join(project.dir, `content/blogs/${entry}.mdx`))).toBe(true);
+  expect(project.exists(`content/blogs/${entry}.mdx`)).toBe(true);
 });
 
 test("the first open shows that the content manager is loading, in both languages, until it is ready @full", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // Decap's bundle held back 3 s, as on a slow connection.
   await page.route("**/decap-cms.js", async (route) => {
     await new Promise((r) => setTimeout(r, 3000));
@@ -247,4 +236,41 @@ test("the first open shows that the content manager is loading, in both language
   // Then Decap's sign-in (its local backend or GitHub's, whichever answers) and no more message.
   await expect(page.getByRole("button", { name: /^Login/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Loading the content manager")).toBeHidden();
+});
+
+// One Arabic article per English twin, refused where the editor types (issue 46, item 4): the `twin-slug`
+// widget (cms/admin.js) looks the chosen twin up among the Arabic articles and names the other one, in the
+// editor's language; the existing twin itself still saves.
+test("a second Arabic article for an English twin is refused, naming the first; the first still saves @full", async ({
+  page,
+}) => {
+  const entry = "ai-in-agriculture";
+  const file = `content/ar/blogs/${entry}.mdx`;
+  const { title, slug } = project.frontMatter<{ title: string; slug: string }>(file);
+  const english = project.frontMatter(`content/blogs/${entry}.mdx`).title as string;
+  const files = () => readdirSync(join(project.dir, "content/ar/blogs")).sort();
+  const before = files();
+  await signIn(page, project.port, "ar");
+
+  // The existing twin itself: edited and saved (first, on a fresh page: leaving an unsaved new entry asks a question).
+  await page.goto(`/admin/#/collections/articles_ar/entries/${entry}`, { waitUntil: "load" });
+  const excerpt = page.getByRole("textbox", { name: /^المقتطف/ });
+  await excerpt.fill(`${await excerpt.inputValue()} محدّث.`);
+  await page.waitForTimeout(500);
+  await publish(page, "ar", { saved: false });
+  await expect.poll(() => project.read(file)).toContain("محدّث.");
+  expect(files()).toEqual(before);
+
+  // A new Arabic article choosing a twin that already has one: refused, the other named, nothing written.
+  await page.goto("/admin/#/collections/articles_ar/new", { waitUntil: "load" });
+  await page.getByRole("combobox", { name: /^التوأم الإنجليزي/ }).click();
+  await page.getByRole("option", { name: english, exact: true }).click();
+  await page.getByRole("textbox", { name: "العنوان", exact: true }).fill("ترجمة ثانية");
+  await page.waitForTimeout(500);
+  await publish(page, "ar", { saved: false });
+  await expect(
+    page.getByText(`المقال العربي «${title}» (\u2066/ar/blogs/${slug}/\u2069) ترجمةٌ لهذا المقال الإنجليزي`),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(files()).toEqual(before);
 });

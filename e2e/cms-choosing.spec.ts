@@ -3,8 +3,6 @@
 //    (cms/link-picker.js, /admin/link-pages.json from scripts/build/build-admin.mjs), filterable, or an address outside
 //    the site, checked;
 //  - the title first, the slug suggested from it (widget `title-slug`, cms/admin.js) until the editor types one.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { bodyEditor, cmsProject, publish, selectWord, signIn, sitePreview } from "./cms-support";
 import { expect, test } from "./support";
@@ -15,7 +13,7 @@ const entry = "ai-in-agriculture";
 
 /** A word of the body's first paragraph (letters only, long enough to be found once). */
 function wordOf(file: string) {
-  const text = readFileSync(join(project.dir, file), "utf8").split(/^---$/m)[2]!;
+  const text = project.read(file).split(/^---$/m)[2]!;
   return text.match(/[\p{L}]{6,}/u)![0];
 }
 
@@ -24,9 +22,7 @@ const linkDialog = (page: Page, name: string) => page.getByRole("dialog", { name
 test("the link button of an Arabic article offers the Arabic pages, refuses javascript:, and links the page chosen", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  await signIn(page, project.port);
-  await page.goto(`/admin/#/collections/articles_ar/entries/${entry}`, { waitUntil: "load" });
+  await project.open(page, `articles_ar/entries/${entry}`);
   const word = wordOf(`content/ar/blogs/${entry}.mdx`);
   await selectWord(page, word);
   const button = page.getByRole("button", { name: "Link", exact: true });
@@ -66,9 +62,7 @@ test("the link button of an Arabic article offers the Arabic pages, refuses java
 test("an English article links an https address typed in the dialog; http is refused; the file keeps it @full", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  await signIn(page, project.port);
-  await page.goto(`/admin/#/collections/articles/entries/${entry}`, { waitUntil: "load" });
+  await project.open(page, `articles/entries/${entry}`);
   const word = wordOf(`content/blogs/${entry}.mdx`);
   await selectWord(page, word);
   await page.getByRole("button", { name: "Link", exact: true }).click();
@@ -85,17 +79,13 @@ test("an English article links an https address typed in the dialog; http is ref
   await expect(dialog).toBeHidden();
   await expect(bodyEditor(page).locator("a")).toHaveText(word);
   await publish(page);
-  expect(readFileSync(join(project.dir, `content/blogs/${entry}.mdx`), "utf8")).toContain(
-    `[${word}](https://example.com/farming)`,
-  );
+  expect(project.read(`content/blogs/${entry}.mdx`)).toContain(`[${word}](https://example.com/farming)`);
 });
 
 test("a new article asks for the title first and suggests the slug from it, until the editor types one", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await signIn(page, project.port);
-  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await project.open(page, "articles/new");
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   const slug = page.getByRole("textbox", { name: /^Slug/ });
   // The title comes first in the form.
@@ -112,7 +102,6 @@ test("a new article asks for the title first and suggests the slug from it, unti
 test("an existing article's slug never follows its title; a saved file keeps the slug before the title @full", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, project.port);
   // Not the article the link test saves (the tests of this file share the copy).
   await page.goto("/admin/#/collections/articles/entries/car-service-center-app", { waitUntil: "load" });
@@ -121,8 +110,6 @@ test("an existing article's slug never follows its title; a saved file keeps the
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("A car service app, a new title");
   await expect(slug).toHaveValue(before);
   await publish(page);
-  const head = readFileSync(join(project.dir, "content/blogs/car-service-center-app.mdx"), "utf8")
-    .split("\n")
-    .slice(1, 3);
+  const head = project.read("content/blogs/car-service-center-app.mdx").split("\n").slice(1, 3);
   expect(head).toEqual([`slug: ${JSON.stringify(before)}`, 'title: "A car service app, a new title"']);
 });

@@ -2,8 +2,6 @@
 // the site's header, the hero with the draft's title, the draft's text beside the sidebar, the footer, in the
 // entry's language and direction; "Phone" shows it 375 px wide (the site's phone layout: its menu button, no
 // sideways scroll). The real CMS of out/admin/ against decap-server on a copy of the project.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { cmsProject, signIn, sitePreview } from "./cms-support";
@@ -18,7 +16,7 @@ const words = {
 
 /** A sentence of the file's text (its first plain paragraph's first words), as the preview must show it. */
 function sentence(file: string) {
-  const body = matter(readFileSync(join(project.dir, file), "utf8")).content;
+  const body = matter(project.read(file)).content;
   const line = body.split("\n").find((l) => /^[\p{L}]/u.test(l) && !/[<*[\]`_]/.test(l.slice(0, 40)))!;
   return line.split(/\s+/).slice(0, 4).join(" ");
 }
@@ -31,7 +29,7 @@ async function seeThePage(page: Page, language: "en" | "ar", entry: string, file
   const w = words[language];
   await page.goto(`/admin/#/collections/${entry}`, { waitUntil: "load" });
   const field = page.getByRole("textbox", { name: w.title, exact: true });
-  await expect(field).toHaveValue(String(matter(readFileSync(join(project.dir, file), "utf8")).data.title));
+  await expect(field).toHaveValue(String(project.frontMatter(file).title));
   await field.fill(title);
   const [pane, site] = [page.frameLocator("iframe").first(), sitePreview(page, language)];
   await expect(site.locator("html")).toHaveAttribute("lang", language);
@@ -62,7 +60,6 @@ async function seeThePage(page: Page, language: "en" | "ar", entry: string, file
 test("the preview shows the English article's whole page with the new title, at 1280 and at 375 px", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const cspErrors = await signIn(page, project.port);
   await seeThePage(
     page,
@@ -78,7 +75,6 @@ test("the preview shows the English article's whole page with the new title, at 
 test("the Arabic twin and the Arabic privacy policy previewed as whole pages, right to left, at both widths @full", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, project.port, "ar");
   await seeThePage(
     page,
@@ -101,7 +97,6 @@ test("the Arabic twin and the Arabic privacy policy previewed as whole pages, ri
 });
 
 test("the English privacy policy previewed as a whole page at both widths @full", async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, project.port);
   await seeThePage(
     page,

@@ -3,7 +3,7 @@
 // in the build's words (content/editor-messages.json, English / Arabic); what it saves is then harmless: the
 // build's checker (lib/mdx/safety.ts) finds nothing, validate-content passes, the site's compiler renders the
 // words as typed, and nothing ran (the canary file is never written).
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,13 +11,12 @@ import { evaluate } from "@mdx-js/mdx";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as runtime from "react/jsx-runtime";
-import { categories as enCategories } from "@/content/publishing";
 import { bothLanguages } from "@/lib/editor-messages";
 import { readFrontMatter } from "@/lib/front-matter";
 import { mdxOptions, mdxSource } from "@/lib/mdx";
 import { bodyHazards } from "@/lib/mdx/safety";
 import { TITLE_MAX_CHARACTERS } from "@/lib/share-card-measure";
-import { cmsProject, body, choose, fill, publish, signIn } from "./cms-support";
+import { articleFields, cmsProject, body, fill, publish } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-payloads-");
@@ -33,26 +32,25 @@ test.afterAll(() => {
 test("a title longer than the share card holds and a slug `..` are refused in the CMS, in both languages", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await signIn(page, project.port);
-  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await project.open(page, "articles/new");
   const titleRefused = page.getByText(bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS })).first();
   await fill(page, /^Slug/, "..");
-  await fill(page, /^Title$/, "W".repeat(TITLE_MAX_CHARACTERS + 1));
-  await choose(page, /^Category/, enCategories["web-development"]);
-  await fill(page, /^Date$/, "20/11/2026");
-  await fill(page, /^Excerpt/, "A payload.");
+  await articleFields(page, "articles", {
+    title: "W".repeat(TITLE_MAX_CHARACTERS + 1),
+    date: "20/11/2026",
+    excerpt: "A payload.",
+  });
   await body(page, "Text.");
   await publish(page, "en", { saved: false });
   await expect(page.getByText(bothLanguages("slug")).first()).toBeVisible();
   await expect(titleRefused).toBeVisible();
-  expect(existsSync(join(project.dir, "content/blogs/...mdx"))).toBe(false);
+  expect(project.exists("content/blogs/...mdx")).toBe(false);
   // A control character pasted into the title: refused the same way.
   await fill(page, /^Title$/, "A title\u0000");
   await fill(page, /^Slug/, "payload-title");
   await publish(page, "en", { saved: false });
   await expect(titleRefused).toBeVisible();
-  expect(existsSync(join(project.dir, "content/blogs/payload-title.mdx"))).toBe(false);
+  expect(project.exists("content/blogs/payload-title.mdx")).toBe(false);
 });
 
 test("code typed into the body is saved as text: harmless to the build, shown as typed @full", async ({
@@ -66,18 +64,18 @@ test("code typed into the body is saved as text: harmless to the build, shown as
     '<iframe src="https://example.com"></iframe> <meta http-equiv="refresh" content="0;url=https://example.com">',
     '<img src=x onerror="alert(1)"> and \\{x} and 5 < 6',
   ];
-  await signIn(page, project.port);
-  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await project.open(page, "articles/new");
   await fill(page, /^Slug/, "payload-body");
-  await fill(page, /^Title$/, "A body of payloads");
-  await choose(page, /^Category/, enCategories["web-development"]);
-  await fill(page, /^Date$/, "20/11/2026");
-  await fill(page, /^Excerpt/, "Payloads typed as text.");
+  await articleFields(page, "articles", {
+    title: "A body of payloads",
+    date: "20/11/2026",
+    excerpt: "Payloads typed as text.",
+  });
   await body(page, typed.join("\n\n"));
   await publish(page);
-  const file = join(project.dir, "content/blogs/payload-body.mdx");
-  await expect.poll(() => existsSync(file)).toBe(true);
-  const { content } = readFrontMatter(readFileSync(file, "utf8"));
+  const file = "content/blogs/payload-body.mdx";
+  await expect.poll(() => project.exists(file)).toBe(true);
+  const { content } = readFrontMatter(project.read(file));
   expect(bodyHazards(content)).toEqual([]);
   // The build's first step passes on the copy, and the compiler shows each payload as the words typed.
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/validate-content.mjs"], {

@@ -1,44 +1,55 @@
-// What the content manager's e2e tests share (e2e/cms.spec.ts, e2e/cms-workflow.spec.ts): its local backend
-// (decap-server) on a copy of the project, signing in, and filling Decap's widgets as an editor does.
+// What the content manager's e2e tests share (e2e/cms*.spec.ts, e2e/fixture-site/): its local backend
+// (decap-server) on a copy of the project or on the fixture site, signing in, and filling Decap's widgets as an
+// editor does.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { copyProject } from "../scripts/lib/copy-project.mjs";
 import { startDecapServer } from "../scripts/lib/decap-server.mjs";
+import { fixtureSite } from "../scripts/lib/fixture.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { expect, test } from "./support";
 import { categories as arCategories } from "@/content/ar/publishing";
 import { categories as enCategories } from "@/content/publishing";
 
-/** A running decap-server: its port, and how to stop it. */
-export type Backend = Awaited<ReturnType<typeof startDecapServer>>;
-
 /**
- * decap-server over `dir` on a free port (it takes its port from PORT): `fs` writes files straight into it (`npm run cms`), `git` commits and keeps drafts
- * on branches (`npm run cms -- --workflow`, the editorial workflow as in production).
+ * The CMS of one spec file over its own copy of the project (`prefix` names the temporary folder), or over the
+ * fixture site (`prefix` null: prepared by `npm run fixture:prepare`, never removed). The file's tests run in
+ * order, 2 minutes each unless they say otherwise; the copy and its decap-server are made before the first and
+ * removed after the last (kept with KEEP_CMS_COPY=1). decap-server's `fs` mode writes files straight into the copy
+ * (`npm run cms`); in `git` mode (`npm run cms -- --workflow`, the editorial workflow as in production) the copy is
+ * a repository with the site committed on main, and drafts wait on branches.
  */
-export const startBackend = async (dir: string, mode: "fs" | "git"): Promise<Backend> =>
-  startDecapServer({ root: process.cwd(), dir, port: await freePort(), mode });
-
-/**
- * The CMS of one spec file over its own copy of the project: the file's tests run in order, the copy and its
- * decap-server are made before the first and removed after the last (kept with KEEP_CMS_COPY=1). `dir` is the
- * copy, `port` the backend's; in "git" mode the copy is a repository with the site committed on main.
- */
-export function cmsProject(prefix: string, mode: "fs" | "git" = "fs") {
-  let backend: Backend | undefined;
+export function cmsProject(prefix: string | null, mode: "fs" | "git" = "fs") {
+  let backend: Awaited<ReturnType<typeof startDecapServer>> | undefined;
+  const file = (path: string) => join(project.dir, path);
   const project = {
-    dir: "",
+    dir: prefix === null ? fixtureSite() : "",
     get port() {
       if (!backend) throw new Error("the CMS's backend is not started (cmsProject)");
       return backend.port;
     },
+    /** A file of the copy, as text. */
+    read: (path: string) => readFileSync(file(path), "utf8"),
+    exists: (path: string) => existsSync(file(path)),
+    /** A Markdown file's front matter. */
+    frontMatter: <T = Record<string, unknown>>(path: string) => matter(project.read(path)).data as T,
+    /** Signs in (in `language`, see signIn) and opens `/admin/#/collections/<address>`; returns signIn's CSP errors. */
+    async open(page: Page, address: string, language: "en" | "ar" = "en") {
+      const errors = await signIn(page, project.port, language);
+      await page.goto(`/admin/#/collections/${address}`, { waitUntil: "load" });
+      return errors;
+    },
   };
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    project.dir = copyProject(process.cwd(), prefix);
+    if (prefix !== null) project.dir = copyProject(process.cwd(), prefix);
+    if (!existsSync(file("content")))
+      throw new Error(`${project.dir} is not prepared: run npm run fixture:prepare first`);
     if (mode === "git")
       for (const args of [
         ["init", "-q", "-b", "main"],
@@ -48,15 +59,27 @@ export function cmsProject(prefix: string, mode: "fs" | "git" = "fs") {
         ["commit", "-q", "-m", "the site"],
       ])
         expect(git(project.dir, ...args).status, `git ${args.join(" ")}`).toBe(0);
-    backend = await startBackend(project.dir, mode);
+    backend = await startDecapServer({ root: process.cwd(), dir: project.dir, port: await freePort(), mode });
   });
   test.afterAll(async () => {
     await backend?.stop();
-    if (project.dir && process.env.KEEP_CMS_COPY)
-      console.log(`${prefix}: the copy is kept in ${project.dir}`);
-    else if (project.dir) rmSync(project.dir, { recursive: true, force: true });
+    if (prefix === null || !project.dir) return;
+    if (process.env.KEEP_CMS_COPY) console.log(`${prefix}: the copy is kept in ${project.dir}`);
+    else rmSync(project.dir, { recursive: true, force: true });
   });
   return project;
+}
+
+/** Runs `fn` with the site's loaders reading `dir`'s content/ (CONTENT_ROOT), as a build of that copy would. */
+export function withContentRoot<T>(dir: string, fn: () => T): T {
+  const before = process.env.CONTENT_ROOT;
+  process.env.CONTENT_ROOT = dir;
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_ROOT;
+    else process.env.CONTENT_ROOT = before;
+  }
 }
 
 /** Runs git in `dir`. */
@@ -147,6 +170,37 @@ export async function articleFields(
   );
   await fill(page, /^Date$/, date);
   await fill(page, /^Excerpt/, excerpt);
+}
+
+/**
+ * Opens a new team member's one form and waits until it is blank: typed before (the last entry's form still on
+ * screen for a moment), the words are wiped by the new entry's draft.
+ */
+export async function newMember(page: Page) {
+  await page.goto("/admin/#/collections/team/new", { waitUntil: "load" });
+  await expect(page.getByRole("textbox", { name: /^Role/ })).toHaveCount(2);
+  await expect(page.getByRole("textbox", { name: /^Role/ }).first()).toHaveValue("");
+}
+
+type MemberWords = { name: string; role: string; description: string; imageAlt?: string };
+
+/** Fills a team member's words (the English group first, the Arabic one second), then its order. */
+export async function memberWords(page: Page, words: Record<"en" | "ar", MemberWords>, order: string) {
+  for (const [i, w] of [words.en, words.ar].entries()) {
+    await page.getByRole("textbox", { name: "Name", exact: true }).nth(i).fill(w.name);
+    await page.getByRole("textbox", { name: /^Role/ }).nth(i).fill(w.role);
+    await page.getByRole("textbox", { name: "Description", exact: true }).nth(i).fill(w.description);
+    if (w.imageAlt)
+      await page
+        .getByRole("textbox", { name: /^Portrait description/ })
+        .nth(i)
+        .fill(w.imageAlt);
+  }
+  // The order last: on a busy machine the new entry's draft, made a moment after the blank form shows, wiped an
+  // order typed first (a fresh-clone run published nothing, "Order … is required").
+  const field = page.getByRole("spinbutton", { name: /^Order/ });
+  await field.fill(order);
+  await expect(field).toHaveValue(order);
 }
 
 /** Uploads `name` through the media library of the (only) image field on screen and chooses it, its buttons named in `language`. */

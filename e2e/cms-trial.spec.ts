@@ -3,11 +3,8 @@
 // decap-server on a copy of the project; every result is read back from the files, as the build will read them.
 // The tasks, as docs/editing.ar.md walks them: (1) write an English article and (2) its Arabic twin, each seen as
 // a whole page at phone width before Publish; (3) change the phone number; (4) fix a sentence of the Arabic privacy
-// policy; (5) try to delete an English article that has a twin; (6) reorder the team (e2e/cms-order.spec.ts) and
+// policy; (5) try to delete an English article that has a twin; (6) reorder the team (e2e/cms.spec.ts) and
 // (7) upload a photo named as one already on the site (e2e/cms-uploads.spec.ts) run on their own.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import {
   bodyEditor,
@@ -24,8 +21,7 @@ import { categories as arCategories } from "@/content/ar/publishing";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-trial-");
-const read = (path: string) => readFileSync(join(project.dir, path), "utf8");
-const frontMatter = (path: string) => matter(read(path)).data as Record<string, unknown>;
+const { read, exists, frontMatter } = project;
 
 /** The page as the site shows it, inside the preview pane, at phone width: its title is `title`. */
 async function seenAtPhoneWidth(page: Page, title: string, lang: "en" | "ar") {
@@ -80,7 +76,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     await typeInBody(page, "A platform is chosen for the next five years, not the next five weeks.");
     await seenAtPhoneWidth(page, "Choosing a Website Platform", "en");
     // Seen, not yet published: nothing is written until Publish.
-    expect(existsSync(join(project.dir, english))).toBe(false);
+    expect(exists(english)).toBe(false);
     await publish(page, "ar");
     expect(frontMatter(english)).toMatchObject({
       slug,
@@ -106,7 +102,7 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     await page.getByRole("textbox", { name: /^المقتطف/ }).fill("ما الذي تزنه قبل أن تختار منصة.");
     await typeInBody(page, "تُختار المنصة للسنوات الخمس القادمة، لا للأسابيع الخمسة القادمة.");
     await seenAtPhoneWidth(page, "كيف تختار منصة موقعك", "ar");
-    expect(existsSync(join(project.dir, arabic))).toBe(false);
+    expect(exists(arabic)).toBe(false);
     await publish(page, "ar");
     expect(frontMatter(arabic)).toMatchObject({
       slug,
@@ -176,6 +172,6 @@ test("the trial's tasks in the Arabic interface: nothing lost, nothing published
     await expect.poll(() => messages.length).toBe(1);
     expect(messages[0]).toContain(`لهذا المقال توأم عربي: «${twin}»`);
     await page.waitForTimeout(1000);
-    expect(existsSync(join(project.dir, `content/blogs/${entry}.mdx`))).toBe(true);
+    expect(exists(`content/blogs/${entry}.mdx`)).toBe(true);
   });
 });

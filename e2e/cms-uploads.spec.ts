@@ -8,7 +8,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { uploadMessage } from "../cms/upload-check.js";
-import { cmsProject, articleFields, body, jpeg, publish, signIn } from "./cms-support";
+import { cmsProject, articleFields, body, jpeg, publish } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-uploads-");
@@ -72,8 +72,7 @@ async function saveArticle(page: Page, slug: string, title: string, date: string
 
 /** Signs in with the interface in `lang` and opens a new article's media library. */
 async function openMediaLibrary(page: Page, lang: "en" | "ar" = "en") {
-  await signIn(page, project.port, lang);
-  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await project.open(page, "articles/new", lang);
   await page.getByRole("button", { name: lang === "ar" ? "اختيار صورة" : "Choose an image" }).click();
 }
 
@@ -96,7 +95,6 @@ for (const lang of ["en", "ar"] as const) {
   test(`a HEIC, a PDF named .jpg, an SVG with script and a 12 MB JPEG are refused at upload (${lang}) @full`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await openMediaLibrary(page);
     // The interface's language (the Arabic interface sets it; here set by hand to see the Arabic words).
     await page.evaluate((l) => (document.documentElement.lang = l), lang);
@@ -139,7 +137,6 @@ for (const lang of ["en", "ar"] as const) {
   test(`a photo named as an existing one is kept beside it by default, never replacing it (${lang}) @full`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const name = `team-day-${lang}.jpg`;
     const other = `team-day-${lang}-2.jpg`;
     const { unchanged } = await existingPhoto(name);
@@ -180,7 +177,6 @@ for (const lang of ["en", "ar"] as const) {
 test("a photo named as an existing one replaces it only when the editor chooses Replace @full", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const name = "office-front.jpg";
   const { unchanged } = await existingPhoto(name);
   await openMediaLibrary(page);

@@ -3,7 +3,7 @@
 // never touched. An editor who has never seen the code lists every collection, edits an existing Arabic
 // article, and cannot publish an article without a title. (The edits that a build must show are made on the
 // fixture site: e2e/fixture-site/cms-edits.fixture.ts, checked after its build by tests/fixture-site/cms.test.mjs.)
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
@@ -11,6 +11,7 @@ import { teamList } from "@/content/lists";
 import { articleSchema } from "@/content/schema";
 import { FrontMatterError, loadArticles, withoutBlanks } from "@/lib/markdown";
 import {
+  articleFields,
   body,
   bodyEditor,
   choose,
@@ -18,6 +19,8 @@ import {
   fill,
   insertBlock,
   jpeg,
+  memberWords,
+  newMember,
   newParagraphAtEnd,
   openFile,
   selectWord,
@@ -25,32 +28,30 @@ import {
   publish,
   sitePreview,
   upload,
+  withContentRoot,
 } from "./cms-support";
 import { copy } from "@/content/dictionary";
 import { site } from "@/content/site";
-import { categories as enCategories } from "@/content/publishing";
 import { expect, test } from "./support";
 
 const root = process.cwd();
 const project = cmsProject("mts-cms-");
 
-const read = (path: string) => readFileSync(join(project.dir, path), "utf8");
-const frontMatter = (path: string) => matter(read(path)).data as Record<string, unknown>;
+const { read, exists, frontMatter } = project;
 const titleBox = (page: Page) => page.getByRole("textbox", { name: "Title", exact: true });
 type Words = Record<string, string>;
 /** A list's entry in the copy (content/<list>/<id>.json). */
 type ListEntry = { id: string; order: number; image: string; en: Words; ar: Words };
-/** A list's entries in the copy, in their order. */
+/** A list's entries in the copy, in the site's order (by order, then by Id, as content/lists.ts). */
 const listEntries = (list: string): ListEntry[] =>
   readdirSync(join(project.dir, "content", list))
     .map((f) => ({
       id: f.replace(/\.json$/, ""),
       ...(JSON.parse(read(`content/${list}/${f}`)) as Omit<ListEntry, "id">),
     }))
-    .sort((a, b) => a.order - b.order);
+    .sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
 
 test("every collection lists today's files", async ({ page }) => {
-  test.setTimeout(120_000);
   const cspErrors = await signIn(page, project.port);
   for (const [collection, folder] of [
     ["articles", "content/blogs"],
@@ -112,12 +113,10 @@ async function directions(page: Page) {
 test("an existing article: Arabic edited and previewed right to left, its components kept byte for byte", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await signIn(page, project.port);
   const file = "content/ar/blogs/car-service-center-app.mdx";
   const before = matter(read(file));
   expect(before.content).toMatch(/<Figure\b/);
-  await page.goto("/admin/#/collections/articles/entries/car-service-center-app", { waitUntil: "load" });
+  await project.open(page, "articles/entries/car-service-center-app");
   await expect(titleBox(page)).toHaveValue(
     String(frontMatter("content/blogs/car-service-center-app.mdx").title),
   );
@@ -147,16 +146,17 @@ test("an existing article: Arabic edited and previewed right to left, its compon
 test("an article without a title: the CMS refuses it, and the build stops naming the file and the field", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await signIn(page, project.port);
-  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await project.open(page, "articles/new");
   await fill(page, /^Slug/, "no-title");
-  await choose(page, /^Category/, enCategories["web-development"]);
-  await fill(page, /^Excerpt/, "An article someone forgot to name.");
+  await articleFields(page, "articles", {
+    title: "",
+    date: "20/11/2026",
+    excerpt: "An article someone forgot to name.",
+  });
   await body(page, "Text.");
   await publish(page, "en", { saved: false });
   await expect(page.getByText(/missed a required field/i)).toBeVisible();
-  expect(existsSync(join(project.dir, "content/blogs/no-title.mdx"))).toBe(false);
+  expect(exists("content/blogs/no-title.mdx")).toBe(false);
 
   // The same entry written by hand (or by an older CMS): the build's loader stops, naming file and field.
   const file = join(project.dir, "content/blogs/no-title.mdx");
@@ -164,41 +164,36 @@ test("an article without a title: the CMS refuses it, and the build stops naming
     file,
     '---\nslug: no-title\ntitle: ""\ncategory: web-development\ndate: 2026-11-20\nexcerpt: "An article."\n---\n\nText.\n',
   );
-  const before = process.env.CONTENT_ROOT;
-  process.env.CONTENT_ROOT = project.dir;
-  try {
+  withContentRoot(project.dir, () => {
     expect(() => loadArticles("en")).toThrow(FrontMatterError);
     expect(() => loadArticles("en")).toThrow(/content\/blogs\/no-title\.mdx[\s\S]*title: title is required/);
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_ROOT;
-    else process.env.CONTENT_ROOT = before;
-    rmSync(file);
-  }
+  });
+  rmSync(file);
 });
 
 test("the trial's mistakes are impossible or refused: a slug other than the twin's, a cover without its description", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, project.port);
   // A cover without its description: refused, nothing written.
-  await page.goto("/admin/#/collections/articles/new", { waitUntil: "load" });
+  await project.open(page, "articles/new");
   // A blank new entry claims no save.
   await expect(page.getByText("No unsaved changes", { exact: true })).toBeVisible();
   await expect(page.getByText(/changes saved/i)).toHaveCount(0);
   await fill(page, /^Slug/, "cover-without-description");
-  await fill(page, /^Title$/, "A Cover Without Its Description");
-  await choose(page, /^Category/, enCategories["web-development"]);
   // Dates are typed day/month/year; a month 13 is refused, the file keeps YYYY-MM-DD.
-  await fill(page, /^Date$/, "20/13/2026");
-  await fill(page, /^Excerpt/, "An article whose cover is not described.");
+  await articleFields(page, "articles", {
+    title: "A Cover Without Its Description",
+    date: "20/13/2026",
+    excerpt: "An article whose cover is not described.",
+  });
   await upload(page, "undescribed.jpg", await jpeg("#b45309", 1200));
   await body(page, "Text.");
   await publish(page, "en", { saved: false });
   await expect(page.getByText(/required with the Cover photo/).first()).toBeVisible();
   await expect(page.getByText(/write the date as day\/month\/year/).first()).toBeVisible();
   await fill(page, /^Date$/, "20/11/2026");
-  expect(existsSync(join(project.dir, "content/blogs/cover-without-description.mdx"))).toBe(false);
+  expect(exists("content/blogs/cover-without-description.mdx")).toBe(false);
   // Described, it is saved.
   await fill(page, /^Cover photo description/, "An amber square");
   await publish(page);
@@ -261,30 +256,17 @@ test("one form per team member: both languages in one entry, the Id made from th
   await expect.poll(shownBytes).toBe(bytes(testimonial!.image));
 
   // A new member: no Id to type; a portrait without its description is refused, nothing written.
-  await page.goto("/admin/#/collections/team/new", { waitUntil: "load" });
-  // Typed only once the blank form is shown (not the last entry's, still on screen for a moment), or the new
-  // entry's draft wipes what was typed.
-  await expect(roles).toHaveCount(2);
-  await expect(roles.first()).toHaveValue("");
+  await newMember(page);
   await expect(page.getByRole("textbox", { name: /^Id/ })).toHaveCount(0);
   await upload(page, "marketing-lead.jpg", await jpeg("#334155", 480));
   const words = {
-    en: ["Sara Ahmed", "Marketing Lead", "Plans our campaigns."],
-    ar: ["سارة أحمد", "قائدة التسويق", "تخطط لحملاتنا."],
+    en: { name: "Sara Ahmed", role: "Marketing Lead", description: "Plans our campaigns." },
+    ar: { name: "سارة أحمد", role: "قائدة التسويق", description: "تخطط لحملاتنا." },
   };
-  for (const [i, [name, role, description]] of [words.en, words.ar].entries()) {
-    await page.getByRole("textbox", { name: "Name", exact: true }).nth(i).fill(name!);
-    await roles.nth(i).fill(role!);
-    await page.getByRole("textbox", { name: "Description", exact: true }).nth(i).fill(description!);
-  }
-  // The order last: on a busy machine the new entry's draft, made a moment after the blank form shows, wiped an
-  // order typed first (a fresh-clone run published nothing, "Order … is required").
-  const order = page.getByRole("spinbutton", { name: /^Order/ });
-  await order.fill("50");
-  await expect(order).toHaveValue("50");
+  await memberWords(page, words, "50");
   await publish(page, "en", { saved: false });
   await expect(page.getByText(/Portrait description .*: required with the Portrait/).first()).toBeVisible();
-  expect(existsSync(join(project.dir, "content/team/marketing-lead.json"))).toBe(false);
+  expect(exists("content/team/marketing-lead.json")).toBe(false);
   // Described in both languages, it is saved under an Id made from the English role.
   const alts = page.getByRole("textbox", { name: /^Portrait description/ });
   for (const [i, alt] of ["Sara at her desk", "سارة على مكتبها"].entries()) await alts.nth(i).fill(alt);
@@ -361,5 +343,47 @@ test("the body's toolbar and blocks: bold in English and Arabic, a facts box thr
   const cover = preview.getByRole("img", { name: "A teal square" });
   await expect(cover).toBeVisible();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-  expect(existsSync(join(project.dir, "content/blogs/fresh-cover.mdx"))).toBe(false);
+  expect(exists("content/blogs/fresh-cover.mdx")).toBe(false);
+});
+
+// Issue 48: after an editor changes a team member's order and saves, the team list shows the order the site
+// will show (content/lists.ts: by order, then by id), not the order it had before the save.
+/** The team's ids in the site's order, read from the files as content/lists.ts reads them. */
+const siteOrder = () => listEntries("team").map((e) => e.id);
+
+/** The team list's entries, top to bottom, as the ids their links open. */
+const listed = (page: Page) =>
+  page
+    .locator('a[href*="/collections/team/entries/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.replace(/.*\/entries\//, "")));
+
+test("the team list after a member's order is changed and saved shows the saved order, the site's @full", async ({
+  page,
+}) => {
+  await signIn(page, project.port);
+  // The collection's link in the side menu (the list's own link back has the same name).
+  const teamMembers = page.getByRole("link", { name: /Team members/ }).first();
+  await page.getByRole("link", { name: "Team members" }).click();
+  await expect.poll(() => listed(page), { timeout: 30_000 }).toEqual(siteOrder());
+  const before = siteOrder();
+  const last = before.at(-1)!;
+  await page.locator(`a[href$="/collections/team/entries/${last}"]`).click();
+  const order = page.getByRole("spinbutton", { name: /^Order/ });
+  await expect(order).not.toHaveValue("", { timeout: 30_000 });
+  await order.fill("1");
+  await publish(page);
+  expect(siteOrder()[0]).toBe(last);
+  // Back to the list through the CMS's own link (no reload): the summary says what was saved, in the site's order.
+  await teamMembers.click();
+  await expect(page).toHaveURL(/#\/collections\/team$/);
+  await expect(page.getByText(/^1\. /)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => listed(page)).toEqual(siteOrder());
+  // A tie (the same number as another member): the site puts the lower Id first; so does the list.
+  await page.locator(`a[href$="/collections/team/entries/${last}"]`).click();
+  await expect(order).toHaveValue("1", { timeout: 30_000 });
+  await order.fill(String(listEntries("team").find((e) => e.id === before[0])!.order));
+  await publish(page);
+  await teamMembers.click();
+  await expect(page.getByText(/^1\. /)).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => listed(page)).toEqual(siteOrder());
 });

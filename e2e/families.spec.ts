@@ -43,9 +43,18 @@ for (const [family, items] of [
 }
 
 test.describe("blog articles", () => {
-  test("share links (no third-party script) and related articles at the end", async ({ page }) => {
+  test("clicking through the side list reaches each odd-slug article; share links (no third-party script) and related articles at the end", async ({
+    page,
+  }) => {
+    await page.goto(blogPath(blogPosts[2]!.slug));
+    for (const post of blogPosts.slice(0, 2)) {
+      await sideNav(page, articleFamily.sideTitle).getByRole("link", { name: post.title }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    }
+    // Reloaded on the second article: its share links and related articles.
     const post = blogPosts[1]!;
-    await page.goto(blogPath(post.slug));
     const { share, related } = publishing.articleExtras;
     const shareBox = page.getByRole("region", { name: share.title });
     const url = encodeURIComponent(absoluteUrl(blogPath(post.slug)));
@@ -66,15 +75,5 @@ test.describe("blog articles", () => {
       ...blogPosts.filter((p) => p.categoryId !== post.categoryId),
     ].slice(0, 3);
     await expect(cards).toHaveText(expected.map((p) => p.title));
-  });
-
-  test("clicking through the side list reaches each odd-slug article", async ({ page }) => {
-    await page.goto(blogPath(blogPosts[2]!.slug));
-    for (const post of blogPosts.slice(0, 2)) {
-      await sideNav(page, articleFamily.sideTitle).getByRole("link", { name: post.title }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    }
   });
 });

@@ -1,4 +1,3 @@
-import { readFileSync, existsSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { contactForm } from "@/content/contact";
 import { contactForm as contactFormAr } from "@/content/ar/contact";
@@ -7,16 +6,12 @@ import { fieldErrors, formNotices, formNoticeWait } from "@/content/forms";
 import { demoForm, demoIntro } from "@/content/pages/book-demo";
 import { pages, servicePath } from "@/content/routes";
 import { ui } from "@/content/ui";
-import { expect, test } from "./support";
+import { expect, fillContact, stored, test } from "./support";
 
 const cf = contactForm.fields;
 const df = demoForm.fields;
 const success = (page: Page) => page.getByRole("status").filter({ hasText: formNotices.success });
 const failure = (page: Page) => page.getByRole("alert").filter({ hasText: formNotices.fail });
-const stored = (form: string) => {
-  const file = `test-results/storage/${form}.jsonl`;
-  return existsSync(file) ? readFileSync(file, "utf8") : "";
-};
 
 /** After a valid post: the page at `url` shows the success notice, `form`'s store holds `sent`, the notice dismisses. */
 async function expectSentAndDismissed(page: Page, url: RegExp, form: string, sent: string) {
@@ -27,22 +22,7 @@ async function expectSentAndDismissed(page: Page, url: RegExp, form: string, sen
   await expect(success(page)).toBeHidden();
 }
 
-async function fillContact(page: Page, subject: string) {
-  await page.getByLabel(cf.name.label).fill("Fatimah Al-Harbi");
-  await page.getByLabel(cf.email.label, { exact: true }).fill("fatimah@example.com");
-  await page.getByLabel(cf.subject.label).fill(subject);
-  await page.getByLabel(cf.message.label).fill("We need a booking app for our clinic.");
-}
-
 test.describe("contact form", () => {
-  test("a valid enquiry is sent and the success message shows, then dismisses", async ({ page }) => {
-    await page.goto(pages.contact.path);
-    const subject = `e2e contact ${Date.now()}`;
-    await fillContact(page, subject);
-    await page.getByRole("button", { name: contactForm.submit }).click();
-    await expectSentAndDismissed(page, /\/contact\/\?msg=success#contact-success$/, "contact", subject);
-  });
-
   test("empty fields show the spec's messages, tied to the fields, and focus the first", async ({ page }) => {
     await page.goto(pages.contact.path);
     await page.getByRole("button", { name: contactForm.submit }).click();
@@ -73,7 +53,9 @@ test.describe("contact form", () => {
     await expect(page.getByText(fieldErrors.name, { exact: true })).toHaveCount(0);
   });
 
-  test("the button is disabled while sending, so the form posts once", async ({ page }) => {
+  test("a valid enquiry is sent once (the button disabled while sending) and the success message shows, then dismisses", async ({
+    page,
+  }) => {
     await page.goto(pages.contact.path);
     let posts = 0;
     await page.route("**/assets/phpscripts/contact.php", async (route) => {
@@ -81,7 +63,8 @@ test.describe("contact form", () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await fillContact(page, `e2e once ${Date.now()}`);
+    const subject = `e2e contact ${Date.now()}`;
+    await fillContact(page, subject);
     // Locators wait for the pending navigation, so the in-between state is read inside the page:
     // submit, look at the button, then try to submit again.
     const form = page.getByRole("main").locator("form");
@@ -94,7 +77,7 @@ test.describe("contact form", () => {
       return state;
     });
     expect(during).toEqual({ disabled: true, text: contactForm.sending });
-    await expect(page).toHaveURL(/msg=success/);
+    await expectSentAndDismissed(page, /\/contact\/\?msg=success#contact-success$/, "contact", subject);
     expect(posts).toBe(1);
   });
 });
@@ -102,20 +85,9 @@ test.describe("contact form", () => {
 const demoSection = (page: Page) => page.getByRole("region", { name: demoIntro.title });
 
 test.describe("demo form", () => {
-  test("a valid request is sent and the green message shows, then dismisses", async ({ page }) => {
-    await page.goto(pages.bookDemo.path);
-    const company = `e2e Co ${Date.now()}`;
-    await demoSection(page).getByLabel(df.name.label).fill("Omar Saleh");
-    await demoSection(page).getByLabel(df.email.label).fill("omar@company.example");
-    await demoSection(page).getByLabel(df.phone.label).fill("+966 55 123 4567");
-    await demoSection(page).getByLabel(df.company.label).fill(company);
-    await demoSection(page).getByLabel(df.noEmployees.label).fill("120");
-    await demoSection(page).getByLabel(df.message.label).fill("Payroll and attendance, please.");
-    await page.getByRole("button", { name: demoForm.submit }).click();
-    await expectSentAndDismissed(page, /\/book-demo\/\?msg=success#demo-form-success$/, "book-demo", company);
-  });
-
-  test("invalid input shows each spec message", async ({ page }) => {
+  test("invalid input shows each spec message; corrected, the request is sent and the green message shows, then dismisses", async ({
+    page,
+  }) => {
     await page.goto(pages.bookDemo.path);
     await page.getByRole("button", { name: demoForm.submit }).click();
     await expect(demoSection(page).getByLabel(df.name.label)).toBeFocused();
@@ -135,32 +107,41 @@ test.describe("demo form", () => {
     await expect(page.getByText(fieldErrors.phone, { exact: true })).toBeVisible();
     await expect(page.getByText(fieldErrors.noEmployees, { exact: true })).toBeVisible();
     await expect(page.getByText(fieldErrors.company, { exact: true })).toHaveCount(0);
+    // Corrected: sent.
+    const company = `e2e Co ${Date.now()}`;
+    await demoSection(page).getByLabel(df.phone.label).fill("+966 55 123 4567");
+    await demoSection(page).getByLabel(df.company.label).fill(company);
+    await demoSection(page).getByLabel(df.noEmployees.label).fill("120");
+    await demoSection(page).getByLabel(df.message.label).fill("Payroll and attendance, please.");
+    await page.getByRole("button", { name: demoForm.submit }).click();
+    await expectSentAndDismissed(page, /\/book-demo\/\?msg=success#demo-form-success$/, "book-demo", company);
   });
 });
 
 for (const path of [pages.contact.path, pages.bookDemo.path]) {
-  test.describe(`notices on ${path}`, () => {
-    test("msg=success shows the success message only", async ({ page }) => {
-      await page.goto(`${path}/?msg=success`);
-      await expect(success(page)).toBeVisible();
-      await expect(page.getByText(formNotices.fail)).toBeHidden();
-    });
-    test("msg=fail shows the failure message only, and it dismisses", async ({ page }) => {
-      await page.goto(`${path}/?msg=fail`);
-      await expect(failure(page)).toBeVisible();
-      await expect(page.getByText(formNotices.success)).toBeHidden();
-      await failure(page).getByRole("button", { name: formNotices.dismiss }).click();
-      await expect(page.getByText(formNotices.fail)).toBeHidden();
-    });
+  test(`notices on ${path}: msg=success shows only its message, msg=fail only its own (it dismisses), any other query neither`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}/?msg=success`);
+    await expect(success(page)).toBeVisible();
+    await expect(page.getByText(formNotices.fail)).toBeHidden();
+    await page.goto(`${path}/?msg=fail`);
+    await expect(failure(page)).toBeVisible();
+    await expect(page.getByText(formNotices.success)).toBeHidden();
+    await failure(page).getByRole("button", { name: formNotices.dismiss }).click();
+    await expect(page.getByText(formNotices.fail)).toBeHidden();
     for (const query of ["?msg=other", "?msg=", ""]) {
-      test(`${query || "no query"} shows neither`, async ({ page }) => {
-        await page.goto(`${path}/${query}`);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await expect(page.getByText(formNotices.success)).toBeHidden();
-        await expect(page.getByText(formNotices.fail)).toBeHidden();
-      });
+      await page.goto(`${path}/${query}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByText(formNotices.success), query).toBeHidden();
+      await expect(page.getByText(formNotices.fail), query).toBeHidden();
     }
+    if (path !== pages.contact.path) return;
+    // A rate-limited visitor is told to wait (JavaScript on).
+    await page.goto(`${path}/?msg=fail&reason=wait`);
+    await expect(page.getByRole("main").getByRole("alert").getByText(formNoticeWait)).toBeVisible();
+    await expect(page.getByText(formNotices.fail)).toBeHidden();
   });
 }
 
@@ -169,10 +150,7 @@ test("an embedded contact section on a service page shows success after sending"
   await page.goto(path);
   const section = page.getByRole("region", { name: "Let's Talk" });
   await expect(section.getByText(formNotices.success)).toBeHidden();
-  await section.getByLabel(cf.name.label).fill("Khalid");
-  await section.getByLabel(cf.email.label, { exact: true }).fill("khalid@example.com");
-  await section.getByLabel(cf.subject.label).fill(`e2e service ${Date.now()}`);
-  await section.getByLabel(cf.message.label).fill("An iOS and Android app.");
+  await fillContact(section, `e2e service ${Date.now()}`);
   await section.getByRole("button", { name: contactForm.submit }).click();
   await expect(page).toHaveURL(new RegExp(`${path}/\\?msg=success#contact-success$`));
   await expect(section.getByRole("status").filter({ hasText: formNotices.success })).toBeVisible();
@@ -201,7 +179,7 @@ test("newsletter: subscribing shows the confirmation in the footer", async ({ pa
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form still posts: held for review (no challenge solved), never refused, msg=success", async ({
+  test("the contact form still posts: held for review (no challenge solved), never refused, msg=success; the handler's redirect shows its notice from the served HTML", async ({
     page,
   }) => {
     await page.goto(pages.contact.path);
@@ -214,10 +192,7 @@ test.describe("without JavaScript", () => {
       .split("\n")
       .find((l) => l.includes(`"subject":${JSON.stringify(subject)}`));
     expect(held).toContain('"reason":"no-challenge"');
-  });
-
-  test("the handler's redirect shows its notice from the served HTML", async ({ page }) => {
-    await page.goto(`${pages.contact.path}/?msg=success#contact-success`);
+    // The handler's redirect shows its notice from the served HTML.
     await expect(success(page)).toBeVisible();
     await expect(page.getByText(formNotices.fail)).toBeHidden();
     await page.goto(`${pages.bookDemo.path}/?msg=fail#demo-form-fail`);
@@ -255,10 +230,4 @@ test("a browser post solves the challenge (no cookie, our own origin only) and i
   expect([...origins]).toEqual([new URL(page.url()).origin]);
   expect(await context.cookies()).toEqual([]);
   expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
-});
-
-test("a rate-limited visitor is told to wait (JavaScript on)", async ({ page }) => {
-  await page.goto(`${pages.contact.path}/?msg=fail&reason=wait`);
-  await expect(page.getByRole("main").getByRole("alert").getByText(formNoticeWait)).toBeVisible();
-  await expect(page.getByText(formNotices.fail)).toBeHidden();
 });

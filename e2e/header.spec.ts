@@ -16,25 +16,21 @@ const panel = async (page: Page, name: string, locale: Locale = "en") => {
   return page.locator(`#${id}`);
 };
 
+const en = content("en");
+
 test.describe("header on wide screens (1280 px)", () => {
-  test("logo links home and Let's Talk leads to /contact; the main navigation lists the spec's items", async ({
+  test("logo links home and Let's Talk leads to /contact; the main navigation lists the spec's items; keyboard: Enter and Space toggle, items are reachable, Escape closes and returns focus", async ({
     page,
   }) => {
     await page.goto("/about-us");
     await header(page).getByRole("link", { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
-    await header(page).getByRole("link", { name: "Let's Talk" }).click();
-    await expect(page).toHaveURL(/\/contact\/?$/);
-    for (const name of ["Home", "About Us", "Services", "Portfolio"]) {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    for (const name of [en.nav.home, en.nav.about, en.nav.services, en.nav.portfolio]) {
       await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
-    for (const name of ["Solutions", "Products", "Others"]) await expect(trigger(page, name)).toBeVisible();
-  });
-
-  test("keyboard: Enter and Space toggle, items are reachable, Escape closes and returns focus", async ({
-    page,
-  }) => {
-    await page.goto("/");
+    for (const name of [en.nav.solutions, en.nav.products, en.nav.others])
+      await expect(trigger(page, name)).toBeVisible();
     await trigger(page, "Solutions").focus();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
@@ -53,6 +49,9 @@ test.describe("header on wide screens (1280 px)", () => {
       await page.keyboard.press("Enter");
       await expectOpen(trigger(page, "Solutions"), open);
     }
+    // Let's Talk leads to /contact.
+    await header(page).getByRole("link", { name: en.nav.cta }).click();
+    await expect(page).toHaveURL(/\/contact\/?$/);
   });
 
   test("header turns sticky once scrolled 90 px or more; the next page opens at the top", async ({
@@ -166,29 +165,25 @@ for (const locale of ["en", "ar"] as const) {
 test.describe("header on small screens (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("hamburger opens and closes the menu; Escape closes it and returns focus to the toggle", async ({
+  test("hamburger opens and closes the menu; Escape closes it and returns focus to the toggle; dropdowns in the mobile menu follow the same click state; a link in it navigates and closes it", async ({
     page,
   }) => {
     await page.goto("/");
-    const toggle = header(page).getByRole("button", { name: "Open menu" });
+    const toggle = header(page).getByRole("button", { name: en.ui.header.openMenu });
+    const close = header(page).getByRole("button", { name: en.ui.header.closeMenu });
     await expect(mainNav(page)).toBeHidden();
     await toggle.click();
-    await expectOpen(header(page).getByRole("button", { name: "Close menu" }), true);
+    await expectOpen(close, true);
     await expect(mainNav(page)).toBeVisible();
-    await header(page).getByRole("button", { name: "Close menu" }).click();
+    await close.click();
     await expect(mainNav(page)).toBeHidden();
     await toggle.click();
-    await mainNav(page).getByRole("link", { name: "About Us" }).focus();
+    await mainNav(page).getByRole("link", { name: en.nav.about }).focus();
     await page.keyboard.press("Escape");
     await expect(mainNav(page)).toBeHidden();
     await expect(toggle).toBeFocused();
-  });
 
-  test("dropdowns in the mobile menu follow the same click state; a link in it navigates and closes it", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await header(page).getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
     await trigger(page, "Others").click();
     await expectOpen(trigger(page, "Others"), true);
     await expectOpen(trigger(page, "Products"), true);
@@ -207,7 +202,7 @@ test.describe("header on small screens (375 px)", () => {
 test.describe("header without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("wide screens: dropdowns open on hover and on keyboard focus, and their links work", async ({
+  test("wide screens: dropdowns open on hover and on keyboard focus, and their links work; small screens: the menu button opens the menu with every dropdown's links", async ({
     page,
   }) => {
     await page.goto("/");
@@ -224,9 +219,7 @@ test.describe("header without JavaScript", () => {
     await expect(products.getByRole("link", { name: "ERP Solution" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/erp-solution\/$/);
-  });
 
-  test("small screens: the menu button opens the menu with every dropdown's links", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
     await expect(mainNav(page)).toBeHidden();

@@ -80,9 +80,18 @@ test.describe("carousel layout (reduced motion, so nothing moves while measuring
   }
 });
 
-test("testimonials: previous/next and pagination move the carousel, in a loop", async ({ page }) => {
+test("reduced motion: the counters' final numbers at once, never 0, no section ever hidden; the testimonials' previous/next and pagination move the carousel, in a loop", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/");
+  await page.goto("/"); // hydrated: e2e/support.ts
+  expect(await opacity(contactContainer(page))).toBe("1");
+  const region = statsRegion(page);
+  await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
+  for (const value of finals) await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
+
   const carousel = testimonialsCarousel(page);
   const { next, previous, goTo } = testimonialsSection.carousel;
   await ready(carousel, next);
@@ -187,17 +196,6 @@ test.describe("counters", () => {
     await section.scrollIntoViewIfNeeded();
     await expect.poll(() => opacity(section)).toBe("1");
   });
-
-  test("reduced motion: the final numbers at once, never 0; no section is ever hidden", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/"); // hydrated: e2e/support.ts
-    expect(await opacity(contactContainer(page))).toBe("1");
-    const region = statsRegion(page);
-    await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
-    await region.scrollIntoViewIfNeeded();
-    await expect(region.getByText(/^0\+?$/)).toHaveCount(0);
-    for (const value of finals) await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
-  });
 });
 
 test.describe("particle banner", () => {
@@ -243,7 +241,8 @@ test.describe("particle banner", () => {
 
   /** The home page, loaded and touched, then idle and quiet: still without the particles' canvas. */
   async function expectNoParticles(page: Page) {
-    await page.goto("/", { waitUntil: "load" });
+    // Hydrated first (e2e/support.ts): a move made before the listener is attached proves nothing.
+    await page.goto("/");
     await page.mouse.move(200, 200); // the interaction that would otherwise start it
     await idle(page);
     await page.waitForLoadState("networkidle");
@@ -251,12 +250,10 @@ test.describe("particle banner", () => {
     await expect(page.locator("canvas")).toHaveCount(0);
   }
 
-  test("never loads under prefers-reduced-motion", async ({ page }) => {
+  test("never loads under prefers-reduced-motion, nor with Save-Data", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expectNoParticles(page);
-  });
-
-  test("never loads with Save-Data", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.addInitScript(() =>
       Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
     );

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support";
 import { pages, searchPath } from "@/content/routes";
-import { routes } from "@/lib/content";
+import { content, routes } from "@/lib/content";
 import { testimonialsSection } from "@/content/testimonials";
 
 // scripts/build/postbuild.mjs moves the chunk scripts behind the first paint (docs/performance.md).
@@ -35,22 +35,17 @@ for (const path of [pages.home.path, firstOf("service"), firstOf("blog"), pages.
     expect(scripts.length, scripts.join("\n")).toBe(new Set(scripts).size);
     // Search code only where the visitor asked for it (docs/search.md): the search page, after its paint.
     await expect.poll(() => scripts.some((u) => u.includes("/pagefind/"))).toBe(path === searchPath);
+    if (path !== pages.home.path) return;
+    // Home: the carousel library is fetched only when the testimonials come near the viewport.
+    const carousel = page.getByRole("region", { name: testimonialsSection.carousel.region });
+    const next = carousel.getByRole("button", { name: testimonialsSection.carousel.next });
+    await expect(next).toBeDisabled();
+    const before = scripts.length;
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(next).toBeEnabled();
+    expect(scripts.length).toBeGreaterThan(before);
   });
 }
-
-test("Home: the carousel library is fetched only when the testimonials come near the viewport", async ({
-  page,
-}) => {
-  const scripts = scriptRequests(page);
-  await page.goto(pages.home.path);
-  const carousel = page.getByRole("region", { name: testimonialsSection.carousel.region });
-  const next = carousel.getByRole("button", { name: testimonialsSection.carousel.next });
-  await expect(next).toBeDisabled();
-  const before = scripts.length;
-  await carousel.scrollIntoViewIfNeeded();
-  await expect(next).toBeEnabled();
-  expect(scripts.length).toBeGreaterThan(before);
-});
 
 // Fonts never delay a page (app/fonts/README.md): a first visit requests none before its first paint and
 // paints in the metric-matched fallbacks; the brand fonts are cached after hydration and used from the
@@ -68,11 +63,11 @@ const fontRequests = (page: Page) => {
   return urls;
 };
 
-for (const [edition, home, second, brand] of [
-  ["English", "/", "/about-us/", "Inter"],
-  ["Arabic", "/ar/", "/ar/about-us/", "IBM Plex Sans Arabic"],
+for (const [edition, home, second, brand, about] of [
+  ["English", "/", "/about-us/", "Inter", content("en").nav.about],
+  ["Arabic", "/ar/", "/ar/about-us/", "IBM Plex Sans Arabic", content("ar").nav.about],
 ] as const) {
-  test(`${edition}: no font before the first paint of a first visit; the brand font from the next page on`, async ({
+  test(`${edition}: no font before the first paint of a first visit; the brand font from the next page on, after an in-app navigation too`, async ({
     page,
   }) => {
     const fonts = fontRequests(page);
@@ -95,6 +90,10 @@ for (const [edition, home, second, brand] of [
       .toBe(true);
     expect(await bodyFont(page)).not.toBe(brand);
 
+    // An in-app navigation after the warm-up turns the brand font on.
+    await page.getByRole("contentinfo").getByRole("link", { name: about, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${second}$`));
+    await expect.poll(() => bodyFont(page)).toBe(brand);
     // A full load of the next page: the brand font from the first paint.
     await page.goto(second);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(true);
@@ -104,13 +103,3 @@ for (const [edition, home, second, brand] of [
       .toBe(true);
   });
 }
-
-test("an in-app navigation after the warm-up turns the brand font on", async ({ page }) => {
-  await page.goto("/");
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith("fonts-cached-"))))
-    .toBe(true);
-  await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).first().click();
-  await expect(page).toHaveURL(/\/about-us\/$/);
-  await expect.poll(() => bodyFont(page)).toBe("Inter");
-});

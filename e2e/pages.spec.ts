@@ -18,22 +18,14 @@ test.describe("Privacy Policy page", () => {
   test.use({ reducedMotion: "reduce" });
 
   // Its sections, the last-updated date and the side list: tests/build/page-content.test.mjs.
-  test("no cookie of the site's own; smooth scrolling unless reduced motion", async ({ page, context }) => {
+  test("no cookie of the site's own; each side-list entry scrolls its section to 170 px from the top, at 1280 px and on a phone (no sideways scroll there); smooth scrolling unless reduced motion", async ({
+    page,
+    context,
+  }) => {
     await page.goto(pages.privacy.path);
     await expect(h1(page)).toHaveText("Privacy Policy");
     // The policy says the site sets no cookies of its own: hold it to that.
     expect(await context.cookies()).toEqual([]);
-    // Scrolling is smooth unless the visitor asks for reduced motion.
-    const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
-    expect(await behaviour()).toBe("auto");
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    expect(await behaviour()).toBe("smooth");
-  });
-
-  test("each side-list entry scrolls its section to 170 px from the top, at 1280 px and on a phone (no sideways scroll there)", async ({
-    page,
-  }) => {
-    await page.goto(pages.privacy.path);
     const nav = page.getByRole("navigation", { name: policy.navTitle });
     for (const size of [
       { width: 1280, height: 800 },
@@ -51,5 +43,10 @@ test.describe("Privacy Policy page", () => {
       }
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    // Scrolling is smooth unless the visitor asks for reduced motion.
+    const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    expect(await behaviour()).toBe("auto");
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await behaviour()).toBe("smooth");
   });
 });

@@ -24,7 +24,7 @@ const expected: [string, number][] = [
 ];
 
 test.describe("portfolio filter", () => {
-  test("All is pressed at first and every filter shows only its projects, from the mouse and the keyboard", async ({
+  test("All is pressed at first and every filter shows only its projects, from the mouse and the keyboard; the project image dialog", async ({
     page,
   }) => {
     const { problems } = await watchPage(page);
@@ -58,16 +58,11 @@ test.describe("portfolio filter", () => {
     await expect(toggle(page, "Web Design")).toHaveAttribute("aria-pressed", "false");
     await expect(cards(page)).toHaveCount(2);
     expect(problems, problems.join("\n")).toEqual([]);
-  });
-});
 
-test.describe("project image dialog", () => {
-  const p = projects[2]!;
-
-  test("opens the large image, traps focus; Escape and the labelled close button return focus to the opener", async ({
-    page,
-  }) => {
-    await page.goto(pages.portfolio.path);
+    // The project image dialog opens the large image and traps focus; Escape and the labelled close button
+    // return focus to the opener; on a small screen it fits without sideways scrolling.
+    const p = projects[2]!;
+    await toggle(page, t.allLabel).click();
     const dialog = page.getByRole("dialog", { name: p.title });
     await expect(dialog).toBeHidden();
     await opener(page, p.title).click();
@@ -95,13 +90,11 @@ test.describe("project image dialog", () => {
     await dialog.getByRole("button", { name: t.closeLabel }).click();
     await expect(dialog).toBeHidden();
     await expect(opener(page, p.title)).toBeFocused();
-  });
 
-  test("works on a small screen without sideways scrolling", async ({ page }) => {
+    // A small screen: the dialog fits, its close button on screen.
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(pages.portfolio.path);
     await opener(page, p.title).click();
-    const dialog = page.getByRole("dialog", { name: p.title });
     await expect(dialog).toBeVisible();
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

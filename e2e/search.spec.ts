@@ -31,60 +31,49 @@ async function search(page: Page, query: string, edition: "en" | "ar" = "en") {
   );
 }
 
-test.describe("search finds the expected page first", () => {
+// One load and one search per case, scanned by axe in the light theme, then in the dark (a second load would only
+// repeat the search); the last one's results then show their marks and open their page.
+test("search finds the expected page first, in the edition's own pages; axe on the open search with results; titles and excerpts mark the query; a result opens its page; ?q= in the address searches at once (the form's own URL); a query nothing matches says so", async ({
+  page,
+}) => {
   for (const [edition, query, first] of [
     ["en", "Flutter", "/services/app-development/"],
-    ["en", "ZATCA", "/erp-solution/"],
     ["ar", "الفوترة الإلكترونية", "/ar/erp-solution/"],
+    ["en", "ZATCA", "/erp-solution/"],
   ] as const) {
-    test(`${edition}: “${query}” → ${first}`, async ({ page }) => {
-      await page.goto(editions[edition].path);
-      const paths = await search(page, query, edition);
-      expect(paths[0]).toBe(first);
-      // Only the edition's own pages: one index per language.
-      expect(paths.every((p) => p.startsWith("/ar/") === (edition === "ar"))).toBe(true);
-    });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(editions[edition].path);
+    const paths = await search(page, query, edition);
+    expect(paths[0], query).toBe(first);
+    // Only the edition's own pages: one index per language.
+    expect(
+      paths.every((p) => p.startsWith("/ar/") === (edition === "ar")),
+      query,
+    ).toBe(true);
+    if (query === "Flutter") continue;
+    await page.keyboard.press("ArrowDown");
+    const violations = await axeViolations(page, { label: `${query}, light` });
+    await emulateDark(page);
+    violations.push(...(await axeViolations(page, { label: `${query}, dark` })));
+    expect(violations, violations.join("\n")).toEqual([]);
   }
+  const first = results(page).first();
+  await expect(
+    first
+      .locator("mark")
+      .filter({ hasText: /^ZATCA$/i })
+      .first(),
+  ).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/erp-solution\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  test("ar: «الفاتورة» also finds pages that only say «فاتورة» (Arabic stemming)", async ({
-    page,
-    request,
-  }) => {
-    const erp = await (await request.get("/ar/erp-solution/")).text();
-    expect(erp).toContain("فاتورة");
-    expect(erp).not.toContain("الفاتورة");
-    await page.goto("/ar/search/");
-    const paths = await search(page, "الفاتورة", "ar");
-    expect(paths).toContain("/ar/erp-solution/");
-    const first = results(page, "ar").first();
-    await expect(first.locator("mark").first()).toContainText("فاتورة");
-  });
-
-  test("titles and excerpts mark the query; a result opens its page", async ({ page }) => {
-    await page.goto("/search/");
-    await search(page, "ZATCA");
-    const first = results(page).first();
-    await expect(
-      first
-        .locator("mark")
-        .filter({ hasText: /^ZATCA$/i })
-        .first(),
-    ).toBeVisible();
-    await first.click();
-    await expect(page).toHaveURL(/\/erp-solution\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-
-  test("?q= in the address searches at once (the form's own URL); a query nothing matches says so", async ({
-    page,
-  }) => {
-    await page.goto("/search/?q=Flutter");
-    await expect(box(page)).toHaveValue("Flutter");
-    await expect(results(page).first()).toHaveAttribute("href", "/services/app-development/");
-    await box(page).fill("qwzxv");
-    await expect(status(page)).toHaveText(searchPage.status.noResults.replace("{query}", "qwzxv"));
-    await expect(results(page)).toHaveCount(0);
-  });
+  await page.goto("/search/?q=Flutter");
+  await expect(box(page)).toHaveValue("Flutter");
+  await expect(results(page).first()).toHaveAttribute("href", "/services/app-development/");
+  await box(page).fill("qwzxv");
+  await expect(status(page)).toHaveText(searchPage.status.noResults.replace("{query}", "qwzxv"));
+  await expect(results(page)).toHaveCount(0);
 });
 
 // Issue 40: a conjunction or preposition glued to an Arabic word («والفاتورة», «وللمستشفيات») is stripped
@@ -97,23 +86,27 @@ test.describe("Arabic clitics", () => {
     return { paths, marks };
   }
 
-  for (const [bare, target, clitics] of [
-    ["الفاتورة", "/ar/erp-solution/", ["والفاتورة", "فالفاتورة", "كالفاتورة", "وبالفاتورة"]],
-    ["المستشفيات", "/ar/solutions/healthcare-lifesciences/", ["وللمستشفيات", "للمستشفيات"]],
-  ] as const) {
-    test(`${clitics.map((c) => `«${c}»`).join(" ")} find what «${bare}» finds`, async ({ page }) => {
-      await page.goto("/ar/search/");
+  test("«الفاتورة» also finds pages that only say «فاتورة» (Arabic stemming); a conjunction or preposition glued to a word finds what the bare word finds; words that only start with those letters are searched as typed", async ({
+    page,
+    request,
+  }) => {
+    const erp = await (await request.get("/ar/erp-solution/")).text();
+    expect(erp).toContain("فاتورة");
+    expect(erp).not.toContain("الفاتورة");
+    await page.goto("/ar/search/");
+    expect(await search(page, "الفاتورة", "ar")).toContain("/ar/erp-solution/");
+    await expect(results(page, "ar").first().locator("mark").first()).toContainText("فاتورة");
+    for (const [bare, target, clitics] of [
+      ["الفاتورة", "/ar/erp-solution/", ["والفاتورة", "فالفاتورة", "كالفاتورة", "وبالفاتورة"]],
+      ["المستشفيات", "/ar/solutions/healthcare-lifesciences/", ["وللمستشفيات", "للمستشفيات"]],
+    ] as const) {
       const want = await found(page, bare);
-      expect(want.paths.slice(0, 3)).toContain(target);
+      expect(want.paths.slice(0, 3), bare).toContain(target);
       for (const query of clitics) {
         // The status quotes the query as typed; the results and their marks are the bare word's.
         expect(await found(page, query), query).toEqual(want);
       }
-    });
-  }
-
-  test("words that only start with those letters are searched as typed", async ({ page }) => {
-    await page.goto("/ar/search/");
+    }
     for (const word of ["بوابة", "فاتورة", "لوحة"]) {
       const { paths, marks } = await found(page, word);
       expect(paths.length, word).toBeGreaterThan(0);
@@ -231,22 +224,19 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("cost and policy", () => {
-  test("no page but the search page fetches anything of Pagefind", async ({ page }) => {
+  test("no page but the search page fetches anything of Pagefind; on the search page Pagefind loads after the first paint, and its policy allows WebAssembly", async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/pagefind/")) fetched.push(r.url());
     });
+    const { problems } = await watchPage(page);
     for (const path of ["/", "/ar/", "/services/app-development", "/blogs"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
     }
     expect(fetched).toEqual([]);
-  });
-
-  test("on the search page Pagefind loads after the first paint, and its policy allows WebAssembly", async ({
-    page,
-  }) => {
-    const { problems } = await watchPage(page);
     await page.goto("/search/");
     await search(page, "Flutter");
     const timing = await page.evaluate(() => ({
@@ -263,24 +253,4 @@ test.describe("cost and policy", () => {
     expect(problems, problems.join("\n")).toEqual([]);
     // No other page's policy allows WebAssembly: scripts/check/checks/search.mjs (check-build, on every page of out/).
   });
-});
-
-// One load and one search per edition, scanned in the light theme, then in the dark (a second load would only
-// repeat the search).
-test.describe("axe on the open search with results", () => {
-  for (const [edition, query] of [
-    ["en", "ZATCA"],
-    ["ar", "الفوترة الإلكترونية"],
-  ] as const) {
-    test(`${edition}: no violations in the light theme, nor in the dark`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: "light" });
-      await page.goto(editions[edition].path);
-      await search(page, query, edition);
-      await page.keyboard.press("ArrowDown");
-      const violations = await axeViolations(page, { label: "light" });
-      await emulateDark(page);
-      violations.push(...(await axeViolations(page, { label: "dark" })));
-      expect(violations, violations.join("\n")).toEqual([]);
-    });
-  }
 });

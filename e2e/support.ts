@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { contactForm } from "@/content/contact";
 
 export { expect };
 
@@ -31,6 +33,21 @@ export { routes } from "@/lib/content";
 export const header = (page: Page) => page.getByRole("banner");
 export const footer = (page: Page) => page.getByRole("contentinfo");
 export const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
+
+/** What the form handlers stored for `form` (test-results/storage/<form>.jsonl, one record a line), as text. */
+export const stored = (form: string) => {
+  const file = `test-results/storage/${form}.jsonl`;
+  return existsSync(file) ? readFileSync(file, "utf8") : "";
+};
+
+/** Fills the English contact form (content/contact.ts) in `scope` as a visitor does, about `subject`. */
+export async function fillContact(scope: Page | Locator, subject: string) {
+  const fields = contactForm.fields;
+  await scope.getByLabel(fields.name.label).fill("Fatimah Al-Harbi");
+  await scope.getByLabel(fields.email.label, { exact: true }).fill("fatimah@example.com");
+  await scope.getByLabel(fields.subject.label).fill(subject);
+  await scope.getByLabel(fields.message.label).fill("We need a booking app for our clinic.");
+}
 
 /**
  * Console errors, uncaught page errors and CSP violations (console and DOM event), from the first byte on;

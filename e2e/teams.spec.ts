@@ -8,7 +8,9 @@ const team = (page: Page) => page.getByRole("region", { name: teamHeadline.title
 
 // The cards' roles, name and words, and the e-mail call to action: tests/build/page-content.test.mjs.
 test.describe("teams page", () => {
-  test("four member cards, one placeholder portrait above each card's text", async ({ page }) => {
+  test("four member cards, one placeholder portrait above each card's text; the counters follow the cards and reach their end values", async ({
+    page,
+  }) => {
     await page.goto(pages.teams.path);
     const cards = team(page).getByRole("article");
     await expect(cards).toHaveCount(4);
@@ -26,10 +28,7 @@ test.describe("teams page", () => {
       portraits.push(drawing);
     }
     expect(new Set(portraits).size).toBe(1);
-  });
 
-  test("the counters follow the cards and reach their end values", async ({ page }) => {
-    await page.goto(pages.teams.path);
     const band = page.getByRole("region", { name: stats.headline.title });
     await band.scrollIntoViewIfNeeded();
     for (const s of stats.items) {

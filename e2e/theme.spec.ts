@@ -137,25 +137,25 @@ test("the switch in the small-screen menu (375 px) is in the menu, labelled, and
   expect(await stored(page)).toBe("light");
 });
 
-test.describe("no flash of the other theme", () => {
-  for (const path of ["/", "/ar/contact"]) {
-    test(`${path}: the stored choice is in force when the document is parsed`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: "light" });
-      await page.goto("/about-us");
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
-      // Recorded before any of the site's scripts run (they load after the first paint).
-      await page.addInitScript(() => {
-        document.addEventListener("DOMContentLoaded", () => {
-          (window as unknown as { __first: unknown }).__first = {
-            theme: document.documentElement.dataset.theme ?? null,
-            background: getComputedStyle(document.body).backgroundColor,
-          };
-        });
-      });
-      await page.goto(path);
-      const first = await page.evaluate(() => (window as unknown as { __first: unknown }).__first);
-      expect(first).toEqual({ theme: "dark", background: DARK_BG });
+test("no flash of the other theme: the stored choice is in force when the document is parsed (/, /ar/contact)", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/about-us");
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  // Recorded before any of the site's scripts run (they load after the first paint).
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { __first: unknown }).__first = {
+        theme: document.documentElement.dataset.theme ?? null,
+        background: getComputedStyle(document.body).backgroundColor,
+      };
     });
+  });
+  for (const path of ["/", "/ar/contact"]) {
+    await page.goto(path);
+    const first = await page.evaluate(() => (window as unknown as { __first: unknown }).__first);
+    expect(first, path).toEqual({ theme: "dark", background: DARK_BG });
   }
 });
 
@@ -169,22 +169,15 @@ test.describe("axe in the dark theme, states", () => {
     await page.emulateMedia({ colorScheme: "dark" });
   });
 
-  test("open dropdown and sticky header at 1280 px", async ({ page }) => {
+  test("open dropdown and sticky header at 1280 px; form errors, the failure notice and the success notice; the 404 page", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.mouse.wheel(0, 600);
     await expect(header(page)).toHaveAttribute("data-sticky", "true");
     await header(page).getByRole("button", { name: "Solutions", exact: true }).click();
     await clean(page);
-  });
 
-  test("open menu at 375 px, Arabic", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/ar/");
-    await header(page).getByRole("button", { name: ar.ui.header.openMenu }).click();
-    await clean(page);
-  });
-
-  test("form errors, the failure notice and the success notice", async ({ page }) => {
     await page.goto("/contact/?msg=fail");
     await expect(page.getByRole("alert").first()).toBeVisible();
     await page.getByRole("button", { name: contactForm.submit }).click();
@@ -193,15 +186,20 @@ test.describe("axe in the dark theme, states", () => {
     await page.goto("/book-demo/?msg=success");
     await expect(page.getByRole("status").first()).toBeVisible();
     await clean(page);
-  });
 
-  test("the 404 page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     // The 404 itself, in the dark theme: otherwise axe would scan whatever page and colours it was given.
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: ui.notFound.title })).toBeVisible();
     expect(await bodyBackground(page)).toBe(DARK_BG);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
+    await clean(page);
+  });
+
+  test("open menu at 375 px, Arabic", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/ar/");
+    await header(page).getByRole("button", { name: ar.ui.header.openMenu }).click();
     await clean(page);
   });
 });

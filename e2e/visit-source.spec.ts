@@ -1,27 +1,21 @@
 // Issue 50: a lead knows where its visit came from (components/islands/visit-source.tsx, lib/source.php),
 // kept in the tab's sessionStorage only: no cookie, not shared with a second tab, nothing without JavaScript.
-import { existsSync, readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { contactForm } from "@/content/contact";
 import { pages } from "@/content/routes";
-import { expect, test } from "./support";
-
-const cf = contactForm.fields;
+import { expect, fillContact, stored, test } from "./support";
 
 /** The stored contact lead whose subject is `subject`. */
 function lead(subject: string, name = "contact"): Record<string, unknown> | undefined {
-  const file = `test-results/storage/${name}.jsonl`;
-  const lines = existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
-  return lines
+  return stored(name)
+    .split("\n")
+    .filter(Boolean)
     .map((l) => JSON.parse(l) as { fields: { subject: string } })
     .find((r) => r.fields.subject === subject);
 }
 
 async function sendContact(page: Page, subject: string) {
-  await page.getByLabel(cf.name.label).fill("Fatimah Al-Harbi");
-  await page.getByLabel(cf.email.label, { exact: true }).fill("fatimah@example.com");
-  await page.getByLabel(cf.subject.label).fill(subject);
-  await page.getByLabel(cf.message.label).fill("Which ERP modules fit a clinic?");
+  await fillContact(page, subject);
   // No hidden field in the page's HTML: the script adds the source to the form data at submit time.
   await expect(page.locator('input[name^="utm_"], input[name^="source_"]')).toHaveCount(0);
   await page.getByRole("button", { name: contactForm.submit }).click();
