@@ -89,7 +89,7 @@ for (const lang of ["ar", "en"] as const) {
 // menu) or went to the first paragraph (Arabic: "Cannot resolve a DOM point from Slate point"). Now the caret is
 // just after the value, in its paragraph, and the file holds the words there.
 for (const lang of ["en", "ar"] as const) {
-  test(`typing right after an inline value lands after it, in its paragraph (${lang})${lang === "ar" ? " @full" : ""}`, async ({
+  test(`typing right after an inline value lands after it, in its paragraph (${lang}) @full`, async ({
     page,
   }) => {
     const slug = lang === "en" ? "ai-in-agriculture" : "no-code-vs-custom-websites";
@@ -166,7 +166,7 @@ const NOTES = {
 };
 
 for (const language of ["en", "ar"] as const)
-  test(`pasting web, Word and Google Docs content never crashes and keeps the words (${language} interface)${language === "ar" ? " @full" : ""}`, async ({
+  test(`pasting web, Word and Google Docs content never crashes and keeps the words (${language} interface) @full`, async ({
     page,
   }) => {
     page.on("dialog", (dialog) => dialog.accept());
@@ -196,7 +196,7 @@ for (const language of ["en", "ar"] as const)
     await expect(page.getByText(/There's been an error|حدث خطأ/)).toHaveCount(0);
   });
 
-test("an English article with an Arabic twin is not deleted without naming the twin and offering it", async ({
+test("an English article with an Arabic twin is not deleted without naming the twin and offering it @full", async ({
   page,
 }) => {
   const entry = "ai-in-agriculture";

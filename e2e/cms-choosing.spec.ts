@@ -19,7 +19,7 @@ function wordOf(file: string) {
 
 const linkDialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 
-test("the link button of an Arabic article offers the Arabic pages, refuses javascript:, and links the page chosen", async ({
+test("the link button of an Arabic article offers the Arabic pages, refuses javascript:, and links the page chosen @full", async ({
   page,
 }) => {
   await project.open(page, `articles_ar/entries/${entry}`);
@@ -82,7 +82,7 @@ test("an English article links an https address typed in the dialog; http is ref
   expect(project.read(`content/blogs/${entry}.mdx`)).toContain(`[${word}](https://example.com/farming)`);
 });
 
-test("a new article asks for the title first and suggests the slug from it, until the editor types one", async ({
+test("a new article asks for the title first and suggests the slug from it, until the editor types one @full", async ({
   page,
 }) => {
   await project.open(page, "articles/new");

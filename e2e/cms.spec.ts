@@ -143,7 +143,7 @@ test("an existing article: Arabic edited and previewed right to left, its compon
   articleSchema.parse(withoutBlanks(after.data));
 });
 
-test("an article without a title: the CMS refuses it, and the build stops naming the file and the field", async ({
+test("an article without a title: the CMS refuses it, and the build stops naming the file and the field @full", async ({
   page,
 }) => {
   await project.open(page, "articles/new");
@@ -217,7 +217,7 @@ test("the trial's mistakes are impossible or refused: a slug other than the twin
   await expect(slugBox).toHaveAttribute("readonly", "");
 });
 
-test("one form per team member: both languages in one entry, the Id made from the English role, a portrait refused without its description; images shown from the repository, after publishing too", async ({
+test("one form per team member: both languages in one entry, the Id made from the English role, a portrait refused without its description; images shown from the repository, after publishing too @full", async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -1,7 +1,6 @@
-// Every route of both editions, loaded once per width (375 and 1280 px), with every per-page check on that one
-// load: status, one h1 (its text where the registry gives it), title and description, the landmarks, the CSP with
-// no violation and hydration done, a clean console, no horizontal overflow, and axe (WCAG 2.2 AA) in the light and
-// the dark theme. Checks that need only the HTML (canonical, hreflang, footer links, JSON-LD…) are node tests
+// Every route of both editions, with every per-page check on one load: status, one h1 (its text where the registry
+// gives it), title and description, the landmarks, the CSP with no violation and hydration done, a clean console,
+// no horizontal overflow at 375 and 1280 px, and axe (WCAG 2.2 AA) in the light and the dark theme. Checks that need only the HTML (canonical, hreflang, footer links, JSON-LD…) are node tests
 // over out/ (tests/build/); the states a plain load does not show are in theme.spec.ts and the feature specs; the
 // route registry itself (each spec route once, the listings, both editions alike): tests/unit/content.test.ts and
 // arabic-content.test.ts.
@@ -30,18 +29,41 @@ const overflow = (page: Page) =>
     return culprits;
   });
 
-// The gate loads every page once per width. At 375 px it checks the layout, the policy and the console; axe (light
-// and dark) and the lazy sections' scroll run there in test:full (`@full`: a second load), and at 1280 px in both.
+/** One page of each kind: every top-level page, and the first of each family (a service, a solution, an article,
+ * a category), in both editions. The gate runs axe on these; test:full on every page. */
+const allRoutes = [...routes, ...localizedRoutes("ar")];
+const parentOf = (path: string) => path.replace(/\/[^/]*$/, "");
+const inFamily = (path: string) => /^\/[^/]+\/./.test(path.replace(/^\/ar(?=\/|$)/, ""));
+const oneOfEachKind = allRoutes.filter(
+  (r, i) => !inFamily(r.path) || allRoutes.findIndex((o) => parentOf(o.path) === parentOf(r.path)) === i,
+);
+
+// The gate loads every page once, at 375 px, and checks the layout again at 1280 px on that load (the viewport
+// resized); it runs axe (light and dark) and the lazy sections' scroll at 1280 px on one page of each kind. test:full
+// (`@full`) runs them on every other page at 1280 px and on every page at 375 px (a second load).
 const passes = [
-  { size: { width: 375, height: 740 }, deep: false, name: "375 px", tag: "" },
-  { size: { width: 1280, height: 800 }, deep: true, name: "1280 px", tag: "" },
-  { size: { width: 375, height: 740 }, deep: true, name: "375 px, axe and scroll", tag: " @full" },
+  { size: { width: 375, height: 740 }, deep: false, name: "375 and 1280 px", tag: "", routes: allRoutes },
+  { size: { width: 1280, height: 800 }, deep: true, name: "1280 px", tag: "", routes: oneOfEachKind },
+  {
+    size: { width: 1280, height: 800 },
+    deep: true,
+    name: "1280 px",
+    tag: " @full",
+    routes: allRoutes.filter((r) => !oneOfEachKind.includes(r)),
+  },
+  {
+    size: { width: 375, height: 740 },
+    deep: true,
+    name: "375 px, axe and scroll",
+    tag: " @full",
+    routes: allRoutes,
+  },
 ];
 
-for (const { size, deep, name, tag } of passes) {
+for (const { size, deep, name, tag, routes: passRoutes } of passes) {
   test.describe(`every page at ${name}`, () => {
     test.use({ viewport: size });
-    for (const route of [...routes, ...localizedRoutes("ar")]) {
+    for (const route of passRoutes) {
       test(`${route.path}: status, h1, title, landmarks, CSP, console, overflow${deep ? ", axe light and dark" : ""}${tag}`, async ({
         page,
       }) => {
@@ -77,14 +99,17 @@ for (const { size, deep, name, tag } of passes) {
           )
           .toBe(true);
         expect(await overflow(page), `horizontal overflow at ${size.width} px`).toEqual([]);
-        if (deep && route.path.startsWith("/ar/")) {
-          // The Arabic edition: its own Arabic h1 and title, and no Latin word outside content/ar/latin-terms.ts.
-          await expect(h1).toHaveText(headingOf(route.path));
-          expect(await h1.textContent()).toMatch(arabicLetter);
-          expect(route.title).toMatch(arabicLetter);
-          expect(await strayLatinWords(page), "Latin words outside content/ar/latin-terms.ts").toEqual([]);
-        }
         if (!deep) {
+          // The same load at 1280 px: the layout again, and the Arabic edition's own words as a desktop shows them.
+          await page.setViewportSize({ width: 1280, height: 800 });
+          expect(await overflow(page), "horizontal overflow at 1280 px").toEqual([]);
+          if (route.path.startsWith("/ar/")) {
+            // Its own Arabic h1 and title, and no Latin word outside content/ar/latin-terms.ts.
+            await expect(h1).toHaveText(headingOf(route.path));
+            expect(await h1.textContent()).toMatch(arabicLetter);
+            expect(route.title).toMatch(arabicLetter);
+            expect(await strayLatinWords(page), "Latin words outside content/ar/latin-terms.ts").toEqual([]);
+          }
           expect(problems, problems.join("\n")).toEqual([]);
           return;
         }

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
-import { post, runLib, startPhp, validContact, withPhp } from "./support/php-server.mjs";
+import { post, runLib, startPhp, validContact, withPhp } from "../php/support/php-server.mjs";
 
 const isRoot = process.getuid?.() === 0;
 const hasStrace = spawnSync("strace", ["-V"]).status === 0;

@@ -2,7 +2,7 @@
 // transport still stores every enquiry (listed for follow-up) while the visitor sees success.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertLanded, landing, post, validContact, validDemo, withPhp } from "./support/php-server.mjs";
+import { assertLanded, landing, post, validContact, validDemo, withPhp } from "../php/support/php-server.mjs";
 
 /** Runs `count` tasks with at most `limit` in flight. */
 async function pool(count, limit, task) {
