@@ -153,9 +153,9 @@ const median = (values) => {
 
 // The CPU slowdown, calibrated as Lighthouse's docs/throttling.md says: its default 4× turns a high-end desktop
 // (BenchmarkIndex 1500-2000) into the mid-tier phone the budgets are for, so on a slower or busier machine 4× would
-// simulate a slower phone. Each run is scaled by the BenchmarkIndex Lighthouse measured right before that run's
-// page load: 4 × index / 1750 (at least 1×), the same phone on any machine and in any minute of a shared one
-// (docs/decisions/audit-cpu-calibration.md). AUDIT_CPU_SLOWDOWN fixes it.
+// simulate a slower phone. A route's runs are scaled by the median of the BenchmarkIndexes Lighthouse measured
+// right before each run's page load: 4 × index / 1750 (at least 1×), the same phone on any machine and in any
+// minute of a shared one (docs/decisions/audit-cpu-calibration.md). AUDIT_CPU_SLOWDOWN fixes it.
 const REFERENCE_INDEX = 1750;
 const fixedSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || 0;
 /** @param {number} index */
@@ -235,28 +235,37 @@ const fcpRunsCell = (lhrs) =>
     })
     .join(" · ");
 
-/** `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G; each run's calibrated CPU slowdown). */
+/**
+ * `runs` Lighthouse runs of one URL (default config: mobile, simulated slow 4G), all audited at the slowdown the
+ * median of their BenchmarkIndexes calls for: the index swings by half from one run to the next on an idle machine,
+ * while the runs of one route take under a minute (docs/decisions/audit-cpu-calibration.md).
+ */
 async function lighthouseRuns(url) {
-  const lhrs = [];
+  const gathered = [];
   for (let i = 0; i < runs; i++) {
     const page = await browser.newPage();
     // A first visit: no localStorage mark from an earlier run's font warm-up (lib/fonts.ts), no cache.
     const cdp = await page.createCDPSession();
     await cdp.send("Storage.clearDataForOrigin", { origin: base, storageTypes: "all" });
     await cdp.detach();
-    // Gathered, then audited at the slowdown this run's own BenchmarkIndex calls for (Lighthouse's
-    // `navigation()` is these two calls; the artifacts' settings are the config's, so both change together).
-    const gathered = await navigationGather(page, url, {
-      flags: { port: chrome.port, output: "json", logLevel: "error", throttling },
-    });
+    // Gathered now, audited below (Lighthouse's `navigation()` is these two calls; the artifacts' settings are
+    // the config's, so both change together).
+    gathered.push(
+      await navigationGather(page, url, {
+        flags: { port: chrome.port, output: "json", logLevel: "error", throttling },
+      }),
+    );
     await page.close();
-    const index = gathered.artifacts.BenchmarkIndex;
-    const settings = gathered.runnerOptions.resolvedConfig.settings;
+  }
+  const index = median(gathered.map((g) => g.artifacts.BenchmarkIndex));
+  const lhrs = [];
+  for (const { artifacts, runnerOptions } of gathered) {
+    const settings = runnerOptions.resolvedConfig.settings;
     settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: slowdownFor(index) };
-    const result = await Runner.audit(gathered.artifacts, gathered.runnerOptions);
+    const result = await Runner.audit(artifacts, runnerOptions);
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     const { lhr } = result;
-    cpuOf.set(lhr, { index, slowdown: settings.throttling.cpuSlowdownMultiplier });
+    cpuOf.set(lhr, { index: artifacts.BenchmarkIndex, slowdown: settings.throttling.cpuSlowdownMultiplier });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     breakdowns.set(lhr, fcpBreakdown());
     lhrs.push(lhr);
