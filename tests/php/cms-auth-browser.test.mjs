@@ -2,13 +2,13 @@
 // 127.0.0.1). It checks what a unit test cannot: that window.opener survives the trip under the
 // opener policies the hosts send (/admin/: same-origin-allow-popups; cms-auth.php: unsafe-none), and
 // that the site-wide same-origin policy on the CMS page would cut it (the page then says so).
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CLIENT_ID, CLIENT_SECRET, TOKEN, startFakeGitHub } from "./support/fake-github.mjs";
-import { chromiumForSuite, needsChromium, startPhp } from "./support/php-server.mjs";
+import { chromiumForSuite, forSuite, needsChromium, startPhp } from "./support/php-server.mjs";
 
 /** A stand-in for /admin/ under a given opener policy: Decap's side of the handshake, nothing else. */
 const adminPage = (coop) => `<?php
@@ -30,15 +30,13 @@ document.getElementById("login").addEventListener("click", () => {
 </script>`;
 
 describe("CMS sign-in popup in Chromium", needsChromium, () => {
-  let github;
-  let php;
   const browser = chromiumForSuite();
-  before(async () => {
-    github = await startFakeGitHub("localhost"); // another origin than the PHP server's 127.0.0.1
+  const servers = forSuite(async () => {
+    const github = await startFakeGitHub("localhost"); // another origin than the PHP server's 127.0.0.1
     // The allowed origin and the scripts' origin are the PHP server's own, known once it runs: they go in
     // the config file, which the script reads on every request.
     const config = join(mkdtempSync(join(tmpdir(), "cms-auth-browser-")), "forms.config.php");
-    php = await startPhp({
+    const php = await startPhp({
       workers: 2,
       env: {
         FORMS_CONFIG: config,
@@ -58,16 +56,13 @@ describe("CMS sign-in popup in Chromium", needsChromium, () => {
       mkdirSync(join(php.www, dir), { recursive: true });
       writeFileSync(join(php.www, dir, "index.php"), adminPage(coop));
     }
-  });
-  after(async () => {
-    await php?.stop();
-    await github?.stop();
+    return { php, stop: () => php.stop().then(github.stop) };
   });
 
   const signIn = async (path) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${php.base}${path}`);
+    await page.goto(`${servers.php.base}${path}`);
     const popup = context.waitForEvent("page");
     await page.getByRole("button", { name: "Login with GitHub" }).click();
     const auth = await popup;
