@@ -480,36 +480,19 @@ describe("newsletter (double opt-in)", () => {
     assert.equal(pending(), before);
     assert.equal(php.phpLog(), "");
   });
-
-  test("with the mail transport failing, the visitor is told it failed", async () => {
-    await withPhp({ mail: "fail" }, async (broken) =>
-      assertLanded(
-        await post(broken.base, "newsletter.php", { email: "a@example.com" }),
-        "newsletter.php",
-        "fail",
-      ),
-    );
-  });
 });
 
 describe("limits and configuration", () => {
   const ok = (res) => assertLanded(res, "contact.php", "success");
   const failed = (res) => assertLanded(res, "contact.php", "fail");
 
-  test("FORMS_SITE_ORIGIN makes the redirect absolute to the static site; a bad value is ignored", async () => {
-    await withPhp({ env: { FORMS_SITE_ORIGIN: "https://www.makkahtech.example/" } }, async (php) => {
-      const res = await post(php.base, "contact.php", { ...validContact, return_to: "/teams" });
-      assert.equal(
-        res.headers.get("location"),
-        "https://www.makkahtech.example/teams/?msg=success#contact-success",
-      );
-    });
-    await withPhp({ env: { FORMS_SITE_ORIGIN: "https://evil.com/@x" } }, async (bad) => {
+  // A good FORMS_SITE_ORIGIN makes the redirect absolute: hardening.test.mjs, "cross-site posts".
+  test("a bad FORMS_SITE_ORIGIN is ignored", () =>
+    withPhp({ env: { FORMS_SITE_ORIGIN: "https://evil.com/@x" } }, async (bad) => {
       const res = await post(bad.base, "contact.php", validContact);
       assertOnSite(res);
       ok(res);
-    });
-  });
+    }));
 
   test("a body past post_max_size gets 413 (PHP would have emptied $_POST silently)", () =>
     withPhp({ env: { FORMS_MAX_BODY: "1000000" }, ini: ["post_max_size=16K"] }, async (php) => {

@@ -100,7 +100,7 @@ describe("Arabic edition: lang, routes, digits, staff mail", () => {
 });
 
 describe("cross-site posts", () => {
-  const php = phpForSuite({ env: { FORMS_SITE_ORIGIN: "https://www.makkahtech.example" } });
+  const php = phpForSuite({ env: { FORMS_SITE_ORIGIN: "https://www.makkahtech.example/" } });
 
   test("Origin or Sec-Fetch-Site from another site, or this host under another scheme or port, gets 403 and nothing is stored", async () => {
     const { host, port } = new URL(php.base); // the test server speaks plain http
@@ -129,7 +129,7 @@ describe("cross-site posts", () => {
     assert.equal(php.mails().length, 0);
   });
 
-  test("the site's own origin, this host, same-origin, none, and no header at all are accepted", async () => {
+  test("the site's own origin, this host, same-origin, none, and no header at all are accepted; FORMS_SITE_ORIGIN makes the redirect absolute to the static site", async () => {
     const self = php.base; // http://127.0.0.1:port
     for (const headers of [
       { origin: "https://www.makkahtech.example", "sec-fetch-site": "same-site" },
@@ -138,8 +138,13 @@ describe("cross-site posts", () => {
       { "sec-fetch-site": "none" },
       {},
     ]) {
-      const res = await post(php.base, "contact.php", validContact, { headers });
-      assert.equal(res.status, 303, JSON.stringify(headers));
+      const res = await post(php.base, "contact.php", { ...validContact, return_to: "/teams" }, { headers });
+      const location = "https://www.makkahtech.example/teams/?msg=success#contact-success";
+      assert.equal(
+        `${res.status} ${res.headers.get("location")}`,
+        `303 ${location}`,
+        JSON.stringify(headers),
+      );
     }
     assert.equal(php.records("contact.jsonl").length, 5);
   });
