@@ -12,7 +12,7 @@ import { runInNewContext } from "node:vm";
 import { attributesOf } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
 import { CLIENT_ID, CLIENT_SECRET, TOKEN, listen, startFakeGitHub } from "./support/fake-github.mjs";
-import { forSuite, startPhp, withServers } from "./support/php-server.mjs";
+import { forSuite, startPhp } from "./support/php-server.mjs";
 
 const CMS = "https://cms.makkahtech.example";
 const SCRIPT = "/assets/phpscripts/cms-auth.php";
@@ -442,36 +442,33 @@ async function startRawGitHub({ drip }) {
   return { base, seen, stop: end };
 }
 
-describe("CMS sign-in: one deadline for the whole exchange", () => {
-  test("a GitHub that drips its answer frees the worker by CMS_GITHUB_TIMEOUT", { timeout: 30_000 }, () =>
-    withServers(
-      () => startRawGitHub({ drip: true }),
-      async (raw) => {
-        configure({ CMS_GITHUB_TIMEOUT: "2" }, raw.base);
-        const { res, started, seconds } = await returnFromGitHub();
-        assert.equal(res.status, 502);
-        assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
-        assert.ok(seconds >= 1.9 && seconds < 4, `answered after ${seconds.toFixed(2)} s, deadline 2 s`);
-        assert.ok(raw.seen.dripped >= 10, `only ${raw.seen.dripped} bytes dripped`); // it was reading
-        assert.ok(raw.seen.closedAt !== null, "the worker still holds the connection");
-        assert.ok((raw.seen.closedAt - started) / 1000 < 4, "the connection closed late");
-        assert.match(php.phpLog(), /cms-auth: the token request to .* failed \(timed out after 2 s/);
-        // The single php -S worker is free again.
-        const next = await get("?provider=github&scope=repo");
-        assert.equal(next.status, 302);
-        console.log(`# drip: 502 after ${seconds.toFixed(2)} s, ${raw.seen.dripped} bytes dripped`);
-      },
-    ),
-  );
+describe("CMS sign-in: one deadline for the whole exchange", { timeout: 30_000 }, () => {
+  const raw = forSuite(async () => {
+    const [drip, whole] = [await startRawGitHub({ drip: true }), await startRawGitHub({ drip: false })];
+    return { drip, whole, stop: () => Promise.all([drip.stop(), whole.stop()]) };
+  });
 
-  test("a whole answer on a connection the server keeps open is read at once, not at the deadline", () =>
-    withServers(
-      () => startRawGitHub({ drip: false }),
-      async (raw) => {
-        configure({ CMS_GITHUB_TIMEOUT: "5" }, raw.base);
-        const { res, seconds } = await returnFromGitHub();
-        assert.equal(res.status, 200, await res.text());
-        assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
-      },
-    ));
+  test("a GitHub that drips its answer frees the worker by CMS_GITHUB_TIMEOUT", async () => {
+    const { seen } = raw.drip;
+    configure({ CMS_GITHUB_TIMEOUT: "2" }, raw.drip.base);
+    const { res, started, seconds } = await returnFromGitHub();
+    assert.equal(res.status, 502);
+    assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
+    assert.ok(seconds >= 1.9 && seconds < 4, `answered after ${seconds.toFixed(2)} s, deadline 2 s`);
+    assert.ok(seen.dripped >= 10, `only ${seen.dripped} bytes dripped`); // it was reading
+    assert.ok(seen.closedAt !== null, "the worker still holds the connection");
+    assert.ok((seen.closedAt - started) / 1000 < 4, "the connection closed late");
+    assert.match(php.phpLog(), /cms-auth: the token request to .* failed \(timed out after 2 s/);
+    // The single php -S worker is free again.
+    const next = await get("?provider=github&scope=repo");
+    assert.equal(next.status, 302);
+    console.log(`# drip: 502 after ${seconds.toFixed(2)} s, ${seen.dripped} bytes dripped`);
+  });
+
+  test("a whole answer on a connection the server keeps open is read at once, not at the deadline", async () => {
+    configure({ CMS_GITHUB_TIMEOUT: "5" }, raw.whole.base);
+    const { res, seconds } = await returnFromGitHub();
+    assert.equal(res.status, 200, await res.text());
+    assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
+  });
 });
