@@ -5,14 +5,14 @@ import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { createServer as createTcpServer } from "node:net";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { attributesOf } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
 import { CLIENT_ID, CLIENT_SECRET, TOKEN, listen, startFakeGitHub } from "./support/fake-github.mjs";
-import { forSuite, startPhp } from "./support/php-server.mjs";
+import { chromiumForSuite, forSuite, needsChromium, startPhp } from "./support/php-server.mjs";
 
 const CMS = "https://cms.makkahtech.example";
 const SCRIPT = "/assets/phpscripts/cms-auth.php";
@@ -470,5 +470,82 @@ describe("CMS sign-in: one deadline for the whole exchange", { timeout: 30_000 }
     const { res, seconds } = await returnFromGitHub();
     assert.equal(res.status, 200, await res.text());
     assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
+  });
+});
+
+// In a real Chromium, through a cross-origin "GitHub" (localhost vs 127.0.0.1): what the sandbox above cannot
+// show, that window.opener survives the trip under the opener policies the hosts send (/admin/:
+// same-origin-allow-popups; cms-auth.php: unsafe-none), and that the site-wide same-origin policy on the CMS page
+// would cut it (the page then says so).
+/** A stand-in for /admin/ under a given opener policy: Decap's side of the handshake, nothing else. */
+const adminPage = (coop) => `<?php
+header('Cross-Origin-Opener-Policy: ${coop}');
+?><!doctype html><title>CMS</title><button id="login">Login with GitHub</button><output id="result"></output>
+<script>
+const base = location.origin; // the CMS's base_url: the PHP host is this host here
+document.getElementById("login").addEventListener("click", () => {
+  const popup = window.open(base + "/assets/phpscripts/cms-auth.php?provider=github&site_id=test&scope=repo", "auth", "width=600,height=600");
+  addEventListener("message", function hello(event) {
+    if (event.origin !== base || event.data !== "authorizing:github") return;
+    removeEventListener("message", hello);
+    addEventListener("message", (answer) => {
+      if (answer.origin === base) document.getElementById("result").textContent = answer.data;
+    });
+    popup.postMessage(event.data, event.origin);
+  });
+});
+</script>`;
+
+describe("CMS sign-in popup in Chromium", needsChromium, () => {
+  const browser = chromiumForSuite();
+  before(() => {
+    // The CMS and the scripts on the PHP server's own origin, GitHub on another (the same fake, named localhost).
+    configure(
+      { CMS_ALLOWED_ORIGIN: php.base, FORMS_SCRIPT_ORIGIN: php.base },
+      github.base.replace("127.0.0.1", "localhost"),
+    );
+    for (const [dir, coop] of [
+      ["admin", "same-origin-allow-popups"],
+      ["admin-strict", "same-origin"],
+    ]) {
+      mkdirSync(join(php.www, dir), { recursive: true });
+      writeFileSync(join(php.www, dir, "index.php"), adminPage(coop));
+    }
+  });
+
+  const signIn = async (path) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${php.base}${path}`);
+    const popup = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Login with GitHub" }).click();
+    const auth = await popup;
+    await auth.waitForURL(/cms-auth\.php\?code=good-code/);
+    await auth.waitForLoadState();
+    return { context, page, auth };
+  };
+
+  test("same-origin-allow-popups on /admin/: the token reaches the CMS window", async () => {
+    const { context, page } = await signIn("/admin/");
+    await assert.doesNotReject(
+      page
+        .locator("#result")
+        .filter({ hasText: "authorization:github:success:" })
+        .waitFor({ timeout: 10_000 }),
+    );
+    assert.equal(
+      await page.locator("#result").textContent(),
+      `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`,
+    );
+    await context.close();
+  });
+
+  test("same-origin on the CMS page cuts the popup off: nothing is sent, and the popup says why", async () => {
+    const { context, page, auth } = await signIn("/admin-strict/");
+    await assert.doesNotReject(
+      auth.getByText("This window has lost its link to the CMS").waitFor({ timeout: 10_000 }),
+    );
+    assert.equal(await page.locator("#result").textContent(), "");
+    await context.close();
   });
 });
