@@ -50,7 +50,7 @@ test("200 concurrent valid posts give 200 readable stored records and 200 mails"
     assert.equal(php.phpLog(), "");
   }));
 
-test("with mail failing, every enquiry is still stored, marked for follow-up, and the visitor sees success", () =>
+test("with mail failing, every enquiry is still stored, marked for follow-up, and the visitor sees success; a newsletter sign-up is told it failed", () =>
   withPhp({ mail: "fail" }, async (php) => {
     for (let i = 0; i < 5; i++) {
       const res = await post(php.base, "contact.php", { ...validContact, subject: `Lost mail ${i}` });
@@ -63,6 +63,8 @@ test("with mail failing, every enquiry is still stored, marked for follow-up, an
     const followUp = php.records("followup.jsonl");
     assert.deepEqual(followUp.map((f) => f.id).sort(), stored.map((r) => r.id).sort());
     assert.equal(php.phpLog(), "");
+    const news = await post(php.base, "newsletter.php", { email: "a@example.com" });
+    assertLanded(news, "newsletter.php", "fail", undefined, "the confirmation mail did not go out");
   }));
 
 test("an unset recipient also keeps the enquiry for follow-up", () =>

@@ -1,17 +1,18 @@
 // Issue 33: the CMS's GitHub sign-in (cms-auth.php), offline. A fake GitHub token endpoint on loopback
 // (CMS_GITHUB_HOST) answers the code exchange; the handshake page's own script runs in a sandbox with a
 // fake CMS window, so the test sees exactly which message goes to which origin.
-import { describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { createServer as createTcpServer } from "node:net";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { attributesOf } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
 import { CLIENT_ID, CLIENT_SECRET, TOKEN, listen, startFakeGitHub } from "./support/fake-github.mjs";
-import { forSuite, startPhp, withPhp, withServers } from "./support/php-server.mjs";
+import { chromiumForSuite, forSuite, needsChromium, startPhp } from "./support/php-server.mjs";
 
 const CMS = "https://cms.makkahtech.example";
 const SCRIPT = "/assets/phpscripts/cms-auth.php";
@@ -20,37 +21,45 @@ const SCRIPT = "/assets/phpscripts/cms-auth.php";
 const SCRIPT_ORIGIN = "https://forms.makkahtech.example";
 const CALLBACK = `${SCRIPT_ORIGIN}${SCRIPT}`;
 
-const settings = (github) => ({
-  CMS_GITHUB_CLIENT_ID: CLIENT_ID,
-  CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-  CMS_ALLOWED_ORIGIN: `${CMS}/`,
-  CMS_GITHUB_HOST: github,
-  FORMS_SCRIPT_ORIGIN: `${SCRIPT_ORIGIN}/`,
-});
+// One php -S for the whole file, allow_url_fopen off throughout (the exchange must not need PHP's URL wrappers).
+// Its sign-in settings are in a config file (FORMS_CONFIG) the script reads on every request: each block writes
+// its own with configure().
+let php;
+let github;
+let config;
+forSuite(
+  async () => {
+    const fake = await startFakeGitHub();
+    const file = join(mkdtempSync(join(tmpdir(), "cms-auth-")), "forms.config.php");
+    const server = await startPhp({ env: { FORMS_CONFIG: file }, ini: ["allow_url_fopen=0"] });
+    return { php: server, github: fake, config: file, stop: () => server.stop().then(fake.stop) };
+  },
+  (servers) => ({ php, github, config } = servers),
+);
 
 /**
- * A GitHub stand-in (`startGitHub`: the token endpoint by default) and php -S with the sign-in's settings pointed
- * at it, `env` on top (a value `undefined` leaves that setting out); `stop()` ends both.
+ * Writes the sign-in's settings pointed at `githubBase` (the fake's), `env` on top (`undefined` leaves one out),
+ * and empties PHP's log: each case reads only what it logged.
  */
-async function startSignIn({ startGitHub = startFakeGitHub, env = {}, ini = [] } = {}) {
-  const github = await startGitHub();
-  const all = Object.entries({ ...settings(github.base), ...env }).filter(([, value]) => value !== undefined);
-  const php = await startPhp({ env: Object.fromEntries(all), ini }).catch(async (err) => {
-    await github.stop();
-    throw err;
-  });
-  return { php, github, stop: () => php.stop().then(github.stop) };
+function configure(env = {}, githubBase = github.base) {
+  const all = Object.entries({
+    CMS_GITHUB_CLIENT_ID: CLIENT_ID,
+    CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+    CMS_ALLOWED_ORIGIN: `${CMS}/`,
+    CMS_GITHUB_HOST: githubBase,
+    FORMS_SCRIPT_ORIGIN: `${SCRIPT_ORIGIN}/`,
+    ...env,
+  }).filter(([, value]) => value !== undefined);
+  writeFileSync(config, `<?php return json_decode('${JSON.stringify(Object.fromEntries(all))}', true);\n`);
+  writeFileSync(join(php.dir, "php-errors.log"), "");
 }
 
-/** Runs `fn` with startSignIn(options)'s servers, stopping them afterwards. */
-const withSignIn = (options, fn) => withServers(() => startSignIn(options), fn);
-
-const get = (php, query = "", headers = {}) =>
+const get = (query = "", headers = {}) =>
   fetch(`${php.base}${SCRIPT}${query}`, { redirect: "manual", headers });
 
 /** What the CMS does first: open the popup at base_url + auth_endpoint. Returns the state and cookie. */
-async function begin(php, headers = {}) {
-  const res = await get(php, "?provider=github&site_id=www.makkahtech.example&scope=repo", headers);
+async function begin(headers = {}) {
+  const res = await get("?provider=github&site_id=www.makkahtech.example&scope=repo", headers);
   assert.equal(res.status, 302, await res.text());
   const location = new URL(res.headers.get("location"));
   const [cookie] = res.headers.getSetCookie();
@@ -88,10 +97,10 @@ function handshake(html, { withOpener = true } = {}) {
 }
 
 /** A whole sign-in up to the return from GitHub (`query` its answer): the response, and the seconds the return took from `started`. */
-async function returnFromGitHub(php, query = "code=good-code") {
-  const { state, cookie } = await begin(php);
+async function returnFromGitHub(query = "code=good-code") {
+  const { state, cookie } = await begin();
   const started = performance.now();
-  const res = await get(php, `?${query}&state=${state}`, { cookie });
+  const res = await get(`?${query}&state=${state}`, { cookie });
   return { res, started, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -129,19 +138,17 @@ async function errorOf(res) {
 }
 
 /** A GET whose Host header is forged, or left out with `host: null` (fetch always sends the real one). */
-const rawGet = (php, path, headers) =>
+const rawGet = (path, headers) =>
   sendRequest(
     { host: "127.0.0.1", port: Number(new URL(php.base).port), path, setHost: !("host" in headers) },
     { headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== null)) },
   );
 
 describe("CMS sign-in: start, return, token handshake", () => {
-  let php;
-  let github;
-  forSuite(startSignIn, (servers) => ({ php, github } = servers));
+  before(() => configure());
 
   test("start: 302 to GitHub's authorize URL with client_id, callback, scope and a fresh state; HttpOnly Lax cookie", async () => {
-    const { res, location, state, cookie } = await begin(php);
+    const { res, location, state, cookie } = await begin();
     assert.equal(`${location.origin}${location.pathname}`, `${github.base}/login/oauth/authorize`);
     assert.match(state, /^[0-9a-f]{64}$/);
     assert.deepEqual(Object.fromEntries(location.searchParams), {
@@ -158,16 +165,16 @@ describe("CMS sign-in: start, return, token handshake", () => {
     assert.doesNotMatch(setCookie, /; secure/i); // plain http here
     assert.equal(res.headers.get("cross-origin-opener-policy"), "unsafe-none");
     assert.equal(res.headers.get("cache-control"), "no-store");
-    const again = await begin(php);
+    const again = await begin();
     assert.notEqual(again.state, state);
     assert.notEqual(again.cookie, cookie);
     // Sveltia asks for repo,user
-    const sveltia = await get(php, "?provider=github&site_id=x&scope=repo,user");
+    const sveltia = await get("?provider=github&site_id=x&scope=repo,user");
     assert.equal(new URL(sveltia.headers.get("location")).searchParams.get("scope"), "repo user");
   });
 
   test("behind https (X-Forwarded-Proto) the cookie is __Host- and Secure", async () => {
-    const { res } = await begin(php, { "x-forwarded-proto": "https" });
+    const { res } = await begin({ "x-forwarded-proto": "https" });
     const [setCookie] = res.headers.getSetCookie();
     assert.match(setCookie, /^__Host-cms-auth=[0-9a-f]{64}; /);
     assert.match(setCookie, /; secure/i);
@@ -175,9 +182,9 @@ describe("CMS sign-in: start, return, token handshake", () => {
   });
 
   test("the right state and cookie: the code is exchanged once, and the token goes to the allowed origin only", async () => {
-    const { state, cookie } = await begin(php);
+    const { state, cookie } = await begin();
     const before = github.requests.length;
-    const res = await get(php, `?code=good-code&state=${state}`, { cookie });
+    const res = await get(`?code=good-code&state=${state}`, { cookie });
     const html = await res.text();
     assert.equal(res.status, 200, html);
     assertPageCsp(res, html);
@@ -186,6 +193,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
 
     const exchange = github.requests.slice(before);
     assert.equal(exchange.length, 1);
+    assert.equal(php.phpLog(), "", "allow_url_fopen is off: the exchange does not use PHP's URL wrappers");
     assert.equal(exchange[0].headers.accept, "application/json");
     assert.deepEqual(exchange[0].params, {
       client_id: CLIENT_ID,
@@ -217,7 +225,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
     assert.equal(page.lost(), ""); // with its opener, the page adds nothing
 
     // The same return again (a reload, a replay): refused, and GitHub is not asked again.
-    const replay = await get(php, `?code=good-code&state=${state}`, { cookie });
+    const replay = await get(`?code=good-code&state=${state}`, { cookie });
     assert.equal(replay.status, 400);
     assert.equal((await errorOf(replay)).errorCode, "CSRF_DETECTED");
     assert.equal(github.requests.length, before + 1);
@@ -225,9 +233,9 @@ describe("CMS sign-in: start, return, token handshake", () => {
 
   test("wrong, missing, expired or another browser's state is refused before any exchange", async () => {
     const before = github.requests.length;
-    const mine = await begin(php);
-    const other = await begin(php);
-    const expired = await begin(php);
+    const mine = await begin();
+    const other = await begin();
+    const expired = await begin();
     const file = join(php.storage, "cms-auth", createHash("sha256").update(expired.state).digest("hex"));
     const record = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify({ ...record, expires: Math.floor(Date.now() / 1000) - 1 }));
@@ -241,14 +249,14 @@ describe("CMS sign-in: start, return, token handshake", () => {
       ["expired", `?code=good-code&state=${expired.state}`, expired.cookie],
     ];
     for (const [what, query, cookie] of cases) {
-      const res = await get(php, query, cookie ? { cookie } : {});
+      const res = await get(query, cookie ? { cookie } : {});
       assert.equal(res.status, 400, what);
       const error = await errorOf(res);
       assert.equal(error.errorCode, "CSRF_DETECTED", what);
       assert.match(error.html, /<h1>Sign-in expired<\/h1>/, what);
     }
     // A state named by a failed return is used up: its own cookie no longer helps.
-    const late = await get(php, `?code=good-code&state=${mine.state}`, { cookie: mine.cookie });
+    const late = await get(`?code=good-code&state=${mine.state}`, { cookie: mine.cookie });
     assert.equal(late.status, 400);
     assert.equal(github.requests.length, before, "GitHub was asked for a token");
   });
@@ -270,7 +278,7 @@ describe("CMS sign-in: start, return, token handshake", () => {
       ],
       ["code=bad%20code", 400, "AUTH_CODE_REQUEST_FAILED", /valid sign-in code/],
     ])) {
-      const { res } = await returnFromGitHub(php, query);
+      const { res } = await returnFromGitHub(query);
       assert.equal(res.status, status, query);
       const error = await errorOf(res);
       assert.equal(error.errorCode, code, query);
@@ -283,16 +291,16 @@ describe("CMS sign-in: start, return, token handshake", () => {
   test("input is never reflected unescaped; the token is never logged or stored", async () => {
     const hostile = encodeURIComponent('"><script>alert(1)</script>');
     for (const query of [`?state=${hostile}&code=${hostile}`, `?error=${hostile}&state=${hostile}`]) {
-      const res = await get(php, query);
+      const res = await get(query);
       const html = await res.text();
       assert.equal(res.status, 400);
       assert.doesNotMatch(html, /alert\(1\)/);
     }
-    const provider = await get(php, `?provider=${hostile}`);
+    const provider = await get(`?provider=${hostile}`);
     assert.equal(provider.status, 400);
     assert.doesNotMatch(await provider.text(), /alert\(1\)/);
     assert.equal(provider.headers.getSetCookie().length, 0);
-    const scope = await get(php, "?provider=github&scope=admin:org");
+    const scope = await get("?provider=github&scope=admin:org");
     assert.equal(scope.status, 400);
     assert.equal((await errorOf(scope)).errorCode, "UNSUPPORTED_SCOPE");
 
@@ -321,14 +329,14 @@ describe("CMS sign-in: start, return, token handshake", () => {
     ["no Host at all", { host: null }],
   ])) {
     test(`${what}: the authorize step and the exchange send exactly FORMS_SCRIPT_ORIGIN's callback`, async () => {
-      const start = await rawGet(php, `${SCRIPT}?provider=github&site_id=x&scope=repo`, host);
+      const start = await rawGet(`${SCRIPT}?provider=github&site_id=x&scope=repo`, host);
       assert.equal(start.status, 302, start.text);
       const location = new URL(String(start.headers.location));
       assert.equal(location.searchParams.get("redirect_uri"), CALLBACK);
       const state = location.searchParams.get("state");
       const cookie = start.headers["set-cookie"][0].split(";")[0];
       const before = github.requests.length;
-      const back = await rawGet(php, `${SCRIPT}?code=good-code&state=${state}`, { ...host, cookie });
+      const back = await rawGet(`${SCRIPT}?code=good-code&state=${state}`, { ...host, cookie });
       assert.equal(back.status, 200, back.text);
       const exchange = github.requests.slice(before);
       assert.equal(exchange.length, 1);
@@ -338,48 +346,42 @@ describe("CMS sign-in: start, return, token handshake", () => {
 });
 
 describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
-  test("missing settings: 503 naming each of them, no cookie, no redirect", () =>
+  test("missing settings: 503 naming each of them, no cookie, no redirect", async () => {
     // http: refused
-    withPhp({ env: { CMS_ALLOWED_ORIGIN: "http://cms.example" } }, async (php) => {
-      const res = await get(php, "?provider=github&scope=repo");
-      const html = await res.text();
-      assert.equal(res.status, 503);
-      assert.equal(res.headers.get("location"), null);
-      assert.equal(res.headers.getSetCookie().length, 0);
-      assert.match(
-        html,
-        /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN, FORMS_SCRIPT_ORIGIN in forms\.config\.php/,
-      );
-      assertPageCsp(res, html);
-      assert.deepEqual(handshake(html).posted, []); // no allowed origin: nothing is sent anywhere
-      assert.match(php.phpLog(), /cms-auth: sign-in not configured; set CMS_GITHUB_CLIENT_ID/);
-    }));
-
-  test("GitHub unreachable: 502 and an error for the CMS", async () => {
-    const github = await startFakeGitHub();
-    const closed = github.base;
-    await github.stop(); // nothing listens there any more
-    await withPhp({ env: settings(closed) }, async (php) => {
-      const { res } = await returnFromGitHub(php);
-      assert.equal(res.status, 502);
-      const error = await errorOf(res);
-      assert.equal(error.errorCode, "TOKEN_REQUEST_FAILED");
-      assert.match(error.message, /could not reach GitHub/);
-      assert.match(
-        php.phpLog(),
-        /cms-auth: the token request to .* failed \(cannot connect: network, DNS or TLS\)/,
-      );
-      assert.doesNotMatch(php.phpLog(), /PHP (Warning|Notice)/);
+    configure({
+      CMS_GITHUB_CLIENT_ID: undefined,
+      CMS_GITHUB_CLIENT_SECRET: undefined,
+      CMS_ALLOWED_ORIGIN: "http://cms.example",
+      FORMS_SCRIPT_ORIGIN: undefined,
     });
+    const res = await get("?provider=github&scope=repo");
+    const html = await res.text();
+    assert.equal(res.status, 503);
+    assert.equal(res.headers.get("location"), null);
+    assert.equal(res.headers.getSetCookie().length, 0);
+    assert.match(
+      html,
+      /CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_ALLOWED_ORIGIN, FORMS_SCRIPT_ORIGIN in forms\.config\.php/,
+    );
+    assertPageCsp(res, html);
+    assert.deepEqual(handshake(html).posted, []); // no allowed origin: nothing is sent anywhere
+    assert.match(php.phpLog(), /cms-auth: sign-in not configured; set CMS_GITHUB_CLIENT_ID/);
   });
 
-  test("allow_url_fopen off changes nothing: the exchange does not use PHP's URL wrappers", async () => {
-    await withSignIn({ ini: ["allow_url_fopen=0"] }, async ({ php, github }) => {
-      const { res } = await returnFromGitHub(php);
-      assert.equal(res.status, 200, await res.text());
-      assert.equal(github.requests.length, 1);
-      assert.equal(php.phpLog(), "");
-    });
+  test("GitHub unreachable: 502 and an error for the CMS", async () => {
+    const gone = await startFakeGitHub();
+    await gone.stop(); // nothing listens there any more
+    configure({}, gone.base);
+    const { res } = await returnFromGitHub();
+    assert.equal(res.status, 502);
+    const error = await errorOf(res);
+    assert.equal(error.errorCode, "TOKEN_REQUEST_FAILED");
+    assert.match(error.message, /could not reach GitHub/);
+    assert.match(
+      php.phpLog(),
+      /cms-auth: the token request to .* failed \(cannot connect: network, DNS or TLS\)/,
+    );
+    assert.doesNotMatch(php.phpLog(), /PHP (Warning|Notice)/);
   });
 });
 
@@ -390,18 +392,18 @@ describe("CMS sign-in: FORMS_SCRIPT_ORIGIN is required", () => {
     ["with a path", "https://forms.makkahtech.example/assets"],
   ]) {
     test(`${what}: 503 naming it, no cookie, no redirect, GitHub never asked`, async () => {
-      await withSignIn({ env: { FORMS_SCRIPT_ORIGIN: value } }, async ({ php, github }) => {
-        for (const query of ["?provider=github&scope=repo", `?code=good-code&state=${"a".repeat(64)}`]) {
-          const res = await get(php, query);
-          const html = await res.text();
-          assert.equal(res.status, 503, html);
-          assert.equal(res.headers.get("location"), null);
-          assert.equal(res.headers.getSetCookie().length, 0);
-          assert.match(html, /still has to set FORMS_SCRIPT_ORIGIN in forms\.config\.php/);
-        }
-        assert.equal(github.requests.length, 0);
-        assert.match(php.phpLog(), /cms-auth: sign-in not configured; set FORMS_SCRIPT_ORIGIN \(/);
-      });
+      configure({ FORMS_SCRIPT_ORIGIN: value });
+      const asked = github.requests.length;
+      for (const query of ["?provider=github&scope=repo", `?code=good-code&state=${"a".repeat(64)}`]) {
+        const res = await get(query);
+        const html = await res.text();
+        assert.equal(res.status, 503, html);
+        assert.equal(res.headers.get("location"), null);
+        assert.equal(res.headers.getSetCookie().length, 0);
+        assert.match(html, /still has to set FORMS_SCRIPT_ORIGIN in forms\.config\.php/);
+      }
+      assert.equal(github.requests.length, asked);
+      assert.match(php.phpLog(), /cms-auth: sign-in not configured; set FORMS_SCRIPT_ORIGIN \(/);
     });
   }
 });
@@ -440,34 +442,110 @@ async function startRawGitHub({ drip }) {
   return { base, seen, stop: end };
 }
 
-describe("CMS sign-in: one deadline for the whole exchange", () => {
-  test("a GitHub that drips its answer frees the worker by CMS_GITHUB_TIMEOUT", { timeout: 30_000 }, () =>
-    withSignIn(
-      { startGitHub: () => startRawGitHub({ drip: true }), env: { CMS_GITHUB_TIMEOUT: "2" } },
-      async ({ php, github }) => {
-        const { res, started, seconds } = await returnFromGitHub(php);
-        assert.equal(res.status, 502);
-        assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
-        assert.ok(seconds >= 1.9 && seconds < 4, `answered after ${seconds.toFixed(2)} s, deadline 2 s`);
-        assert.ok(github.seen.dripped >= 10, `only ${github.seen.dripped} bytes dripped`); // it was reading
-        assert.ok(github.seen.closedAt !== null, "the worker still holds the connection");
-        assert.ok((github.seen.closedAt - started) / 1000 < 4, "the connection closed late");
-        assert.match(php.phpLog(), /cms-auth: the token request to .* failed \(timed out after 2 s/);
-        // The single php -S worker is free again.
-        const next = await get(php, "?provider=github&scope=repo");
-        assert.equal(next.status, 302);
-        console.log(`# drip: 502 after ${seconds.toFixed(2)} s, ${github.seen.dripped} bytes dripped`);
-      },
-    ),
-  );
+describe("CMS sign-in: one deadline for the whole exchange", { timeout: 30_000 }, () => {
+  const raw = forSuite(async () => {
+    const [drip, whole] = [await startRawGitHub({ drip: true }), await startRawGitHub({ drip: false })];
+    return { drip, whole, stop: () => Promise.all([drip.stop(), whole.stop()]) };
+  });
 
-  test("a whole answer on a connection the server keeps open is read at once, not at the deadline", () =>
-    withSignIn(
-      { startGitHub: () => startRawGitHub({ drip: false }), env: { CMS_GITHUB_TIMEOUT: "5" } },
-      async ({ php }) => {
-        const { res, seconds } = await returnFromGitHub(php);
-        assert.equal(res.status, 200, await res.text());
-        assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
-      },
-    ));
+  test("a GitHub that drips its answer frees the worker by CMS_GITHUB_TIMEOUT", async () => {
+    const { seen } = raw.drip;
+    configure({ CMS_GITHUB_TIMEOUT: "2" }, raw.drip.base);
+    const { res, started, seconds } = await returnFromGitHub();
+    assert.equal(res.status, 502);
+    assert.equal((await errorOf(res)).errorCode, "TOKEN_REQUEST_FAILED");
+    assert.ok(seconds >= 1.9 && seconds < 4, `answered after ${seconds.toFixed(2)} s, deadline 2 s`);
+    assert.ok(seen.dripped >= 10, `only ${seen.dripped} bytes dripped`); // it was reading
+    assert.ok(seen.closedAt !== null, "the worker still holds the connection");
+    assert.ok((seen.closedAt - started) / 1000 < 4, "the connection closed late");
+    assert.match(php.phpLog(), /cms-auth: the token request to .* failed \(timed out after 2 s/);
+    // The single php -S worker is free again.
+    const next = await get("?provider=github&scope=repo");
+    assert.equal(next.status, 302);
+    console.log(`# drip: 502 after ${seconds.toFixed(2)} s, ${seen.dripped} bytes dripped`);
+  });
+
+  test("a whole answer on a connection the server keeps open is read at once, not at the deadline", async () => {
+    configure({ CMS_GITHUB_TIMEOUT: "5" }, raw.whole.base);
+    const { res, seconds } = await returnFromGitHub();
+    assert.equal(res.status, 200, await res.text());
+    assert.ok(seconds < 2, `answered after ${seconds.toFixed(2)} s`);
+  });
+});
+
+// In a real Chromium, through a cross-origin "GitHub" (localhost vs 127.0.0.1): what the sandbox above cannot
+// show, that window.opener survives the trip under the opener policies the hosts send (/admin/:
+// same-origin-allow-popups; cms-auth.php: unsafe-none), and that the site-wide same-origin policy on the CMS page
+// would cut it (the page then says so).
+/** A stand-in for /admin/ under a given opener policy: Decap's side of the handshake, nothing else. */
+const adminPage = (coop) => `<?php
+header('Cross-Origin-Opener-Policy: ${coop}');
+?><!doctype html><title>CMS</title><button id="login">Login with GitHub</button><output id="result"></output>
+<script>
+const base = location.origin; // the CMS's base_url: the PHP host is this host here
+document.getElementById("login").addEventListener("click", () => {
+  const popup = window.open(base + "/assets/phpscripts/cms-auth.php?provider=github&site_id=test&scope=repo", "auth", "width=600,height=600");
+  addEventListener("message", function hello(event) {
+    if (event.origin !== base || event.data !== "authorizing:github") return;
+    removeEventListener("message", hello);
+    addEventListener("message", (answer) => {
+      if (answer.origin === base) document.getElementById("result").textContent = answer.data;
+    });
+    popup.postMessage(event.data, event.origin);
+  });
+});
+</script>`;
+
+describe("CMS sign-in popup in Chromium", needsChromium, () => {
+  const browser = chromiumForSuite();
+  before(() => {
+    // The CMS and the scripts on the PHP server's own origin, GitHub on another (the same fake, named localhost).
+    configure(
+      { CMS_ALLOWED_ORIGIN: php.base, FORMS_SCRIPT_ORIGIN: php.base },
+      github.base.replace("127.0.0.1", "localhost"),
+    );
+    for (const [dir, coop] of [
+      ["admin", "same-origin-allow-popups"],
+      ["admin-strict", "same-origin"],
+    ]) {
+      mkdirSync(join(php.www, dir), { recursive: true });
+      writeFileSync(join(php.www, dir, "index.php"), adminPage(coop));
+    }
+  });
+
+  const signIn = async (path) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${php.base}${path}`);
+    const popup = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Login with GitHub" }).click();
+    const auth = await popup;
+    await auth.waitForURL(/cms-auth\.php\?code=good-code/);
+    await auth.waitForLoadState();
+    return { context, page, auth };
+  };
+
+  test("same-origin-allow-popups on /admin/: the token reaches the CMS window", async () => {
+    const { context, page } = await signIn("/admin/");
+    await assert.doesNotReject(
+      page
+        .locator("#result")
+        .filter({ hasText: "authorization:github:success:" })
+        .waitFor({ timeout: 10_000 }),
+    );
+    assert.equal(
+      await page.locator("#result").textContent(),
+      `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`,
+    );
+    await context.close();
+  });
+
+  test("same-origin on the CMS page cuts the popup off: nothing is sent, and the popup says why", async () => {
+    const { context, page, auth } = await signIn("/admin-strict/");
+    await assert.doesNotReject(
+      auth.getByText("This window has lost its link to the CMS").waitFor({ timeout: 10_000 }),
+    );
+    assert.equal(await page.locator("#result").textContent(), "");
+    await context.close();
+  });
 });

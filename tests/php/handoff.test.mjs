@@ -150,8 +150,8 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     const { id, form, received, page, lang, fields } = held;
     const lead = { id, form, received, page, lang, fields };
     appendFileSync(join(php.storage, "contact.jsonl"), `${JSON.stringify(lead)}\n`);
-    const line = { id, form: "contact", received, reason: "released from spam", channels: "all" };
-    appendFileSync(join(php.storage, "followup.jsonl"), `${JSON.stringify(line)}\n`);
+    const followup = { id, form: "contact", received, reason: "released from spam", channels: "all" };
+    appendFileSync(join(php.storage, "followup.jsonl"), `${JSON.stringify(followup)}\n`);
     const before = [slack, teams, crm].map((r) => r.got.length);
     await retry();
     await retry();
@@ -160,13 +160,8 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
       [1, 1, 1],
     );
     assert.equal(crm.got.at(-1).headers["webhook-id"], `msg_${held.id}`);
-    assert.deepEqual(Object.keys(php.records("followup.jsonl").find((r) => r.id === held.id).done).sort(), [
-      "mail",
-      "reply",
-      "slack",
-      "teams",
-      "webhook",
-    ]);
+    const { done } = line(held.id);
+    assert.deepEqual(Object.keys(done).sort(), ["mail", "reply", "slack", "teams", "webhook"]);
   });
 
   test("an id of digits only (a random hex id can be one) is delivered like any other", async () => {
@@ -185,7 +180,7 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
       `${JSON.stringify({ id, form: "contact", received: lead.received, reason: "hand-off", channels: ["webhook"] })}\n`,
     );
     await retry();
-    assert.ok(php.records("followup.jsonl").find((r) => r.id === id).sent);
+    assert.ok(line(id).sent);
     assert.equal(crm.got.at(-1).headers["webhook-id"], `msg_${id}`);
   });
 });

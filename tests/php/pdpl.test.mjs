@@ -44,12 +44,7 @@ function personLines(storage) {
     lines[name] = readFileSync(file, "utf8")
       .split(/(?<=\n)/)
       .filter((line) => {
-        let row;
-        try {
-          row = JSON.parse(line);
-        } catch {
-          return false;
-        }
+        const row = JSON.parse(line);
         const address = name.startsWith("newsletter") ? row.email : row.fields?.email;
         if (typeof address === "string") return address.trim().toLowerCase() === PERSON;
         if (name === "followup.jsonl") return enquiries.has(`${row.form}|${row.id}`);
