@@ -396,7 +396,7 @@ for (const locale of /** @type {const} */ (["en", "ar"]))
     const contactOf = (path) =>
       elements(pageHtml(localePath(path, locale))).find((e) => e.attribs.id === "contact");
     const html = parseHtml(pageHtml(localePath(pages.contact.path, locale)));
-    const contact = elements(html).find((e) => e.attribs.id === "contact");
+    const contact = contactOf(pages.contact.path);
     assert.deepEqual(named(contact, site.whatsappDisplay), [href]);
     assert.ok(textOf(contact).includes(words(c.contact.contactSection.whatsappLabel)));
     const [footer] = elements(html, "footer");

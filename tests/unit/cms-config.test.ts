@@ -11,8 +11,11 @@ import { clientsList, type EntryList, portfolioList, teamList, testimonialsList 
 import { portfolioCategories } from "@/content/portfolio";
 import { categories as arCategories } from "@/content/ar/publishing";
 import { categories as enCategories } from "@/content/publishing";
-import { articleSchema, legalSchema } from "@/content/schema";
+import { articleSchema, legalSchema, SLUG_PATTERN } from "@/content/schema";
 import { cmsConfig, type CmsConfig, type CmsField, sources } from "@/lib/cms-config";
+import { bothLanguages } from "@/lib/editor-messages";
+import { TITLE_MAX_CHARACTERS } from "@/lib/share-card-measure";
+import { ARTICLE_BLOCKS, LEGAL_BLOCKS } from "@/cms/editor-components.js";
 
 // The CMS's configuration is cms/config.yml (the editors' words and the layout) filled in at build time from the
 // build's schemas (lib/cms-config.ts: widgets, required, options). This test holds what that cannot: every field
@@ -139,20 +142,23 @@ test("every field is its schema's field, required as the schema requires it, in 
       categoryIds.map((value) => ({ label: names[value], value })),
     );
     assert.deepEqual(field(collection(name).fields!, "icon").options, [...iconNames]);
-    // The body is rich text: the toolbar writes the Markdown, "+" the site's blocks (cms/editor-components.js),
-    // written back in the files' own form (tests/unit/cms-round-trip.test.mjs checks the blocks offered).
+    // The body is rich text: the toolbar writes the Markdown, "+" the site's blocks (cms/editor-components.js;
+    // articles: illustration, photo, company name), written back in the files' own form (cms-round-trip.test.mjs).
     assertPart(field(collection(name).fields!, "body"), {
       widget: "markdown",
       modes: ["rich_text"],
+      editor_components: ARTICLE_BLOCKS,
     });
     assert.equal(collection(name).format, "mdx-in-order");
   }
   assert.equal(collection("articles").folder, "content/blogs");
   assert.equal(collection("articles_ar").folder, "content/ar/blogs");
-  // The legal pages too: their fields are the front matter the build validates, and a rich-text body.
+  // The legal pages too: their fields are the front matter the build validates, and a rich-text body offering
+  // facts, values and addresses.
   for (const f of collection("legal").files!) {
     assert.deepEqual(cmsFields(f.fields, ["body"]), schemaFields(legalSchema.shape as Shape), f.name);
-    assertPart(field(f.fields, "body"), { widget: "markdown", modes: ["rich_text"] }, f.name);
+    const body = { widget: "markdown", modes: ["rich_text"], editor_components: LEGAL_BLOCKS };
+    assertPart(field(f.fields, "body"), body, f.name);
   }
   assert.equal(collection("legal").format, "mdx-in-order");
   // A field cms/config.yml names and no schema has fails the CMS's build.
@@ -267,4 +273,28 @@ test("production signs in through the PHP host and publishes through pull reques
   assert.equal(cmsConfig(withPreviews).show_preview_links, true);
   delete (withPreviews.backend as Record<string, unknown>).preview_context;
   assert.equal(cmsConfig(withPreviews).show_preview_links, false);
+});
+
+test("the content manager refuses what the build refuses, in the same words (English / Arabic)", () => {
+  const of = (name: string, collections: string[]) =>
+    config.collections
+      .filter((c) => collections.includes(c.name))
+      .flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])
+      .filter((f) => f.name === name) as (CmsField & { pattern?: [string, string] })[];
+  const titles = of("title", ["articles", "articles_ar", "legal"]);
+  assert.equal(titles.length, 2 + 6);
+  for (const t of titles) {
+    assert.equal(t.pattern?.[1], bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS }));
+    const re = new RegExp(t.pattern![0]);
+    assert.equal(re.test("A".repeat(TITLE_MAX_CHARACTERS)), true);
+    assert.equal(re.test("A".repeat(TITLE_MAX_CHARACTERS + 1)), false);
+    assert.equal(re.test("A\u0000B"), false);
+    assert.equal(re.test("عنوان المقال"), true);
+  }
+  const slugs = of("slug", ["articles", "articles_ar"]);
+  assert.equal(slugs.length, 2);
+  for (const s of slugs) {
+    assert.equal(s.pattern?.[1], bothLanguages("slug"));
+    assert.equal(new RegExp(s.pattern![0]).source, SLUG_PATTERN.source);
+  }
 });

@@ -172,33 +172,3 @@ test("share-cards never shows a stack trace: a second Arabic twin is a message n
     },
   );
 });
-
-test("the content manager refuses what the build refuses, in the same words (English / Arabic)", async () => {
-  const matter = (await import("gray-matter")).default;
-  const { bothLanguages } = await import("@/lib/editor-messages");
-  const config = matter(`---\n${readFileSync("cms/config.yml", "utf8")}\n---\n`).data as {
-    collections: { name: string; fields?: Field[]; files?: { fields: Field[] }[] }[];
-  };
-  type Field = { name: string; pattern?: [string, string] };
-  const of = (name: string, collections: string[]) =>
-    config.collections
-      .filter((c) => collections.includes(c.name))
-      .flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])
-      .filter((f) => f.name === name);
-  const titles = of("title", ["articles", "articles_ar", "legal"]);
-  assert.equal(titles.length, 2 + 6);
-  for (const t of titles) {
-    assert.equal(t.pattern?.[1], bothLanguages("cmsTitle", { max: TITLE_MAX_CHARACTERS }));
-    const re = new RegExp(t.pattern![0]);
-    assert.equal(re.test("A".repeat(TITLE_MAX_CHARACTERS)), true);
-    assert.equal(re.test("A".repeat(TITLE_MAX_CHARACTERS + 1)), false);
-    assert.equal(re.test("A\u0000B"), false);
-    assert.equal(re.test("عنوان المقال"), true);
-  }
-  const slugs = of("slug", ["articles", "articles_ar"]);
-  assert.equal(slugs.length, 2);
-  for (const s of slugs) {
-    assert.equal(s.pattern?.[1], bothLanguages("slug"));
-    assert.equal(new RegExp(s.pattern![0]).source, SLUG_PATTERN.source);
-  }
-});

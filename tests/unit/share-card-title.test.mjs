@@ -1,10 +1,12 @@
-// The longest title the content manager accepts (lib/share-card-measure.ts, 128 characters) fits the share card
-// (scripts/build/share-card-template.mjs), in both editions and in wide letters: a title the CMS accepts never fails
-// `share-cards` at build time (issue 46). Drawn with the brand fonts through a private fontconfig, as the script.
+// The longest title the content manager accepts (lib/share-card-measure.ts, 128 characters, pinned by
+// content-safety.test.ts) fits the share card (scripts/build/share-card-template.mjs), in both editions and
+// in wide letters: a title the CMS accepts never fails `share-cards` at build time (issue 46). Drawn with the
+// brand fonts through a private fontconfig, as the script.
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import test from "node:test";
+import { TITLE_MAX_CHARACTERS as MAX } from "../../lib/share-card-measure.ts";
 import { tempDir } from "../support/temp.mjs";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -16,7 +18,6 @@ writeFileSync(
 process.env.FONTCONFIG_FILE = join(dir, "fonts.conf");
 const { default: sharp } = await import("sharp");
 const { drawShareCard } = await import("../../scripts/build/share-card-template.mjs");
-const MAX = 128; // lib/share-card-measure.ts TITLE_MAX_CHARACTERS (tests/unit/content-safety.test.ts pins it)
 
 /** `words` repeated to exactly `MAX` characters. */
 const title = (words) => `${words} `.repeat(Math.ceil(MAX / words.length) + 1).slice(0, MAX);

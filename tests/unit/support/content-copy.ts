@@ -3,27 +3,23 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { writeFiles } from "../../support/temp.mjs";
+import { tempDir, writeFiles } from "../../support/temp.mjs";
 
 /**
  * Runs `check` on a copy of content/ with `edit` applied to the named files (path → text → text; a file that
- * does not exist is edited from ""), then removes the copy.
+ * does not exist is edited from ""); the copy is removed after the test.
  */
 export function withMistakes<T>(edits: Record<string, (text: string) => string>, check: (root: string) => T) {
-  const root = mkdtempSync(join(tmpdir(), "mts-content-"));
-  try {
-    cpSync("content", join(root, "content"), { recursive: true });
-    for (const [file, edit] of Object.entries(edits)) {
-      const path = join(root, file);
-      const before = existsSync(path) ? readFileSync(path, "utf8") : "";
-      const after = edit(before);
-      assert.notEqual(after, before, `the mistake was written into ${file}`);
-      writeFileSync(path, after);
-    }
-    return check(root);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
+  const root = tempDir("mts-content-");
+  cpSync("content", join(root, "content"), { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const path = join(root, file);
+    const before = existsSync(path) ? readFileSync(path, "utf8") : "";
+    const after = edit(before);
+    assert.notEqual(after, before, `the mistake was written into ${file}`);
+    writeFileSync(path, after);
   }
+  return check(root);
 }
 
 /** Runs `read` with CONTENT_ROOT at a temporary folder holding `files` (path → text), then restores and removes it. */
