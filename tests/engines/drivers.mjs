@@ -78,14 +78,10 @@ export async function launchFirefox(base) {
   page.on("response", (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()} for ${res.url()}`);
   });
-  let height = 800;
   return withGoto({
     version: await browser.version(),
     base,
-    async setSize(width, h) {
-      height = h;
-      await page.setViewport({ width, height: h });
-    },
+    setSize: (width, height) => page.setViewport({ width, height }),
     /**
      * Over WebDriver BiDi, puppeteer's goto now and then resolves with no response (a CI run had
      * "/admin/: HTTP undefined"); the page's own navigation entry then says what the server answered.
@@ -103,7 +99,7 @@ export async function launchFirefox(base) {
     run: (fn, ...args) => page.evaluate(fn, ...args),
     element: async (fn, ...args) => found((await page.evaluateHandle(fn, ...args)).asElement(), fn, args),
     click: (el) => el.click(), // scrolls into view, moves the mouse to its centre, presses, releases
-    pointerAway: () => page.mouse.move(5, height - 5),
+    pointerAway: () => page.mouse.move(5, (page.viewport()?.height ?? 800) - 5),
     type: (el, text) => el.type(text),
     takeErrors: async () => errors.splice(0),
     close: () => browser.close(),

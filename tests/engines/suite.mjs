@@ -460,13 +460,10 @@ export async function defineSuite(name, launch) {
         pageTest(title, path, async (e) => {
           const f = c.contact.contactForm;
           const subject = `engines ${name} ${lang} ${Date.now()}`;
-          for (const [field, text] of [
-            [f.fields.name.label, "Fatimah Al-Harbi"],
-            [f.fields.email.label, "fatimah@example.com"],
-            [f.fields.subject.label, subject],
-            [f.fields.message.label, "We need a booking app for our clinic."],
-          ])
-            await e.type(await e.element(fieldByLabel, field), text);
+          const message = "We need a booking app for our clinic.";
+          const fields = { name: "Fatimah Al-Harbi", email: "fatimah@example.com", subject, message };
+          for (const [field, text] of Object.entries(fields))
+            await e.type(await e.element(fieldByLabel, f.fields[field].label), text);
           assert.deepEqual(await e.takeErrors(), [], "page errors before sending");
           await e.click(await e.element(byText, "button", f.submit, "main"));
           const sent = (s) => s.url === `${path}?msg=success#contact-success` && s.shown;

@@ -19,33 +19,27 @@ const results = join(root, "test-results/engines");
  * it: `open`), over a copy of content/ and public/, so nothing here is written to.
  */
 export async function startCmsBackend() {
+  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "engines-cms-"));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
   for (const folder of ["content", "public"])
     cpSync(join(root, folder), join(dir, folder), { recursive: true });
-  try {
-    const backend = await startDecapServer({
-      root,
-      dir,
-      port: await freePort(),
-      mode: "fs",
-      timeout: 20_000,
-    });
-    return {
-      /** Opens /admin/ in `e` against this backend (cms/admin.js reads `cms-backend-port`). */
-      open: async (e) => {
-        await e.open("/"); // a page of the same origin (a file would be sandboxed: no storage)
-        await e.run((p) => localStorage.setItem("cms-backend-port", p), String(backend.port));
-        await e.open("/admin/");
-      },
-      close: async () => {
-        await backend.stop();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
+  const backend = await startDecapServer({ root, dir, port, mode: "fs", timeout: 20_000 }).catch((err) => {
+    remove();
     throw err;
-  }
+  });
+  return {
+    /** Opens /admin/ in `e` against this backend (cms/admin.js reads `cms-backend-port`). */
+    open: async (e) => {
+      await e.open("/"); // a page of the same origin (a file would be sandboxed: no storage)
+      await e.run((p) => localStorage.setItem("cms-backend-port", p), String(port));
+      await e.open("/admin/");
+    },
+    close: async () => {
+      await backend.stop();
+      remove();
+    },
+  };
 }
 
 /**
