@@ -84,7 +84,7 @@ test("the table's rules: private paths, the 404 pages' URLs, the CSP kind; out/ 
   assert.equal(hostingRules.headers["Referrer-Policy"], "strict-origin-when-cross-origin");
   // That the hosting forms are what the table makes is the gate step hosting-rules (hosting-rules.mjs --check);
   // here, that the build copied the generated .htaccess into out/.
-  assert.ok(readFileSync(join(out, ".htaccess"), "utf8").includes("hosting-rules:begin headers"));
+  assert.match(readFileSync(join(out, ".htaccess"), "utf8"), /hosting-rules:begin headers/, "out/.htaccess");
 });
 
 /** Puts a page in the folder the changed table makes private, and the changed table's sign-in script, into `www`. */
@@ -94,13 +94,10 @@ function addDraft(www) {
   copyFileSync(join(www, "assets/phpscripts/cms-auth.php"), join(www, signIn.slice(1)));
 }
 
-test("a changed rule reaches _headers (text: no server reads it here)", () => {
+test("a changed rule reaches _headers, and a changed body limit PHP's settings and the Apache site configs (text: no server reads them here)", () => {
   const cdn = changed["public/_headers"];
   assert.match(cdn, new RegExp(`^/\\*\\n(  .+\\n)*  Referrer-Policy: ${referrer}\\n`, "m"));
   assert.doesNotMatch(cdn, /strict-origin-when-cross-origin/);
-});
-
-test("a changed body limit reaches PHP's settings and the Apache site configs (text: no server reads them here)", () => {
   for (const file of ["public/.user.ini", "deploy/nginx/makkah-tech-site.conf"]) {
     assert.match(changed[file], /post_max_size ?= ?64K/, file);
     assert.doesNotMatch(changed[file], /128K/, file);
