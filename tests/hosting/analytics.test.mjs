@@ -84,7 +84,7 @@ async function traffic(port, own = `http://127.0.0.1:${port}`) {
     email: "bot@example.com",
     subject: "x",
     message: "x",
-    website: "http://x.example",
+    website: "http://spam.example",
   };
   assert.equal((await contact(spam, { "user-agent": browsers[0], origin: own })).status, 303);
   await ok("/", crawler);
