@@ -15,6 +15,8 @@ import { apacheConfig, runApache } from "./apache.mjs";
 import { siteServer, startNginxSite } from "./nginx.mjs";
 import { startVarnish } from "../deploy/support.mjs";
 import { spawnServer } from "../../scripts/lib/start-server.mjs";
+import { answerWithinWorkingDays, digestCopy } from "../../content/digest.ts";
+import { digestCopy as arDigestCopy } from "../../content/ar/digest.ts";
 import { form, freePort, get, requireBuild, root, serveSite, solvedChallenge } from "./support.mjs";
 
 const deploy = (name) => readFileSync(join(root, "deploy/analytics", name), "utf8");
@@ -29,6 +31,13 @@ const browsers = [
 ];
 const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const campaign = "/about-us/?utm_source=linkedin&utm_medium=social&utm_campaign=erp";
+/** The source fields the site's script adds to the first browser's post (the campaign's landing and referrer). */
+const firstSource = {
+  source_landing: "/about-us/",
+  source_referrer: "www.linkedin.com",
+  utm_source: "linkedin",
+  utm_campaign: "erp",
+};
 
 /**
  * The traffic script: each browser opens the home page, arrives from LinkedIn on the campaign link (with its own
@@ -55,15 +64,6 @@ async function traffic(port, own = `http://127.0.0.1:${port}`) {
     });
     await ok("/services/", ua, { referer: `${own}/about-us/` });
     await ok("/no-such-page/", ua, {}, 404);
-    const source =
-      i === 0
-        ? {
-            source_landing: "/about-us/",
-            source_referrer: "www.linkedin.com",
-            utm_source: "linkedin",
-            utm_campaign: "erp",
-          }
-        : {};
     // The form's challenge, fetched and solved as the page's widget does (without it the post is held as spam).
     const altcha = await solvedChallenge(port, { "user-agent": ua });
     const res = await contact(
@@ -73,7 +73,7 @@ async function traffic(port, own = `http://127.0.0.1:${port}`) {
         email: `visitor${i}@example.com`,
         subject: `analytics ${i}`,
         message: "Hello.",
-        ...source,
+        ...(i === 0 ? firstSource : {}),
       },
       { "user-agent": ua, origin: own, referer: `${own}/contact/` },
     );
@@ -181,48 +181,41 @@ function checkDigest(www, storage, log, what) {
     .split("\n")
     .map((l) => JSON.parse(l));
   assert.equal(leads.length, browsers.length, `${what}: every post stored`);
-  assert.deepEqual(leads[0].source, {
-    landing: "/about-us/",
-    referrer: "www.linkedin.com",
-    utm_source: "linkedin",
-    utm_campaign: "erp",
-  });
+  // The lead keeps them without the source_ prefix.
+  const source = Object.entries(firstSource).map(([name, value]) => [name.replace(/^source_/, ""), value]);
+  assert.deepEqual(leads[0].source, Object.fromEntries(source));
   // One lead marked answered at the desk: the other two are past two working days at the digest's "now".
   writeFileSync(
     join(storage, "desk.jsonl"),
     `${JSON.stringify({ at: new Date().toISOString(), by: "staff@example.com", lead: leads[0].id, status: "answered" })}\n`,
   );
   const views = browsers.length * 3;
-  const share = `${((100 * leads.length) / browsers.length).toFixed(1)}%`;
-  const en = digest(www, storage, log, "en");
-  for (const line of [
-    `Visits: ${browsers.length}`,
-    `Page views: ${views}`,
-    `  ${browsers.length}  /`,
-    `  ${browsers.length}  www.linkedin.com`,
-    `  ${browsers.length}  linkedin / social / erp`,
-    `Leads by form: ${leads.length}`,
-    `  ${leads.length}  Contact form`,
-    `  ${leads.length}  /contact`,
-    "  1  linkedin",
-    `  ${leads.length - 1}  no source recorded`,
-    `Visits that became leads: ${share}`,
-    "Posts held as spam: 1",
-    `Leads not marked answered after 2 working days: ${leads.length - 1}`,
-  ])
-    assert.ok(en.split("\n").includes(line), `${what}: the English digest lacks "${line}":\n${en}`);
-  const ar = digest(www, storage, log, "ar");
-  for (const line of [
-    `الزيارات: ${browsers.length}`,
-    `مشاهدات الصفحات: ${views}`,
-    `  ${browsers.length}  linkedin / social / erp`,
-    `الطلبات حسب النموذج: ${leads.length}`,
-    `  ${leads.length}  نموذج التواصل`,
-    `نسبة الزيارات التي أثمرت طلبًا: ${share}`,
-    "الرسائل المحجوزة بوصفها مزعجة: 1",
-  ])
-    assert.ok(ar.split("\n").includes(line), `${what}: the Arabic digest lacks "${line}":\n${ar}`);
-  assert.match(ar, new RegExp(`من أيام العمل: ${leads.length - 1}$`, "m"));
+  const count = leads.length;
+  const share = `${((100 * count) / browsers.length).toFixed(1)}%`;
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => values[name]);
+  // Each edition's lines, in its own words (content/digest.ts and its Arabic twin, as lib/digest.php has them).
+  for (const [lang, copy] of /** @type {const} */ ([
+    ["en", digestCopy],
+    ["ar", arDigestCopy],
+  ])) {
+    const text = digest(www, storage, log, lang);
+    for (const line of [
+      `${copy.visits}: ${browsers.length}`,
+      `${copy.pageViews}: ${views}`,
+      `  ${browsers.length}  /`,
+      `  ${browsers.length}  www.linkedin.com`,
+      `  ${browsers.length}  linkedin / social / erp`,
+      `${copy.leadsByForm}: ${count}`,
+      `  ${count}  ${copy.formNames.contact}`,
+      `  ${count}  /contact`,
+      "  1  linkedin",
+      `  ${count - 1}  ${copy.noSource}`,
+      fill(copy.share, { share }),
+      fill(copy.spamHeld, { count: 1 }),
+      fill(copy.unanswered, { days: answerWithinWorkingDays, count: count - 1 }),
+    ])
+      assert.ok(text.split("\n").includes(line), `${what}: the ${lang} digest lacks "${line}":\n${text}`);
+  }
 }
 
 /** The traffic script against `port`, then its log checked as a report and as a digest. */

@@ -2,14 +2,13 @@
 // warnings server-wide.
 import { after, test } from "node:test";
 import { startApache } from "./apache.mjs";
-import { checkFormScripts, checkStaticHosting, loadContent, requireBuild } from "./support.mjs";
+import { checkFormScripts, checkStaticHosting, requireBuild } from "./support.mjs";
 
 requireBuild();
-const content = await loadContent();
 const apache = await startApache();
 after(() => apache.stop());
 
-test("Apache serves the static site", (t) => checkStaticHosting(t, apache, content));
+test("Apache serves the static site", (t) => checkStaticHosting(t, apache));
 
 test("the form scripts behind Apache", (t) =>
   checkFormScripts(t, apache, { name: "Apache", refused: [403, 404] }));

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { test } from "node:test";
 import { cmsHostRules, withCmsHostRules } from "../../scripts/lib/cms-origin.mjs";
 import { startApache } from "./apache.mjs";
 import { startNginxSite } from "./nginx.mjs";
@@ -14,15 +14,6 @@ import { get, requireBuild, root, withServer } from "./support.mjs";
 
 const origins = { cms: "https://cms.makkahtech.com", site: "https://www.makkahtech.com" };
 requireBuild();
-const apache = await startApache();
-after(() => apache.stop());
-// The copy's .htaccess as a build with this cms_url writes it (a fresh file: the copy may share inodes).
-const htaccess = join(apache.site.www, ".htaccess");
-const rules = withCmsHostRules(readFileSync(htaccess, "utf8"), origins);
-rmSync(htaccess);
-writeFileSync(htaccess, rules);
-
-const at = (host, path) => get(apache.port, path, { headers: { host } });
 
 test("no rules while cms_url is a placeholder or the site's own origin", () => {
   assert.equal(
@@ -32,40 +23,16 @@ test("no rules while cms_url is a placeholder or the site's own origin", () => {
   assert.equal(cmsHostRules({ cms: origins.site, site: origins.site }), "");
 });
 
-/** The site's host (`site`, a host name) answers /admin/ with a redirect to the content manager's (`cms`). */
-async function siteHostRedirects(on, site, cms) {
-  for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/config.json"]) {
-    const res = await on(site, path);
-    assert.equal(res.status, 302, path);
-    assert.equal(res.headers.location, `https://${cms}/admin/`, path);
-  }
-  assert.equal((await on(site, "/")).status, 200);
+/** Apache on a copy of out/ whose .htaccess is what a build with this cms_url writes. */
+async function startApacheWithCmsRules() {
+  const apache = await startApache();
+  // A fresh file: the copy may share inodes.
+  const htaccess = join(apache.site.www, ".htaccess");
+  const rules = withCmsHostRules(readFileSync(htaccess, "utf8"), origins);
+  rmSync(htaccess);
+  writeFileSync(htaccess, rules);
+  return apache;
 }
-
-/** The content manager's host serves /admin/ (its own policy, noindex) and the sign-in; the rest goes to the site. */
-async function cmsHostServesAdminOnly(on, site, cms, log = () => "") {
-  const admin = await on(cms, "/admin/");
-  assert.equal(admin.status, 200, log());
-  assert.match(admin.text, /<meta name="robots" content="noindex, nofollow"/);
-  assert.match(
-    admin.headers["content-security-policy"],
-    /connect-src 'self' [^;]*https:\/\/api\.github\.com/,
-  );
-  assert.equal((await on(cms, "/admin/config.json")).status, 200);
-  for (const path of ["/", "/about-us/", "/blogs/", "/images/clients/shifa-care.svg", "/sitemap.xml"]) {
-    const res = await on(cms, path);
-    assert.equal(res.status, 302, path);
-    assert.equal(res.headers.location, `https://${site}${path}`, path);
-  }
-  // The sign-in runs there (its answer without a configuration is its own, not a redirect).
-  assert.notEqual((await on(cms, "/assets/phpscripts/cms-auth.php")).status, 302);
-}
-
-test("the site's host answers /admin/ with a redirect to the content manager's host", () =>
-  siteHostRedirects(at, "www.makkahtech.com", "cms.makkahtech.com"));
-
-test("the content manager's host serves /admin/ with its own policy, and nothing of the site", () =>
-  cmsHostServesAdminOnly(at, "www.makkahtech.com", "cms.makkahtech.com"));
 
 /** A server block of a deploy/nginx file (the `index`th), on loopback without TLS, serving `www`. */
 function serverBlock(file, index, port, www) {
@@ -77,15 +44,43 @@ function serverBlock(file, index, port, www) {
     .replace(/^\s*root .*$/m, `    listen 127.0.0.1:${port};\n    root ${www};`)}\n}`;
 }
 
-test("nginx: the site's server redirects /admin, the CMS's server serves it and sends the rest to the site", async () => {
-  const servers = (port, site) =>
-    [
-      serverBlock("makkah-tech.conf", 1, port, site.www),
-      serverBlock("makkah-tech-cms.conf", 1, port, site.www),
-    ].join("\n");
-  await withServer(startNginxSite("cms-nginx", { servers }), async ({ port, log }) => {
-    const on = (host, path) => get(port, path, { headers: { host } });
-    await siteHostRedirects(on, "www.example.com", "cms.example.com");
-    await cmsHostServesAdminOnly(on, "www.example.com", "cms.example.com", log);
+/** nginx with makkah-tech.conf's site server (its /admin redirect) and makkah-tech-cms.conf's CMS server. */
+const startNginxWithCmsServer = () =>
+  startNginxSite("cms-nginx", {
+    servers: (port, site) =>
+      [
+        serverBlock("makkah-tech.conf", 1, port, site.www),
+        serverBlock("makkah-tech-cms.conf", 1, port, site.www),
+      ].join("\n"),
   });
-});
+
+for (const [name, start, site, cms] of /** @type {const} */ ([
+  ["Apache", startApacheWithCmsRules, "www.makkahtech.com", "cms.makkahtech.com"],
+  ["nginx", startNginxWithCmsServer, "www.example.com", "cms.example.com"],
+]))
+  test(`${name}: the site's host answers /admin/ with a redirect to the content manager's host, which serves /admin/ with its own policy, and nothing of the site`, () =>
+    withServer(start(), async ({ port, log }) => {
+      const on = (host, path) => get(port, path, { headers: { host } });
+      for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/config.json"]) {
+        const res = await on(site, path);
+        assert.equal(res.status, 302, path);
+        assert.equal(res.headers.location, `https://${cms}/admin/`, path);
+      }
+      assert.equal((await on(site, "/")).status, 200);
+      // The content manager's host: /admin/ (its own policy, noindex) and the sign-in; the rest goes to the site.
+      const admin = await on(cms, "/admin/");
+      assert.equal(admin.status, 200, log());
+      assert.match(admin.text, /<meta name="robots" content="noindex, nofollow"/);
+      assert.match(
+        admin.headers["content-security-policy"],
+        /connect-src 'self' [^;]*https:\/\/api\.github\.com/,
+      );
+      assert.equal((await on(cms, "/admin/config.json")).status, 200);
+      for (const path of ["/", "/about-us/", "/blogs/", "/images/clients/shifa-care.svg", "/sitemap.xml"]) {
+        const res = await on(cms, path);
+        assert.equal(res.status, 302, path);
+        assert.equal(res.headers.location, `https://${site}${path}`, path);
+      }
+      // The sign-in runs there (its answer without a configuration is its own, not a redirect).
+      assert.notEqual((await on(cms, "/assets/phpscripts/cms-auth.php")).status, 302);
+    }));

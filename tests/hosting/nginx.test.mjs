@@ -2,14 +2,13 @@
 // which shows PHP warnings (a plain install's defaults).
 import { after, test } from "node:test";
 import { startNginxSite } from "./nginx.mjs";
-import { checkFormScripts, checkStaticHosting, loadContent, requireBuild } from "./support.mjs";
+import { checkFormScripts, checkStaticHosting, requireBuild } from "./support.mjs";
 
 requireBuild();
-const content = await loadContent();
 const nginx = await startNginxSite("nginx");
 after(() => nginx.stop());
 
-test("nginx serves the static site", (t) => checkStaticHosting(t, nginx, content));
+test("nginx serves the static site", (t) => checkStaticHosting(t, nginx));
 
 test("the form scripts behind nginx and PHP-FPM", (t) =>
   checkFormScripts(t, nginx, { name: "nginx", refused: [404] }));

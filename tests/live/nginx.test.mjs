@@ -2,10 +2,11 @@
 // fails naming the header when the security-headers snippet loses one. Reads the main build.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { assertFailures, checkServed, show, startNginx } from "./support.mjs";
+import { startNginxSite } from "../hosting/nginx.mjs";
+import { assertFailures, checkServed, show } from "./support.mjs";
 
-/** check:live (with `args`) against nginx started with `options`. */
-const checkNginx = (options, args) => checkServed(() => startNginx(options), args);
+/** check:live (with `args`) against nginx + PHP-FPM (startNginxSite: `headers` rewrites the security-headers snippet). */
+const checkNginx = (options, args) => checkServed(() => startNginxSite("live-nginx", options), args);
 
 test("check:live passes against nginx + PHP-FPM serving out/ (a sample of pages in Chromium)", async () => {
   const r = await checkNginx();

@@ -1,11 +1,10 @@
 // The live check's targets: Debian's Apache + mod_php (tests/hosting/apache.mjs) and nginx + PHP-FPM, on
 // loopback with the repository's configs, serving a copy of out/ (to break, or not); and running check:live.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startNginxSite } from "../hosting/nginx.mjs";
 import { requireBuild, root, withServer } from "../hosting/support.mjs";
+import { spawnServer } from "../../scripts/lib/start-server.mjs";
 
 /**
  * Breaking a served copy of out/ (a server's `www`): `edit(file, change)` rewrites a file with `change(text)`, failing
@@ -22,46 +21,36 @@ export const breakerOf = (www) => ({
 });
 
 /**
- * nginx with deploy/nginx's snippets in front of PHP-FPM, serving a copy of out/ (startNginxSite). `headers` rewrites
- * the security-headers snippet.
- * @param {{ headers?: (conf: string) => string }} [options]
- */
-export const startNginx = ({ headers } = {}) => startNginxSite("live-nginx", { headers });
-
-/**
- * Runs `node …nodeArgs <script> …args` in the repository, `env` added; resolves with its exit code, output and FAIL
- * lines. `killWhen(child)`, polled every 5 ms, returns a pid (or -group) to SIGKILL once the moment has come.
+ * Runs `node …nodeArgs <script> …args` in the repository, `env` added, in its own process group (spawnServer);
+ * resolves with its exit code, output and FAIL lines. `killWhen(child)`, polled every 5 ms, returns a pid (or -group)
+ * to SIGKILL once the moment has come.
  * @param {string} script @param {string[]} args
- * @param {{ env?: object, nodeArgs?: string[], detached?: boolean, timeout?: number,
- *   killWhen?: (child: any) => number | undefined }} [options]
+ * @param {{ env?: object, nodeArgs?: string[], detached?: true, timeout?: number,
+ *   killWhen?: (child: any) => number | undefined }} [options] (detached: always, as spawnServer starts it)
  */
-export function runScript(script, args, { env, nodeArgs = [], detached = false, timeout, killWhen } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, join(root, script), ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached,
-    });
-    const timer = timeout && setTimeout(() => child.kill("SIGKILL"), timeout);
-    const poll =
-      killWhen &&
-      setInterval(() => {
-        const pid = killWhen(child);
-        if (!pid) return;
-        process.kill(pid, "SIGKILL");
-        clearInterval(poll);
-      }, 5);
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.on("error", reject);
-    child.on("close", (code) => {
+export function runScript(script, args, { env, nodeArgs = [], timeout, killWhen } = {}) {
+  const run = spawnServer(process.execPath, [...nodeArgs, join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  const timer = timeout && setTimeout(() => run.child.kill("SIGKILL"), timeout);
+  const poll =
+    killWhen &&
+    setInterval(() => {
+      const pid = killWhen(run.child);
+      if (!pid) return;
+      process.kill(pid, "SIGKILL");
+      clearInterval(poll);
+    }, 5);
+  return new Promise((resolve) =>
+    run.child.on("close", async (code) => {
       clearTimeout(timer);
       clearInterval(poll);
+      await run.stop(); // exited: only forgets the group
+      const output = run.output();
       resolve({ code, output, failures: output.split("\n").filter((l) => l.startsWith("FAIL ")) });
-    });
-  });
+    }),
+  );
 }
 
 /** `npm run check:live -- <url> …args` (the script itself, under node with `nodeArgs`), killed after 4 minutes. */
@@ -69,7 +58,7 @@ export const runCheckLive = (url, args = [], { nodeArgs = [] } = {}) =>
   runScript("scripts/check/check-live.mjs", [url, ...args], { nodeArgs, timeout: 240_000 });
 
 /**
- * Starts a server (`start()`: startApache or startNginx), breaks its copy of out/ with `breakIt(breaker)`, runs
+ * Starts a server (`start()`: startApache or startNginxSite), breaks its copy of out/ with `breakIt(breaker)`, runs
  * check:live with `args` against it and stops it; resolves with runCheckLive's result and the server's log.
  * @param {(breaker: ReturnType<typeof breakerOf>) => void} [breakIt]
  */
