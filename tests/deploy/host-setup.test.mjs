@@ -120,10 +120,8 @@ before(async () => {
   const pools = `${prefix}/etc/php/${readdirSync(join(prefix, "etc/php"))[0]}/fpm/pool.d/*.conf`;
   // The previews' mail goes to a file (there must be none).
   mailLog = writeMailCapture(dir);
-  appendFileSync(
-    pools.replace("*", "makkah-tech-previews"),
-    `php_admin_value[sendmail_path] = ${dir}/sendmail.sh\n`,
-  );
+  const previewPool = pools.replace("*", "makkah-tech-previews");
+  appendFileSync(previewPool, `php_admin_value[sendmail_path] = ${dir}/sendmail.sh\n`);
   const socket = join(prefix, "run/php/makkah-tech-previews.sock");
   servers.push(await runPhpFpm(dir, socket, [`include = ${pools}`], { ini: true }));
   // Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews), serving whatever the tests deploy.
