@@ -101,10 +101,8 @@ export async function stripBranchImages({ repo, base, commit = false, expectTree
   return { sha, tree, stripped };
 }
 
-/** The command line as stripBranchImages's options. */
-function options(args) {
+runMain(import.meta, "strip-branch-images", async () => {
   const { values } = parseArgs({
-    args,
     options: {
       base: { type: "string" },
       repo: { type: "string", default: "." },
@@ -114,11 +112,8 @@ function options(args) {
     },
   });
   const { "tree-out": treeOut, "expect-tree": expectTree, repo, ...rest } = values;
-  return { ...rest, treeOut, expectTree, repo: resolve(repo) };
-}
-
-runMain(import.meta, "strip-branch-images", async () => {
-  const { sha, tree, stripped } = await stripBranchImages(options(process.argv.slice(2)));
+  const options = { ...rest, treeOut, expectTree, repo: resolve(repo) };
+  const { sha, tree, stripped } = await stripBranchImages(options);
   const lines = `sha=${sha}\ntree=${tree}\nstripped=${stripped.length}\n`;
   process.stdout.write(lines);
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, lines);

@@ -6,7 +6,10 @@
 //  - production deploys over IPv6 ([::1]) as the deploy user; a preview deploys through the confinement;
 //  - a preview's PHP runs as the preview user and reads none of P/forms.config.php, P/storage, P/releases;
 //  - on Apache and on nginx a preview sends the security headers and refuses /.htaccess, /_headers, lib/rules.json;
-//  - removing a preview after a form post leaves nothing, and removing it again fails.
+//    it is noindex (header and meta) and in no sitemap, keeps its posts in its own storage and sends no mail;
+//  - a production build is refused as a preview, a preview build for production;
+//  - removing a preview after a form post leaves nothing (on both servers it answers no more), and removing it
+//    again fails.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import {
@@ -19,20 +22,35 @@ import {
   statSync,
   writeFileSync,
   chmodSync,
+  appendFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
 import { nginxPrefix, runPhpFpm, startNginx } from "../hosting/nginx.mjs";
-import { assertSecurityHeaders, requireBuild } from "../hosting/support.mjs";
+import { assertSecurityHeaders, readIfExists, requireBuild } from "../hosting/support.mjs";
 import { runCheckLive } from "../live/support.mjs";
-import { deploy, get, liveRelease, makeRelease, markerOf, postContact, root, startSshd } from "./support.mjs";
+import { waitFor } from "../../scripts/lib/start-server.mjs";
+import {
+  deploy,
+  get,
+  liveRelease,
+  makeRelease,
+  markerOf,
+  persistentFiles,
+  postOk,
+  root,
+  startSshd,
+  writeMailCapture,
+} from "./support.mjs";
 
 const ports = { ssh: 4551, apache: 4552, nginx: 4553 };
 const users = { deploy: "mt47-deploy", preview: "mt47-preview" };
 const site = "/srv/makkah-tech";
 const previewHost = (pr, port) => `pr-${pr}.preview.test:${port}`;
+/** The production site's home on `port`. */
+const production = (port) => get(port, "/", { headers: { host: `localhost:${port}` } });
 
 let dir;
 let prefix;
@@ -41,6 +59,8 @@ const servers = [];
 let sshd;
 let apache;
 let nginx;
+let mailLog;
+let A;
 const keys = {};
 
 const sh = (cmd, args, options = {}) => spawnSync(cmd, args, { encoding: "utf8", ...options });
@@ -98,6 +118,10 @@ before(async () => {
 
   // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user), php.ini read.
   const pools = `${prefix}/etc/php/${readdirSync(join(prefix, "etc/php"))[0]}/fpm/pool.d/*.conf`;
+  // The previews' mail goes to a file (there must be none).
+  mailLog = writeMailCapture(dir);
+  const previewPool = pools.replace("*", "makkah-tech-previews");
+  appendFileSync(previewPool, `php_admin_value[sendmail_path] = ${dir}/sendmail.sh\n`);
   const socket = join(prefix, "run/php/makkah-tech-previews.sock");
   servers.push(await runPhpFpm(dir, socket, [`include = ${pools}`], { ini: true }));
   // Apache on the setup's vhost file (mod_php for the site, proxy_fcgi for previews), serving whatever the tests deploy.
@@ -162,6 +186,7 @@ const env = (user, key, build) => ({
   DEPLOY_SSH_KEY: readFileSync(key, "utf8"),
   DEPLOY_KNOWN_HOSTS: sshd.knownHosts.replace("[127.0.0.1]", "[::1]"),
   DEPLOY_OUT_DIR: build.dir,
+  DEPLOY_PREVIEW_URL: `http://pr-{pr}.preview.test:${ports.apache}/`,
 });
 
 test("the layout: P/previews 2755 the preview user's, storage, config and releases closed to it", () => {
@@ -203,12 +228,12 @@ test("the preview key: no shell, no path outside P/previews, nothing read from P
 });
 
 test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx serve it", async () => {
-  const A = makeRelease(dir, "A");
+  A = makeRelease(dir, "A");
   const r = await deploy([], env(users.deploy, keys.deploy, A));
   assert.equal(r.code, 0, r.output);
   assert.ok(liveRelease(P), "nothing live after the deploy");
   for (const port of [apache.port, nginx.port]) {
-    const home = await get(port, "/", { headers: { host: `localhost:${port}` } });
+    const home = await production(port);
     assert.equal(home.status, 200);
     assert.equal(markerOf(home.text), "A");
   }
@@ -224,22 +249,36 @@ test("a preview through the confined key: its PHP cannot read production; header
     `<?php\nheader('Content-Type: text/plain');\necho 'user=', posix_getpwuid(posix_geteuid())['name'], "\\n";\nforeach (['${P}/forms.config.php', '${P}/storage/secret.jsonl', '${P}/releases'] as $f) { echo $f, '=', (@file_get_contents($f) !== false || @scandir($f) !== false) ? 'READ' : 'refused', "\\n"; }\n`,
   );
   const previewEnv = env(users.preview, keys.preview, build);
+  const notPreview = await deploy(["--preview", "5"], env(users.preview, keys.preview, A));
+  assert.notEqual(notPreview.code, 0, "a production build was deployed as a preview");
+  assert.match(notPreview.output, /preview build/);
+  const refused = await deploy([], env(users.deploy, keys.deploy, build));
+  assert.notEqual(refused.code, 0, "a preview build was deployed to production");
+  const kept = persistentFiles(P);
   const r = await deploy(["--preview", "5"], previewEnv);
   assert.equal(r.code, 0, r.output);
+  assert.match(r.output, /http:\/\/pr-5\.preview\.test:\d+\//, "the preview URL is not printed");
   assert.ok(existsSync(join(P, "previews/pr-5/current/index.html")));
   // A link the preview user makes to a production file the web server could read: never followed.
   const link = asPreview(`ln -s ${P}/forms.config.php ${P}/previews/pr-5/current/leak.txt`);
   assert.equal(link.status, 0, link.stderr);
-  for (const [name, port] of [
-    ["Apache", apache.port],
-    ["nginx", nginx.port],
-  ]) {
+  const webServers = { Apache: apache, nginx };
+  for (const [name, { port, log }] of Object.entries(webServers)) {
     const host = previewHost(5, port);
     const home = await get(port, "/", { headers: { host } });
     assert.equal(home.status, 200, `${name}: the preview's home`);
     assert.equal(markerOf(home.text), "PR");
     assertSecurityHeaders(home, `${name} preview /`);
     assert.equal(home.headers["x-robots-tag"], "noindex, nofollow", name);
+    assert.match(home.text, /<meta name="robots" content="noindex/);
+    const page = await get(port, "/about-us", { headers: { host } });
+    assert.equal(markerOf(page.text), "PR", `${name}: the preview's /about-us`);
+    assert.equal(page.headers["x-robots-tag"], "noindex, nofollow", `${name}: the preview's /about-us`);
+    const sitemap = await get(port, "/sitemap.xml", { headers: { host } });
+    assert.doesNotMatch(sitemap.text, /<loc>/, `${name}: the preview's sitemap`);
+    const live = await production(port);
+    assert.equal(markerOf(live.text), "A", `${name}: production after the refused deploys`);
+    assert.equal(live.headers["x-robots-tag"], undefined, `${name}: production is noindex`);
     for (const path of [
       "/.htaccess",
       "/_headers",
@@ -254,16 +293,35 @@ test("a preview through the confined key: its PHP cannot read production; header
     assert.equal(probe.status, 200, `${name}: probe.php: ${probe.text}`);
     assert.match(probe.text, new RegExp(`user=${users.preview}`), `${name}: the preview's PHP user`);
     assert.doesNotMatch(probe.text, /READ/, `${name}: a preview's PHP read production:\n${probe.text}`);
-    const post = await postContact(port, `${name}-post`, host.replace(/:\d+$/, `:${port}`));
-    assert.ok([200, 303].includes(post.status), `${name}: the preview's form answered ${post.status}`);
+    await postOk(port, `${name}-post`, host, log);
   }
-  assert.match(readFileSync(join(P, "previews/pr-5/storage/contact.jsonl"), "utf8"), /Apache-post/);
+  const stored = readFileSync(join(P, "previews/pr-5/storage/contact.jsonl"), "utf8");
+  for (const name of Object.keys(webServers))
+    assert.match(stored, new RegExp(`${name}-post`), "the preview's storage");
+  // The hand-off (staff mail, the visitor's reply) runs after the answer has gone out: the mail log is read once
+  // every queued lead of the preview has had its first try.
+  const queue = join(P, "previews/pr-5/storage/followup.jsonl");
+  const handedOff = () =>
+    readIfExists(queue)
+      .trim()
+      .split("\n")
+      .every((l) => l.includes('"tried"'));
+  await waitFor(handedOff, { what: "the preview's first hand-off" });
+  assert.equal(readFileSync(mailLog, "utf8"), "", "the preview sent mail");
+  assert.deepEqual(persistentFiles(P), kept, "a preview changed production's config, storage or logs");
   const check = await checkLive(`http://${previewHost(5, nginx.port)}/`, ["--preview", "--out", build.dir]);
   assert.equal(check.code, 0, `check:live --preview:\n${check.output}`);
   assert.match(check.output, /: [1-9]\d* pages, 0 failures/);
   const removed = await deploy(["--remove-preview", "5"], previewEnv);
   assert.equal(removed.code, 0, removed.output);
   assert.deepEqual(readdirSync(join(P, "previews")), [], "the removal left something in P/previews");
+  const goneAnswers = { Apache: [403, 404], nginx: [404] };
+  for (const [name, { port }] of Object.entries(webServers)) {
+    const gone = (await get(port, "/", { headers: { host: previewHost(5, port) } })).status;
+    assert.ok(goneAnswers[name].includes(gone), `${name}: the removed preview answers ${gone}`);
+    assert.equal(markerOf((await production(port)).text), "A", `${name}: production after the removal`);
+  }
+  assert.deepEqual(persistentFiles(P), kept, "removing the preview changed production's files");
   const again = await deploy(["--remove-preview", "5"], previewEnv);
   assert.notEqual(again.code, 0, "removing a preview that is not there reported success");
   assert.match(again.output, /no preview/);

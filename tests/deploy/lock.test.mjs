@@ -47,15 +47,6 @@ function takeLock(base, token, env = process.env) {
   }));
 }
 
-/** A lock directory as a killed deploy leaves it: its holder's pid no longer runs. */
-function plantStaleLock(base) {
-  const lock = join(base, ".deploy.lock");
-  mkdirSync(lock, { recursive: true });
-  writeFileSync(join(lock, "pid"), "2147483646\n");
-  writeFileSync(join(lock, "info"), "a deploy that was killed\n");
-  writeFileSync(join(lock, "token"), "stale\n");
-}
-
 // The same rules with and without flock(1) on the host (PATH without util-linux's flock: the fallback).
 const hosts = [
   { name: "with flock", env: process.env },
@@ -138,7 +129,12 @@ test("deploy lock with flock: two deploys finding the same stale lock at the sam
   for (let i = 0; i < rounds; i += 1) {
     const base = mkdtempSync(join(tmpdir(), "deploy-lock-race-"));
     try {
-      plantStaleLock(base);
+      // A lock directory as a killed deploy leaves it: its holder's pid no longer runs.
+      const lock = join(base, ".deploy.lock");
+      mkdirSync(lock);
+      writeFileSync(join(lock, "pid"), "2147483646\n");
+      writeFileSync(join(lock, "info"), "a deploy that was killed\n");
+      writeFileSync(join(lock, "token"), "stale\n");
       const racers = await Promise.all(["a", "b", "c"].map((t) => takeLock(base, t)));
       const holders = racers.filter((r) => r.said === "LOCKED");
       if (holders.length > 1) both += 1;

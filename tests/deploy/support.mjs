@@ -1,5 +1,5 @@
 // Real servers for the deploy tests, all on loopback in the deploy range (5300-5399), each in its own
-// process group and stopped when the test is done (withDeployHost): OpenSSH (a temp host key and a temp client
+// process group and stopped when the test is done (deployHost): OpenSSH (a temp host key and a temp client
 // key), Apache + mod_php serving the release layout with deploy/apache's snippets, Varnish in front of it.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -8,6 +8,7 @@ import {
   chmodSync,
   chownSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -30,11 +31,9 @@ import {
   serverStack,
   solvedChallenge,
   startServerOn,
-  withServer,
   workerUser,
 } from "../hosting/support.mjs";
 import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
-import { startPhpFpm } from "../hosting/nginx.mjs";
 import { runScript } from "../live/support.mjs";
 import { listFiles } from "../../scripts/lib/walk.mjs";
 import { startServer } from "../../scripts/lib/start-server.mjs";
@@ -110,6 +109,9 @@ export async function settledFiles(P) {
   return last;
 }
 
+/** The pages that carry a release's marker (makeRelease) and that the request loop reads (deployUnderLoad). */
+const pages = ["/", "/about-us/", "/ar/", "/contact/"];
+
 /**
  * Two or more distinct releases from the main build: each copy of out/ carries a marker in its key pages
  * and (optionally) renames one hashed stylesheet the home page uses, so old and new HTML need different files.
@@ -118,9 +120,8 @@ export function makeRelease(dir, name, { renameAsset = false, preview = false } 
   const release = join(dir, `build-${name}`);
   cpSync(out, release, { recursive: true });
   const html = listFiles(release, { suffix: ".html" });
-  const marked = ["index.html", "about-us/index.html", "ar/index.html", "contact/index.html"];
-  for (const page of marked) {
-    const file = join(release, page);
+  for (const page of pages) {
+    const file = join(release, page, "index.html");
     writeFileSync(file, readFileSync(file, "utf8").replace("</body>", `<!--release:${name}--></body>`));
   }
   let asset;
@@ -203,28 +204,31 @@ export async function startSshd(
 }
 
 /**
- * Runs `fn` against a fresh deploy host: a workspace (`dir`), the host's one-time setup (`P`, `storage`) and
- * `sshd`; `keep(server)` has a server `fn` starts stopped afterwards, `deployEnv(build)` is what `npm run deploy`
- * needs to upload `build` to that host. Every server is stopped (the last started first) and the workspace
- * removed, whatever happens.
+ * A fresh deploy host for the test `t`: a workspace (`dir`), the host's one-time setup (`P`, `storage`) and `sshd`;
+ * `keep(server)` has a server the test starts stopped after it; `deployEnv(build, extra)` is what `npm run deploy`
+ * needs to upload `build` to that host (`extra` overriding it). Once `t` is done every server is stopped (the last
+ * started first) and the workspace removed, whatever happened.
  */
-export function withDeployHost(fn) {
+export async function deployHost(t) {
   requireBuild();
-  const host = serverStack(async (keep) => {
+  const host = await serverStack(async (keep) => {
     const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
     keep({ stop: () => rmSync(dir, { recursive: true, force: true }) });
     chmodSync(dir, 0o755);
     const { P, storage } = setUpHost(dir);
     const sshd = keep(await startSshd(dir));
-    const deployEnv = (build) => ({
+    const deployEnv = (build, extra = {}) => ({
       DEPLOY_TARGET: `ssh://root@127.0.0.1:${sshd.port}${P}`,
       DEPLOY_SSH_KEY: sshd.clientKey,
       DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
       DEPLOY_OUT_DIR: build.dir,
+      DEPLOY_URL: `http://127.0.0.1:${ports.apache}/`, // startApache's
+      ...extra,
     });
     return { dir, P, storage, sshd, keep, deployEnv };
   });
-  return withServer(host, fn);
+  t.after(host.stop);
+  return host;
 }
 
 /** A sendmail stand-in, d/sendmail.sh, that appends every mail to d/mail.log (returned), writable by any worker. */
@@ -236,49 +240,27 @@ export function writeMailCapture(d) {
   return mailLog;
 }
 
-/** deploy/apache's snippet with P put in for /var/www/makkah-tech. */
-const snippet = (name, P) =>
-  readFileSync(join(root, "deploy/apache", name), "utf8").replaceAll("/var/www/makkah-tech", P);
-
 /**
- * Apache + mod_php on loopback: the site vhost (release-layout.conf) and the previews' vhost (preview-layout.conf,
- * host pr-N.preview.test) with the previews' PHP on a PHP-FPM pool of its own (proxy_fcgi). Mail goes to a file:
- * <dir>/apache/mail.log. (tests/deploy/host-setup.test.mjs runs previews as their own user, as a host does.)
+ * Apache + mod_php on loopback with the site vhost (deploy/apache/release-layout.conf, P put in for
+ * /var/www/makkah-tech). Mail goes to a file: <dir>/apache/mail.log. (Previews, on their own PHP-FPM pool and user:
+ * tests/deploy/host-setup.test.mjs, with the vhost file deploy/host-setup.sh makes.)
  */
-export const startApache = (dir, P, port = ports.apache) =>
-  serverStack(async (keep) => {
-    const d = join(dir, "apache");
-    mkdirSync(d, { recursive: true });
-    const mailLog = writeMailCapture(d);
-    const fpm = keep(await startPhpFpm(d, { pool: [`php_admin_value[sendmail_path] = ${d}/sendmail.sh`] }));
-    writeFileSync(join(d, "release-layout.conf"), snippet("release-layout.conf", P));
-    writeFileSync(
-      join(d, "preview-layout.conf"),
-      snippet("preview-layout.conf", P).replaceAll("/run/php/makkah-tech-previews.sock", fpm.socket),
-    );
-    const apache = keep(
-      await runApache(d, port, [
-        ...apacheServerConfig({
-          dir: d,
-          port,
-          modules: ["vhost_alias", "proxy", "proxy_fcgi"],
-          workers: 4,
-          logFormat: `%h %{Host}i \\"%r\\" %>s %b`,
-        }),
-        `php_admin_value sendmail_path "${d}/sendmail.sh"`,
-        `<VirtualHost 127.0.0.1:${port}>`,
-        `  ServerName 127.0.0.1`,
-        `  Include "${d}/release-layout.conf"`,
-        `</VirtualHost>`,
-        `<VirtualHost 127.0.0.1:${port}>`,
-        `  ServerName preview.test`,
-        `  ServerAlias pr-*.preview.test`,
-        `  Include "${d}/preview-layout.conf"`,
-        `</VirtualHost>`,
-      ]),
-    );
-    return { port, log: apache.log, mailLog };
-  });
+export async function startApache(dir, P, port = ports.apache) {
+  const d = join(dir, "apache");
+  mkdirSync(d, { recursive: true });
+  const mailLog = writeMailCapture(d);
+  const layout = readFileSync(join(root, "deploy/apache/release-layout.conf"), "utf8");
+  writeFileSync(join(d, "release-layout.conf"), layout.replaceAll("/var/www/makkah-tech", P));
+  const apache = await runApache(d, port, [
+    ...apacheServerConfig({ dir: d, port, workers: 4, logFormat: `%h %{Host}i \\"%r\\" %>s %b` }),
+    `php_admin_value sendmail_path "${d}/sendmail.sh"`,
+    `<VirtualHost 127.0.0.1:${port}>`,
+    `  ServerName 127.0.0.1`,
+    `  Include "${d}/release-layout.conf"`,
+    `</VirtualHost>`,
+  ]);
+  return { ...apache, mailLog };
+}
 
 /** Varnish (Debian's default VCL) in front of Apache, with its own working dir. */
 export async function startVarnish(dir, backendPort, port = ports.varnish) {
@@ -302,20 +284,16 @@ export const deploy = (args, env, { killWhen } = {}) =>
 /** The deploys' temp folders (ssh-agent is setgid on Debian, so a deploy under it sees no TMPDIR: /tmp). */
 export const deployDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-"));
 
-/** The live release's id: where P/current points. */
-export const liveRelease = (P) => {
-  try {
-    return readlinkSync(join(P, "current")).replace(/^releases\//, "");
-  } catch {
-    return null;
-  }
-};
+/** The live release's id: where P/current points (null before the first deploy). */
+export const liveRelease = (P) =>
+  existsSync(join(P, "current")) ? readlinkSync(join(P, "current")).replace(/^releases\//, "") : null;
 
 /**
- * A POST of the contact form to the live contact.php (no Origin: as curl sends it), with a solved challenge
- * and after the time trap, as a browser with JavaScript sends it (without one it would be held as spam).
+ * A POST of the contact form to the live contact.php (no Origin: as curl sends it), with a solved challenge and after
+ * the time trap, as a browser with JavaScript sends it (without one it would be held as spam), that must succeed
+ * (303 to msg=success); `log()` is the server's log, for a failure.
  */
-export async function postContact(port, name, host = "127.0.0.1") {
+export async function postOk(port, name, host = "127.0.0.1", log) {
   const fields = {
     altcha: await solvedChallenge(port, { host }),
     name,
@@ -326,18 +304,10 @@ export async function postContact(port, name, host = "127.0.0.1") {
     lang: "en",
     website: "",
   };
-  return get(port, "/assets/phpscripts/contact.php", form(fields, { host }));
-}
-
-/** postContact, which must succeed (303 to msg=success); `log()` is the server's log, for a failure. */
-export async function postOk(port, name, host, log) {
-  const res = await postContact(port, name, host);
+  const res = await get(port, "/assets/phpscripts/contact.php", form(fields, { host }));
   assert.equal(res.status, 303, `contact.php → ${res.status}\n${res.text.slice(0, 300)}\n${log()}`);
   assert.match(res.headers.location ?? "", /msg=success/, "the post did not succeed");
 }
-
-/** The pages the request loop reads (each carries the release marker). */
-const pages = ["/", "/about-us/", "/ar/", "/contact/"];
 
 /**
  * Runs a deploy while a bounded request loop (count- and time-limited) reads the site on each of `ports`: every page
@@ -345,21 +315,8 @@ const pages = ["/", "/about-us/", "/ar/", "/contact/"];
  * switch or during it, 200.
  */
 export async function deployUnderLoad(ports, args, env, releases) {
-  const oldAssets = new Set();
-  for (const port of ports)
-    for (const page of pages) {
-      const res = await get(port, page);
-      assert.equal(res.status, 200, `${page} on port ${port}`);
-      assetsOf(res.text).forEach((a) => oldAssets.add(a));
-    }
-  let done = false;
-  const run = deploy(args, env).then((r) => {
-    done = true;
-    return r;
-  });
   const seen = new Set();
   let requests = 0;
-  const until = Date.now() + 120_000;
   const problems = [];
   /** GETs `path` on `port`, noting a status other than 200. */
   const fetch200 = async (port, path, what) => {
@@ -368,6 +325,13 @@ export async function deployUnderLoad(ports, args, env, releases) {
     if (res.status !== 200) problems.push(`:${port} ${what}${path} → ${res.status}`);
     return res;
   };
+  const oldAssets = new Set();
+  for (const port of ports)
+    for (const page of pages)
+      assetsOf((await fetch200(port, page, "before the deploy: ")).text).forEach((a) => oldAssets.add(a));
+  let done = false;
+  const run = deploy(args, env).finally(() => (done = true));
+  const until = Date.now() + 120_000;
   while (!done && requests < 6000 && Date.now() < until) {
     for (const port of ports)
       for (const page of pages) {
