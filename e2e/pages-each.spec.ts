@@ -37,7 +37,7 @@ const allRoutes = [...routes, ...arabicRoutes];
 const parentOf = (path: string) => path.replace(/\/[^/]*$/, "");
 const inFamily = (path: string) => /^\/[^/]+\/./.test(path);
 const oneOfEachKind = routes.flatMap((route, i) => {
-  const twin = arabicRoutes[i];
+  const twin = arabicRoutes[i]!;
   if (!inFamily(route.path)) return i === 0 ? [route, twin] : [i % 2 ? twin : route];
   return routes.findIndex((o) => parentOf(o.path) === parentOf(route.path)) === i ? [route, twin] : [];
 });
