@@ -1,9 +1,9 @@
 // Every route of both editions, with every per-page check on one load: status, one h1 (its text where the registry
 // gives it), title and description, the landmarks, the CSP with no violation and hydration done, a clean console,
-// no horizontal overflow at 375 and 1280 px, and axe (WCAG 2.2 AA) in the light and the dark theme. Checks that need only the HTML (canonical, hreflang, footer links, JSON-LD…) are node tests
-// over out/ (tests/build/); the states a plain load does not show are in theme.spec.ts and the feature specs; the
-// route registry itself (each spec route once, the listings, both editions alike): tests/unit/content.test.ts and
-// arabic-content.test.ts.
+// no horizontal overflow at 375 and 1280 px, and axe (WCAG 2.2 AA) in the light and the dark theme. Checks that
+// need only the HTML (canonical, hreflang, footer links, JSON-LD…) are node tests over out/ (tests/build/); the
+// states a plain load does not show are in theme.spec.ts and the feature specs; the route registry itself (each
+// spec route once, the listings, both editions alike): tests/unit/content.test.ts and arabic-content.test.ts.
 import { type Page } from "@playwright/test";
 import { site } from "@/content/site";
 import { localizedRoutes } from "@/lib/content";

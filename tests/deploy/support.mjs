@@ -279,7 +279,7 @@ export async function startVarnish(dir, backendPort, port = ports.varnish) {
  * @param {{ killWhen?: (child: any) => number | undefined }} [options]
  */
 export const deploy = (args, env, { killWhen } = {}) =>
-  runScript("scripts/deploy/deploy.mjs", args, { env, killWhen, detached: true });
+  runScript("scripts/deploy/deploy.mjs", args, { env, killWhen });
 
 /** The deploys' temp folders (ssh-agent is setgid on Debian, so a deploy under it sees no TMPDIR: /tmp). */
 export const deployDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith("deploy-ssh-"));

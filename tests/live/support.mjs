@@ -25,8 +25,8 @@ export const breakerOf = (www) => ({
  * resolves with its exit code, output and FAIL lines. `killWhen(child)`, polled every 5 ms, returns a pid (or -group)
  * to SIGKILL once the moment has come.
  * @param {string} script @param {string[]} args
- * @param {{ env?: object, nodeArgs?: string[], detached?: true, timeout?: number,
- *   killWhen?: (child: any) => number | undefined }} [options] (detached: always, as spawnServer starts it)
+ * @param {{ env?: object, nodeArgs?: string[], timeout?: number,
+ *   killWhen?: (child: any) => number | undefined }} [options] (always in its own process group, as spawnServer starts it)
  */
 export function runScript(script, args, { env, nodeArgs = [], timeout, killWhen } = {}) {
   const run = spawnServer(process.execPath, [...nodeArgs, join(root, script), ...args], {
