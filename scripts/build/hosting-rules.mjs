@@ -167,7 +167,12 @@ export function renderForms(rules, adminCsp, localBackend) {
       ...gone(`~* ${p.privateFolders}`),
       ...gone(`~* ${p.privateFile("/")}`),
     ],
-    "php-cache": [`add_header Cache-Control "${cache.php}" always;`],
+    "php-cache": [
+      `add_header Cache-Control "${cache.php}" always;`,
+      "# A script may send its own copy of a security header or caching; keep only the ones above (as Apache does).",
+      "# (A location's fastcgi_hide_header lines replace the server's: X-Powered-By is hidden again here.)",
+      ...["X-Powered-By", "Cache-Control", ...header.map(([n]) => n)].map((n) => `fastcgi_hide_header ${n};`),
+    ],
     "sign-in-location": [`location = ${rules.admin.signIn} {`],
     "sign-in-headers": rules.admin.signInHeaders.map((n) => `add_header ${n} "${headers[n]}" always;`),
     "not-found": [

@@ -101,9 +101,10 @@ export async function runApache(dir, port, conf) {
 }
 
 /** Apache serving `www` with the repository's .htaccess, the forms' storage in `storage`: its config's lines. */
-export function apacheConfig({ port, dir, www, storage }) {
+export function apacheConfig({ port, dir, www, storage, prepend }) {
   return [
     ...apacheServerConfig({ dir, port }),
+    ...(prepend ? [`php_admin_value auto_prepend_file "${prepend}"`] : []),
     // expose_php On (as on many shared hosts): .htaccess must strip X-Powered-By itself.
     `php_admin_flag expose_php On`,
     // A careless host shows PHP's warnings: the site's .htaccess must turn them off for its scripts.

@@ -148,7 +148,12 @@ export const startNginxSite = (
         port,
         storage: site.storage,
         headers,
-        pool: ["env[FORMS_RATE_LIMIT] = 1000", `env[FORMS_SECRET] = ${formsSecret}`, ...pool(port)],
+        pool: [
+          "env[FORMS_RATE_LIMIT] = 1000",
+          `env[FORMS_SECRET] = ${formsSecret}`,
+          `php_admin_value[auto_prepend_file] = ${site.prepend}`,
+          ...pool(port),
+        ],
       }),
     source,
   );

@@ -85,10 +85,22 @@ export function makeSite(name, source = out) {
     if (!existsSync(file)) writeFileSync(file, text);
   }
   mkdirSync(join(www, "uploads", "empty"), { recursive: true }); // a directory without index.html
+  // PHP's trace, outside the web root: the servers prepend this script to every request PHP runs, so a test sees
+  // which requests reached PHP at all ("URI Content-Length" per line).
+  const ranLog = join(dir, "php-ran.log");
+  writeFileSync(ranLog, "", { mode: 0o666 });
+  chmodSync(ranLog, 0o666);
+  const prepend = join(dir, "php-ran.php");
+  writeFileSync(
+    prepend,
+    `<?php file_put_contents(${JSON.stringify(ranLog)}, ($_SERVER['REQUEST_URI'] ?? '') . ' ' . ($_SERVER['CONTENT_LENGTH'] ?? '') . "\\n", FILE_APPEND);\n`,
+  );
   return {
     dir,
     www,
     storage,
+    prepend,
+    phpRan: () => readIfExists(ranLog),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -435,7 +447,7 @@ const noWarning = (res) =>
  * private paths answering one of `refused`: an enquiry stored out of reach, the library never run or sent, body limits
  * and PHP's own parsing failures without a warning page, the CMS sign-in's and /admin/'s headers, the staff desk (its
  * policy, cookie and sign-in as on php -S, a cross-site post refused), TRACE refused.
- * @param {import("node:test").TestContext} t @param {{ port: number, site: { www: string, storage: string }, log: () => string }} server
+ * @param {import("node:test").TestContext} t @param {{ port: number, site: { www: string, storage: string, phpRan: () => string }, log: () => string }} server
  * @param {{ name: string, refused: number[] }} options
  */
 export async function checkFormScripts(t, { port, site, log }, { name, refused }) {
@@ -455,8 +467,9 @@ export async function checkFormScripts(t, { port, site, log }, { name, refused }
       const res = await get(port, contact, form({ ...fields, altcha: await solvedChallenge(port) }));
       assert.equal(res.status, 303, `contact.php answered ${res.status}\n${res.text.slice(0, 500)}`);
       assert.match(res.headers.location ?? "", /^(https?:\/\/[^/]+)?\/contact\/?\?(?:[^#]*&)?msg=success\b/);
-      // nginx adds its X-Content-Type-Options to the one PHP sends (nosniff, nosniff): Apache's only, as before.
-      if (name === "Apache") assertSecurityHeaders(res, "303 contact.php");
+      // The script sends its own X-Content-Type-Options and Cache-Control: the server keeps one of each.
+      assertSecurityHeaders(res, "303 contact.php");
+      assert.equal(res.headers["cache-control"], "no-store");
       const files = listFiles(site.storage);
       const withMarker = files.filter((f) => readFileSync(f, "utf8").includes(marker));
       assert.equal(withMarker.length, 1, `the enquiry is not in FORMS_STORAGE_DIR (${site.storage})`);
@@ -522,6 +535,17 @@ export async function checkFormScripts(t, { port, site, log }, { name, refused }
         noWarning(res);
       }
       assert.doesNotMatch(stored(), /xxxxxxxxxx|yyyyyyyyyy/);
+      // The server refused them itself: PHP never ran for a body over the limit (its own 413 page looks the same).
+      const reached = site
+        .phpRan()
+        .split("\n")
+        .filter((l) => Number(l.split(" ")[1]) > hostingRules.forms.maxBody);
+      assert.deepEqual(reached, [], `posts over ${hostingRules.forms.maxBody} bytes reached PHP`);
+      assert.match(
+        site.phpRan(),
+        /contact\.php/,
+        "the PHP trace recorded nothing: is auto_prepend_file set?",
+      );
       await new Promise((r) => setTimeout(r, 200)); // let the server flush its log
       assert.equal(phpLogged(), false, "PHP logged");
     },
@@ -594,7 +618,10 @@ export async function checkFormScripts(t, { port, site, log }, { name, refused }
     // The desk's own header policy reaches the browser (Apache keeps a PHP script's CSP only where told to).
     assert.match(String(res.headers["content-security-policy"]), /default-src 'none'; style-src 'sha256-/);
     assert.match(String(res.headers["x-robots-tag"]), /noindex/);
-    assert.match(String(res.headers["cache-control"]), /no-store/);
+    // Its own copies of the host's headers are dropped: one of each (a second arrives joined with ", ").
+    assert.equal(res.headers["cache-control"], "no-store");
+    assert.equal(res.headers["x-frame-options"], "DENY");
+    assert.equal(res.headers["referrer-policy"], "strict-origin-when-cross-origin");
   });
 
   await check(
