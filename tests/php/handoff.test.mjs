@@ -21,14 +21,21 @@ import {
 
 const secret = `whsec_${Buffer.from("a test key of 32 bytes, not real").toString("base64")}`;
 
-/** A receiver on 127.0.0.1: answers 500 while `down`, records every request it accepts. */
-async function receiver(verify) {
+/**
+ * A receiver on 127.0.0.1: answers 500 while `down`, records every request it accepts. Its URL ends in
+ * `query` (a Teams Workflows URL carries its signature there): a request to any other path and query gets 401.
+ */
+async function receiver(verify, query = "") {
   const r = { down: true, tries: 0, got: [], rejected: [] };
   r.server = createServer((req, res) => {
     let body = "";
     req.on("data", (d) => (body += d));
     req.on("end", () => {
       r.tries++;
+      if (req.url !== `/hook${query}`) {
+        r.rejected.push(`wrong URL ${req.url}`);
+        return res.writeHead(401).end("unauthorized");
+      }
       if (r.down) return res.writeHead(500).end("down");
       try {
         verify?.(body, req.headers);
@@ -41,7 +48,7 @@ async function receiver(verify) {
     });
   });
   await new Promise((done) => r.server.listen(0, "127.0.0.1", done));
-  r.url = `http://127.0.0.1:${r.server.address().port}/hook`;
+  r.url = `http://127.0.0.1:${r.server.address().port}/hook${query}`;
   return r;
 }
 
@@ -50,7 +57,11 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
   const webhook = new Webhook(secret);
   before(async () => {
     slack = await receiver();
-    teams = await receiver();
+    // As a real Workflows URL: the signature is in the query string.
+    teams = await receiver(
+      undefined,
+      "?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=test-sig",
+    );
     crm = await receiver((body, headers) => webhook.verify(body, headers));
     php = await startPhp({
       env: {
@@ -87,7 +98,7 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     // Slack and Teams come back first: delivered once, and not again while the CRM is still down.
     slack.down = teams.down = false;
     await retry();
-    assert.deepEqual(Object.keys(line(lead.id).errors), ["webhook"]);
+    assert.deepEqual(Object.keys(line(lead.id).errors), ["webhook"], JSON.stringify(teams.rejected));
     crm.down = false;
     await retry();
     await retry();

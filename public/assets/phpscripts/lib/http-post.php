@@ -27,7 +27,8 @@ function forms_http_post(string $url, array $headers, string $body, float $secon
         return [null, 'not an http(s) URL'];
     }
     $port = (int) ($parts['port'] ?? ($scheme === 'https' ? 443 : 80));
-    $path = ($parts['path'] ?? '') === '' ? '/' : $parts['path'];
+    // The query is part of the target: a Teams Workflows URL carries its signature there (…&sig=…).
+    $path = (($parts['path'] ?? '') === '' ? '/' : $parts['path']) . (isset($parts['query']) ? '?' . $parts['query'] : '');
     $context = stream_context_create(['ssl' => ['verify_peer' => true, 'verify_peer_name' => true, 'peer_name' => trim($host, '[]')]]);
     // tls:// bounds the TCP connect and the TLS handshake by this one timeout.
     $socket = @stream_socket_client(($scheme === 'https' ? 'tls://' : 'tcp://') . $host . ':' . $port, $errno, $error, max(0.001, $left()), STREAM_CLIENT_CONNECT, $context);
