@@ -538,6 +538,14 @@ describe("newsletter (double opt-in)", () => {
     assert.equal(php.mails().length, before + 3);
   });
 
+  test("a +tag, the case and Gmail's dots name the same inbox: its variants share the 3 mails", async () => {
+    const before = php.mails().length;
+    const variants = ["bomb+1@example.com", "Bomb+2@Example.com", "bomb@example.com", "bomb+4@example.com"];
+    const gmail = ["in.box@gmail.com", "inbox+x@gmail.com", "In.Box@googlemail.com", "i.n.b.o.x@gmail.com"];
+    for (const email of [...variants, ...gmail]) await subscribed({ email, return_to: "/" });
+    assert.equal(php.mails().length, before + 6);
+  });
+
   test("refuses an invalid address with ?newsletter=fail and never leaves the site", async () => {
     const before = pending();
     for (const email of ["", "nope", "a@b.com\r\nBcc: x@y.z", `${"a".repeat(65)}@example.com`]) {

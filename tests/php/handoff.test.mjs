@@ -2,7 +2,7 @@
 // receivers on loopback (node http servers); the CRM one verifies the Standard Webhooks signature with the
 // `standardwebhooks` package. Receivers down for three tries get each lead exactly once when they are back,
 // the webhook keeps one id across retries, and the lead is stored first, whatever they do. The reply to the
-// visitor: in the post's language, at most one a day per address, never quoting the message.
+// visitor: in the post's language, at most one a day per inbox, never quoting the message.
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { appendFileSync } from "node:fs";
@@ -146,6 +146,15 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     assert.match(replies[0], /^To: omar@company\.example/m);
     assert.match(replies[0], /^Content-Type: text\/plain; charset=UTF-8/m);
     assert.ok(!php.replies().some((m) => /held@example\.com/.test(m)));
+  });
+
+  test("one reply a day per inbox: a +tag or another case is the same inbox", async () => {
+    const before = php.replies().length;
+    for (const email of ["relay@example.com", "relay+1@example.com", "Relay+2@EXAMPLE.com"]) {
+      await post(php.base, "contact.php", { ...validContact, email });
+    }
+    await waitFor(() => php.records("followup.jsonl").every((r) => r.sent));
+    assert.equal(php.replies().length - before, 1);
   });
 
   test('a lead released from the spam folder ("channels":"all") gets everything it missed, once', async () => {

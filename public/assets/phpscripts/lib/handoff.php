@@ -272,7 +272,7 @@ function forms_teams_message(array $lead): array
 
 /**
  * The reply to the visitor, in the post's language, with the company's words from content/ (rules.json):
- * never the visitor's own text, at most one per address per day (replies.jsonl keeps an HMAC of the address).
+ * never the visitor's own text, at most one per inbox per day (replies.jsonl keeps an HMAC of forms_inbox_key()).
  */
 function forms_visitor_reply(string $dir, array $lead): ?string
 {
@@ -283,7 +283,7 @@ function forms_visitor_reply(string $dir, array $lead): ?string
     if (!forms_is_email($email) || !is_array($copy) || $key === null) {
         return 'skipped: no address, words or secret';
     }
-    $who = hash_hmac('sha256', strtolower($email), $key);
+    $who = hash_hmac('sha256', forms_inbox_key($email), $key); // a +tag or another case is the same inbox
     $since = time() - 86400;
     foreach (is_file($dir . '/replies.jsonl') ? (array) file($dir . '/replies.jsonl') : [] as $line) {
         $row = json_decode((string) $line, true);

@@ -31,6 +31,26 @@ function forms_encode_header(string $value): string
     return implode("\r\n ", $words);
 }
 
+/**
+ * The inbox an address reaches, for the limits per address (confirmation mails, replies): lower case, without
+ * a "+tag" (sub-addressing: Gmail, Outlook, iCloud, Fastmail…) and, at Gmail, without dots, so that
+ * "v.ictim+1@gmail.com" counts as "victim@gmail.com". Only a key: mail goes to the address as written.
+ */
+function forms_inbox_key(string $email): string
+{
+    $email = strtolower($email);
+    $at = strrpos($email, '@');
+    if ($at === false) {
+        return $email;
+    }
+    $local = explode('+', substr($email, 0, $at), 2)[0];
+    $domain = substr($email, $at + 1);
+    if ($domain === 'gmail.com' || $domain === 'googlemail.com') {
+        [$local, $domain] = [str_replace('.', '', $local), 'gmail.com'];
+    }
+    return ($local === '' ? substr($email, 0, $at) : $local) . '@' . $domain;
+}
+
 /** FORMS_MAIL_FROM when it is a valid address (also the envelope sender), else null. */
 function forms_mail_from(): ?string
 {

@@ -13,7 +13,7 @@ if (!defined('FORMS_LIB')) {
 
 /** Days a newsletter confirmation link stays valid (pending sign-ups are purged after it). */
 const FORMS_LINK_DAYS = 7;
-/** At most this many unconfirmed confirmation mails per address within FORMS_LINK_DAYS. */
+/** At most this many unconfirmed confirmation mails per inbox (forms_inbox_key) within FORMS_LINK_DAYS. */
 const FORMS_PENDING_MAX = 3;
 /**
  * Only for failing closed without rules.json: the words of the page a newsletter link then shows
@@ -82,11 +82,12 @@ function forms_newsletter_signup(string $dir, string $email, string $lang, strin
     $now = time();
     $id = bin2hex(random_bytes(16));
     $expires = $now + FORMS_LINK_DAYS * 86400;
-    [$ok, $send] = forms_rewrite($dir . '/newsletter-pending.jsonl', static function (array $lines) use ($same, $now, $id, $email, $lang, $route, $expires): array {
+    $inbox = forms_inbox_key($email); // the limit counts per inbox: a +tag or Gmail's dots are no new one
+    [$ok, $send] = forms_rewrite($dir . '/newsletter-pending.jsonl', static function (array $lines) use ($inbox, $now, $id, $email, $lang, $route, $expires): array {
         $waiting = 0;
         foreach ($lines as $line) {
             $row = json_decode($line, true);
-            if ($same($line) && is_array($row) && (int) ($row['expires'] ?? 0) > $now) {
+            if (is_array($row) && is_string($row['email'] ?? null) && forms_inbox_key($row['email']) === $inbox && (int) ($row['expires'] ?? 0) > $now) {
                 $waiting++;
             }
         }
