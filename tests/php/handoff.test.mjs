@@ -148,6 +148,19 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     assert.ok(!php.replies().some((m) => /held@example\.com/.test(m)));
   });
 
+  test("a visitor's Markdown link never becomes a link in the Teams card (nor a Slack link)", async () => {
+    const name = "[Open the lead in the CRM](https://evil.example/login)";
+    const message =
+      "Hello [here][1] or [there]\n\n[1]: https://evil.example/a\n[there]: https://evil.example/b";
+    await post(php.base, "contact.php", { ...validContact, email: "markdown@example.com", name, message });
+    await waitFor(() => php.records("followup.jsonl").every((r) => r.sent));
+    const facts = teams.got.at(-1).body.attachments[0].content.body[1].facts;
+    const values = facts.map((f) => f.value).join("\n");
+    assert.match(values, /Open the lead in the CRM/);
+    assert.doesNotMatch(values, /\][([:]/, values); // an inline, reference or defined link needs one of these
+    assert.doesNotMatch(slack.got.at(-1).body.text, /<https?:/);
+  });
+
   test("one reply a day per inbox: a +tag or another case is the same inbox", async () => {
     const before = php.replies().length;
     for (const email of ["relay@example.com", "relay+1@example.com", "Relay+2@EXAMPLE.com"]) {

@@ -245,12 +245,16 @@ function forms_slack_message(array $lead): array
     return ['text' => $title . "\n" . implode("\n", $lines)];
 }
 
-/** A Microsoft Teams Workflows webhook message: one Adaptive Card. */
+/**
+ * A Microsoft Teams Workflows webhook message: one Adaptive Card. Teams reads a fact's value as Markdown, so a
+ * zero-width space after every "]" that a "(", "[" or ":" follows breaks the visitor's links (inline, reference,
+ * definition): "[Open the lead](https://evil…)" stays text, as Slack's escaping does.
+ */
 function forms_teams_message(array $lead): array
 {
     $facts = [];
     foreach (forms_lead_facts($lead) as $name => $value) {
-        $facts[] = ['title' => $name, 'value' => $value];
+        $facts[] = ['title' => $name, 'value' => preg_replace('/\](?=[(\[:])/', "]\u{200B}", $value) ?? $value];
     }
     return [
         'type' => 'message',
