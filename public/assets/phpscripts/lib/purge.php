@@ -34,7 +34,7 @@ $files = [
     'spam.jsonl' => $days,
     'quarantine.jsonl' => $days,
     'newsletter-pending.jsonl' => FORMS_LINK_DAYS,
-    'replies.jsonl' => 1, // only to send at most one reply a day per address
+    'replies.jsonl' => 1, // only to send at most one reply a day per inbox (lib/handoff.php)
 ];
 foreach ($files as $name => $keepDays) {
     $file = $dir . '/' . $name;
