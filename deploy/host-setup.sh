@@ -166,10 +166,11 @@ if [ -n "$preview_domain" ]; then
 fi
 
 # 5. PHP-FPM: the site's pool as the web user, the previews' pool as the preview user, each on its own socket
-# that only the web server can connect to.
+# that only the web server can connect to. A preview's PHP is a branch's code: it may not mail (the host's sendmail
+# would send as the company's server) nor run commands (sendmail itself, or anything open_basedir does not cover).
 pool_dir=$etc/php/$php_version/fpm/pool.d
 install -d -m 0755 "$pool_dir" "$run_php"
-write_pool() { # name, user, socket, open_basedir
+write_pool() { # name, user, socket, open_basedir[, lines added at the end]
   cat >"$pool_dir/$1.conf" <<EOF
 ; Written by deploy/host-setup.sh.
 [$1]
@@ -187,10 +188,13 @@ php_admin_flag[display_errors] = off
 php_admin_value[post_max_size] = 128K
 php_admin_value[max_input_vars] = 50
 php_admin_flag[expose_php] = off
+${5:-}
 EOF
 }
 write_pool makkah-tech "$web_user" "$site_socket" "$P/"
-[ -n "$preview_domain" ] && write_pool makkah-tech-previews "$preview_user" "$preview_socket" "$P/previews/"
+[ -n "$preview_domain" ] && write_pool makkah-tech-previews "$preview_user" "$preview_socket" "$P/previews/" \
+  "php_admin_value[disable_functions] = mail,exec,passthru,shell_exec,system,proc_open,popen,pcntl_exec
+php_admin_value[sendmail_path] = /bin/false"
 
 # 6. The web server's site, made from deploy/apache or deploy/nginx's release-layout files with this host's names
 # and P put in (edit those files, then run the setup again). Certificates: Let's Encrypt's paths for the domains

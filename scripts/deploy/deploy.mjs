@@ -53,6 +53,9 @@ const what = pr ? `preview of pull request ${pr}` : "production";
 function readBuild() {
   if (!existsSync(join(out, "index.html"))) fail(`${out} has no index.html: run npm run build first`);
   const files = listFiles(out).map((f) => relative(out, f).replaceAll("\\", "/"));
+  // The deploy writes the release's records there (rsync keeps the first source's copy: the build's would win).
+  if (files.some((f) => f.startsWith(".deploy/")))
+    fail(`${out} holds a .deploy/ folder: the deploy's own (the release's manifest and asset list)`);
   const home = readFileSync(join(out, "index.html"), "utf8");
   const previewBuild = /<meta name="robots" content="noindex/.test(home);
   if (pr && !previewBuild)
@@ -72,7 +75,9 @@ function releaseId() {
   return `${time}-${sha}`;
 }
 
-// The target is checked above, before anything reaches the host; the key is held by ssh-agent from here on.
+// The target and the build (a preview's is a branch's data) are checked before anything reaches the host; the key
+// is held by ssh-agent from here on.
+const build = values.rollback || values["remove-preview"] ? null : readBuild();
 const agentExit = await reExecUnderAgent();
 if (agentExit !== null) process.exit(agentExit);
 
@@ -127,7 +132,7 @@ async function dryRun() {
   } else if (values["remove-preview"]) {
     plan.push(`  remove   ${base} (the preview, its forms storage and config)`);
   } else {
-    const { files, bytes } = readBuild();
+    const { files, bytes } = build;
     plan.push(
       `  upload   ${out} (${files.length} files, ${(bytes / 1e6).toFixed(1)} MB) to releases/${releaseId()}`,
       `  link     unchanged files from ${state.current ? `releases/${state.current}` : "(no live release)"}`,
@@ -143,7 +148,7 @@ async function dryRun() {
 }
 
 async function deploy(token) {
-  const { files } = readBuild();
+  const { files } = build;
   const id = releaseId();
   // The release's own record: every file (checked on the host before the switch) and its hashed assets
   // (carried into later releases).

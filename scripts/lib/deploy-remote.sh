@@ -62,6 +62,13 @@ switch_to() {
 
 # The commands that change releases run only under the lock their deploy holds (its token comes first).
 case $cmd in prepare | finish | rollback | remove) own_lock "$1" ;; esac
+# A release id is one plain name (the deploy makes <time>-<sha>): never a path, `..` or a dot-name, so prepare and
+# finish stay inside <base>/releases (the preview key's forced command passes `/` and `.` in its words).
+case $cmd in prepare | finish)
+  case ${2:-} in "" | [!A-Za-z0-9]* | *[!A-Za-z0-9._-]*) fail "not a release id: '${2:-}'" ;; esac
+  ;;
+esac
+[ "$cmd" != finish ] || case ${3:-} in "" | *[!0-9]*) fail "not a number of releases to keep: '${3:-}'" ;; esac
 
 case $cmd in
   state)

@@ -4,7 +4,8 @@
 // Apache (its vhost file) and nginx (its site file).
 //  - the preview key opens no shell, writes nowhere outside P/previews, reads nothing of P/storage;
 //  - production deploys over IPv6 ([::1]) as the deploy user; a preview deploys through the confinement;
-//  - a preview's PHP runs as the preview user and reads none of P/forms.config.php, P/storage, P/releases;
+//  - a preview's PHP runs as the preview user, reads none of P/forms.config.php, P/storage, P/releases, and can
+//    neither mail nor run a command;
 //  - on Apache and on nginx a preview sends the security headers and refuses /.htaccess, /_headers, lib/rules.json;
 //    it is noindex (header and meta) and in no sitemap, keeps its posts in its own storage and sends no mail;
 //  - a production build is refused as a preview, a preview build for production;
@@ -246,7 +247,10 @@ test("a preview through the confined key: its PHP cannot read production; header
   // A branch's PHP trying to read production (allowed by the rules: a script in /assets/phpscripts/).
   writeFileSync(
     join(build.dir, "assets/phpscripts/probe.php"),
-    `<?php\nheader('Content-Type: text/plain');\necho 'user=', posix_getpwuid(posix_geteuid())['name'], "\\n";\nforeach (['${P}/forms.config.php', '${P}/storage/secret.jsonl', '${P}/releases'] as $f) { echo $f, '=', (@file_get_contents($f) !== false || @scandir($f) !== false) ? 'READ' : 'refused', "\\n"; }\n`,
+    `<?php\nheader('Content-Type: text/plain');\necho 'user=', posix_getpwuid(posix_geteuid())['name'], "\\n";\nforeach (['${P}/forms.config.php', '${P}/storage/secret.jsonl', '${P}/releases'] as $f) { echo $f, '=', (@file_get_contents($f) !== false || @scandir($f) !== false) ? 'READ' : 'refused', "\\n"; }\n` +
+      // …or mailing anyone (the host's sendmail, here the test's capture), itself or through a command.
+      `echo 'mail=', function_exists('mail') ? (@mail('someone@example.com', 'From a branch', 'Hello') ? 'SENT' : 'failed') : 'disabled', "\\n";\n` +
+      `foreach (['exec', 'shell_exec', 'system', 'passthru', 'proc_open', 'popen'] as $f) { echo $f, '=', function_exists($f) ? 'CALLABLE' : 'disabled', "\\n"; }\n`,
   );
   const previewEnv = env(users.preview, keys.preview, build);
   const notPreview = await deploy(["--preview", "5"], env(users.preview, keys.preview, A));
@@ -293,6 +297,11 @@ test("a preview through the confined key: its PHP cannot read production; header
     assert.equal(probe.status, 200, `${name}: probe.php: ${probe.text}`);
     assert.match(probe.text, new RegExp(`user=${users.preview}`), `${name}: the preview's PHP user`);
     assert.doesNotMatch(probe.text, /READ/, `${name}: a preview's PHP read production:\n${probe.text}`);
+    assert.doesNotMatch(
+      probe.text,
+      /SENT|CALLABLE/,
+      `${name}: a preview's PHP can mail or run commands:\n${probe.text}`,
+    );
     await postOk(port, `${name}-post`, host, log);
   }
   const stored = readFileSync(join(P, "previews/pr-5/storage/contact.jsonl"), "utf8");

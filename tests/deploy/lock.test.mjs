@@ -3,7 +3,8 @@
 //  - a second deploy is refused while the first holds it, and takes it once the first has gone;
 //  - a lock left by a killed deploy is taken over, and never by two deploys at once, even when both find it
 //    at the same instant (the race the lock directory alone could not close, docs/deploy.md).
-//  - a deploy whose lock another has taken (its token replaced) changes nothing on the host.
+//  - a deploy whose lock another has taken (its token replaced) changes nothing on the host;
+//  - a release id that is not one plain name (a path, `..`, a dot-name) is refused: nothing made or moved.
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -120,6 +121,40 @@ test("a deploy whose lock another has taken changes nothing: prepare, finish, ro
   } finally {
     await holder.release();
     rmSync(base, { recursive: true, force: true });
+  }
+});
+
+test("a release id is one plain name: prepare and finish refuse a path (the preview key stays in its preview)", async () => {
+  // The preview key's forced command passes plain words (deploy/preview-command.sh): `/` and `..` among them.
+  const root = mkdtempSync(join(tmpdir(), "deploy-release-id-"));
+  const base = join(root, "previews/pr-1");
+  const remote = (cmd, ...args) =>
+    spawnSync("sh", ["-c", script, "deploy-remote", cmd, base, ...args], { encoding: "utf8" });
+  const holder = await takeLock(base, "ours");
+  try {
+    assert.equal(holder.said, "LOCKED");
+    // An upload that finish could move one level up and make live, as a path outside releases/.
+    mkdirSync(join(base, "releases/.incoming-/up/.deploy"), { recursive: true });
+    writeFileSync(join(base, "releases/.incoming-/up/.deploy/manifest"), "");
+    const before = readdirSync(root, { recursive: true }).sort();
+    for (const [cmd, ...args] of [
+      ["prepare", "../../../../escaped"],
+      ["prepare", "x/../../../../../escaped"],
+      ["prepare", ".hidden"],
+      ["prepare", ""],
+      ["finish", "/../up", "5"],
+      ["finish", "../../escaped", "5"],
+      ["finish", "20261129-000000", "5;id"],
+    ]) {
+      const r = remote(cmd, "ours", ...args);
+      assert.equal(r.status, 1, `${cmd} ${args.join(" ")} ran: ${r.stdout}${r.stderr}`);
+      assert.match(r.stderr, /not a release id|not a number/, `${cmd} ${args.join(" ")}`);
+    }
+    assert.deepEqual(readdirSync(root, { recursive: true }).sort(), before, "a refused command wrote");
+    assert.equal(existsSync(join(base, "current")), false, "a refused finish switched current");
+  } finally {
+    await holder.release();
+    rmSync(root, { recursive: true, force: true });
   }
 });
 

@@ -3,7 +3,7 @@
 // none, so no lock is taken), and the good forms, IPv6 included, parse as meant.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import test from "node:test";
@@ -61,6 +61,37 @@ test("DEPLOY_TARGET: the good forms parse, IPv6 included; deploy --dry-run refus
       assert.equal(r.status, 1, `${what}: exit ${r.status}\n${r.stdout}${r.stderr}`);
       assert.match(r.stderr, /deploy: DEPLOY_TARGET/, what);
       assert.equal(existsSync(calls), false, `${what}: the host was reached`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a build holding a .deploy/ folder (the release's records are the deploy's own) is refused before ssh", () => {
+  // A preview's out/ is a branch's data: its .deploy/manifest would replace the deploy's (rsync keeps the first).
+  const dir = mkdtempSync(join(tmpdir(), "deploy-records-"));
+  try {
+    const calls = join(dir, "ssh-called");
+    for (const tool of ["ssh", "rsync", "ssh-agent"])
+      writeFileSync(join(dir, tool), `#!/bin/sh\necho "$0 $*" >> ${calls}\nexit 1\n`, { mode: 0o755 });
+    const out = join(dir, "out");
+    mkdirSync(join(out, ".deploy"), { recursive: true });
+    writeFileSync(join(out, "index.html"), '<meta name="robots" content="noindex, nofollow">');
+    writeFileSync(join(out, ".deploy/manifest"), "index.html\n");
+    for (const args of [["--dry-run"], ["--preview", "5"], []]) {
+      const r = spawnSync(process.execPath, [join(root, "scripts/deploy/deploy.mjs"), ...args], {
+        env: {
+          ...process.env,
+          PATH: `${dir}:${process.env.PATH}`,
+          DEPLOY_TARGET: "ssh://deploy@example.com/var/www/site",
+          DEPLOY_SSH_KEY: "not a key",
+          DEPLOY_OUT_DIR: out,
+        },
+        encoding: "utf8",
+      });
+      assert.equal(r.status, 1, `${args.join(" ")}: exit ${r.status}\n${r.stdout}${r.stderr}`);
+      assert.match(r.stderr, /holds a \.deploy\/ folder/, args.join(" "));
+      assert.equal(existsSync(calls), false, `${args.join(" ")}: the host was reached`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
