@@ -397,6 +397,17 @@ describe("staff desk", () => {
     assert.ok(!php.records("followup.jsonl").some((r) => r.id === row.id), "nothing is sent for it");
   });
 
+  test("purge.php deletes the desk's status and notes past the retention, as it does enquiries", () => {
+    const file = join(php.storage, "desk.jsonl");
+    const kept = readFileSync(file, "utf8");
+    const old = { at: "2020-01-01T09:00:00+00:00", by: users.en.email, lead: leadId, note: "Called 2020" };
+    writeFileSync(file, `${JSON.stringify(old)}\n${kept}`);
+    const r = runLib(php, "purge.php");
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /removed 1 record\(s\) from desk\.jsonl/);
+    assert.equal(readFileSync(file, "utf8"), kept, "the recent events keep their bytes");
+  });
+
   test("sign-in attempts are limited (last: it uses up this address's attempts)", async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++)
