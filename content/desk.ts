@@ -61,6 +61,8 @@ export const deskCopy = {
   notSpam: "Not spam",
   releasedDone: "Moved to the leads. What it missed will be sent by the next retry run.",
   alreadyReleased: "That post is no longer in the spam folder.",
+  releaseInvalid:
+    "That post was not released: a field is empty, too long or has characters the forms refuse. It stays in the spam folder.",
   saved: "Saved.",
   exportLeads: "Leads (CSV)",
   exportSubscribers: "Confirmed newsletter subscribers (CSV)",

@@ -5,6 +5,7 @@
 // back: BOM, Arabic intact, a formula neutralised), PDPL export and delete, the report's "no report yet".
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -177,6 +178,25 @@ describe("staff desk", () => {
       assert.match(page, /name="password"/, `${key} ${age} s ago: signed out`);
       assert.ok(!existsSync(file), "and its file removed");
     }
+  });
+
+  test("a new password (desk-user.php passwd) ends the account's open sessions", async () => {
+    const hana = { email: "hana@makkahtech.example" };
+    hana.password = addUser(php, hana.email, "en");
+    const { cookie } = await signIn(php.base, hana.email, hana.password);
+    const passwd = runLib(php, "desk-user.php", ["passwd", hana.email, "--generate"]);
+    assert.equal(passwd.status, 0, passwd.stderr);
+    const page = await (await fetch(php.base + DESK, { headers: { cookie } })).text();
+    assert.match(page, /name="password"/, "the session opened with the old password is over");
+    const audit = php.records("desk-audit.jsonl").at(-1);
+    assert.deepEqual([audit.action, audit["sessions ended"]], ["account passwd", 1]);
+  });
+
+  test("a refused sign-in is logged with the address cut at 254 characters", async () => {
+    const res = await send({ action: "signin", email: `${"a".repeat(20000)}@x.example`, password: "p" });
+    assert.equal(res.status, 401);
+    const line = readFileSync(join(php.storage, "desk-audit.jsonl"), "utf8").trimEnd().split("\n").at(-1);
+    assert.ok(line.length < 500, `the audit line is ${line.length} characters`);
   });
 
   test("a held newsletter sign-up, released, is signed up as any sign-up is (pending, confirmation mail)", async () => {
@@ -358,6 +378,36 @@ describe("staff desk", () => {
     });
   });
 
+  test("a held post with a field the forms refuse is not released (a honeypot post is held unvalidated)", async () => {
+    const name = "Fatimah\nEmail: ceo@makkahtech.example\u202e";
+    const held = { ...validContact, name, email: "forged@example.com", website: "x" };
+    assert.equal((await post(php.base, "contact.php", held)).status, 303);
+    const row = php.records("spam.jsonl").find((r) => r.fields.email === held.email);
+    assert.equal(row.fields.name, name, "held as it was sent");
+    const { cookie, csrf } = await signIn(php.base, users.en.email, users.en.password);
+    const res = await send({ action: "release", lead: row.id, csrf }, { cookie });
+    assert.match(res.headers.get("location"), /view=spam&error=releaseInvalid$/);
+    const page = await (await fetch(php.base + res.headers.get("location"), { headers: { cookie } })).text();
+    assert.match(page, /That post was not released: a field is empty, too long/);
+    assert.ok(
+      php.records("spam.jsonl").some((r) => r.id === row.id),
+      "it stays in the spam folder",
+    );
+    assert.ok(!php.records("contact.jsonl").some((r) => r.id === row.id), "and is no lead");
+    assert.ok(!php.records("followup.jsonl").some((r) => r.id === row.id), "nothing is sent for it");
+  });
+
+  test("purge.php deletes the desk's status and notes past the retention, as it does enquiries", () => {
+    const file = join(php.storage, "desk.jsonl");
+    const kept = readFileSync(file, "utf8");
+    const old = { at: "2020-01-01T09:00:00+00:00", by: users.en.email, lead: leadId, note: "Called 2020" };
+    writeFileSync(file, `${JSON.stringify(old)}\n${kept}`);
+    const r = runLib(php, "purge.php");
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /removed 1 record\(s\) from desk\.jsonl/);
+    assert.equal(readFileSync(file, "utf8"), kept, "the recent events keep their bytes");
+  });
+
   test("sign-in attempts are limited (last: it uses up this address's attempts)", async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++)
@@ -370,5 +420,42 @@ describe("staff desk", () => {
       .filter((a) => a.by === users.ar.email && a.action === "sign in refused");
     assert.ok(refused.length < 7, "attempts past the limit are not logged");
     assert.equal(php.phpLog(), "", "PHP logged nothing");
+  });
+});
+
+describe("staff desk: an unknown address costs what a known one does", () => {
+  const php = phpForSuite({}, async () => {
+    writeFileSync(
+      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
+      `${JSON.stringify(await buildDeskCopy())}\n`,
+    );
+    mkdirSync(php.storage, { recursive: true });
+  });
+
+  test("whatever cost the accounts' hashes have (PHP 8.4 raised bcrypt's default from 10 to 12)", async () => {
+    const email = "lina@makkahtech.example";
+    const password = addUser(php, email, "en");
+    // As a PHP with a higher default cost would have made it (this one's default stays in the fixed stand-in).
+    const file = join(php.storage, "desk-users.json");
+    const code = "echo password_hash($argv[1], PASSWORD_BCRYPT, ['cost' => 13]);";
+    const rehash = spawnSync("php", ["-n", "-r", code, "--", password], { encoding: "utf8" });
+    const accounts = JSON.parse(readFileSync(file, "utf8"));
+    accounts[email].hash = rehash.stdout;
+    writeFileSync(file, JSON.stringify(accounts));
+    const time = async (who) => {
+      const start = performance.now();
+      const res = await deskPost(php.base, { action: "signin", email: who, password: "wrong-password" });
+      assert.equal(res.status, 401);
+      return performance.now() - start;
+    };
+    const known = Math.min(await time(email), await time(email));
+    const unknown = Math.min(
+      await time("nobody@makkahtech.example"),
+      await time("nobody2@makkahtech.example"),
+    );
+    assert.ok(unknown > known / 2, `unknown address ${unknown.toFixed(0)} ms, known ${known.toFixed(0)} ms`);
+    // The right password re-hashes it at this PHP's cost, as a new account would be.
+    assert.equal((await deskPost(php.base, { action: "signin", email, password })).status, 303);
+    assert.doesNotMatch(JSON.parse(readFileSync(file, "utf8"))[email].hash, /^\$2y\$13\$/);
   });
 });

@@ -1,8 +1,8 @@
 // lib/pdpl.php (issue 40): a PDPL request about one e-mail address. A storage with several people's
 // records, made through the real handlers (enquiries, demo requests, spam, newsletter sign-ups, and the
-// pending notifications of a failing mail server) plus confirmed sign-ups and quarantined lines in their
-// exact format: the export returns exactly that person's records, the deletion removes exactly those,
-// and every other file and line keeps its bytes. The log holds no address, only an HMAC of it keyed by the
+// pending notifications of a failing mail server) plus the desk's status and notes on them, confirmed sign-ups
+// and quarantined lines in their exact format: the export returns exactly that person's records, the deletion
+// removes exactly those, and every other file and line keeps its bytes. The log holds no address, only an HMAC of it keyed by the
 // forms secret.
 import assert from "node:assert/strict";
 import { createHash, createHmac } from "node:crypto";
@@ -21,6 +21,7 @@ const PERSON_FILES = [
   "newsletter-confirmed.jsonl",
   "newsletter.jsonl",
   "followup.jsonl",
+  "desk.jsonl",
   "quarantine.jsonl",
 ];
 
@@ -48,6 +49,7 @@ function personLines(storage) {
         const address = name.startsWith("newsletter") ? row.email : row.fields?.email;
         if (typeof address === "string") return address.trim().toLowerCase() === PERSON;
         if (name === "followup.jsonl") return enquiries.has(`${row.form}|${row.id}`);
+        if (name === "desk.jsonl") return [...enquiries].some((key) => key.endsWith(`|${row.lead}`));
         if (name === "quarantine.jsonl") return /(^|[^a-z0-9.])layla\.hassan@example\.com\b/i.test(row.line);
         return false;
       });
@@ -104,6 +106,17 @@ describe("PDPL requests (lib/pdpl.php)", () => {
       join(php.storage, "newsletter.jsonl"),
       `${JSON.stringify({ email: "nour@example.com", received: "2025-06-01T00:00:00+00:00" })}\n`,
     );
+    // The staff desk's status and notes (lib/desk-data.php's events): two on her enquiry, one on another's.
+    const leads = php.records("contact.jsonl");
+    const hers = leads.find((r) => r.fields.email.toLowerCase() === PERSON).id;
+    const event = (lead, change) =>
+      `${JSON.stringify({ at: "2026-02-02T09:00:00+00:00", by: "sara@makkahtech.example", lead, ...change })}\n`;
+    writeFileSync(
+      join(php.storage, "desk.jsonl"),
+      event(hers, { status: "answered" }) +
+        event(leads.find((r) => r.fields.email === validContact.email).id, { note: "Called back" }) +
+        event(hers, { note: "Called Layla; a quote for two clinics" }),
+    );
     const quarantined = (line) =>
       JSON.stringify({ received: "2026-02-01T00:00:00+00:00", file: "contact.jsonl", line });
     writeFileSync(
@@ -130,6 +143,7 @@ describe("PDPL requests (lib/pdpl.php)", () => {
       "newsletter-pending.jsonl": 1,
       "newsletter-confirmed.jsonl": 1,
       "followup.jsonl": 2,
+      "desk.jsonl": 2,
       "quarantine.jsonl": 1,
       "newsletter.jsonl": 0,
     });
@@ -160,7 +174,7 @@ describe("PDPL requests (lib/pdpl.php)", () => {
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /would remove 1 record\(s\) from contact\.jsonl/);
     assert.match(r.stdout, /would remove 2 record\(s\) from followup\.jsonl/);
-    assert.match(r.stdout, /done: 8 record\(s\) of that address found \(dry run/);
+    assert.match(r.stdout, /done: 10 record\(s\) of that address found \(dry run/);
     assert.deepEqual(storedData(), before);
   });
 
@@ -174,7 +188,7 @@ describe("PDPL requests (lib/pdpl.php)", () => {
     const r = pdpl(["--email", PERSON.toUpperCase(), "--delete"]);
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /removed 1 record\(s\) from book-demo\.jsonl/);
-    assert.match(r.stdout, /done: 8 record\(s\) of that address deleted/);
+    assert.match(r.stdout, /done: 10 record\(s\) of that address deleted/);
     const after = storedData();
     assert.deepEqual(Object.keys(after).sort(), Object.keys(before).sort());
     for (const [name, bytes] of Object.entries(before)) {
@@ -199,6 +213,11 @@ describe("PDPL requests (lib/pdpl.php)", () => {
     assert.deepEqual(Object.values(again.records).flat(), []);
     assert.equal(php.records("contact.jsonl").length, 2);
     assert.equal(php.records("followup.jsonl").length, 4);
+    assert.deepEqual(
+      php.records("desk.jsonl").map((x) => x.note),
+      ["Called back"],
+      "the desk's status and notes on her enquiry are gone, the others' stay",
+    );
     assert.deepEqual(
       php.records("newsletter-confirmed.jsonl").map((x) => x.email),
       ["fatimah@example.com", "nour@example.com"],
@@ -231,7 +250,8 @@ describe("PDPL requests (lib/pdpl.php)", () => {
         "time",
       ]);
     }
-    assert.equal(rows[2].records, 8);
+    assert.equal(rows[2].records, 10);
+    assert.equal(rows[2].counts["desk.jsonl"], 2);
     assert.equal(rows[2].counts["followup.jsonl"], 2);
     assert.equal(rows[3].records, 0);
   });

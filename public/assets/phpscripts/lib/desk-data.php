@@ -133,7 +133,7 @@ function desk_reasons(array $row): array
  * request is appended to its form's file with the same id and `released`, and followup.jsonl gets a line that
  * makes retry.php deliver everything it missed; a newsletter post is signed up as any sign-up is. The appends are
  * never made inside forms_rewrite's callback: a storage-wide lock there would make them wait on themselves.
- * Returns 'released', 'gone' (not in the folder) or 'failed'.
+ * Returns 'released', 'gone' (not in the folder), 'invalid' (a field the handler would have refused) or 'failed'.
  */
 function desk_release(string $dir, string $id, string $by): string
 {
@@ -150,7 +150,11 @@ function desk_release(string $dir, string $id, string $by): string
         if ($row === null) {
             return 'gone';
         }
-        if (!desk_release_copy($dir, $row, $by)) {
+        $values = desk_release_values($row);
+        if ($values === null) {
+            return 'invalid'; // it stays in the folder
+        }
+        if (!desk_release_copy($dir, $row, $values, $by)) {
             return 'failed';
         }
         [$ok] = forms_rewrite($dir . '/spam.jsonl', static function (array $lines) use ($id): array {
@@ -164,24 +168,44 @@ function desk_release(string $dir, string $id, string $by): string
     }
 }
 
-/** Makes a held post what it would have been: a lead queued for what it missed, or a newsletter sign-up. */
-function desk_release_copy(string $dir, array $row, string $by): bool
+/**
+ * A held post's fields as the handler stores a lead's: each one valid (lib/validate.php), or null. A honeypot
+ * post is held before validation, as it was sent (control and bidi characters, any length up to 2,000 bytes).
+ */
+function desk_release_values(array $row): ?array
 {
-    $rules = forms_rules();
-    $form = (string) ($row['form'] ?? '');
+    $spec = forms_rules()['forms'][(string) ($row['form'] ?? '')]['fields'] ?? null;
     $fields = is_array($row['fields'] ?? null) ? $row['fields'] : [];
+    if (!is_array($spec)) {
+        return null;
+    }
+    $values = [];
+    foreach ($spec as $field => $kind) {
+        $value = forms_valid(is_scalar($fields[$field] ?? null) ? (string) $fields[$field] : '', (string) $field, (string) $kind);
+        if ($value === null) {
+            return null;
+        }
+        $values[$field] = $kind === 'integer' ? (int) $value : $value;
+    }
+    return $values;
+}
+
+/** Makes a held post what it would have been: a lead queued for what it missed, or a newsletter sign-up. */
+function desk_release_copy(string $dir, array $row, array $values, string $by): bool
+{
+    $form = (string) ($row['form'] ?? '');
     $lang = ($row['lang'] ?? '') === 'ar' ? 'ar' : 'en';
     if ($form === 'newsletter') {
-        return is_string($fields['email'] ?? null) && forms_newsletter_signup($dir, $fields['email'], $lang, (string) ($row['page'] ?? '/'));
+        return forms_newsletter_signup($dir, $values['email'], $lang, (string) ($row['page'] ?? '/'));
     }
-    if (!in_array($form, DESK_FORMS, true) || !is_array($rules['forms'][$form]['fields'] ?? null)) {
+    if (!in_array($form, DESK_FORMS, true)) {
         return false;
     }
     if (desk_lead_exists($dir, $row['id'])) {
         return true; // copied by an earlier release whose removal failed: its followup line is queued already
     }
     $lead = ['id' => $row['id'], 'form' => $form, 'received' => $row['received'] ?? gmdate('c'), 'page' => $row['page'] ?? '',
-        'lang' => $lang, 'fields' => array_intersect_key($fields, $rules['forms'][$form]['fields'])]; // not the honeypot, return_to, lang
+        'lang' => $lang, 'fields' => $values]; // not the honeypot, return_to, lang
     if (is_array($row['source'] ?? null)) {
         $lead['source'] = $row['source'];
     }

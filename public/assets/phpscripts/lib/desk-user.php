@@ -95,7 +95,9 @@ if (!desk_users_save($dir, $users)) {
 }
 $audit = $dir . '/desk-audit.jsonl';
 $created = !is_file($audit);
-desk_audit($dir, 'cli', "account {$command}", ['account' => $email]);
+// A new password or a removed account ends the sessions opened with the old one (a stolen session included).
+$ended = $command === 'passwd' || $command === 'remove' ? ['sessions ended' => desk_sessions_end_user($dir, $email)] : [];
+desk_audit($dir, 'cli', "account {$command}", ['account' => $email] + $ended);
 if ($created && ($owner = @fileowner($dir)) !== false && @fileowner($audit) !== $owner) {
     @chown($audit, $owner); // run as root: the web server (the storage's owner) appends to it
 }

@@ -113,7 +113,7 @@ function desk_signin(string $dir, array $copy, string $lang, string $method): vo
     $status = 200;
     $email = '';
     if ($method === 'POST' && desk_post('action') === 'signin') {
-        $email = strtolower(trim(desk_post('email')));
+        $email = substr(strtolower(trim(desk_post('email'))), 0, 254); // an address is no longer: the audit line stays short
         $result = desk_check_password($dir, $email, desk_post('password'));
         if ($result === 'ok') {
             if (desk_session_start($dir, $email)) {
@@ -177,7 +177,8 @@ function desk_action(string $dir, array $t, string $lang, array $session): void
         case 'release':
             $result = $validId ? desk_release($dir, $lead, $user) : 'gone';
             desk_audit($dir, $user, 'not spam', ['lead' => $lead, 'result' => $result]);
-            desk_redirect(['view' => 'spam'] + ($result === 'released' ? ['done' => 'releasedDone'] : ['error' => $result === 'gone' ? 'alreadyReleased' : 'pdplFailed']));
+            $error = ['gone' => 'alreadyReleased', 'invalid' => 'releaseInvalid'][$result] ?? 'pdplFailed';
+            desk_redirect(['view' => 'spam'] + ($result === 'released' ? ['done' => 'releasedDone'] : ['error' => $error]));
             // no break
         case 'pdpl':
             desk_pdpl($dir, $user);

@@ -48,7 +48,8 @@ function forms_pdpl(string $dir, string $email, bool $delete, bool $dryRun = fal
     };
     // Quarantined lines could not be read as records: they match when their text contains the address.
     $inText = '/(?<![A-Za-z0-9._%+-])' . preg_quote($email, '/') . '(?![A-Za-z0-9-]|\.[A-Za-z0-9])/i';
-    $files = PDPL_FILES + ['followup.jsonl' => 'followup', 'quarantine.jsonl' => 'quarantine'];
+    // After the enquiries: their pending notifications, and the desk's status and notes on them (desk.jsonl).
+    $files = PDPL_FILES + ['followup.jsonl' => 'followup', 'desk.jsonl' => 'desk', 'quarantine.jsonl' => 'quarantine'];
 
     $found = [];
     $enquiries = []; // "form|id" of the enquiries found, for their pending notifications
@@ -61,6 +62,8 @@ function forms_pdpl(string $dir, string $email, bool $delete, bool $dryRun = fal
         $match = match ($kind) {
             'followup' => static fn (mixed $row): bool => is_array($row) && is_string($row['id'] ?? null)
                 && isset($enquiries[($row['form'] ?? '') . '|' . $row['id']]),
+            'desk' => static fn (mixed $row): bool => is_array($row) && is_string($row['lead'] ?? null)
+                && (isset($enquiries['contact|' . $row['lead']]) || isset($enquiries['book-demo|' . $row['lead']])),
             'quarantine' => static fn (mixed $row): bool => is_array($row) && is_string($row['line'] ?? null)
                 && preg_match($inText, $row['line']) === 1,
             default => static fn (mixed $row): bool => $owns($row, $kind),

@@ -3,8 +3,8 @@
 // (trimmed, any case) and exports it as JSON on stdout, or deletes it. Searched: enquiries
 // (contact.jsonl), demo requests (book-demo.jsonl), the honeypot's spam.jsonl, newsletter sign-ups
 // (newsletter-pending.jsonl, newsletter-confirmed.jsonl, a legacy newsletter.jsonl), the pending
-// notifications of those enquiries (followup.jsonl, the mail-retry queue) and quarantined lines that
-// contain the address. Files are rewritten under the same exclusive lock the handlers' appends take
+// notifications of those enquiries (followup.jsonl, the mail-retry queue), the staff desk's status and notes
+// on them (desk.jsonl) and quarantined lines that contain the address. Files are rewritten under the same exclusive lock the handlers' appends take
 // (forms_rewrite: a new file, flushed, renamed over the old one), so every other line keeps its bytes; a file
 // without a match is not written at all. Each run appends one line to pdpl-log.jsonl: the time, the
 // action, an HMAC of the address keyed by the forms secret and the counts, never the address or the data.

@@ -1,6 +1,6 @@
 <?php
-// Deletes stored enquiries, follow-ups, spam and quarantined lines older than the retention period
-// (FORMS_RETENTION_DAYS, default from content/forms.ts, as the privacy policy states), unconfirmed
+// Deletes stored enquiries, follow-ups, spam, quarantined lines and the desk's status and notes older than the
+// retention period (FORMS_RETENTION_DAYS, default from content/forms.ts, as the privacy policy states), unconfirmed
 // newsletter sign-ups older than their link (7 days), and expired rate-limit files. Lines it
 // cannot read (a torn write, hand edits) are moved to quarantine.jsonl and reported.
 // Command line only, e.g. from cron (cron does not see the web server's SetEnv: use FORMS_CONFIG):
@@ -33,6 +33,7 @@ $files = [
     'followup.jsonl' => $days,
     'spam.jsonl' => $days,
     'quarantine.jsonl' => $days,
+    'desk.jsonl' => $days, // the desk's status and notes, by the time each was written ("at")
     'newsletter-pending.jsonl' => FORMS_LINK_DAYS,
     'replies.jsonl' => 1, // only to send at most one reply a day per inbox (lib/handoff.php)
 ];
@@ -52,7 +53,8 @@ foreach ($files as $name => $keepDays) {
                 continue;
             }
             $row = json_decode($line, true);
-            $time = is_array($row) && is_string($row['received'] ?? null) ? strtotime($row['received']) : false;
+            $stamp = $name === 'desk.jsonl' ? 'at' : 'received';
+            $time = is_array($row) && is_string($row[$stamp] ?? null) ? strtotime($row[$stamp]) : false;
             if ($time === false) {
                 $bad[] = $line; // unreadable: out of the file, into quarantine, reported
             } elseif ($time < $cutoff) {
