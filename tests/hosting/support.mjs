@@ -655,7 +655,7 @@ export async function checkFormScripts(t, { port, site, log }, { name, refused }
           { origin: `https://127.0.0.1:${port}`, "x-forwarded-proto": "https" },
         ),
       );
-      assert.match(String(https.headers["set-cookie"]), /; secure/i);
+      assert.match(String(https.headers["set-cookie"]), /^__Host-desk_session=.*; path=\/; secure/i);
     },
   );
 

@@ -144,6 +144,28 @@ describe("staff desk", () => {
     assert.equal(after.status, 401, "the session ended with the sign-out");
   });
 
+  test("over https the cookie is __Host-desk_session (Path=/, Secure): a plain desk_session, as a sibling host can plant, is no session", async () => {
+    const https = { origin: php.base.replace("http:", "https:"), "x-forwarded-proto": "https" };
+    const res = await send({ action: "signin", email: users.ar.email, password: users.ar.password }, https);
+    assert.equal(res.status, 303);
+    const setCookie = String(res.headers.get("set-cookie"));
+    assert.match(
+      setCookie,
+      /^__Host-desk_session=[0-9a-f]{64}; .*path=\/; secure; HttpOnly; SameSite=Strict/i,
+    );
+    const token = setCookie.split(";")[0].split("=")[1];
+    const csrf = /name="csrf" value="([0-9a-f]+)"/.exec(
+      await (
+        await fetch(php.base + DESK, { headers: { ...https, cookie: `__Host-desk_session=${token}` } })
+      ).text(),
+    )?.[1];
+    const fields = { action: "status", lead: leadId, status: "new", csrf };
+    const planted = await send(fields, { ...https, cookie: `desk_session=${token}` });
+    assert.equal(planted.status, 401, "a session cookie without the __Host- prefix was taken over https");
+    const own = await send(fields, { ...https, cookie: `__Host-desk_session=${token}` });
+    assert.equal(own.status, 303);
+  });
+
   test("the visits report opens behind the sign-in, sandboxed; signed out it is the sign-in page", async () => {
     const report = "<!doctype html><title>GoAccess</title><script>document.title = 'ran';</script>";
     mkdirSync(join(php.storage, "analytics"), { recursive: true });

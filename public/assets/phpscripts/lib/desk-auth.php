@@ -71,12 +71,23 @@ function desk_path(): string
     return preg_match('#^/[A-Za-z0-9/_.-]*desk\.php$#D', $path) === 1 ? $path : '/assets/phpscripts/desk.php';
 }
 
+/**
+ * The session cookie's name: over https "__Host-desk_session", which only this host can set (Secure, Path=/, no
+ * Domain), so a page on a sibling host (a preview at pr-N.preview.<domain>) cannot plant a session of its own
+ * with Domain=<domain> and sign a salesperson into it. Plain http (a local test) keeps the plain name.
+ */
+function desk_cookie_name(): string
+{
+    return forms_request_scheme() === 'https' ? '__Host-' . DESK_COOKIE : DESK_COOKIE;
+}
+
 function desk_cookie(string $value, int $expires): void
 {
-    setcookie(DESK_COOKIE, $value, [
+    $https = forms_request_scheme() === 'https';
+    setcookie(desk_cookie_name(), $value, [
         'expires' => $expires,
-        'path' => desk_path(),
-        'secure' => forms_request_scheme() === 'https',
+        'path' => $https ? '/' : desk_path(), // __Host- requires Path=/
+        'secure' => $https,
         'httponly' => true,
         'samesite' => 'Strict',
     ]);
@@ -85,7 +96,7 @@ function desk_cookie(string $value, int $expires): void
 /** The signed-in session ['user', 'created', 'seen', 'csrf', 'token'] or null; refreshes its idle time. */
 function desk_session(string $dir): ?array
 {
-    $token = $_COOKIE[DESK_COOKIE] ?? null;
+    $token = $_COOKIE[desk_cookie_name()] ?? null;
     if (!is_string($token) || preg_match('/^[0-9a-f]{64}$/D', $token) !== 1) {
         return null;
     }
