@@ -38,25 +38,53 @@ export function sniffFormat(bytes) {
   return null;
 }
 
+/** A code point as text (U+FFFD for one no string can hold). */
+const codePoint = (n) => (n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : "\uFFFD");
+
+/**
+ * The SVG's text as a browser reads it: XML character references (`&#106;avascript:`) and CSS escapes
+ * (`u\72l(`) decoded, so the rules below see the words they stand for.
+ */
+const decoded = (text) =>
+  text
+    .replace(/&#(?:x([0-9a-f]+)|([0-9]+));/gi, (_, hex, dec) =>
+      codePoint(hex ? parseInt(hex, 16) : Number(dec)),
+    )
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex) => codePoint(parseInt(hex, 16)))
+    .replace(/\\([^\n0-9a-f])/gi, "$1");
+
+/** An element's or attribute's optional namespace prefix: `<s:script>` is a script when `s` names SVG's namespace. */
+const P = "(?:[\\w.-]+:)?";
+
 /**
  * What makes an SVG unsafe to serve from the site (empty when it is a plain drawing): anything that runs
  * (script, event handlers, javascript: links, animations that rewrite a link), embeds a document
  * (foreignObject, iframe, object, embed) or loads from elsewhere (a link or url() not within the file,
- * `@import`, a doctype with entities). A logo needs none of them.
+ * `@import`, a stylesheet instruction, a doctype with entities). A logo needs none of them. Read as a browser reads
+ * it: whatever namespace prefix an element or a link carries, an event handler after a `>` inside an earlier
+ * attribute's value (XML allows it there), escapes decoded and a `javascript:` split by spaces or tabs.
  */
-export function svgProblems(text) {
-  /** @type {[string, RegExp][]} */
+export function svgProblems(svg) {
+  const text = decoded(svg);
+  const squeezed = text.replace(/[\u0000-\u0020]+/g, "");
+  /** @type {[string, boolean][]} */
   const rules = [
-    ["script", /<script[\s>/]/i],
-    ["foreignObject", /<foreignObject[\s>/]/i],
-    ["embedded documents", /<(?:iframe|object|embed|audio|video)[\s>/]/i],
-    ["event handlers", /<[^>]*\son[a-z-]+\s*=/i],
-    ["javascript: links", /javascript\s*:/i],
-    ["external references", /\s(?:xlink:)?href\s*=\s*["']?\s*[^#"'\s]|url\(\s*["']?\s*[^#"'\s)]|@import/i],
-    ["a doctype", /<!DOCTYPE|<!ENTITY/i],
-    ["animated links", /attributeName\s*=\s*["']?\s*(?:xlink:)?href/i],
+    ["script", new RegExp(`<${P}script[\\s>/]`, "i").test(text)],
+    ["foreignObject", new RegExp(`<${P}foreignObject[\\s>/]`, "i").test(text)],
+    ["embedded documents", new RegExp(`<${P}(?:iframe|object|embed|audio|video)[\\s>/]`, "i").test(text)],
+    ["event handlers", /\son[a-z-]+\s*=/i.test(text)],
+    ["javascript: links", /javascript:/i.test(squeezed)],
+    [
+      "external references",
+      new RegExp(
+        `\\s${P}href\\s*=\\s*["']?\\s*[^#"'\\s]|url\\(\\s*["']?\\s*[^#"'\\s)]|image-set\\s*\\(|@import|<\\?xml-stylesheet`,
+        "i",
+      ).test(text),
+    ],
+    ["a doctype", /<!DOCTYPE|<!ENTITY/i.test(text)],
+    ["animated links", new RegExp(`attributeName\\s*=\\s*["']?\\s*${P}href`, "i").test(text)],
   ];
-  return rules.filter(([, re]) => re.test(text)).map(([name]) => name);
+  return rules.filter(([, found]) => found).map(([name]) => name);
 }
 
 /** The messages an editor sees, keyed by language; {…} are filled in by `uploadMessage`. */

@@ -11,6 +11,7 @@ import type { Nodes, Root } from "mdast";
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from "mdast-util-mdx-jsx";
 import { editorMessage, type MessageKey } from "@/lib/editor-messages";
 import type { Locale } from "@/content/i18n";
+import { iconNames } from "@/content/icons";
 import { escapeAnchorMarks } from "./headings";
 
 /**
@@ -29,6 +30,9 @@ export const BLOCKS: Readonly<Record<string, readonly string[]>> = {
   RetentionPeriod: [],
   AnswerPeriod: [],
 };
+
+/** The names a Figure's `icons` may hold (content/icons.ts): anything else is no drawing of the site's. */
+const ICONS: ReadonlySet<string> = new Set(iconNames);
 
 /** What a link may lead to: a web address, an e-mail, a phone number, or a path/anchor on the site. */
 const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
@@ -104,6 +108,17 @@ export function treeHazards(tree: Root): Hazard[] {
           else if (a.value !== null && typeof a.value === "object")
             add(node, "attributeCode", { name: node.name, attribute: a.name });
           else if (a.value === null) add(node, "attributeCode", { name: node.name, attribute: a.name });
+        }
+        // A Figure draws icons by name (components/ui/icon.tsx): an unknown one stops the render with React's own
+        // error, naming no entry, and an object's member (`toString`, `constructor`) would be called as a drawing.
+        if (node.name === "Figure") {
+          const icons = node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === "icons");
+          const unknown = !icons
+            ? "" // none at all: the render stops too
+            : typeof icons.value === "string"
+              ? icons.value.split(/\s+/).find((n) => n && !ICONS.has(n))
+              : undefined; // code in braces: refused above
+          if (unknown !== undefined) add(node, "icon", { name: node.name, icon: short(unknown) });
         }
         break;
       }

@@ -30,6 +30,11 @@ const payloads: [string, RegExp][] = [
   [`<Figure icons="car" alt={${write}} />`, /the field “alt” must be plain text in quotes/],
   [`<Figure icons="car" alt="a" {...globalThis} />`, /must be plain text in quotes/],
   [`<Figure icons="car" alt="a" onLoad="alert(1)" />`, /<Figure> has no field “onLoad”/],
+  // A Figure's icons are the site's (content/icons.ts): an object's member is never called as a drawing.
+  [`<Figure icons="toString" alt="a" />`, /<Figure>: “toString” is not one of the site's icons/],
+  [`<Figure icons="car constructor" alt="a" />`, /“constructor” is not one of the site's icons/],
+  [`<Figure icons="no-such-icon" alt="a" />`, /“no-such-icon” is not one/],
+  [`<Figure alt="a" />`, /<Figure>: “” is not one of the site's icons/],
   ['<script>alert("typed")</script>', /<script> is not one of the site's blocks/],
   // Braces in a tag's text do not even parse: refused as unreadable, never compiled.
   ["<style>body{display:none}</style>", /the text cannot be read/],

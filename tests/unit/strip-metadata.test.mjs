@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { before, test } from "node:test";
 import sharp from "sharp";
 import { pruneUploads, unusedUploads } from "../../scripts/build/prune-uploads.mjs";
-import { imagesWithMetadata, metadataOf } from "../../scripts/lib/image-metadata.mjs";
+import { imagesWithMetadata, metadataOf, refusal } from "../../scripts/lib/image-metadata.mjs";
+import { svgProblems } from "../../cms/upload-check.js";
 import { PHONE_MODEL, phonePhoto } from "../support/phone-photo.mjs";
 import { tempDir, writeFiles } from "../support/temp.mjs";
 
@@ -128,6 +129,65 @@ test("images are known by content: a renamed phone photo is stripped, a PDF, HEI
   const found = Object.fromEntries(await imagesWithMetadata(folder));
   assert.match(found["brochure.jpg"][0], /^refused: “brochure\.jpg” is a PDF document/);
   assert.match(found["IMG_0001.heic"][0], /^refused: .*iPhone photo/);
+});
+
+// An SVG is read as a browser reads it (cms/upload-check.js svgProblems, the CMS's guard and the build's refusal
+// alike): each of these ran its script, or loaded from elsewhere, when opened without the hosts' sandbox policy.
+test("an SVG that runs or loads something is refused however it is written", () => {
+  const svg = (inner, attributes = "") =>
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg" xmlns:q="http://www.w3.org/1999/xlink"${attributes}>${inner}</svg>`;
+  const cases = [
+    ["a script under a namespace prefix", svg("<s:script>alert(1)</s:script>"), "script"],
+    [
+      "a handler after a > inside an attribute's value",
+      svg("", ' data-x=">" onload="alert(1)"'),
+      "event handlers",
+    ],
+    [
+      "a link to elsewhere under another prefix",
+      svg('<image q:href="https://tracker.example/p.png"/>'),
+      "external references",
+    ],
+    [
+      "javascript: written with a character reference",
+      svg('<a q:href="&#106;avascript:alert(1)">x</a>'),
+      "javascript: links",
+    ],
+    ["javascript: split by a tab", svg('<a href="java&#9;script:alert(1)">x</a>'), "javascript: links"],
+    [
+      "an animation rewriting a prefixed link",
+      svg('<a><set attributeName="q:href" to="#x"/></a>'),
+      "animated links",
+    ],
+    [
+      "url() written with a CSS escape",
+      svg("<style>rect{fill:u\\72l(https://tracker.example/a.svg#a)}</style>"),
+      "external references",
+    ],
+    [
+      "image-set()",
+      svg('<style>rect{fill:image-set("https://tracker.example/a.png" 1x)}</style>'),
+      "external references",
+    ],
+    [
+      "a stylesheet instruction",
+      `<?xml-stylesheet type="text/xsl" href="#t"?>${svg("")}`,
+      "external references",
+    ],
+  ];
+  for (const [what, text, problem] of cases) {
+    assert.ok(svgProblems(text).includes(problem), `${what}: ${JSON.stringify(svgProblems(text))}`);
+    assert.match(
+      refusal(Buffer.from(text), "logo.svg") ?? "",
+      /“logo\.svg” is an SVG drawing with parts that could run/,
+      what,
+    );
+  }
+  // A plain drawing, its own links (#…) and words such as "one = two" in its text still go in.
+  const plain = svg(
+    '<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="9" height="9"/><use q:href="#g"/><text>one = two</text>',
+  );
+  assert.deepEqual(svgProblems(plain), []);
 });
 
 test("the build check's scan names each file with metadata and what it carries", async () => {
