@@ -16,6 +16,7 @@ import {
   phpForSuite,
   post,
   runLib,
+  runLibAsync,
   validContact,
   validDemo,
 } from "./support/php-server.mjs";
@@ -479,5 +480,156 @@ describe("staff desk: an unknown address costs what a known one does", () => {
     // The right password re-hashes it at this PHP's cost, as a new account would be.
     assert.equal((await deskPost(php.base, { action: "signin", email, password })).status, 303);
     assert.doesNotMatch(JSON.parse(readFileSync(file, "utf8"))[email].hash, /^\$2y\$13\$/);
+  });
+});
+
+describe("staff desk: a stranger's wrong passwords do not lock a salesperson's own browser out (device cookies)", () => {
+  // Behind a trusted proxy, so each try can come from its own client address (X-Forwarded-For).
+  const php = phpForSuite({ env: { FORMS_TRUSTED_PROXIES: "127.0.0.1" } }, async () => {
+    writeFileSync(
+      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
+      `${JSON.stringify(await buildDeskCopy())}\n`,
+    );
+    mkdirSync(php.storage, { recursive: true });
+  });
+  let address = 0;
+  /** A sign-in from a client address of its own, with `cookie` (a device cookie) when given. */
+  const tryPassword = async (email, password, cookie) => {
+    const headers = {
+      origin: php.base,
+      "x-forwarded-for": `203.0.113.${++address}`,
+      ...(cookie ? { cookie } : {}),
+    };
+    return deskPost(php.base, { action: "signin", email, password }, headers);
+  };
+  const deviceCookie = (res) => res.headers.getSetCookie().find((c) => /^(__Host-)?desk_device=/.test(c));
+
+  test("her browser, known from an earlier sign-in, still signs in; a stranger's right password still waits", async () => {
+    const maha = { email: "maha@makkahtech.example" };
+    maha.password = addUser(php, maha.email, "en");
+    const faisal = { email: "faisal@makkahtech.example" };
+    faisal.password = addUser(php, faisal.email, "en");
+    const first = await tryPassword(maha.email, maha.password);
+    assert.equal(first.status, 303);
+    const device = String(deviceCookie(first));
+    assert.match(
+      device,
+      /^desk_device=[0-9a-f]{32}\.[0-9]+\.[0-9a-f]{64}; expires=[^;]+; Max-Age=15552000; path=\/assets\/phpscripts\/desk\.php; HttpOnly; SameSite=Strict$/i,
+    );
+    const cookie = device.split(";")[0];
+    const faisals = String(deviceCookie(await tryPassword(faisal.email, faisal.password))).split(";")[0];
+
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await tryPassword(maha.email, `guess-${i}`)).status);
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 401, 429], "the stranger locked the account");
+    assert.equal(
+      (await tryPassword(maha.email, maha.password)).status,
+      429,
+      "a stranger's right password waits",
+    );
+    const [nonce, issued] = cookie.split("=")[1].split(".");
+    const forged = `desk_device=${nonce}.${issued}.${"0".repeat(64)}`;
+    assert.equal(
+      (await tryPassword(maha.email, maha.password, forged)).status,
+      429,
+      "a forged device cookie",
+    );
+    assert.equal((await tryPassword(maha.email, maha.password, faisals)).status, 429, "another account's");
+
+    const own = await tryPassword(maha.email, maha.password, cookie);
+    assert.equal(own.status, 303, "her own browser signs in");
+    // Her browser has a limit of its own: 6 tries a window, as the account has.
+    const renewed = String(deviceCookie(own)).split(";")[0];
+    const mine = [];
+    for (let i = 0; i < 7; i++) mine.push((await tryPassword(maha.email, `typo-${i}`, renewed)).status);
+    assert.deepEqual(mine, [401, 401, 401, 401, 401, 401, 429]);
+    assert.equal((await tryPassword(maha.email, maha.password, renewed)).status, 429);
+    assert.equal(php.phpLog(), "", "PHP logged nothing");
+  });
+
+  test("over https the device cookie is __Host-desk_device (Path=/, Secure)", async () => {
+    const email = "reem@makkahtech.example";
+    const password = addUser(php, email, "en");
+    const https = { origin: php.base.replace("http:", "https:"), "x-forwarded-proto": "https" };
+    const res = await deskPost(php.base, { action: "signin", email, password }, https);
+    assert.equal(res.status, 303);
+    assert.match(
+      String(deviceCookie(res)),
+      /^__Host-desk_device=[^;]+; expires=[^;]+; Max-Age=15552000; path=\/; secure; HttpOnly; SameSite=Strict$/i,
+    );
+  });
+});
+
+describe("staff desk: the accounts file changed by several at once", () => {
+  const php = phpForSuite({}, async () => {
+    writeFileSync(
+      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
+      `${JSON.stringify(await buildDeskCopy())}\n`,
+    );
+    mkdirSync(php.storage, { recursive: true });
+  });
+
+  test("a language switch during desk-user.php passwd loses neither change", async () => {
+    const sara = { email: "sara@makkahtech.example" };
+    sara.password = addUser(php, sara.email, "en");
+    const omar = "omar@makkahtech.example";
+    addUser(php, omar, "en");
+    const { cookie, csrf } = await signIn(php.base, sara.email, sara.password);
+    const accounts = () => JSON.parse(readFileSync(join(php.storage, "desk-users.json"), "utf8"));
+    const verifies = (password, hash) =>
+      spawnSync("php", [
+        "-n",
+        "-r",
+        "exit(password_verify($argv[1], $argv[2]) ? 0 : 1);",
+        "--",
+        password,
+        hash,
+      ]).status === 0;
+    // desk-user.php reads the accounts, hashes the new password, writes them back: a switch posted in between
+    // was undone (and a switch that read before the write and wrote after undid the new password).
+    const lost = [];
+    for (let round = 0; round < 24; round++) {
+      const lang = round % 2 ? "en" : "ar";
+      const passwd = runLibAsync(php, "desk-user.php", ["passwd", omar, "--generate"]);
+      await new Promise((r) => setTimeout(r, round * 12));
+      const res = await deskPost(php.base, { action: "lang", lang, csrf }, { origin: php.base, cookie });
+      assert.equal(res.status, 303);
+      const password = /password[^:]*: (\S+)/.exec((await passwd).stdout)[1];
+      const now = accounts();
+      if (now[sara.email].lang !== lang) lost.push(`round ${round}: the language switch`);
+      if (!verifies(password, now[omar].hash)) lost.push(`round ${round}: the new password`);
+    }
+    assert.deepEqual(lost, []);
+  });
+});
+
+describe("staff desk: the leads' pages", () => {
+  const php = phpForSuite({}, async () => {
+    writeFileSync(
+      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
+      `${JSON.stringify(await buildDeskCopy())}\n`,
+    );
+    mkdirSync(php.storage, { recursive: true });
+  });
+
+  test("a page past the last (up to PHP's largest integer) shows the last page", async () => {
+    const lead = (i) => ({
+      id: i.toString(16).padStart(32, "0"),
+      received: `2026-01-01T09:${String(i).padStart(2, "0")}:00+00:00`,
+      lang: "en",
+      page: "/contact",
+      fields: { name: `Lead ${i}`, email: `lead${i}@example.com`, message: "Hello" },
+    });
+    const rows = Array.from({ length: 52 }, (_, i) => `${JSON.stringify(lead(i))}\n`);
+    writeFileSync(join(php.storage, "contact.jsonl"), rows.join(""));
+    const email = "sara@makkahtech.example";
+    const { cookie } = await signIn(php.base, email, addUser(php, email, "en"));
+    for (const p of ["2", "3", "9223372036854775807", "99999999999999999999"]) {
+      const res = await fetch(`${php.base}${DESK}?view=leads&p=${p}`, { headers: { cookie } });
+      assert.equal(res.status, 200, `p=${p}`);
+      const names = [...(await res.text()).matchAll(/<bdi>(Lead \d+)<\/bdi>/g)].map((m) => m[1]);
+      assert.deepEqual(names, ["Lead 1", "Lead 0"], `p=${p}: the last page`);
+    }
+    assert.equal(php.phpLog(), "", "PHP logged nothing");
   });
 });
