@@ -13,9 +13,11 @@ if (!defined('FORMS_LIB')) {
 
 const DESK_IDLE = 1800;        // seconds without a request before a session ends
 const DESK_ABSOLUTE = 43200;   // a session ends 12 hours after sign-in whatever happens
-const DESK_SIGNIN_LIMIT = 6;   // sign-in attempts per account per FORMS_RATE_WINDOW (10 minutes by default)
+const DESK_SIGNIN_LIMIT = 6;   // sign-in attempts per account (or per device cookie) per FORMS_RATE_WINDOW (10 minutes by default)
 const DESK_SIGNIN_CLIENT_LIMIT = 20; // per client address: an office behind one address signs in together
 const DESK_COOKIE = 'desk_session';
+const DESK_DEVICE_COOKIE = 'desk_device';
+const DESK_DEVICE_LIFETIME = 15552000; // 180 days
 
 function desk_users_file(string $dir): string
 {
@@ -47,6 +49,25 @@ function desk_users_save(string $dir, array $users): bool
     return $ok;
 }
 
+/**
+ * Changes the accounts holding an exclusive lock (desk-users.json.lock beside them) from the read to the
+ * rewrite: $change gets the accounts as they are now and returns them changed, or null to leave them. The
+ * language switch, a sign-in's re-hash and desk-user.php all change the file: two at once would otherwise lose
+ * one change (a new password undone, a removed account back). False when the lock or the write failed.
+ */
+function desk_users_update(string $dir, callable $change): bool
+{
+    $lock = desk_users_file($dir) . '.lock';
+    [$locked, $ok] = forms_locked($lock, static function () use ($dir, $lock, $change): bool {
+        if (($owner = @fileowner($dir)) !== false && @fileowner($lock) !== $owner) {
+            @chown($lock, $owner); // desk-user.php run as root: the web server must take the lock too
+        }
+        $users = $change(desk_users($dir));
+        return $users === null || desk_users_save($dir, $users);
+    });
+    return $locked && $ok === true;
+}
+
 /** Appends one line to the audit log: who did what, when, from where. */
 function desk_audit(string $dir, string $by, string $action, array $details = []): void
 {
@@ -72,19 +93,19 @@ function desk_path(): string
 }
 
 /**
- * The session cookie's name: over https "__Host-desk_session", which only this host can set (Secure, Path=/, no
- * Domain), so a page on a sibling host (a preview at pr-N.preview.<domain>) cannot plant a session of its own
- * with Domain=<domain> and sign a salesperson into it. Plain http (a local test) keeps the plain name.
+ * A cookie's name (the session's by default): over https "__Host-desk_session", which only this host can set
+ * (Secure, Path=/, no Domain), so a page on a sibling host (a preview at pr-N.preview.<domain>) cannot plant a
+ * session of its own with Domain=<domain> and sign a salesperson into it. Plain http (a local test) keeps the plain name.
  */
-function desk_cookie_name(): string
+function desk_cookie_name(string $name = DESK_COOKIE): string
 {
-    return forms_request_scheme() === 'https' ? '__Host-' . DESK_COOKIE : DESK_COOKIE;
+    return forms_request_scheme() === 'https' ? '__Host-' . $name : $name;
 }
 
-function desk_cookie(string $value, int $expires): void
+function desk_cookie(string $value, int $expires, string $name = DESK_COOKIE): void
 {
     $https = forms_request_scheme() === 'https';
-    setcookie(desk_cookie_name(), $value, [
+    setcookie(desk_cookie_name($name), $value, [
         'expires' => $expires,
         'path' => $https ? '/' : desk_path(), // __Host- requires Path=/
         'secure' => $https,
@@ -198,16 +219,52 @@ function desk_csrf_ok(array $session): bool
     return is_string($posted) && is_string($session['csrf'] ?? null) && hash_equals($session['csrf'], $posted);
 }
 
+/** The signature of a device cookie: HMAC of the account (lower case), its nonce and its issue time. */
+function desk_device_signature(string $email, string $nonce, string $issued): ?string
+{
+    $key = forms_key('desk-device');
+    return $key === null ? null : hash_hmac('sha256', strtolower($email) . "|{$nonce}|{$issued}", $key);
+}
+
 /**
- * Checks a sign-in: the rate limit first (per client address and per account; every attempt counts), then
- * the password.
+ * After a good password: a device cookie, {nonce}.{issued}.{signature}, for 180 days, so that this browser's
+ * next sign-ins to this account are not stopped by the per-account limit (OWASP's "device cookies").
+ */
+function desk_device_issue(string $email): void
+{
+    $nonce = bin2hex(random_bytes(16));
+    $issued = (string) time();
+    $signature = desk_device_signature($email, $nonce, $issued);
+    if ($signature !== null) {
+        desk_cookie("{$nonce}.{$issued}.{$signature}", (int) $issued + DESK_DEVICE_LIFETIME, DESK_DEVICE_COOKIE);
+    }
+}
+
+/** The nonce of this request's device cookie when it is valid (signed, unexpired) for $email, else null. */
+function desk_device(string $email): ?string
+{
+    $value = $_COOKIE[desk_cookie_name(DESK_DEVICE_COOKIE)] ?? null;
+    if (!is_string($value) || preg_match('/^([0-9a-f]{32})\.([0-9]{1,12})\.([0-9a-f]{64})$/D', $value, $m) !== 1
+        || time() - (int) $m[2] > DESK_DEVICE_LIFETIME || (int) $m[2] > time() + 60) {
+        return null;
+    }
+    $expected = desk_device_signature($email, $m[1], $m[2]);
+    return $expected !== null && hash_equals($expected, $m[3]) ? $m[1] : null;
+}
+
+/**
+ * Checks a sign-in: the rate limit first (per client address, and per account or, from a browser holding this
+ * account's device cookie, per device cookie; every attempt counts), then the password. Anyone can spend an
+ * account's attempts and keep it locked; a browser it has signed in from before keeps its own.
  * Returns 'ok', 'limited' or 'wrong'. A wrong e-mail costs the same time as a wrong password.
  */
 function desk_check_password(string $dir, string $email, string $password): string
 {
     $client = forms_client_key(forms_client_ip());
+    $device = desk_device($email);
+    $bucket = $device !== null ? "desk-signin-device|{$device}" : 'desk-signin-account|' . strtolower($email);
     if (!forms_rate_take($dir, "desk-signin|{$client}", DESK_SIGNIN_CLIENT_LIMIT)
-        || !forms_rate_take($dir, 'desk-signin-account|' . strtolower($email), DESK_SIGNIN_LIMIT)) {
+        || !forms_rate_take($dir, $bucket, DESK_SIGNIN_LIMIT)) {
         return 'limited';
     }
     $users = desk_users($dir);
@@ -218,8 +275,14 @@ function desk_check_password(string $dir, string $email, string $password): stri
     $hash = is_string($own) ? $own : (is_array($any) && is_string($any['hash'] ?? null) ? $any['hash'] : '$2y$10$aEKI714y7XGYfFl1.YfR5u5424OpN6WN8HiU/Q.UV5PrlQ6IcXtlq');
     $ok = password_verify($password, $hash) && is_string($own);
     if ($ok && password_needs_rehash($own, PASSWORD_DEFAULT)) { // every account on this PHP's cost, as a new one would be
-        $users[strtolower($email)]['hash'] = password_hash($password, PASSWORD_DEFAULT);
-        desk_users_save($dir, $users);
+        $new = password_hash($password, PASSWORD_DEFAULT);
+        desk_users_update($dir, static function (array $users) use ($email, $own, $new): ?array {
+            if (($users[strtolower($email)]['hash'] ?? null) !== $own) {
+                return null; // a new password (or a removal) meanwhile stands
+            }
+            $users[strtolower($email)]['hash'] = $new;
+            return $users;
+        });
     }
     return $ok ? 'ok' : 'wrong';
 }

@@ -29,7 +29,7 @@ if (!in_array($command, ['add', 'passwd', 'lang', 'remove', 'list'], true)
     exit(2);
 }
 $dir = forms_cli_storage('desk-user');
-$users = desk_users($dir);
+$users = desk_users($dir); // as they are now, to check the command before asking for a password
 
 /** A password typed twice at the terminal (not echoed), or generated; null on mismatch or too short. */
 $password = static function () use ($generate): ?string {
@@ -58,6 +58,11 @@ $password = static function () use ($generate): ?string {
     return $first;
 };
 
+// The change is made under the accounts' lock (desk_users_update), on the accounts as they are then: the desk
+// may have changed them while a password was typed or hashed. $problem says why nothing was changed.
+$problem = null;
+$exists = static fn (array $users, bool $wanted): ?string => isset($users[$email]) === $wanted ? null
+    : ($wanted ? "desk-user: no account {$email}\n" : "desk-user: {$email} already has an account (passwd to change it)\n");
 switch ($command) {
     case 'list':
         foreach ($users as $name => $user) {
@@ -66,31 +71,51 @@ switch ($command) {
         exit(0);
     case 'add':
     case 'passwd':
-        if (($command === 'add') === isset($users[$email])) {
-            fwrite(STDERR, $command === 'add' ? "desk-user: {$email} already has an account (passwd to change it)\n" : "desk-user: no account {$email}\n");
+        if (($problem = $exists($users, $command === 'passwd')) !== null) {
+            fwrite(STDERR, $problem);
             exit(1);
         }
         $value = $password();
         if ($value === null) {
             exit(1);
         }
-        $users[$email] = ['hash' => password_hash($value, PASSWORD_DEFAULT), 'lang' => ($langFlag ?? $users[$email]['lang'] ?? 'en') === 'ar' ? 'ar' : 'en',
-            'added' => $users[$email]['added'] ?? gmdate('c')];
+        $hash = password_hash($value, PASSWORD_DEFAULT);
+        $change = static function (array $users) use ($command, $email, $hash, $langFlag, $exists, &$problem): ?array {
+            if (($problem = $exists($users, $command === 'passwd')) !== null) {
+                return null;
+            }
+            $users[$email] = ['hash' => $hash, 'lang' => ($langFlag ?? $users[$email]['lang'] ?? 'en') === 'ar' ? 'ar' : 'en',
+                'added' => $users[$email]['added'] ?? gmdate('c')];
+            return $users;
+        };
         break;
     case 'lang':
         if (!isset($users[$email]) || !in_array($args[2] ?? '', ['en', 'ar'], true)) {
             fwrite(STDERR, $usage);
             exit(2);
         }
-        $users[$email]['lang'] = $args[2];
+        $change = static function (array $users) use ($email, $args, $exists, &$problem): ?array {
+            if (($problem = $exists($users, true)) !== null) {
+                return null;
+            }
+            $users[$email]['lang'] = $args[2];
+            return $users;
+        };
         break;
     case 'remove':
-        unset($users[$email]);
         // Their open sessions end at their next request (desk_session checks the account still exists).
+        $change = static function (array $users) use ($email): array {
+            unset($users[$email]);
+            return $users;
+        };
         break;
 }
-if (!desk_users_save($dir, $users)) {
+if (!desk_users_update($dir, $change)) {
     fwrite(STDERR, "desk-user: cannot write " . desk_users_file($dir) . "\n");
+    exit(1);
+}
+if ($problem !== null) {
+    fwrite(STDERR, $problem);
     exit(1);
 }
 $audit = $dir . '/desk-audit.jsonl';

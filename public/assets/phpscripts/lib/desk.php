@@ -117,6 +117,7 @@ function desk_signin(string $dir, array $copy, string $lang, string $method): vo
         $result = desk_check_password($dir, $email, desk_post('password'));
         if ($result === 'ok') {
             if (desk_session_start($dir, $email)) {
+                desk_device_issue($email);
                 desk_audit($dir, $email, 'sign in');
                 desk_redirect();
             }
@@ -155,9 +156,14 @@ function desk_action(string $dir, array $t, string $lang, array $session): void
             desk_redirect(['lang' => $lang]);
             // no break: desk_redirect exits
         case 'lang':
-            $users = desk_users($dir);
-            $users[$user]['lang'] = desk_post('lang') === 'ar' ? 'ar' : 'en';
-            desk_users_save($dir, $users);
+            $chosen = desk_post('lang') === 'ar' ? 'ar' : 'en';
+            desk_users_update($dir, static function (array $users) use ($user, $chosen): ?array {
+                if (!isset($users[$user])) {
+                    return null; // removed meanwhile: not brought back
+                }
+                $users[$user]['lang'] = $chosen;
+                return $users;
+            });
             desk_redirect($back);
             // no break
         case 'status':
@@ -195,7 +201,8 @@ function desk_leads_view(string $dir, array $t, array $session): string
     sort($pages);
     $found = desk_filter($all, $filters);
     $total = count($found);
-    $p = max(1, (int) desk_get('p'));
+    // Past the last page (up to PHP_INT_MAX, whose offset would overflow into a float): the last page.
+    $p = min(max(1, (int) desk_get('p')), max(1, (int) ceil($total / DESK_PAGE_SIZE)));
     $shown = array_slice($found, ($p - 1) * DESK_PAGE_SIZE, DESK_PAGE_SIZE);
     $self = desk_e(desk_path());
     $statusOptions = ['' => $t['allStatuses']];
