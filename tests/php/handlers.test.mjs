@@ -439,8 +439,11 @@ describe("newsletter (double opt-in)", () => {
   const pending = () => php.records("newsletter-pending.jsonl").length;
   /** A POST to newsletter.php: the sign-up form, or a page's button (confirm, unsubscribe) with its token. */
   const newsletter = (fields) => post(php.base, "newsletter.php", fields);
-  const subscribed = async (fields, page) =>
+  /** A sign-up that succeeds, and its confirmation mail (sent after the answer) captured before it returns. */
+  const subscribed = async (fields, page) => {
     assertLanded(await newsletter(fields), "newsletter.php", "success", page);
+    await settled();
+  };
   /** The confirm and unsubscribe tokens of a captured confirmation mail. */
   const linksOf = (mail) => {
     const body = mailText(mail);
@@ -450,6 +453,8 @@ describe("newsletter (double opt-in)", () => {
   };
   const page = (query) =>
     fetch(`${php.base}/assets/phpscripts/newsletter.php?${query}`, { redirect: "manual" });
+  /** php -S answers one request at a time: any next one waits for the work a handler does after its answer. */
+  const settled = () => page("lang=en").then((res) => res.text());
 
   test("a valid sign-up is stored as pending, a confirmation mail goes out, the visitor is told to check it", async () => {
     const path = "/blogs/decide:-no-code-vs-custom-websites-development";
