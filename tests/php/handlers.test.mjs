@@ -3,10 +3,12 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   assertLanded,
+  mailsIn,
   mailText,
   phpForSuite,
   post,
@@ -15,6 +17,7 @@ import {
   solveChallenge,
   validContact,
   validDemo,
+  waitFor,
   withPhp,
 } from "./support/php-server.mjs";
 
@@ -261,6 +264,20 @@ describe("form handlers", () => {
       assert.match(mail, /^Content-Type: text\/plain; charset=UTF-8$/m);
     });
 
+    test("a line of the message never looks like a field line of the staff mail: the message is indented", async () => {
+      const message = "Call me back.\nPhone: +966 55 000 0000\r\n\nReference: 0000000000000000\rThanks";
+      await expectPost("contact", { subject: "forged lines", message }, "success");
+      const mail = php.mails().find((m) => mailText(m).includes("forged lines"));
+      const body = mailText(mail).replace(/\r/g, "");
+      assert.doesNotMatch(body, /^Phone:/m, body); // the contact form has no phone field
+      assert.equal(body.match(/^Reference: /gm)?.length, 1, body);
+      assert.match(
+        body,
+        /\nMessage:\n {2}Call me back\.\n {2}Phone: \+966 55 000 0000\n+ {2}Reference: 0{16}\n {2}Thanks\n+Reference: [0-9a-f]{16}\n*$/,
+        body,
+      );
+    });
+
     test("array-valued fields get 400 and store nothing", async () => {
       for (const body of [
         "name[]=x&email=a@b.co&subject=s&message=m",
@@ -422,8 +439,11 @@ describe("newsletter (double opt-in)", () => {
   const pending = () => php.records("newsletter-pending.jsonl").length;
   /** A POST to newsletter.php: the sign-up form, or a page's button (confirm, unsubscribe) with its token. */
   const newsletter = (fields) => post(php.base, "newsletter.php", fields);
-  const subscribed = async (fields, page) =>
+  /** A sign-up that succeeds, and its confirmation mail (sent after the answer) captured before it returns. */
+  const subscribed = async (fields, page) => {
     assertLanded(await newsletter(fields), "newsletter.php", "success", page);
+    await settled();
+  };
   /** The confirm and unsubscribe tokens of a captured confirmation mail. */
   const linksOf = (mail) => {
     const body = mailText(mail);
@@ -433,6 +453,8 @@ describe("newsletter (double opt-in)", () => {
   };
   const page = (query) =>
     fetch(`${php.base}/assets/phpscripts/newsletter.php?${query}`, { redirect: "manual" });
+  /** php -S answers one request at a time: any next one waits for the work a handler does after its answer. */
+  const settled = () => page("lang=en").then((res) => res.text());
 
   test("a valid sign-up is stored as pending, a confirmation mail goes out, the visitor is told to check it", async () => {
     const path = "/blogs/decide:-no-code-vs-custom-websites-development";
@@ -544,6 +566,46 @@ describe("newsletter (double opt-in)", () => {
     const gmail = ["in.box@gmail.com", "inbox+x@gmail.com", "In.Box@googlemail.com", "i.n.b.o.x@gmail.com"];
     for (const email of [...variants, ...gmail]) await subscribed({ email, return_to: "/" });
     assert.equal(php.mails().length, before + 6);
+  });
+
+  test("a sign-up answers as fast for a confirmed address as for a new one (the mail goes after the answer)", async () => {
+    // A sendmail that takes a second: a new address's answer used to wait for it, a confirmed one's (no mail) not.
+    const dir = mkdtempSync(join(tmpdir(), "forms-slow-mail-"));
+    const slow = join(dir, "slow-sendmail.sh");
+    writeFileSync(slow, `sleep 1\nexec /bin/sh ${join(root, "tests/php/support/capture-mail.sh")} "$@"\n`);
+    await withPhp({ ini: [`sendmail_path=/bin/sh ${slow} ${dir}`] }, async (php) => {
+      const known = "known.reader@example.com";
+      const row = {
+        id: "a".repeat(32),
+        email: known,
+        lang: "en",
+        page: "/",
+        confirmed: new Date().toISOString(),
+      };
+      mkdirSync(php.storage, { recursive: true, mode: 0o700 });
+      writeFileSync(join(php.storage, "newsletter-confirmed.jsonl"), `${JSON.stringify(row)}\n`);
+      /** The time of the sign-up's answer alone (the challenge solved before). */
+      const timed = async (email) => {
+        const body = new URLSearchParams({ email, return_to: "/", altcha: await solveChallenge(php.base) });
+        const start = performance.now();
+        const res = await post(php.base, "newsletter.php", null, { body: body.toString() });
+        const ms = performance.now() - start;
+        assertLanded(res, "newsletter.php", "success");
+        return ms;
+      };
+      const times = { known: [], fresh: [] };
+      for (let i = 0; i < 2; i++) {
+        times.known.push(await timed(known));
+        times.fresh.push(await timed(`new${i}@example.com`));
+        await waitFor(() => mailsIn(dir).length === i + 1); // the confirmation mail still goes out
+        assert.match(mailsIn(dir)[i], new RegExp(`^To: new${i}@example\\.com$`, "m"));
+      }
+      const gap = Math.abs(Math.min(...times.fresh) - Math.min(...times.known));
+      assert.ok(gap < 300, `answers ${JSON.stringify(times)} ms apart: a new address is told apart`);
+      assert.equal(php.records("newsletter-pending.jsonl").length, 2);
+      assert.ok(!mailsIn(dir).some((m) => m.includes(known)), "a confirmed address got a mail");
+      assert.equal(php.phpLog(), "");
+    });
   });
 
   test("refuses an invalid address with ?newsletter=fail and never leaves the site", async () => {

@@ -161,6 +161,30 @@ describe("hand-off to Slack, Teams and the CRM, and the reply (lib/handoff.php)"
     assert.doesNotMatch(slack.got.at(-1).body.text, /<https?:/);
   });
 
+  test("a line of the visitor's message never looks like one of the Slack message's own field lines", async () => {
+    const message = "Please call me.\n*phone:* +966 55 000 0000\r\n\n*email:* attacker@evil.example\rThanks";
+    await post(php.base, "contact.php", { ...validContact, email: "forger@example.com", message });
+    await waitFor(() => php.records("followup.jsonl").every((r) => r.sent));
+    const text = slack.got.at(-1).body.text;
+    const [, ...lines] = text.split("\n");
+    const fields = lines.filter((l) => !l.startsWith(">")).map((l) => l.match(/^\*([^*]+):\*/)?.[1]);
+    // Every line is a field of the lead, each once, or a quoted line of a value: the forged ones are quoted.
+    assert.deepEqual(fields, ["name", "email", "subject", "message", "page", "lang"], text);
+    assert.match(text, /^\*email:\* forger@example\.com$/m);
+    assert.match(
+      text,
+      /^\*message:\*\n> Please call me\.\n> \*phone:\* \+966 55 000 0000\n>\n> \*email:\* attacker@evil\.example\n> Thanks\n\*page:\*/m,
+      text,
+    );
+    // Teams: each field is a fact of its own (title and value apart), the message one value.
+    const facts = teams.got.at(-1).body.attachments[0].content.body[1].facts;
+    assert.deepEqual(
+      facts.map((f) => f.title),
+      ["name", "email", "subject", "message", "page", "lang"],
+    );
+    assert.equal(facts.find((f) => f.title === "message").value, message);
+  });
+
   test("one reply a day per inbox: a +tag or another case is the same inbox", async () => {
     const before = php.replies().length;
     for (const email of ["relay@example.com", "relay+1@example.com", "Relay+2@EXAMPLE.com"]) {

@@ -116,7 +116,7 @@ function forms_run(string $form): void
     }
 
     if ($form === 'newsletter') {
-        forms_redirect($spec, $route, $dir !== null && forms_newsletter_signup($dir, $values['email'], $lang, $route) ? 'success' : 'fail');
+        forms_redirect($spec, $route, $dir !== null && forms_newsletter_signup($dir, $values['email'], $lang, $route, true) ? 'success' : 'fail');
     }
     // Store first; then notify. Only an enquiry that is stored or mailed counts as sent.
     $id = bin2hex(random_bytes(8));

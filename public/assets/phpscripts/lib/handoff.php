@@ -41,17 +41,25 @@ function forms_queue_lead(string $dir, array $record, bool $mailed): bool
     ]));
 }
 
+/** Runs $work once the visitor's answer has gone out (forms_redirect sends it whole and ends the script). */
+function forms_after_answer(Closure $work): void
+{
+    register_shutdown_function(static function () use ($work): void {
+        if (function_exists('fastcgi_finish_request')) {
+            fastcgi_finish_request(); // PHP-FPM: the visitor's connection is closed here
+        }
+        ignore_user_abort(true);
+        $work();
+    });
+}
+
 /**
  * After the visitor's answer has gone out, one first try of the lead's queue line (skipped when a
  * retry.php run holds the lock: it or the next run delivers it).
  */
 function forms_handoff_after_answer(string $dir, string $id): void
 {
-    register_shutdown_function(static function () use ($dir, $id): void {
-        if (function_exists('fastcgi_finish_request')) {
-            fastcgi_finish_request(); // PHP-FPM: the visitor's connection is closed here
-        }
-        ignore_user_abort(true);
+    forms_after_answer(static function () use ($dir, $id): void {
         $lock = @fopen($dir . '/retry.lock', 'c');
         if ($lock !== false && flock($lock, LOCK_EX | LOCK_NB)) {
             forms_followup_run($dir, true, [$id]);
@@ -233,14 +241,26 @@ function forms_lead_facts(array $lead): array
     return $facts;
 }
 
-/** A Slack incoming-webhook message; the visitor's text escaped so it can never mention or link. */
+/**
+ * A Slack incoming-webhook message; the visitor's text escaped so it can never mention or link. A value of
+ * several lines goes under its field, each line quoted ("> "; the visitor's own ">" is escaped), so no line
+ * of the visitor's can look like a field line ("*phone:* …").
+ */
 function forms_slack_message(array $lead): array
 {
     $escape = static fn (string $s): string => strtr($s, ['&' => '&amp;', '<' => '&lt;', '>' => '&gt;']);
     $title = ($lead['form'] === 'book-demo' ? 'ERP demo request' : 'Website enquiry') . ' ' . $lead['id'];
     $lines = [];
     foreach (forms_lead_facts($lead) as $name => $value) {
-        $lines[] = '*' . $name . ':* ' . $escape($value);
+        $parts = forms_value_lines($value);
+        if (count($parts) === 1) {
+            $lines[] = '*' . $name . ':* ' . $escape($value);
+            continue;
+        }
+        $lines[] = '*' . $name . ':*';
+        foreach ($parts as $part) {
+            $lines[] = $part === '' ? '>' : '> ' . $escape($part);
+        }
     }
     return ['text' => $title . "\n" . implode("\n", $lines)];
 }

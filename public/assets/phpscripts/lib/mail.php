@@ -74,6 +74,12 @@ function forms_mail(string $to, string $subject, string $body, array $headers = 
     return @mail($to, forms_encode_header(forms_header_value($subject)), quoted_printable_encode($body), $headers, '-f' . $from);
 }
 
+/** The lines of a value (a message's): split at every line break, CR, LF, CRLF or Unicode's own. */
+function forms_value_lines(string $value): array
+{
+    return preg_split('/\R/u', $value) ?: preg_split('/\R/', $value) ?: [$value];
+}
+
 /** The staff notification of an enquiry; $stored false adds a warning that the mail is the only copy. */
 function forms_notify(string $form, array $values, string $id, string $lang, string $route, bool $stored): bool
 {
@@ -97,7 +103,10 @@ function forms_notify(string $form, array $values, string $id, string $lang, str
     }
     $lines[] = 'Language: ' . ($lang === 'ar' ? 'Arabic' : 'English');
     $lines[] = 'Page: ' . $route;
-    $body = implode("\n", $lines) . "\n\nMessage:\n" . $values['message'] . "\n\nReference: {$id}\n";
+    // The message indented: none of its lines can look like a field line ("Phone: …", "Reference: …").
+    $indent = static fn (string $line): string => $line === '' ? '' : '  ' . $line;
+    $message = implode("\n", array_map($indent, forms_value_lines((string) $values['message'])));
+    $body = implode("\n", $lines) . "\n\nMessage:\n" . $message . "\n\nReference: {$id}\n";
     return forms_mail($to, $subject, $body, [
         'Reply-To' => forms_header_value($values['email']),
         'X-Enquiry-Id' => $id,

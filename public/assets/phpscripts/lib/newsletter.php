@@ -62,11 +62,15 @@ function forms_link(string $action, string $token, string $lang): string
     return forms_newsletter_url() . '?' . $action . '=' . $token . '&lang=' . $lang;
 }
 
-/** Stores a pending sign-up and mails the confirmation link; true when the mail went out (or was not needed). */
-function forms_newsletter_signup(string $dir, string $email, string $lang, string $route): bool
+/**
+ * Stores a pending sign-up and mails the confirmation link; true when the mail went out (or was not needed).
+ * $afterAnswer (a visitor's sign-up): the mail goes once the answer has gone out, and true says it is stored.
+ * A confirmed address gets no mail, so an answer that waited for a new address's mail would tell them apart.
+ */
+function forms_newsletter_signup(string $dir, string $email, string $lang, string $route, bool $afterAnswer = false): bool
 {
-    if (forms_newsletter_url() === '' || forms_secret() === null) {
-        error_log('forms: newsletter needs a public URL (FORMS_SCRIPT_ORIGIN or FORMS_SITE_ORIGIN) and a secret');
+    if (forms_newsletter_url() === '' || forms_secret() === null || forms_mail_from() === null) {
+        error_log('forms: newsletter needs a public URL (FORMS_SCRIPT_ORIGIN or FORMS_SITE_ORIGIN), a secret and FORMS_MAIL_FROM');
         return false;
     }
     $key = strtolower($email);
@@ -110,15 +114,22 @@ function forms_newsletter_signup(string $dir, string $email, string $lang, strin
     $unsubscribe = forms_link('unsubscribe', (string) forms_token('u', $id, 0), $lang);
     $text = forms_newsletter_text($lang);
     $body = strtr($text['mailBody'], ['{confirm}' => $confirm, '{unsubscribe}' => $unsubscribe]);
-    $sent = forms_mail($email, $text['mailSubject'], $body, [
-        'List-Unsubscribe' => '<' . $unsubscribe . '>',
-        'List-Unsubscribe-Post' => 'List-Unsubscribe=One-Click',
-        'Auto-Submitted' => 'auto-generated',
-    ]);
-    if (!$sent) {
-        error_log("forms: newsletter confirmation mail not sent (pending sign-up {$id})");
+    $send = static function () use ($email, $text, $body, $unsubscribe, $id): bool {
+        $sent = forms_mail($email, $text['mailSubject'], $body, [
+            'List-Unsubscribe' => '<' . $unsubscribe . '>',
+            'List-Unsubscribe-Post' => 'List-Unsubscribe=One-Click',
+            'Auto-Submitted' => 'auto-generated',
+        ]);
+        if (!$sent) {
+            error_log("forms: newsletter confirmation mail not sent (pending sign-up {$id})");
+        }
+        return $sent;
+    };
+    if ($afterAnswer) {
+        forms_after_answer($send);
+        return true;
     }
-    return $sent;
+    return $send();
 }
 
 /**
