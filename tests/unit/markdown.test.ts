@@ -8,6 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MdxContent } from "@/components/mdx/mdx-content";
 import { countWords, FrontMatterError, loadArticles, loadLegal, readingMinutes } from "@/lib/markdown";
 import { extractHeadings } from "@/lib/mdx";
+import { PAGE_IDS } from "@/lib/page-ids";
+import { formNoticeKinds, formSpecs } from "@/components/forms/validate";
 
 // Front matter is checked when the content loads (at build time): a bad file stops the build with a
 // message naming the file and the field. Called directly here, on a temporary content folder.
@@ -237,6 +239,34 @@ test("a heading's anchor never takes an id of the page around the body: it gets 
   assert.deepEqual(sections, ["contact", "main-2"]);
   // The legal pages' own loader passes their kind: their anchors are the ones the side list shows today.
   assert.ok(loadLegal("en", "terms-conditions").headings.some((h) => h.id === "contact"));
+  // lib/page-ids.ts holds every literal id of the components around a body (the forms' ids come from their specs).
+  const around = [
+    "components/layout/site-shell.tsx",
+    "components/layout/header-nav.tsx",
+    "components/layout/site-footer.tsx",
+    "components/sections/share-links.tsx",
+    "components/sections/contact-section.tsx",
+    "components/sections/legal-document.tsx",
+    "components/templates/article-page.tsx",
+    "components/forms/contact-form.tsx",
+    "components/forms/newsletter-form.tsx",
+  ];
+  for (const file of around)
+    for (const [, id] of readFileSync(file, "utf8").matchAll(/\bid="([^"]+)"/g))
+      assert.ok(PAGE_IDS.article.has(id!), `${file}: id="${id}"`);
+  for (const [form, formId, kinds] of [
+    ["contact", "contact", PAGE_IDS.article],
+    ["newsletter", "newsletter", PAGE_IDS.legal],
+  ] as const) {
+    const { anchor, fields } = formSpecs[form];
+    for (const id of [
+      anchor,
+      ...formNoticeKinds.map((kind) => `${anchor}-${kind}`),
+      ...Object.keys(fields).flatMap((field) => [`${formId}-${field}`, `${formId}-${field}-error`]),
+    ])
+      assert.ok(kinds.has(id), id);
+  }
+  assert.ok(PAGE_IDS.legal.has("deferred-scripts") && !PAGE_IDS.legal.has("contact"));
 });
 
 // Latin names joined by Arabic commas and bare leading-dot words are refused in every Markdown file by
