@@ -529,7 +529,10 @@ export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
     id: "HeadingAnchor",
     label: "Heading address (#…, kept in both languages)",
     type: "inline",
-    pattern: /\{#([\w-]+)\}/,
+    // The anchor's alphabet (lib/mdx/slug.ts `isAnchorMark`): a–z, digits, Arabic, single hyphens. Anything else
+    // stays text the editor sees, and validate-content names it (`anchorMark`).
+    pattern:
+      /\{#((?:[a-z0-9]|(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}\p{N}])+(?:-(?:[a-z0-9]|(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}\p{N}])+)*)\}/u,
     fromInline: (m) => ({ anchor: m[1] }),
     toInline: ({ anchor: id }) => `{#${id}}`,
     // The page's contents list links here; the address is not shown on the page (nor in the preview).

@@ -13,6 +13,7 @@ import messages from "@/content/editor-messages.json";
 import { editorMessage, type MessageKey } from "@/lib/editor-messages";
 import { FrontMatterLanguageError, readFrontMatter } from "@/lib/front-matter";
 import { bodyHazards, hazardMessage } from "@/lib/mdx/safety";
+import type { PageKind } from "@/lib/page-ids";
 import { TITLE_MAX_CHARACTERS } from "@/lib/share-card-measure";
 
 /** An invisible control character (NUL…): never typed on purpose; tab and line breaks are text. */
@@ -101,6 +102,7 @@ export function contentProblems(root: string, configText: string): ContentProble
     data: unknown,
     body: string | undefined,
     file: string,
+    kind: PageKind = "article",
   ) => {
     for (const { path, code } of controlCharacters(data))
       addMessage(where, entry, labelOf(fields, path), "controlCharacter", { code }, file, path.join("."));
@@ -120,7 +122,7 @@ export function contentProblems(root: string, configText: string): ContentProble
     if (body === undefined) return;
     if (CONTROL_CHARACTER.test(body))
       addMessage(where, entry, labelOf(fields, ["body"]), "controlCharacter", { code: "NUL…" }, file, "body");
-    for (const h of bodyHazards(body))
+    for (const h of bodyHazards(body, kind))
       add(where, entry, labelOf(fields, ["body"]), hazardMessage(h), file, "body", hazardMessage(h, "ar"));
   };
   /** The entry's front matter and body, or the reason it cannot be read (a front matter that is not YAML). */
@@ -275,7 +277,7 @@ export function contentProblems(root: string, configText: string): ContentProble
       if (!result.success)
         for (const i of result.error.issues)
           add(String(f.label), String(f.label), labelOf(f.fields, i.path), i.message, file, i.path.join("."));
-      checkText(String(f.label), String(f.label), f.fields, data, body, file);
+      checkText(String(f.label), String(f.label), f.fields, data, body, file, "legal");
     }
   }
   return problems;

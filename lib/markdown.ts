@@ -14,6 +14,7 @@ import type { BlogPost, Heading, LegalSource } from "@/content/types";
 import type { Locale } from "@/content/i18n";
 import { readFrontMatter } from "@/lib/front-matter";
 import { extractHeadings } from "@/lib/mdx";
+import type { PageKind } from "@/lib/page-ids";
 
 /** The project root: content/ is read from here (tests point CONTENT_ROOT at a copy). */
 const root = () => process.env.CONTENT_ROOT ?? process.cwd();
@@ -53,7 +54,7 @@ const wordsPerMinute: Record<Locale, number> = { en: 220, ar: 160 };
 /** Words of the readable text: Intl.Segmenter finds word boundaries in any script (Arabic included). */
 export function countWords(body: string, locale: Locale): number {
   const readable = body
-    .replace(/\\?\{#[\w-]+\\?\}/g, " ") // {#anchor} marks are not read
+    .replace(/\\?\{#[^\s{}\\]+\\?\}/g, " ") // {#anchor} marks are not read
     .replace(/<([A-Z]\w*)[^>]*?(?:alt|caption)="([^"]*)"[^>]*\/>/g, " $2 ") // figure captions are read
     .replace(/<\/?[A-Za-z][^>]*>/g, " ") // component tags are not
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -71,10 +72,18 @@ export interface ArticleSource extends ArticleFrontMatter, MarkdownFile {
   readingMinutes: number;
 }
 
-/** A Markdown file read against a front matter schema: the validated data, the body and its headings. */
-export function readMarkdown<S extends z.ZodType<object>>(file: string, schema: S) {
+/**
+ * A Markdown file read against a front matter schema: the validated data, the body and its headings (whose anchors
+ * keep clear of the ids of the page of `kind` it is shown in).
+ */
+export function readMarkdown<S extends z.ZodType<object>>(
+  file: string,
+  schema: S,
+  kind: PageKind = "article",
+) {
   const { data, body, file: name } = parseFile(file, schema);
-  return { ...data, body, headings: extractHeadings(body, name), file: name } as z.infer<S> & MarkdownFile;
+  return { ...data, body, headings: extractHeadings(body, name, kind), file: name } as z.infer<S> &
+    MarkdownFile;
 }
 
 /** What every Markdown file has beside its front matter. */
@@ -135,7 +144,7 @@ function checkTwins(locale: Locale, posts: readonly ArticleSource[]) {
 export const loadLegal = (
   locale: Locale,
   name: "privacy-policy" | "terms-conditions" | "accessibility",
-): LegalSource => readMarkdown(join(contentDir(locale, "pages"), `${name}.mdx`), legalSchema);
+): LegalSource => readMarkdown(join(contentDir(locale, "pages"), `${name}.mdx`), legalSchema, "legal");
 
 /** Validates one file as an article; throws FrontMatterError naming the file and field (tests, tooling). */
 export const checkArticleFile = (file: string) => parseFile(file, articleSchema);

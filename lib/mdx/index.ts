@@ -6,6 +6,7 @@ import { createProcessor, type CompileOptions } from "@mdx-js/mdx";
 import { assignHeadingIds, escapeAnchorMarks, remarkHeadingIds, type Heading } from "./headings";
 import { rehypeLegalSections, type LegalSectionClasses } from "./legal-sections";
 import { remarkContentIsData } from "./safety";
+import type { PageKind } from "@/lib/page-ids";
 
 export type { Heading } from "./headings";
 export type { LegalSectionClasses } from "./legal-sections";
@@ -20,9 +21,14 @@ let parser: ReturnType<typeof createProcessor> | undefined;
 /**
  * The h2/h3 headings of a Markdown body with their anchors (table of contents, legal side list).
  * The body is parsed here, when the content loads, so MDX the parser cannot read fails the build
- * naming `file` and the line (counted from the end of the front matter).
+ * naming `file` and the line (counted from the end of the front matter). `kind` is the page the body is
+ * shown in, whose own ids no anchor takes (lib/page-ids.ts): the same as `mdxOptions` renders it with.
  */
-export function extractHeadings(body: string, file = "a Markdown body"): Heading[] {
+export function extractHeadings(
+  body: string,
+  file = "a Markdown body",
+  kind: PageKind = "article",
+): Heading[] {
   parser ??= createProcessor();
   let tree;
   try {
@@ -32,7 +38,7 @@ export function extractHeadings(body: string, file = "a Markdown body"): Heading
     const where = line ? `, line ${line}:${column ?? 1} of the body` : "";
     throw new Error(`Invalid MDX in ${file}${where}: ${reason ?? String(e)}`, { cause: e });
   }
-  return assignHeadingIds(tree);
+  return assignHeadingIds(tree, kind);
 }
 
 /**
@@ -43,8 +49,12 @@ export function mdxOptions({ legalSections }: { legalSections?: LegalSectionClas
   CompileOptions,
   "remarkPlugins" | "rehypePlugins"
 > {
+  const kind: PageKind = legalSections ? "legal" : "article";
   return {
-    remarkPlugins: [remarkContentIsData, remarkHeadingIds],
+    remarkPlugins: [
+      [remarkContentIsData, { kind }],
+      [remarkHeadingIds, { kind }],
+    ],
     rehypePlugins: legalSections ? [[rehypeLegalSections, legalSections]] : [],
   };
 }

@@ -12,7 +12,9 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from "mdast-util-mdx-
 import { editorMessage, type MessageKey } from "@/lib/editor-messages";
 import type { Locale } from "@/content/i18n";
 import { iconNames } from "@/content/icons";
-import { escapeAnchorMarks } from "./headings";
+import { PAGE_IDS, type PageKind } from "@/lib/page-ids";
+import { escapeAnchorMarks, headingMark } from "./headings";
+import { isAnchorMark } from "./slug";
 
 /**
  * The site's blocks and the fields each takes: the component map's own elements (components/mdx/mdx-components.tsx
@@ -65,13 +67,24 @@ const short = (text: string) => {
   return one.length > 40 ? `${one.slice(0, 40)}…` : one;
 };
 
-/** Every hazard of a parsed body (the tree of lib/mdx's parser, before any plugin turns it into code). */
-export function treeHazards(tree: Root): Hazard[] {
+/**
+ * Every hazard of a parsed body (the tree of lib/mdx's parser, before any plugin turns it into code), shown in a
+ * page of `kind`: a heading's `{#anchor}` mark outside the anchor's alphabet, or one of that page's own ids
+ * (lib/page-ids.ts), is one too.
+ */
+export function treeHazards(tree: Root, kind: PageKind = "article"): Hazard[] {
   const found: Hazard[] = [];
   const add = (node: Nodes, key: MessageKey, values: Record<string, string | number> = {}) =>
     found.push({ line: node.position?.start.line ?? 1, key, values });
   const walk = (node: Nodes) => {
     switch (node.type) {
+      case "heading": {
+        const mark = headingMark(node);
+        if (mark === undefined || node.depth < 2 || node.depth > 3) break;
+        if (!isAnchorMark(mark)) add(node, "anchorMark", { anchor: short(mark) });
+        else if (PAGE_IDS[kind].has(mark)) add(node, "anchorReserved", { anchor: mark });
+        break;
+      }
       case "mdxjsEsm":
         add(node, "esm", { code: short(node.value) });
         return;
@@ -131,11 +144,14 @@ export function treeHazards(tree: Root): Hazard[] {
 
 let parser: ReturnType<typeof createProcessor> | undefined;
 
-/** Every hazard of a body as written (its `{#anchor}` marks are text); a body that cannot be parsed is one. */
-export function bodyHazards(body: string): Hazard[] {
+/**
+ * Every hazard of a body as written (its `{#anchor}` marks are text) shown in a page of `kind`; a body that cannot
+ * be parsed is one.
+ */
+export function bodyHazards(body: string, kind: PageKind = "article"): Hazard[] {
   parser ??= createProcessor();
   try {
-    return treeHazards(parser.parse(escapeAnchorMarks(body)) as Root);
+    return treeHazards(parser.parse(escapeAnchorMarks(body)) as Root, kind);
   } catch (e) {
     const { line, reason } = e as { line?: number; reason?: string };
     return [{ line: line ?? 1, key: "unreadable", values: { reason: reason ?? String(e) } }];
@@ -149,9 +165,9 @@ export class ContentIsCodeError extends Error {}
  * Remark plugin, first of the compiler's (lib/mdx/index.ts `mdxOptions`): throws on any hazard, before MDX
  * turns the tree into JavaScript, so nothing of it is ever evaluated.
  */
-export function remarkContentIsData() {
+export function remarkContentIsData({ kind = "article" }: { kind?: PageKind } = {}) {
   return (tree: Root) => {
-    const hazards = treeHazards(tree);
+    const hazards = treeHazards(tree, kind);
     if (hazards.length)
       throw new ContentIsCodeError(
         `The body holds what the site never runs (npm run validate-content names the entry):\n${hazards

@@ -18,6 +18,7 @@ import {
   writeFacts,
   writeFigure,
 } from "../../cms/editor-components.js";
+import { isAnchorMark } from "../../lib/mdx/slug.ts";
 import { format, fromEditor, toEditor } from "../support/decap-markdown.mjs";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -81,6 +82,23 @@ for (const { path, order } of pages) {
 /** The first paragraph's last piece of text. */
 const firstParagraphText = (doc) =>
   doc.find((n) => n.type === "paragraph").children.findLast((c) => "text" in c);
+
+// The CMS shows a heading's address as a chip only when the site takes it (lib/mdx/slug.ts): any other `{#…}`
+// stays text the editor sees, and validate-content names it.
+test("the heading-address chip's pattern is the anchor's alphabet: a–z, digits, Arabic, single hyphens; not `_`, capitals, dots", () => {
+  const { pattern } = editorComponents().find((c) => c.id === "HeadingAnchor");
+  const marks = ["cost-2", "information-we-collect", "الخلاصة", "البيوت-متحكَّم-بها", "٢٠٣٠", "a1"];
+  const refused = ["__next_f", "TURBOPACK", "_a_", "a.b", "a--b", "-a", "a-", "Plan", "café", "a_b"];
+  for (const mark of [...marks, ...refused]) {
+    const whole = new RegExp(`^${pattern.source}$`, pattern.flags);
+    assert.equal(whole.test(`{#${mark}}`), isAnchorMark(mark), mark);
+    assert.equal(isAnchorMark(mark), marks.includes(mark), mark);
+  }
+  // Today's headings keep their chips (every mark in content/ is one the site takes).
+  for (const { path } of pages)
+    for (const [, mark] of read(path).matchAll(/\{#([^\s{}]+)\}/g))
+      assert.ok(isAnchorMark(mark), `${path}: ${mark}`);
+});
 
 test("an edit to one paragraph (in every file), a word made bold, a fact, a caption: only their lines change", () => {
   for (const { path, order } of pages) {

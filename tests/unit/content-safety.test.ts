@@ -177,3 +177,77 @@ test("share-cards never shows a stack trace: a second Arabic twin is a message n
     },
   );
 });
+
+test("a heading's {#anchor} mark: the slug's alphabet only (a–z, digits, Arabic, single hyphens), never an id of the page around it; refused in both languages, by validate-content and by the compiler", async () => {
+  // Outside the alphabet: a global of the page's scripts (DOM clobbering), capitals, `_`, dots, stray hyphens.
+  for (const mark of ["__next_f", "TURBOPACK", "_a_", "a.b", "a--b", "-a", "Plan", "café"]) {
+    const body = `Intro.\n\n## Plan {#${mark}}\n\nText.\n`;
+    const hazards = bodyHazards(body);
+    assert.deepEqual(
+      hazards.map((h) => [h.key, h.line, h.values.anchor]),
+      [["anchorMark", 3, mark]],
+      mark,
+    );
+    assert.equal(
+      hazardMessage(hazards[0]!),
+      `the heading's address “{#${mark}}” may hold only lowercase letters (a–z, or Arabic), digits and single hyphens between words: write it like {#our-services} (line 3)`,
+    );
+    assert.match(
+      hazardMessage(hazards[0]!, "ar"),
+      new RegExp(`^عنوان العنوان الفرعي «\\{#${mark.replace(/\./g, "\\.")}\\}» لا يقبل`),
+    );
+    await assert.rejects(compileBody(body), /the site never runs/, mark);
+  }
+  // An id the page itself uses (lib/page-ids.ts): the chunk list, the skip link's target, the menu, the forms.
+  for (const mark of [
+    "deferred-scripts",
+    "main",
+    "site-menu",
+    "nav-products",
+    "newsletter",
+    "contact",
+    "contact-email",
+  ]) {
+    const hazards = bodyHazards(`## Plan {#${mark}}\n`);
+    assert.deepEqual(
+      hazards.map((h) => h.key),
+      ["anchorReserved"],
+      mark,
+    );
+    assert.match(hazardMessage(hazards[0]!), /is one the page itself uses/);
+    assert.match(hazardMessage(hazards[0]!, "ar"), /تستخدمه الصفحة نفسها/);
+  }
+  // A legal page has no contact section: its `{#contact}` (terms-conditions) stays; the shell's ids are refused.
+  assert.deepEqual(bodyHazards("## Contact us {#contact}\n", "legal"), []);
+  assert.deepEqual(
+    bodyHazards("## Menu {#site-menu}\n", "legal").map((h) => h.key),
+    ["anchorReserved"],
+  );
+  const legal = mdxOptions({ legalSections: { intro: [], section: [], heading: [], number: [], body: [] } });
+  await assert.rejects(compile(mdxSource("## Menu {#site-menu}\n"), legal), /is one the page itself uses/);
+  await assert.doesNotReject(compile(mdxSource("## Contact us {#contact}\n"), legal));
+  // Today's marks, Latin and Arabic, pass; a mark in a code block or on an h4 is only text.
+  for (const mark of ["cost-2", "information-we-collect", "الخلاصة", "البيوت-المحمية-متحكَّم-بها", "٢٠٣٠"])
+    assert.deepEqual(bodyHazards(`## Title {#${mark}}\n`), [], mark);
+  assert.deepEqual(bodyHazards("```md\n## Title {#__next_f}\n```\n\n#### Title {#x}\n"), []);
+  // validate-content names the entry, in both languages.
+  withMistakes(
+    {
+      "content/blogs/no-code-vs-custom-websites.mdx": (t) =>
+        `${t}\n## Plan {#__next_f}\n\n## Scripts {#deferred-scripts}\n`,
+    },
+    (root) => {
+      const problems = contentProblems(root, readFileSync("cms/config.yml", "utf8"));
+      const lines = problems.map((p) => p.line);
+      assertSomeLine(
+        lines,
+        /^Articles \(English\) → .* → Text: the heading's address “\{#__next_f\}” may hold only/,
+      );
+      assertSomeLine(
+        lines,
+        /^Articles \(English\) → .* → Text: the heading's address “\{#deferred-scripts\}” is one the page/,
+      );
+      for (const p of problems) assert.match(p.ar!, /عنوان العنوان الفرعي/, p.line);
+    },
+  );
+});

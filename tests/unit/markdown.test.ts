@@ -6,8 +6,10 @@ import { assertPart } from "./support/assert-part";
 import { withContentRoot } from "./support/content-copy";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MdxContent } from "@/components/mdx/mdx-content";
-import { countWords, FrontMatterError, loadArticles, readingMinutes } from "@/lib/markdown";
+import { countWords, FrontMatterError, loadArticles, loadLegal, readingMinutes } from "@/lib/markdown";
 import { extractHeadings } from "@/lib/mdx";
+import { PAGE_IDS } from "@/lib/page-ids";
+import { formNoticeKinds, formSpecs } from "@/components/forms/validate";
 
 // Front matter is checked when the content loads (at build time): a bad file stops the build with a
 // message naming the file and the field. Called directly here, on a temporary content folder.
@@ -190,6 +192,81 @@ test("a setext heading before ATX headings: every anchor in the HTML is its tabl
       ["security-heading", "2. Security"],
     ],
   );
+});
+
+test("a heading's anchor never takes an id of the page around the body: it gets -2 like a repeat; no anchor has `_` or capitals", async () => {
+  // The chunk list the inline loader reads, the skip link's target, the menu, the footer's and the contact form.
+  const source = [
+    "## Deferred scripts",
+    '## ["/x.js"]',
+    "## Main",
+    "## Site menu",
+    "## Newsletter",
+    "## Contact",
+    "## Related heading",
+    "## __next_f",
+    "## TURBOPACK",
+    "## Main",
+  ].join("\n\n");
+  const ids = [
+    "deferred-scripts-2",
+    "x-js",
+    "main-2",
+    "site-menu-2",
+    "newsletter-2",
+    "contact-2",
+    "related-heading-2",
+    "next-f",
+    "turbopack",
+    "main-3",
+  ];
+  assert.deepEqual(
+    extractHeadings(source).map((h) => h.id),
+    ids,
+  );
+  assert.deepEqual(
+    renderedHeadings(await render(source)).map((h) => h.id),
+    ids,
+  );
+  // A legal page has no contact section, so its "Contact" keeps its anchor (terms-conditions' {#contact});
+  // the shell's ids are still taken, on the section and in the side list alike.
+  const legal = "## Contact {#contact}\n\n## Main\n";
+  assert.deepEqual(
+    extractHeadings(legal, "legal.mdx", "legal").map((h) => h.id),
+    ["contact", "main-2"],
+  );
+  const sections = [...(await render(legal, "legal")).matchAll(/<section id="([^"]*)"/g)].map((m) => m[1]);
+  assert.deepEqual(sections, ["contact", "main-2"]);
+  // The legal pages' own loader passes their kind: their anchors are the ones the side list shows today.
+  assert.ok(loadLegal("en", "terms-conditions").headings.some((h) => h.id === "contact"));
+  // lib/page-ids.ts holds every literal id of the components around a body (the forms' ids come from their specs).
+  const around = [
+    "components/layout/site-shell.tsx",
+    "components/layout/header-nav.tsx",
+    "components/layout/site-footer.tsx",
+    "components/sections/share-links.tsx",
+    "components/sections/contact-section.tsx",
+    "components/sections/legal-document.tsx",
+    "components/templates/article-page.tsx",
+    "components/forms/contact-form.tsx",
+    "components/forms/newsletter-form.tsx",
+  ];
+  for (const file of around)
+    for (const [, id] of readFileSync(file, "utf8").matchAll(/\bid="([^"]+)"/g))
+      assert.ok(PAGE_IDS.article.has(id!), `${file}: id="${id}"`);
+  for (const [form, formId, kinds] of [
+    ["contact", "contact", PAGE_IDS.article],
+    ["newsletter", "newsletter", PAGE_IDS.legal],
+  ] as const) {
+    const { anchor, fields } = formSpecs[form];
+    for (const id of [
+      anchor,
+      ...formNoticeKinds.map((kind) => `${anchor}-${kind}`),
+      ...Object.keys(fields).flatMap((field) => [`${formId}-${field}`, `${formId}-${field}-error`]),
+    ])
+      assert.ok(kinds.has(id), id);
+  }
+  assert.ok(PAGE_IDS.legal.has("deferred-scripts") && !PAGE_IDS.legal.has("contact"));
 });
 
 // Latin names joined by Arabic commas and bare leading-dot words are refused in every Markdown file by

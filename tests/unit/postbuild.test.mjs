@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { Script } from "node:vm";
+import { createContext, Script } from "node:vm";
 import { processPage } from "../../scripts/build/postbuild.mjs";
 import { COMPILE_HINT, withCompileHint } from "../../scripts/build/postbuild/compile-hints.mjs";
 import {
@@ -21,6 +21,8 @@ import {
   DEFERRED_SCRIPTS_ID,
   deferredScriptList,
   deferScripts,
+  isDeferred,
+  setDeferredAttribute,
 } from "../../scripts/build/postbuild/defer-scripts.mjs";
 import { deferHeadLinks } from "../../scripts/build/postbuild/head-links.mjs";
 import { LOADER, minifyLoader } from "../../scripts/build/postbuild/inline-loader.mjs";
@@ -208,7 +210,7 @@ describe("the loader (scripts/build/postbuild/loader.js)", () => {
     assert.equal(minifyLoader(source), LOADER);
     assert.doesNotThrow(() => new Script(LOADER));
     assert.ok(LOADER.length < source.length / 2);
-    assert.ok(LOADER.includes(`getElementById("${DEFERRED_SCRIPTS_ID}")`));
+    assert.ok(LOADER.includes(`querySelector("script#${DEFERRED_SCRIPTS_ID}")`));
     // The minifier keeps strings, needed spaces, regular expressions and empty statements, drops comments, trailing commas and last semicolons, and refuses what is not ES5.
     assert.equal(
       minifyLoader(
@@ -241,6 +243,51 @@ const page = [
 ].join("");
 
 describe("scripts after the first paint (edge cases)", () => {
+  test("an element of the page's text with the chunk list's id (a heading's anchor) never stands in for it: the loader reads the <script>", () => {
+    // A page whose article has a heading `id="deferred-scripts"` before the block, its text a JSON list.
+    const element = (tagName, id, textContent, attributes = {}) => ({
+      tagName,
+      id,
+      textContent,
+      getAttribute: (name) => attributes[name] ?? null,
+    });
+    const elements = [
+      element("H2", DEFERRED_SCRIPTS_ID, '["/uploads/x.js"]', { "data-manifest": "/evil.webmanifest" }),
+      element("SCRIPT", DEFERRED_SCRIPTS_ID, '["/_next/static/chunks/a.js"]'),
+    ];
+    const head = [];
+    const document = {
+      head: { appendChild: (e) => head.push(e) },
+      createElement: (tagName) => ({ tagName }),
+      getElementById: (id) => elements.find((e) => e.id === id) ?? null,
+      querySelector: (selector) => {
+        const [, tag, id] = /^(\w+)#([\w-]+)$/.exec(selector);
+        return elements.find((e) => e.tagName === tag.toUpperCase() && e.id === id) ?? null;
+      },
+    };
+    const context = createContext({ document, requestAnimationFrame: (f) => f(), setTimeout: (f) => f() });
+    context.window = context;
+    new Script(LOADER).runInContext(context);
+    assert.deepEqual(
+      head.map((e) => [e.tagName, e.src ?? e.href]),
+      [["script", "/_next/static/chunks/a.js"]],
+    );
+    // The build finds it the same way: a page whose text has the id is not taken for a deferred one, and the
+    // payload's and manifest's URLs go on the <script>.
+    const heading = `<h2 id="${DEFERRED_SCRIPTS_ID}">Deferred scripts</h2>`;
+    assert.equal(isDeferred(page.replace("<h1>Hi</h1>", heading)), false);
+    const marked = setDeferredAttribute(
+      deferScripts(page.replace("<h1>Hi</h1>", heading)),
+      "data-payload",
+      "/x/index.txt",
+    );
+    assert.ok(marked.includes(heading), "the heading untouched");
+    assert.match(
+      marked,
+      new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}" data-payload=`),
+    );
+  });
+
   test("stylesheets, the noModule polyfill, JSON-LD and the RSC payload stay; no chunk scripts, or one from elsewhere, fails; the CSP allows the loader by its hash", () => {
     const html = deferScripts(page);
     assert.ok(html.includes('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>'));

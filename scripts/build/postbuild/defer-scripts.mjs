@@ -13,16 +13,18 @@ import { LOADER } from "./inline-loader.mjs";
 
 export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 
-if (!LOADER.includes(`getElementById("${DEFERRED_SCRIPTS_ID}")`)) {
-  throw new Error(`scripts/build/postbuild/loader.js must read the element with id "${DEFERRED_SCRIPTS_ID}"`);
+if (!LOADER.includes(`querySelector("script#${DEFERRED_SCRIPTS_ID}")`)) {
+  throw new Error(
+    `scripts/build/postbuild/loader.js must read the <script> with id "${DEFERRED_SCRIPTS_ID}"`,
+  );
 }
 
-const DEFERRED_RE = new RegExp(
-  `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}"[^>]*>([\\s\\S]*?)</script>`,
-);
+/** The chunk list's opening tag: the block is found as this <script>, never as any element with its id. */
+const DEFERRED_OPEN = `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}"`;
+const DEFERRED_RE = new RegExp(`${DEFERRED_OPEN}[^>]*>([\\s\\S]*?)</script>`);
 
 /** Whether step 3 has run on this page (it carries the chunk list and the loader). */
-export const isDeferred = (html) => html.includes(`id="${DEFERRED_SCRIPTS_ID}"`);
+export const isDeferred = (html) => html.includes(DEFERRED_OPEN);
 
 /** The chunk list a deferred page carries (empty for a page without one). */
 export function deferredScriptList(html) {
@@ -58,7 +60,7 @@ export function deferScripts(html) {
       : tag,
   );
   const list = JSON.stringify(srcs).replace(/</g, "\\u003c");
-  const tail = `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script><script>${LOADER}</script>`;
+  const tail = `${DEFERRED_OPEN}>${list}</script><script>${LOADER}</script>`;
   if (!/<\/body>/i.test(next)) throw new Error("no </body> to put the script loader before");
   return next.replace(/<\/body>/i, () => `${tail}</body>`);
 }
@@ -70,10 +72,7 @@ export function setDeferredAttribute(html, name, value) {
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;")
     .replace(/</g, "&lt;");
-  const marked = html.replace(
-    `id="${DEFERRED_SCRIPTS_ID}"`,
-    () => `id="${DEFERRED_SCRIPTS_ID}" ${name}="${attr}"`,
-  );
+  const marked = html.replace(DEFERRED_OPEN, () => `${DEFERRED_OPEN} ${name}="${attr}"`);
   if (marked === html) throw new Error(`no chunk list (id="${DEFERRED_SCRIPTS_ID}") to add ${name} to`);
   return marked;
 }

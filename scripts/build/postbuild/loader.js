@@ -11,13 +11,14 @@
 // fetch fails, nothing more happens: the page stays the complete server-rendered HTML it already is.
 //
 // The names are one letter because these bytes are inlined into every page, before its first paint:
-//   d document, w window, b the JSON block with the chunk list (null once handled),
+//   d document, w window, b the JSON block with the chunk list (null once handled): found as a <script>, so no
+//     element of the page's text with its id (a heading's anchor) can stand in for it,
 //   l the chunk URLs, p the payload URL (data-payload), m the manifest URL (data-manifest),
 //   P PerformanceObserver, o the observer, r the payload response, t its text.
 (function () {
   var d = document,
     w = window,
-    b = d.getElementById("deferred-scripts");
+    b = d.querySelector("script#deferred-scripts");
   function add(l) {
     for (var i = 0; i < l.length; i++) {
       var e = d.createElement("script");
