@@ -3,8 +3,9 @@
 // allows it by the hash of exactly what is inlined. Plain ES5, no imports: it runs as an inline classic
 // script in every browser, before any framework code.
 //
-// Waits for the first paint entry (buffered, so a paint that already happened counts; the observer's
-// callback is its own task after the frame), then: adds the web app manifest link (step 6), fetches the
+// Waits for the first contentful paint (buffered, so a paint that already happened counts; the observer's
+// callback is its own task after the frame; a "first-paint" entry alone, the background before the text, is not
+// enough: under load it came 135 ms before the text and the chunks started before it), then: adds the web app manifest link (step 6), fetches the
 // page's RSC payload when it was moved out of the document (step 5) and pushes it exactly as Next's
 // inline scripts did, and only then appends the chunk scripts in their original order, so React hydrates
 // from the same data. Without Paint Timing (old browsers) it waits for the next frame. If the payload
@@ -14,7 +15,7 @@
 //   d document, w window, b the JSON block with the chunk list (null once handled): found as a <script>, so no
 //     element of the page's text with its id (a heading's anchor) can stand in for it,
 //   l the chunk URLs, p the payload URL (data-payload), m the manifest URL (data-manifest),
-//   P PerformanceObserver, o the observer, r the payload response, t its text.
+//   P PerformanceObserver, e its entries, o the observer, r the payload response, t its text.
 (function () {
   var d = document,
     w = window,
@@ -55,7 +56,8 @@
   }
   var P = w.PerformanceObserver;
   if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf("paint") >= 0) {
-    new P(function (_, o) {
+    new P(function (e, o) {
+      if (!e.getEntriesByName("first-contentful-paint").length) return;
       o.disconnect();
       go();
     }).observe({ type: "paint", buffered: true });
