@@ -44,6 +44,19 @@ function parseCsv(/** @type {Buffer} */ file) {
 const csvObjects = (/** @type {string[][]} */ [header, ...rows]) =>
   rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 
+/** php -S for a describe block (phpForSuite: `options`) with the desk's words and the storage made, then `setup`. */
+function deskForSuite(options = {}, setup = async () => {}) {
+  const php = phpForSuite(options, async () => {
+    writeFileSync(
+      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
+      `${JSON.stringify(await buildDeskCopy())}\n`,
+    );
+    mkdirSync(php.storage, { recursive: true });
+    await setup();
+  });
+  return php;
+}
+
 /** A POST to the desk (no redirect followed). */
 const deskPost = (base, fields, headers = {}) => post(base, "desk.php", fields, { headers });
 
@@ -61,12 +74,7 @@ async function signIn(base, email, password) {
 describe("staff desk", () => {
   let users;
   let leadId;
-  const php = phpForSuite({}, async () => {
-    writeFileSync(
-      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
-      `${JSON.stringify(await buildDeskCopy())}\n`,
-    );
-    mkdirSync(php.storage, { recursive: true });
+  const php = deskForSuite({}, async () => {
     // Leads through the real handlers: an English enquiry with a formula, an Arabic demo request, a honeypot post.
     const contact = { ...validContact, subject: "=cmd|' /C calc'!A0" };
     assert.equal((await post(php.base, "contact.php", contact)).status, 303);
@@ -445,13 +453,7 @@ describe("staff desk", () => {
 });
 
 describe("staff desk: an unknown address costs what a known one does", () => {
-  const php = phpForSuite({}, async () => {
-    writeFileSync(
-      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
-      `${JSON.stringify(await buildDeskCopy())}\n`,
-    );
-    mkdirSync(php.storage, { recursive: true });
-  });
+  const php = deskForSuite();
 
   test("whatever cost the accounts' hashes have (PHP 8.4 raised bcrypt's default from 10 to 12)", async () => {
     const email = "lina@makkahtech.example";
@@ -483,13 +485,7 @@ describe("staff desk: an unknown address costs what a known one does", () => {
 
 describe("staff desk: a stranger's wrong passwords do not lock a salesperson's own browser out (device cookies)", () => {
   // Behind a trusted proxy, so each try can come from its own client address (X-Forwarded-For).
-  const php = phpForSuite({ env: { FORMS_TRUSTED_PROXIES: "127.0.0.1" } }, async () => {
-    writeFileSync(
-      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
-      `${JSON.stringify(await buildDeskCopy())}\n`,
-    );
-    mkdirSync(php.storage, { recursive: true });
-  });
+  const php = deskForSuite({ env: { FORMS_TRUSTED_PROXIES: "127.0.0.1" } });
   let address = 0;
   /** A sign-in from a client address of its own, with `cookie` (a device cookie) when given. */
   const tryPassword = async (email, password, cookie) => {
@@ -560,13 +556,7 @@ describe("staff desk: a stranger's wrong passwords do not lock a salesperson's o
 });
 
 describe("staff desk: the accounts file changed by several at once", () => {
-  const php = phpForSuite({}, async () => {
-    writeFileSync(
-      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
-      `${JSON.stringify(await buildDeskCopy())}\n`,
-    );
-    mkdirSync(php.storage, { recursive: true });
-  });
+  const php = deskForSuite();
 
   test("a language switch during desk-user.php passwd loses neither change", async () => {
     const sara = { email: "sara@makkahtech.example" };
@@ -603,13 +593,7 @@ describe("staff desk: the accounts file changed by several at once", () => {
 });
 
 describe("staff desk: the leads' pages", () => {
-  const php = phpForSuite({}, async () => {
-    writeFileSync(
-      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
-      `${JSON.stringify(await buildDeskCopy())}\n`,
-    );
-    mkdirSync(php.storage, { recursive: true });
-  });
+  const php = deskForSuite();
 
   test("a page past the last (up to PHP's largest integer) shows the last page", async () => {
     const lead = (i) => ({
