@@ -114,7 +114,7 @@ function forms_newsletter_signup(string $dir, string $email, string $lang, strin
     $unsubscribe = forms_link('unsubscribe', (string) forms_token('u', $id, 0), $lang);
     $text = forms_newsletter_text($lang);
     $body = strtr($text['mailBody'], ['{confirm}' => $confirm, '{unsubscribe}' => $unsubscribe]);
-    $send = static function () use ($email, $text, $body, $unsubscribe, $id): bool {
+    $mail = static function () use ($email, $text, $body, $unsubscribe, $id): bool {
         $sent = forms_mail($email, $text['mailSubject'], $body, [
             'List-Unsubscribe' => '<' . $unsubscribe . '>',
             'List-Unsubscribe-Post' => 'List-Unsubscribe=One-Click',
@@ -126,10 +126,10 @@ function forms_newsletter_signup(string $dir, string $email, string $lang, strin
         return $sent;
     };
     if ($afterAnswer) {
-        forms_after_answer($send);
+        forms_after_answer($mail);
         return true;
     }
-    return $send();
+    return $mail();
 }
 
 /**
