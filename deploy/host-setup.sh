@@ -2,7 +2,8 @@
 # One-time setup of a stock Debian host for `npm run deploy` (docs/deploy.md, "Set up the host"): packages, the
 # deploy user (production key, a login shell), the preview user (preview key, confined by deploy/preview-command.sh
 # and rrsync), the layout P/{releases,current,storage,previews}, P/forms.config.php, the PHP-FPM pool of the
-# previews, and the Apache or nginx site. Run it as root from a checkout of main (it installs the repository's own
+# previews, the site's cron jobs and visits log (purge, retry, the visits report, the digest), and the Apache or
+# nginx site. Run it as root from a checkout of main (it installs the repository's own
 # files); run it again at any time: it changes only what is missing or different.
 #
 #   sudo sh deploy/host-setup.sh --server apache --domain example.com --preview-domain preview.example.com \
@@ -81,12 +82,13 @@ P=$prefix$site
 etc=$prefix/etc
 run_php=$prefix/run/php
 lib=$prefix/usr/local/lib/makkah-tech
+logs=$prefix/var/log/makkah-tech
 preview_socket=$run_php/makkah-tech-previews.sock
 site_socket=$run_php/makkah-tech.sock
 
 # 1. Packages (rsync on both ends: the deploy uploads with it; rrsync confines the preview key).
 if [ "$packages" = yes ]; then
-  list="rsync openssh-server php-fpm php-cli"
+  list="rsync openssh-server php-fpm php-cli cron logrotate goaccess"
   [ "$server" != nginx ] && list="$list apache2 libapache2-mod-php"
   [ "$server" != apache ] && list="$list nginx"
   say "apt-get install $list"
@@ -152,6 +154,8 @@ return [
     'FORMS_SECRET' => '$secret',
     'FORMS_MAIL_TO' => 'sales@$domain',
     'FORMS_MAIL_FROM' => 'website@$domain',
+    // The weekly digest's recipients, each with the language of their mail (docs/analytics.md).
+    // 'FORMS_DIGEST_TO' => 'sales@$domain:ar,manager@$domain:en',
     // Behind Varnish or a CDN: the proxies' addresses, or every visitor shares one rate limit.
     // 'FORMS_TRUSTED_PROXIES' => '127.0.0.1 ::1',
 ];
@@ -196,15 +200,30 @@ write_pool makkah-tech "$web_user" "$site_socket" "$P/"
   "php_admin_value[disable_functions] = mail,exec,passthru,shell_exec,system,proc_open,popen,pcntl_exec
 php_admin_value[sendmail_path] = /bin/false"
 
-# 6. The web server's site, made from deploy/apache or deploy/nginx's release-layout files with this host's names
-# and P put in (edit those files, then run the setup again). Certificates: Let's Encrypt's paths for the domains
-# (docs/deploy.md); until they exist, Debian's self-signed one keeps the configuration valid.
+# This host's names and paths in one of the repository's files (its examples: example.com, /var/www/makkah-tech …).
 sub() {
-  sed -e "s#/var/www/makkah-tech#$P#g" -e "s#/run/php/makkah-tech-previews.sock#$preview_socket#g" \
+  sed -e "s#/var/www/makkah-tech#$P#g" -e "s#/etc/makkah-tech/#$etc/makkah-tech/#g" -e "s#/var/log/makkah-tech#$logs#g" \
+    -e "s#/run/php/makkah-tech-previews.sock#$preview_socket#g" \
     -e "s#/run/php/php[0-9.]*-fpm.sock#$site_socket#g" \
     -e "s#preview\\\\.example\\\\.com#$(echo "$preview_domain" | sed 's/\./\\\\./g')#g" \
     -e "s#preview\.example\.com#$preview_domain#g" -e "s#example\.com#$domain#g" "$@"
 }
+
+# 6. The site's cron jobs (deploy/cron: purge, retry, the visits report, the weekly digest) and the visits log: the
+# production site alone writes it (a preview's or the CMS's requests are not the company's visitors), kept 30 days
+# by logrotate, read hourly into the desk's report (docs/analytics.md).
+install -d -m 0755 "$etc/makkah-tech/analytics" "$etc/cron.d" "$etc/logrotate.d"
+install -d -m 0750 -o root -g "$web_user" "$logs"
+for file in goaccess.conf report.sh apache-log.conf nginx-log.conf varnishncsa.args; do
+  sub "$repo/deploy/analytics/$file" >"$etc/makkah-tech/analytics/$file"
+done
+sub "$repo/deploy/analytics/logrotate" | sed "s# www-data\$# $web_user#" >"$etc/logrotate.d/makkah-tech"
+sub "$repo/deploy/cron" | sed "s# www-data # $web_user #" >"$etc/cron.d/makkah-tech"
+chmod 0644 "$etc/cron.d/makkah-tech" "$etc/logrotate.d/makkah-tech"
+
+# 7. The web server's site, made from deploy/apache or deploy/nginx's release-layout files with this host's names
+# and P put in (edit those files, then run the setup again). Certificates: Let's Encrypt's paths for the domains
+# (docs/deploy.md); until they exist, Debian's self-signed one keeps the configuration valid.
 certificates() { # the live/<name>/ paths in the file, or a self-signed pair where they are missing
   for name in "$domain" "$preview_domain"; do
     [ -n "$name" ] && [ -z "$http_port" ] || continue

@@ -51,6 +51,9 @@ async function startNginx(dir, P, port) {
     .join("\n")
     .replace(/server \{/g, `server {\n    listen 127.0.0.1:${port};`)
     .replaceAll("/var/www/makkah-tech", P)
+    // The visits log's format from the repository, its file in the test's folder (host-setup.sh installs both).
+    .replaceAll("/etc/makkah-tech/analytics/", `${join(root, "deploy/analytics")}/`)
+    .replaceAll("/var/log/makkah-tech", d)
     .replace("server_name example.com www.example.com;", "server_name 127.0.0.1;")
     .replaceAll("makkah-tech-preview-site.conf", "makkah-tech-site.conf");
   // Before the first deploy P/current does not exist: any answer means nginx is up.

@@ -10,7 +10,8 @@
 //    it is noindex (header and meta) and in no sitemap, keeps its posts in its own storage and sends no mail;
 //  - a production build is refused as a preview, a preview build for production;
 //  - removing a preview after a form post leaves nothing (on both servers it answers no more), and removing it
-//    again fails.
+//    again fails;
+//  - the visits log holds production's requests, none of a preview's; every cron job runs as the web user.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import {
@@ -334,6 +335,43 @@ test("a preview through the confined key: its PHP cannot read production; header
   const again = await deploy(["--remove-preview", "5"], previewEnv);
   assert.notEqual(again.code, 0, "removing a preview that is not there reported success");
   assert.match(again.output, /no preview/);
+});
+
+test("the visits log holds production's requests and no preview's; each cron job runs as cron runs it", async () => {
+  for (const { port } of [apache, nginx]) {
+    await get(port, "/?utm_source=setup-production", { headers: { host: `localhost:${port}` } });
+    await get(port, "/?utm_source=setup-preview", { headers: { host: previewHost(9, port) } });
+  }
+  const log = readFileSync(join(prefix, "var/log/makkah-tech/access.log"), "utf8");
+  assert.equal(log.match(/setup-production/g)?.length, 2, `production's requests, once per server:\n${log}`);
+  assert.doesNotMatch(log, /setup-preview/, "a preview's request is in the visits log");
+
+  // /etc/cron.d/makkah-tech: its variables, then each job as its user, from / (cron's own environment is bare).
+  const crontab = readFileSync(join(prefix, "etc/cron.d/makkah-tech"), "utf8").split("\n");
+  const vars = crontab.filter((l) => /^[A-Z_]+=/.test(l));
+  const jobs = crontab
+    .map((l) => /^(?:\S+\s+){5}(\S+)\s+(.+)$/.exec(l))
+    .filter((m) => m && !m[0].startsWith("#"));
+  const run = (user, command) =>
+    sh("su", [user, "-s", "/bin/sh", "-c", `cd / && env -i PATH=/usr/bin:/bin ${vars.join(" ")} ${command}`]);
+  const ran = Object.fromEntries(
+    jobs.map(([, user, command]) => {
+      const script = /(\w+)\.(?:php|sh)\b/.exec(command)?.[1];
+      // The digest has no recipients yet (FORMS_DIGEST_TO): it prints the week it would send.
+      return [
+        script,
+        { user, ...run(user, script === "digest" ? `${command} --dry-run --lang=en` : command) },
+      ];
+    }),
+  );
+  assert.deepEqual(Object.keys(ran).sort(), ["digest", "purge", "report", "retry"]);
+  for (const [script, r] of Object.entries(ran)) {
+    assert.equal(r.user, "www-data", `${script} runs as the storage's owner`);
+    assert.equal(r.status, 0, `${script}: ${r.stdout}${r.stderr}`);
+  }
+  const report = join(P, "storage/analytics/report.html");
+  assert.equal((statSync(report).mode & 0o777).toString(8), "640", "the visits report");
+  assert.match(readFileSync(report, "utf8"), /GoAccess/);
 });
 
 /**

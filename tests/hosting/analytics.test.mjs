@@ -226,6 +226,12 @@ async function trafficReported(port, { www, storage }, log, what) {
   checkDigest(www, storage, log, what);
 }
 
+/** The production server block's visits log line (nginx). */
+const productionLog = () =>
+  /^\s*access_log \S+ makkah_visits;$/m.exec(
+    readFileSync(join(root, "deploy/nginx/makkah-tech-releases.conf"), "utf8"),
+  )?.[0] ?? assert.fail("deploy/nginx/makkah-tech-releases.conf: no access_log … makkah_visits line");
+
 /** deploy/analytics's log line pointed at `file`. */
 const logTo = (conf, file) => {
   const text = conf.replaceAll("/var/log/makkah-tech/access.log", file);
@@ -256,7 +262,11 @@ test(
     requireBuild();
     const nginx = await startNginxSite("analytics-nginx", {
       servers: (port, site) =>
-        `${logTo(deploy("nginx-log.conf"), visits(site))}\n${siteServer(port, site.www)}`,
+        // The format at http level; the log line of the production server (deploy/nginx/makkah-tech-releases.conf).
+        `${deploy("nginx-log.conf")}\n${siteServer(port, site.www).replace(
+          "include",
+          `${logTo(productionLog(), visits(site))}\n    include`,
+        )}`,
       pool: (port) => [`env[FORMS_SITE_ORIGIN] = http://127.0.0.1:${port}`],
     });
     t.after(nginx.stop);
