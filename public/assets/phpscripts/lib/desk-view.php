@@ -93,7 +93,7 @@ function desk_select(string $name, string $label, array $options, string $curren
     return $html . '</select></label>';
 }
 
-/** A success or error line above the page's content. */
+/** A success or error line above the page's content ($done, $error: keys of the copy; from the address, only DESK_NOTICES). */
 function desk_notice(array $t, ?string $done, ?string $error): string
 {
     $html = '';
