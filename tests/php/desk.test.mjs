@@ -694,6 +694,33 @@ describe("staff desk: the spam folder's pages, and the notices a link may show",
     assert.deepEqual(names(await page("view=spam&p=2")), newest(8, 9));
   });
 
+  test("switching the language keeps the page and the filters she was on", async () => {
+    const html = await page("view=spam&p=2");
+    const form = /<form method="post"[^>]*>((?:(?!<\/form>).)*name="action" value="lang".*?)<\/form>/s.exec(
+      html,
+    )[1];
+    const fields = Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2].replaceAll("&amp;", "&"),
+      ]),
+    );
+    const res = await deskPost(php.base, fields, { origin: php.base, cookie: session.cookie });
+    assert.equal(res.status, 303);
+    assert.match(res.headers.get("location"), /\?view=spam&p=2$/);
+    const leads = await page("view=leads&q=Lead&status=new&p=3");
+    assert.match(
+      leads,
+      /name="back" value="view=leads&amp;q=Lead&amp;status=new&amp;p=3"><input type="hidden" name="lang"/,
+    );
+    const back = await deskPost(
+      php.base,
+      { action: "lang", lang: "en", csrf: session.csrf, back: "view=spam&evil=1" },
+      { origin: php.base, cookie: session.cookie },
+    );
+    assert.match(back.headers.get("location"), /\?view=spam$/, "only the desk's own query keys come back");
+  });
+
   test("?done= and ?error= show only the notices the desk itself redirects with", async () => {
     for (const query of [
       "view=leads&error=refused",

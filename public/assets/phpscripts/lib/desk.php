@@ -16,6 +16,8 @@ require_once __DIR__ . '/desk-view.php';
 require_once __DIR__ . '/desk-tools.php'; // exports, PDPL requests, the visits report
 
 const DESK_PAGE_SIZE = 50;
+/** The query keys a change comes back with (besides the view): the leads' filters and the page number. */
+const DESK_BACK = ['q', 'form', 'lang', 'page', 'status', 'p'];
 
 /**
  * The notices the desk's redirects name (?done=, ?error=): only these show, so a new one is added here. Any other
@@ -154,7 +156,7 @@ function desk_action(string $dir, array $t, string $lang, array $session): void
     $user = $session['user'];
     $back = [];
     parse_str(desk_post('back'), $back); // the view and filters the form was on
-    $back = array_intersect_key(array_filter($back, 'is_string'), array_flip(['view', 'q', 'form', 'lang', 'page', 'status', 'p']));
+    $back = array_intersect_key(array_filter($back, 'is_string'), array_flip(['view', ...DESK_BACK]));
     $action = desk_post('action');
     $lead = desk_post('lead');
     $validId = preg_match('/^[0-9a-f]{8,64}$/D', $lead) === 1;
