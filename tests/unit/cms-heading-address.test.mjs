@@ -6,8 +6,9 @@
 // site data the CMS is given (/admin/site-data.json, scripts/build/build-admin.mjs).
 import assert from "node:assert/strict";
 import test from "node:test";
-import { editorComponents } from "../../cms/editor-components.js";
-import { isAnchorMark } from "../../lib/mdx/slug.ts";
+import { ANCHOR_CHARACTER, editorComponents, headingAddress } from "../../cms/editor-components.js";
+import { isAnchorMark, MARK_CHARACTER } from "../../lib/mdx/slug.ts";
+import { PAGE_IDS } from "../../lib/page-ids.ts";
 import { siteData } from "../../scripts/build/build-admin.mjs";
 
 const site = await siteData({});
@@ -19,12 +20,15 @@ const arabic = (_en, ar) => ar;
  * `say`: what is inserted, and every question asked.
  */
 function insert(answers, { say = english, kind = "legal" } = {}) {
-  const anchor = editorComponents({
+  const components = editorComponents({
     h: (type, props, label) => ({ type, props, label }),
     site,
     say,
     kind: () => kind,
-  }).find((c) => c.id === "HeadingAnchor");
+  });
+  const anchor = /** @type {{ onInsert: Function, toPreview: Function }} */ (
+    components.find((c) => c.id === "HeadingAnchor")
+  );
   const asked = [];
   const queue = [...answers];
   const prompt = globalThis.prompt;
@@ -94,4 +98,29 @@ test("the heading-address prompt, its refusals and the chip's title are in Arabi
   const { asked: asked_en, anchor: anchor_en } = insert(["main"]);
   assert.match(asked_en[0].question, /^The heading's address/);
   assert.match(anchor_en.toPreview({ anchor: "x" }).props.title, /^The heading's address/);
+});
+
+test("headingAddress: the anchor's alphabet is the build's, and what it keeps the build takes", () => {
+  assert.equal(ANCHOR_CHARACTER, MARK_CHARACTER);
+  const typed = ["الخلاصة", "Our Services", "a_b", "ÉTÉ 2030", "٢٠٣٠ - خطة", "إطار_العمل", "x\u200dy", "ـأ"];
+  for (const text of typed) {
+    const address = headingAddress(text);
+    assert.equal(address.refused, undefined, text);
+    assert.ok(isAnchorMark(address.anchor), `${text} → ${address.anchor}`);
+  }
+  assert.equal(headingAddress("   "), null);
+  assert.equal(headingAddress(null), null);
+  assert.deepEqual(headingAddress("¿?"), { anchor: "¿?", refused: "anchorMark" });
+  // Every id of the page refused (lib/page-ids.ts), as typed in capitals and with spaces too.
+  for (const [kind, ids] of Object.entries(PAGE_IDS))
+    for (const id of ids) {
+      assert.deepEqual(headingAddress(id, site.anchors.reserved[kind]), {
+        anchor: id,
+        refused: "anchorReserved",
+      });
+      assert.equal(
+        headingAddress(` ${id.toUpperCase().replaceAll("-", " ")} `, ids).refused,
+        "anchorReserved",
+      );
+    }
 });
