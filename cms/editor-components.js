@@ -5,6 +5,7 @@
 // nothing, and an edit changes only what was edited. tests/unit/cms-round-trip.test.mjs holds every article and
 // legal page byte for byte through Decap's own serializer with these components, and Prettier's agreement.
 // An ES module: cms/admin.js imports it in the browser, the tests in Node (nothing here touches the DOM).
+import { labelsAr } from "./labels-ar.js";
 import { assetUrl } from "./repository-asset.js";
 
 /** `printWidth` of .prettierrc.json: where Prettier wraps the JSX of a block (the round-trip test compares). */
@@ -558,10 +559,15 @@ export function editorComponents({
     onInsert: () => caretAfterInsert({}),
     fromInline: () => ({}),
     toInline: () => `<${id} />`,
-    toPreview: (_data, getAsset) =>
-      getAsset
-        ? `<span class="site-value">${values(id)}</span>`
-        : chip("cms-chip-value", `${label}: filled in by the website`, text(values(id)) || label),
+    toPreview: (_data, getAsset) => {
+      if (getAsset) return `<span class="site-value">${values(id)}</span>`;
+      const name = say(label, labelsAr[label]);
+      return chip(
+        "cms-chip-value",
+        say(`${name}: filled in by the website`, `${name}: قيمة يملؤها الموقع`),
+        text(values(id)) || name,
+      );
+    },
   }));
 
   const anchor = {

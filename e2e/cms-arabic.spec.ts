@@ -126,8 +126,9 @@ for (const lang of ["en", "ar"] as const) {
 // "+" → Heading address (cms/editor-components.js `headingAddress`), for an Arabic editor on the Arabic privacy
 // policy: the browser's prompt asks in Arabic, an id of the page itself (`main`) is refused there in the build's
 // words and asked again, and an Arabic address is kept as typed (its space a hyphen), shown as a chip titled in
-// Arabic and written at the heading's end. Before, the prompt was English, `main` was inserted (refused only when
-// publishing), and an Arabic address inserted nothing.
+// Arabic and written at the heading's end; a company value's chip is titled in Arabic too. Before, the prompt was
+// English, `main` was inserted (refused only when publishing), an Arabic address inserted nothing, and the chips'
+// titles were English.
 test("the heading address in Arabic: a reserved id refused where it is typed, an Arabic address kept @full", async ({
   page,
 }) => {
@@ -153,6 +154,11 @@ test("the heading address in Arabic: a reserved id refused where it is typed, an
   const chip = chips.last();
   await expect(chip).toHaveText("#قسم-جديد");
   await expect(chip).toHaveAttribute("title", "عنوان العنوان الفرعي في قائمة المحتويات");
+  // A company value's chip is titled in Arabic too.
+  await expect(bodyEditor(page).locator(".cms-chip-value").first()).toHaveAttribute(
+    "title",
+    /: قيمة يملؤها الموقع$/,
+  );
   await shots(page, "ar-heading-address", chip);
   await publish(page, "ar");
   await expect.poll(() => project.read(file)).toContain("\n## قسم جديد {#قسم-جديد}\n");

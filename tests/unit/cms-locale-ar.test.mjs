@@ -71,10 +71,12 @@ test("the body editor's chips (a company value, a heading's address) are titled 
     "AnswerPeriod",
     "HeadingAnchor",
   ];
-  for (const [say, script] of [
+  /** @type {[(en: string, ar: string) => string, RegExp][]} */
+  const languages = [
     [(_en, arabic) => arabic, /^\P{Script=Latin}+$/u],
     [(en) => en, /^[\p{Script=Latin}\p{P}\p{Zs}]+$/u],
-  ]) {
+  ];
+  for (const [say, script] of languages) {
     const chips = editorComponents({ h, site: {}, say }).filter((c) => ids.includes(c.id));
     assert.equal(chips.length, ids.length);
     for (const chip of chips) {
