@@ -8,7 +8,7 @@
 //    with `new Function` (ajv), so this page alone allows 'unsafe-eval'; the site's pages never do;
 //  - `noindex` meta, and app/robots.ts disallows /admin/; the sitemap lists routes from content/ only;
 //  - the body editor's preview gets site-data.json (the company's values and the icons, rendered by the site's
-//    own components) and js-yaml.js (gray-matter's parser, for the articles' file format): docs/decisions/cms-rich-text.md.
+//    own components; the page ids a heading's address may not take, docs/markdown-pipeline.md) and js-yaml.js (gray-matter's parser, for the articles' file format): docs/decisions/cms-rich-text.md.
 // `npm run cms` (scripts/dev/cms.mjs) serves the same files from memory. check-build verifies the isolation.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
