@@ -1,11 +1,11 @@
 // A host set up by deploy/host-setup.sh (issue 47), once for this file, against a prefix on this machine: its users
 // (created here, removed afterwards), keys, layout, PHP-FPM pools and both web servers' sites, served by real
 // servers on loopback (ports 4550-4559): OpenSSH on 127.0.0.1 and [::1], PHP-FPM with the setup's two pools,
-// Apache (its vhost file) and nginx (its site file).
+// Apache (its vhost file) and nginx (its site file), and a listener standing in for a local service (an SMTP relay).
 //  - the preview key opens no shell, writes nowhere outside P/previews, reads nothing of P/storage;
 //  - production deploys over IPv6 ([::1]) as the deploy user; a preview deploys through the confinement;
 //  - a preview's PHP runs as the preview user, reads none of P/forms.config.php, P/storage, P/releases, and can
-//    neither mail nor run a command;
+//    neither mail, run a command nor open a connection (production's PHP still can: its hand-offs);
 //  - on Apache and on nginx a preview sends the security headers and refuses /.htaccess, /_headers, lib/rules.json;
 //    it is noindex (header and meta) and in no sitemap, keeps its posts in its own storage and sends no mail;
 //  - a production build is refused as a preview, a preview build for production;
@@ -25,6 +25,7 @@ import {
   chmodSync,
   appendFileSync,
 } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -46,7 +47,7 @@ import {
   writeMailCapture,
 } from "./support.mjs";
 
-const ports = { ssh: 4551, apache: 4552, nginx: 4553 };
+const ports = { ssh: 4551, apache: 4552, nginx: 4553, sink: 4554 };
 const users = { deploy: "mt47-deploy", preview: "mt47-preview" };
 const site = "/srv/makkah-tech";
 const previewHost = (pr, port) => `pr-${pr}.preview.test:${port}`;
@@ -61,6 +62,7 @@ let sshd;
 let apache;
 let nginx;
 let mailLog;
+let sink;
 let A;
 const keys = {};
 
@@ -85,6 +87,60 @@ const rsyncAs = (user, key, ...args) =>
     ["ssh", ...sshOptions(key)].join(" "),
     ...args.map((a) => a.replace("HOST:", `${user}@127.0.0.1:`)),
   ]);
+
+/**
+ * A local service on loopback (here an SMTP relay's greeting, then the connection closed), counting its connections.
+ * @returns {Promise<{ connections: number, stop: () => Promise<void> }>}
+ */
+const startSink = (port) =>
+  new Promise((resolve, reject) => {
+    const listener = { connections: 0, stop: () => new Promise((done) => server.close(() => done())) };
+    const server = createServer((socket) => {
+      listener.connections++;
+      socket.end("220 relay.test ESMTP\r\n");
+    });
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(listener));
+  });
+
+/**
+ * A PHP script that tries the ways a stock Debian PHP (and php-curl) has to open a connection to the sink: `name=CONNECTED` when the sink's greeting
+ * came back, `failed`, or `unavailable` (a disabled function, or its extension not loaded).
+ */
+const networkProbe = () => `<?php
+header('Content-Type: text/plain');
+$port = ${ports.sink};
+$tries = [
+    'fsockopen' => static fn () => ($s = @fsockopen('127.0.0.1', $port, $n, $e, 2)) ? fgets($s) : false,
+    'pfsockopen' => static fn () => ($s = @pfsockopen('127.0.0.1', $port, $n, $e, 2)) ? fgets($s) : false,
+    'stream_socket_client' => static fn () => ($s = @stream_socket_client("tcp://127.0.0.1:$port", $n, $e, 2)) ? fgets($s) : false,
+    'socket_create' => static function () use ($port) {
+        $s = @socket_create(AF_INET, SOCK_STREAM, SOL_TCP);
+        return $s && @socket_connect($s, '127.0.0.1', $port) ? socket_read($s, 64) : false;
+    },
+    'ftp_connect' => static fn () => @ftp_connect('127.0.0.1', $port, 2) ? '220' : false,
+    'curl_init' => static function () use ($port) {
+        $c = curl_init("http://127.0.0.1:$port/");
+        curl_setopt_array($c, [CURLOPT_CONNECT_ONLY => true, CURLOPT_TIMEOUT => 2]);
+        return curl_exec($c) ? '220' : false;
+    },
+    'file_get_contents' => static function () use ($port) {
+        @file_get_contents("http://127.0.0.1:$port/");
+        return $http_response_header[0] ?? false;
+    },
+];
+foreach ($tries as $name => $try) {
+    $answer = function_exists($name) ? $try() : null;
+    echo $name, '=', $answer === null ? 'unavailable' : (str_starts_with((string) $answer, '220') ? 'CONNECTED' : 'failed'), "\n";
+}
+`;
+
+/** The sink's new connections while `request` runs, and the request's answer. */
+const connectionsDuring = async (request) => {
+  const before = sink.connections;
+  const res = await request();
+  return { res, connections: sink.connections - before };
+};
 
 before(async () => {
   requireBuild();
@@ -116,6 +172,8 @@ before(async () => {
   });
   servers.push(sshd);
   writeFileSync(join(dir, "known_hosts"), sshd.knownHosts);
+  sink = await startSink(ports.sink);
+  servers.push(sink);
 
   // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user), php.ini read.
   const pools = `${prefix}/etc/php/${readdirSync(join(prefix, "etc/php"))[0]}/fpm/pool.d/*.conf`;
@@ -228,8 +286,9 @@ test("the preview key: no shell, no path outside P/previews, nothing read from P
   assert.equal(existsSync(join(pulled, "secret.jsonl")), false);
 });
 
-test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx serve it", async () => {
+test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx serve it, its PHP connects", async () => {
   A = makeRelease(dir, "A");
+  writeFileSync(join(A.dir, "assets/phpscripts/net-probe.php"), networkProbe());
   const r = await deploy([], env(users.deploy, keys.deploy, A));
   assert.equal(r.code, 0, r.output);
   assert.ok(liveRelease(P), "nothing live after the deploy");
@@ -237,6 +296,17 @@ test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx 
     const home = await production(port);
     assert.equal(home.status, 200);
     assert.equal(markerOf(home.text), "A");
+    // Production's PHP (mod_php on Apache, the site's pool on nginx) still reaches the network: the forms' hand-offs.
+    const probe = await connectionsDuring(() =>
+      get(port, "/assets/phpscripts/net-probe.php", { headers: { host: `localhost:${port}` } }),
+    );
+    assert.match(
+      probe.res.text,
+      /stream_socket_client=CONNECTED/,
+      `:${port} production's PHP:\n${probe.res.text}`,
+    );
+    assert.doesNotMatch(probe.res.text, /=failed/, `:${port} production's PHP:\n${probe.res.text}`);
+    assert.ok(probe.connections > 0, `:${port}: the sink saw no connection from production's PHP`);
   }
   const check = await checkLive(`http://127.0.0.1:${apache.port}/`);
   assert.equal(check.code, 0, `check:live of production:\n${check.output}`);
@@ -252,6 +322,8 @@ test("a preview through the confined key: its PHP cannot read production; header
       `echo 'mail=', function_exists('mail') ? (@mail('someone@example.com', 'From a branch', 'Hello') ? 'SENT' : 'failed') : 'disabled', "\\n";\n` +
       `foreach (['exec', 'shell_exec', 'system', 'passthru', 'proc_open', 'popen'] as $f) { echo $f, '=', function_exists($f) ? 'CALLABLE' : 'disabled', "\\n"; }\n`,
   );
+  // …or connecting to a local service (an SMTP relay that trusts 127.0.0.1, the host's other daemons) or anywhere.
+  writeFileSync(join(build.dir, "assets/phpscripts/net-probe.php"), networkProbe());
   const previewEnv = env(users.preview, keys.preview, build);
   const notPreview = await deploy(["--preview", "5"], env(users.preview, keys.preview, A));
   assert.notEqual(notPreview.code, 0, "a production build was deployed as a preview");
@@ -301,6 +373,20 @@ test("a preview through the confined key: its PHP cannot read production; header
       probe.text,
       /SENT|CALLABLE/,
       `${name}: a preview's PHP can mail or run commands:\n${probe.text}`,
+    );
+    const net = await connectionsDuring(() =>
+      get(port, "/assets/phpscripts/net-probe.php", { headers: { host } }),
+    );
+    assert.equal(net.res.status, 200, `${name}: net-probe.php: ${net.res.text}`);
+    assert.doesNotMatch(
+      net.res.text,
+      /CONNECTED/,
+      `${name}: a preview's PHP connected to a local service:\n${net.res.text}`,
+    );
+    assert.equal(
+      net.connections,
+      0,
+      `${name}: the sink saw ${net.connections} connection(s) from a preview's PHP`,
     );
     await postOk(port, `${name}-post`, host, log);
   }
