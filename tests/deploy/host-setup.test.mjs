@@ -94,9 +94,17 @@ const rsyncAs = (user, key, ...args) =>
  */
 const startSink = (port) =>
   new Promise((resolve, reject) => {
-    const listener = { connections: 0, stop: () => new Promise((done) => server.close(() => done())) };
+    const open = new Set();
+    const stop = () =>
+      new Promise((done) => {
+        server.close(() => done());
+        for (const socket of open) socket.destroy(); // a pfsockopen() keeps its connection open
+      });
+    const listener = { connections: 0, stop };
     const server = createServer((socket) => {
       listener.connections++;
+      open.add(socket);
+      socket.on("close", () => open.delete(socket));
       socket.end("220 relay.test ESMTP\r\n");
     });
     server.once("error", reject);
