@@ -10,9 +10,10 @@
 //    it is noindex (header and meta) and in no sitemap, keeps its posts in its own storage and sends no mail;
 //  - a production build is refused as a preview, a preview build for production;
 //  - removing a preview after a form post leaves nothing (on both servers it answers no more), and removing it
-//    again fails.
+//    again fails;
+//  - the /etc/msmtprc example of docs/deploy.md sends a mail with Debian's msmtp (to an SMTP server on loopback).
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -47,7 +48,7 @@ import {
   writeMailCapture,
 } from "./support.mjs";
 
-const ports = { ssh: 4551, apache: 4552, nginx: 4553, sink: 4554 };
+const ports = { ssh: 4551, apache: 4552, nginx: 4553, sink: 4554, smtp: 4555 };
 const users = { deploy: "mt47-deploy", preview: "mt47-preview" };
 const site = "/srv/makkah-tech";
 const previewHost = (pr, port) => `pr-${pr}.preview.test:${port}`;
@@ -440,3 +441,76 @@ const checkLive = (url, args = []) =>
   runCheckLive(url, ["--browser-pages", "0", ...args], {
     nodeArgs: ["--import", `data:text/javascript,${encodeURIComponent(loopbackDns)}`],
   });
+
+/** An SMTP server on loopback in place of the provider's (plain text, AUTH PLAIN): keeps each mail it is given. */
+const startSmtp = (port) => {
+  const mails = [];
+  const server = createServer((socket) => {
+    const mail = { user: null, from: null, text: null };
+    const reply = (text) => socket.write(`${text}\r\n`);
+    const answer = (line) => {
+      if (mail.text !== null && line !== ".") mail.text += `${line}\n`;
+      else if (mail.text !== null) {
+        mails.push({ ...mail });
+        mail.text = null;
+        reply("250 queued");
+      } else if (/^EHLO /i.test(line)) reply("250-relay.test\r\n250 AUTH PLAIN");
+      else if (/^AUTH PLAIN /i.test(line)) {
+        mail.user = Buffer.from(line.slice(11), "base64").toString().split("\0")[1];
+        reply("235 accepted");
+      } else if (/^DATA$/i.test(line)) {
+        mail.text = "";
+        reply("354 go on");
+      } else if (/^QUIT$/i.test(line)) socket.end("221 bye\r\n");
+      else {
+        mail.from = /^MAIL FROM:<([^>]*)>/i.exec(line)?.[1] ?? mail.from;
+        reply("250 ok");
+      }
+    };
+    let buffer = "";
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("latin1");
+      for (let end; (end = buffer.indexOf("\r\n")) >= 0; buffer = buffer.slice(end + 2))
+        answer(buffer.slice(0, end));
+    });
+    reply("220 relay.test ESMTP");
+  });
+  const stop = () => new Promise((done) => server.close(() => done()));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject).listen(port, "127.0.0.1", () => resolve({ mails, stop }));
+  });
+};
+
+test("the docs' /etc/msmtprc: Debian's msmtp sends PHP's mail with it, from its own address only", async () => {
+  // The example in docs/deploy.md with the provider's host and port, TLS and the log swapped for the loopback server's.
+  const docs = readFileSync(join(root, "docs/deploy.md"), "utf8");
+  const example = /```sh\n( *# \/etc\/msmtprc[\s\S]*?)\n *```/.exec(docs)?.[1].replace(/^ {3}/gm, "");
+  assert.ok(example, "no /etc/msmtprc example in docs/deploy.md");
+  const log = join(dir, "msmtp.log");
+  const swap = { host: "127.0.0.1", port: ports.smtp, tls: "off", auth: "plain", logfile: log };
+  const config = Object.entries(swap).reduce(
+    (t, [k, v]) => t.replace(new RegExp(`^${k} .*$`, "m"), `${k} ${v}`),
+    example,
+  );
+  writeFileSync(join(dir, "msmtprc"), config, { mode: 0o600 }); // msmtp -C reads only its own user's file
+  const smtp = await startSmtp(ports.smtp);
+  try {
+    // As PHP's mail() runs it (sendmail -t -i -f…), in a child: the SMTP server is in this process.
+    const r = await new Promise((resolve) => {
+      const child = spawn("msmtp", ["-C", join(dir, "msmtprc"), "-t", "-i", "-fbranch@elsewhere.example"]);
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.on("close", (status) => resolve({ status, stderr }));
+      child.stdin.end("To: sales@example.com\nSubject: msmtp works\n\nA test.\n");
+    });
+    assert.equal(r.status, 0, `msmtp with the docs' example:\n${r.stderr}\n${config}`);
+    assert.equal(smtp.mails.length, 1, "the SMTP server got no mail");
+    const [{ user, from, text }] = smtp.mails;
+    const account = "website@example.com";
+    assert.deepEqual([user, from], [account, account], "the account's user and sender");
+    assert.match(text, /^Subject: msmtp works$/m);
+    assert.match(readFileSync(log, "utf8"), /exitcode=EX_OK/);
+  } finally {
+    await smtp.stop();
+  }
+});
