@@ -331,8 +331,10 @@ test("a preview through the confined key: its PHP cannot read production; header
       `echo 'mail=', function_exists('mail') ? (@mail('someone@example.com', 'From a branch', 'Hello') ? 'SENT' : 'failed') : 'disabled', "\\n";\n` +
       `foreach (['exec', 'shell_exec', 'system', 'passthru', 'proc_open', 'popen'] as $f) { echo $f, '=', function_exists($f) ? 'CALLABLE' : 'disabled', "\\n"; }\n`,
   );
-  // …or connecting to a local service (an SMTP relay that trusts 127.0.0.1, the host's other daemons) or anywhere.
+  // …or connecting to a local service (an SMTP relay that trusts 127.0.0.1, the host's other daemons) or anywhere,
+  // even with its own .htaccess handing PHP-FPM a setting of the pool's (PHP_ADMIN_VALUE among the FastCGI params).
   writeFileSync(join(build.dir, "assets/phpscripts/net-probe.php"), networkProbe());
+  appendFileSync(join(build.dir, ".htaccess"), '\nSetEnv PHP_ADMIN_VALUE "allow_url_fopen=On"\n');
   const previewEnv = env(users.preview, keys.preview, build);
   const notPreview = await deploy(["--preview", "5"], env(users.preview, keys.preview, A));
   assert.notEqual(notPreview.code, 0, "a production build was deployed as a preview");
