@@ -6,10 +6,12 @@
 import { editorComponents, remarkPrettierMarks } from "./editor-components.js";
 import { assetUrl } from "./repository-asset.js";
 import { frontMatterFormat } from "./front-matter.js";
-import { localizedComponent } from "./i18n.js";
+import { localizedComponent, say } from "./i18n.js";
 
 /** The open entry's edition, as cms/admin.js marks it on the page. */
 const edition = () => (document.body.dataset.edition === "ar" ? "ar" : "en");
+/** The page the open entry's body is shown in (lib/page-ids.ts): a legal page (collection "legal") or an article. */
+const kind = () => (/^#\/collections\/legal\//.test(location.hash) ? "legal" : "article");
 
 /**
  * Registers it all; returns where a preview shows an uploaded image, a new one (not yet published) included:
@@ -17,7 +19,7 @@ const edition = () => (document.body.dataset.edition === "ar" ? "ar" : "en");
  */
 export async function registerBodyEditor(CMS, h) {
   const site = await (await fetch("site-data.json")).json();
-  for (const component of editorComponents({ h, site, edition }))
+  for (const component of editorComponents({ h, site, edition, kind, say }))
     CMS.registerEditorComponent(localizedComponent(component));
   CMS.registerRemarkPlugin(remarkPrettierMarks);
   CMS.registerPreviewStyle("/admin/body-preview.css");

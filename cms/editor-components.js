@@ -5,6 +5,7 @@
 // nothing, and an edit changes only what was edited. tests/unit/cms-round-trip.test.mjs holds every article and
 // legal page byte for byte through Decap's own serializer with these components, and Prettier's agreement.
 // An ES module: cms/admin.js imports it in the browser, the tests in Node (nothing here touches the DOM).
+import { labelsAr } from "./labels-ar.js";
 import { assetUrl } from "./repository-asset.js";
 
 /** `printWidth` of .prettierrc.json: where Prettier wraps the JSX of a block (the round-trip test compares). */
@@ -495,15 +496,54 @@ export function caretAfterInsert(result) {
 }
 
 /**
+ * One character of a heading's address, the anchor's alphabet: a–z, digits, or a letter, mark (harakat) or digit
+ * of the Arabic script. lib/mdx/slug.ts `MARK_CHARACTER` is the build's (cms/ is served as written and imports
+ * nothing of lib/: tests/unit/cms-heading-address.test.mjs holds the two equal).
+ */
+export const ANCHOR_CHARACTER = String.raw`(?:[a-z0-9]|(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}\p{N}])`;
+const anchorCharacter = new RegExp(`^${ANCHOR_CHARACTER}$`, "u");
+
+/**
+ * What "+" → Heading address makes of what the editor typed: lower case, the anchor's alphabet kept and anything
+ * else one hyphen (`Our Services!` → `our-services`, an Arabic address as typed); refused, with the key of the
+ * build's message (content/editor-messages.json), when nothing of the alphabet is left (`anchorMark`) or when it
+ * is one of the page's own ids (`anchorReserved`, lib/page-ids.ts). Null when nothing was typed.
+ * @param {string | null | undefined} typed
+ * @param {Iterable<string>} [reserved] the ids of the page around the body
+ * @returns {{ anchor: string, refused?: "anchorMark" | "anchorReserved" } | null}
+ */
+export function headingAddress(typed, reserved = []) {
+  const text = String(typed ?? "").trim();
+  if (!text) return null;
+  const anchor = [...text.toLocaleLowerCase("en").normalize("NFC")]
+    .map((c) => (anchorCharacter.test(c) ? c : "-"))
+    .join("")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .normalize("NFC");
+  if (!anchor) return { anchor: text, refused: "anchorMark" };
+  if (new Set(reserved).has(anchor)) return { anchor, refused: "anchorReserved" };
+  return { anchor };
+}
+
+/**
  * The editor components, for Decap's `CMS.registerEditorComponent`. `h` is React's createElement (for the
  * chips in the editor); `site` is /admin/site-data.json (scripts/build/build-admin.mjs): the values and icons as the
- * website renders them, per edition; `edition()` says which edition the open entry is ("en" or "ar").
+ * website renders them, per edition; `edition()` says which edition the open entry is ("en" or "ar"),
+ * `kind()` which page its body is shown in ("article" or "legal", lib/page-ids.ts); `say(en, ar)` gives the words
+ * in the editor's interface language (cms/i18n.js).
  *
  * Decap calls `toPreview(data)` for the editor's chips and `toPreview(data, getAsset, fields)` for the preview
  * pane: the chip names the value, the preview shows it as the page does.
- * @param {{ h?: any, site?: any, edition?: () => string }} [options]
+ * @param {{ h?: any, site?: any, edition?: () => string, kind?: () => string, say?: (en: string, ar: string) => string }} [options]
  */
-export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
+export function editorComponents({
+  h,
+  site = {},
+  edition = () => "en",
+  kind = () => "article",
+  say = (en) => en,
+} = {}) {
   const values = (id) => site.values?.[edition()]?.[id] ?? "";
   const text = (html) => html.replace(/<[^>]*>/g, "");
   /** A value's tag in a fact's text replaced by the value as the page shows it. */
@@ -519,10 +559,15 @@ export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
     onInsert: () => caretAfterInsert({}),
     fromInline: () => ({}),
     toInline: () => `<${id} />`,
-    toPreview: (_data, getAsset) =>
-      getAsset
-        ? `<span class="site-value">${values(id)}</span>`
-        : chip("cms-chip-value", `${label}: filled in by the website`, text(values(id)) || label),
+    toPreview: (_data, getAsset) => {
+      if (getAsset) return `<span class="site-value">${values(id)}</span>`;
+      const name = say(label, labelsAr[label]);
+      return chip(
+        "cms-chip-value",
+        say(`${name}: filled in by the website`, `${name}: قيمة يملؤها الموقع`),
+        text(values(id)) || name,
+      );
+    },
   }));
 
   const anchor = {
@@ -531,21 +576,36 @@ export function editorComponents({ h, site = {}, edition = () => "en" } = {}) {
     type: "inline",
     // The anchor's alphabet (lib/mdx/slug.ts `isAnchorMark`): a–z, digits, Arabic, single hyphens. Anything else
     // stays text the editor sees, and validate-content names it (`anchorMark`).
-    pattern:
-      /\{#((?:[a-z0-9]|(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}\p{N}])+(?:-(?:[a-z0-9]|(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}\p{N}])+)*)\}/u,
+    pattern: new RegExp(`\\{#(${ANCHOR_CHARACTER}+(?:-${ANCHOR_CHARACTER}+)*)\\}`, "u"),
     fromInline: (m) => ({ anchor: m[1] }),
     toInline: ({ anchor: id }) => `{#${id}}`,
     // The page's contents list links here; the address is not shown on the page (nor in the preview).
     toPreview: ({ anchor: id }, getAsset) =>
-      getAsset ? "" : chip("cms-chip-anchor", "The heading's address in the contents list", `#${id}`),
+      getAsset
+        ? ""
+        : chip(
+            "cms-chip-anchor",
+            say("The heading's address in the contents list", "عنوان العنوان الفرعي في قائمة المحتويات"),
+            `#${id}`,
+          ),
+    // The browser's prompt, asked again (with what was typed) while the address is refused, in the build's words
+    // (/admin/site-data.json `anchors`): an id of the page itself is refused here, not at publishing.
     onInsert: () => {
-      const typed = globalThis.prompt?.("The heading's address (lowercase words joined by hyphens):", "");
-      const id = typed
-        ?.trim()
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-|-$/g, "");
-      return caretAfterInsert(id ? { anchor: id } : null);
+      const question = say(
+        "The heading's address (words of a–z or Arabic letters and digits, joined by hyphens):",
+        "عنوان العنوان الفرعي (كلمات بحروف لاتينية صغيرة أو عربية وأرقام، تصل بينها شَرطة):",
+      );
+      const { reserved = {}, refusals = {} } = site.anchors ?? {};
+      let asked = question;
+      let typed = "";
+      for (;;) {
+        typed = globalThis.prompt?.(asked, typed);
+        const address = headingAddress(typed, reserved[kind()] ?? []);
+        if (!address?.refused) return caretAfterInsert(address);
+        const words = refusals[address.refused];
+        const refusal = words ? say(words.en, words.ar).replaceAll("{anchor}", address.anchor) : "";
+        asked = `${refusal.charAt(0).toUpperCase()}${refusal.slice(1)}\n\n${question}`;
+      }
     },
   };
 

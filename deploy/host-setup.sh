@@ -171,7 +171,16 @@ fi
 
 # 5. PHP-FPM: the site's pool as the web user, the previews' pool as the preview user, each on its own socket
 # that only the web server can connect to. A preview's PHP is a branch's code: it may not mail (the host's sendmail
-# would send as the company's server) nor run commands (sendmail itself, or anything open_basedir does not cover).
+# would send as the company's server), run commands (sendmail itself, or anything open_basedir does not cover) nor
+# open a connection: a local SMTP server relays for 127.0.0.1, and the host's other services trust loopback too. A
+# preview's forms need none of it (no hand-off is configured there). The list covers the stock Debian extensions
+# (php-common: sockets, ftp) and php-curl; an extension added later (php-mysql, php-ldap, php-imap, php-redis...)
+# brings connections of its own: add its functions here.
+previews_closed="mail,mb_send_mail,exec,passthru,shell_exec,system,proc_open,popen,pcntl_exec"
+previews_closed="$previews_closed,fsockopen,pfsockopen,stream_socket_client,stream_socket_server"
+previews_closed="$previews_closed,socket_create,socket_create_listen,socket_create_pair,socket_connect,socket_bind"
+previews_closed="$previews_closed,socket_addrinfo_connect,socket_addrinfo_bind,ftp_connect,ftp_ssl_connect"
+previews_closed="$previews_closed,curl_init,curl_exec,curl_multi_exec"
 pool_dir=$etc/php/$php_version/fpm/pool.d
 install -d -m 0755 "$pool_dir" "$run_php"
 write_pool() { # name, user, socket, open_basedir[, lines added at the end]
@@ -197,7 +206,8 @@ EOF
 }
 write_pool makkah-tech "$web_user" "$site_socket" "$P/"
 [ -n "$preview_domain" ] && write_pool makkah-tech-previews "$preview_user" "$preview_socket" "$P/previews/" \
-  "php_admin_value[disable_functions] = mail,exec,passthru,shell_exec,system,proc_open,popen,pcntl_exec
+  "php_admin_value[disable_functions] = $previews_closed
+php_admin_flag[allow_url_fopen] = off
 php_admin_value[sendmail_path] = /bin/false"
 
 # This host's names and paths in one of the repository's files (its examples: example.com, /var/www/makkah-tech …).

@@ -3,19 +3,24 @@
 // remembered in the browser. Against decap-server on a copy of the project, as e2e/cms.spec.ts.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { bodyEditor, cmsProject, insertBlock, newParagraphAtEnd, publish, signIn } from "./cms-support";
 import { expect, test } from "./support";
 
 const project = cmsProject("mts-cms-ar-");
 
-/** Screenshots of the page at phone, tablet and desktop widths (test-results/cms-<name>-<width>.png). */
-async function shots(page: Page, name: string) {
-  if (!process.env.CMS_SCREENSHOTS) return;
+/**
+ * Screenshots of the page at phone, tablet and desktop widths (<folder>/cms-<name>-<width>.png: CMS_SCREENSHOTS
+ * names the folder, test-results/ when it is 1), `keepInView` scrolled to.
+ */
+async function shots(page: Page, name: string, keepInView?: Locator) {
+  const folder = process.env.CMS_SCREENSHOTS;
+  if (!folder) return;
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/cms-${name}-${width}.png` });
+    await keepInView?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${folder === "1" ? "test-results" : folder}/cms-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -117,6 +122,47 @@ for (const lang of ["en", "ar"] as const) {
     expect(text().split("in Makkah.").length).toBe(2);
   });
 }
+
+// "+" → Heading address (cms/editor-components.js `headingAddress`), for an Arabic editor on the Arabic privacy
+// policy: the browser's prompt asks in Arabic, an id of the page itself (`main`) is refused there in the build's
+// words and asked again, and an Arabic address is kept as typed (its space a hyphen), shown as a chip titled in
+// Arabic and written at the heading's end; a company value's chip is titled in Arabic too. Before, the prompt was
+// English, `main` was inserted (refused only when publishing), an Arabic address inserted nothing, and the chips'
+// titles were English.
+test("the heading address in Arabic: a reserved id refused where it is typed, an Arabic address kept @full", async ({
+  page,
+}) => {
+  const file = "content/ar/pages/privacy-policy.mdx";
+  await project.open(page, "legal/entries/privacy_ar", "ar");
+  await newParagraphAtEnd(page);
+  await page.getByRole("button", { name: "العناوين" }).click();
+  await page.getByRole("menuitem", { name: "عنوان 2" }).click();
+  await page.keyboard.type("قسم جديد ");
+  const questions: string[] = [];
+  const answers = ["main", "قسم جديد"];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept(answers.shift());
+  });
+  const chips = bodyEditor(page).locator(".cms-chip-anchor");
+  const before = await chips.count();
+  await insertBlock(page, /^عنوان العنوان الفرعي/, "ar");
+  await expect(chips).toHaveCount(before + 1);
+  expect(questions).toHaveLength(2);
+  expect(questions[0]).toMatch(/^عنوان العنوان الفرعي \(/);
+  expect(questions[1]).toContain("«{#main}» تستخدمه الصفحة نفسها");
+  const chip = chips.last();
+  await expect(chip).toHaveText("#قسم-جديد");
+  await expect(chip).toHaveAttribute("title", "عنوان العنوان الفرعي في قائمة المحتويات");
+  // A company value's chip is titled in Arabic too.
+  await expect(bodyEditor(page).locator(".cms-chip-value").first()).toHaveAttribute(
+    "title",
+    /: قيمة يملؤها الموقع$/,
+  );
+  await shots(page, "ar-heading-address", chip);
+  await publish(page, "ar");
+  await expect.poll(() => project.read(file)).toContain("\n## قسم جديد {#قسم-جديد}\n");
+});
 
 test("each editor chooses: the switch turns the interface to English, and the choice is remembered @full", async ({
   page,

@@ -6,8 +6,11 @@ export const slugify = (s: string) =>
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
 
-/** One character of a `{#anchor}` mark: a–z, 0–9, or a letter, mark (harakat) or digit of the Arabic script. */
-const MARK_CHARACTER = String.raw`(?:[a-z0-9]|(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}\p{N}])`;
+/**
+ * One character of a `{#anchor}` mark: a–z, 0–9, or a letter, mark (harakat) or digit of the Arabic script
+ * (cms/editor-components.js `ANCHOR_CHARACTER` is the same: tests/unit/cms-heading-address.test.mjs).
+ */
+export const MARK_CHARACTER = String.raw`(?:[a-z0-9]|(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}\p{N}])`;
 /** A `{#anchor}` mark's alphabet (cms/editor-components.js's `HeadingAnchor` pattern is the same). */
 const MARK = new RegExp(`^${MARK_CHARACTER}+(?:-${MARK_CHARACTER}+)*$`, "u");
 

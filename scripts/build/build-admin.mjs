@@ -8,7 +8,7 @@
 //    with `new Function` (ajv), so this page alone allows 'unsafe-eval'; the site's pages never do;
 //  - `noindex` meta, and app/robots.ts disallows /admin/; the sitemap lists routes from content/ only;
 //  - the body editor's preview gets site-data.json (the company's values and the icons, rendered by the site's
-//    own components) and js-yaml.js (gray-matter's parser, for the articles' file format): docs/decisions/cms-rich-text.md.
+//    own components; the page ids a heading's address may not take, docs/markdown-pipeline.md) and js-yaml.js (gray-matter's parser, for the articles' file format): docs/decisions/cms-rich-text.md.
 // `npm run cms` (scripts/dev/cms.mjs) serves the same files from memory. check-build verifies the isolation.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -118,7 +118,27 @@ export async function siteData(uploads) {
   const icons = Object.fromEntries(iconNames.map((name) => [name, render(Icon, { name })]));
   // The build's limits on a source image, enforced at upload too (cms/upload-guard.js).
   const { imageLimits } = await fresh("lib/images.ts");
-  return { values, iconNames: [...iconNames], icons, uploads, imageLimits };
+  return { values, iconNames: [...iconNames], icons, uploads, imageLimits, anchors: await headingAnchors() };
+}
+
+/** The build's messages (content/editor-messages.json) in both languages, without their "(line {line})". */
+function messagesWithoutLine(...keys) {
+  const messages = JSON.parse(readFileSync(join(root, "content/editor-messages.json"), "utf8"));
+  const withoutLine = (text) => text.replace(/\s*[(（][^()]*\{line\}[^()]*[)）]\s*$/, "");
+  return Object.fromEntries(
+    keys.map((key) => [key, { en: withoutLine(messages.en[key]), ar: withoutLine(messages.ar[key]) }]),
+  );
+}
+
+/**
+ * What the body editor's "+" → Heading address refuses (cms/editor-components.js `headingAddress`), as the build
+ * refuses it (lib/mdx/safety.ts): the ids of the page around a body of each kind (lib/page-ids.ts), and the
+ * build's messages for an address that is one of them or holds nothing of the anchor's alphabet.
+ */
+export async function headingAnchors() {
+  const { PAGE_IDS } = await fresh("lib/page-ids.ts");
+  const reserved = Object.fromEntries(Object.entries(PAGE_IDS).map(([kind, ids]) => [kind, [...ids]]));
+  return { reserved, refusals: messagesWithoutLine("anchorMark", "anchorReserved") };
 }
 
 /**
@@ -130,7 +150,6 @@ export async function siteData(uploads) {
  */
 export async function linkPages() {
   const { localizedRoutes } = await fresh("lib/content.ts");
-  const messages = JSON.parse(readFileSync(join(root, "content/editor-messages.json"), "utf8"));
   const slash = (path) => (path.endsWith("/") ? path : `${path}/`);
   const each = (of) => Object.fromEntries(["en", "ar"].map((locale) => [locale, of(locale)]));
   return {
@@ -139,7 +158,7 @@ export async function linkPages() {
         .filter((r) => !/\/blogs\/page\/\d+$/.test(r.path))
         .map((r) => ({ path: slash(r.path), title: r.heading ?? r.title })),
     ),
-    refusal: each((locale) => messages[locale].link.replace(/\s*[(（][^()]*\{line\}[^()]*[)）]\s*$/, "")),
+    refusal: messagesWithoutLine("link").link,
   };
 }
 

@@ -60,6 +60,8 @@ const systemPackages = [
   ["openssh-client", "command -v ssh"],
   ["rsync", "command -v rsync"],
   ["varnish", "test -e /usr/sbin/varnishd"],
+  // The host setup's mail (docs/deploy.md, /etc/msmtprc): msmtp alone, not msmtp-mta, so no sendmail is installed.
+  ["msmtp", "command -v msmtp"],
   // The visits report (tests/hosting/analytics.test.mjs, docs/analytics.md).
   ["goaccess", "command -v goaccess"],
   // nginx runs the forms through PHP-FPM in the deploy and live-check tests.

@@ -1,19 +1,20 @@
 // A host set up by deploy/host-setup.sh (issue 47), once for this file, against a prefix on this machine: its users
 // (created here, removed afterwards), keys, layout, PHP-FPM pools and both web servers' sites, served by real
 // servers on loopback (ports 4550-4559): OpenSSH on 127.0.0.1 and [::1], PHP-FPM with the setup's two pools,
-// Apache (its vhost file) and nginx (its site file).
+// Apache (its vhost file) and nginx (its site file), and a listener standing in for a local service (an SMTP relay).
 //  - the preview key opens no shell, writes nowhere outside P/previews, reads nothing of P/storage;
 //  - production deploys over IPv6 ([::1]) as the deploy user; a preview deploys through the confinement;
 //  - a preview's PHP runs as the preview user, reads none of P/forms.config.php, P/storage, P/releases, and can
-//    neither mail nor run a command;
+//    neither mail, run a command nor open a connection (production's PHP still can: its hand-offs);
 //  - on Apache and on nginx a preview sends the security headers and refuses /.htaccess, /_headers, lib/rules.json;
 //    it is noindex (header and meta) and in no sitemap, keeps its posts in its own storage and sends no mail;
 //  - a production build is refused as a preview, a preview build for production;
 //  - removing a preview after a form post leaves nothing (on both servers it answers no more), and removing it
 //    again fails;
-//  - the visits log holds production's requests, none of a preview's; every cron job runs as the web user.
+//  - the visits log holds production's requests, none of a preview's; every cron job runs as the web user;
+//  - the /etc/msmtprc example of docs/deploy.md sends a mail with Debian's msmtp (to an SMTP server on loopback).
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -26,6 +27,7 @@ import {
   chmodSync,
   appendFileSync,
 } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -47,7 +49,7 @@ import {
   writeMailCapture,
 } from "./support.mjs";
 
-const ports = { ssh: 4551, apache: 4552, nginx: 4553 };
+const ports = { ssh: 4551, apache: 4552, nginx: 4553, sink: 4554, smtp: 4555 };
 const users = { deploy: "mt47-deploy", preview: "mt47-preview" };
 const site = "/srv/makkah-tech";
 const previewHost = (pr, port) => `pr-${pr}.preview.test:${port}`;
@@ -62,6 +64,7 @@ let sshd;
 let apache;
 let nginx;
 let mailLog;
+let sink;
 let A;
 const keys = {};
 
@@ -86,6 +89,68 @@ const rsyncAs = (user, key, ...args) =>
     ["ssh", ...sshOptions(key)].join(" "),
     ...args.map((a) => a.replace("HOST:", `${user}@127.0.0.1:`)),
   ]);
+
+/**
+ * A local service on loopback (here an SMTP relay's greeting, then the connection closed), counting its connections.
+ * @returns {Promise<{ connections: number, stop: () => Promise<void> }>}
+ */
+const startSink = (port) =>
+  new Promise((resolve, reject) => {
+    const open = new Set();
+    const stop = () =>
+      new Promise((done) => {
+        server.close(() => done());
+        for (const socket of open) socket.destroy(); // a pfsockopen() keeps its connection open
+      });
+    const listener = { connections: 0, stop };
+    const server = createServer((socket) => {
+      listener.connections++;
+      open.add(socket);
+      socket.on("close", () => open.delete(socket));
+      socket.end("220 relay.test ESMTP\r\n");
+    });
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(listener));
+  });
+
+/**
+ * A PHP script that tries the ways a stock Debian PHP (and php-curl) has to open a connection to the sink: `name=CONNECTED` when the sink's greeting
+ * came back, `failed`, or `unavailable` (a disabled function, or its extension not loaded).
+ */
+const networkProbe = () => `<?php
+header('Content-Type: text/plain');
+$port = ${ports.sink};
+$tries = [
+    'fsockopen' => static fn () => ($s = @fsockopen('127.0.0.1', $port, $n, $e, 2)) ? fgets($s) : false,
+    'pfsockopen' => static fn () => ($s = @pfsockopen('127.0.0.1', $port, $n, $e, 2)) ? fgets($s) : false,
+    'stream_socket_client' => static fn () => ($s = @stream_socket_client("tcp://127.0.0.1:$port", $n, $e, 2)) ? fgets($s) : false,
+    'socket_create' => static function () use ($port) {
+        $s = @socket_create(AF_INET, SOCK_STREAM, SOL_TCP);
+        return $s && @socket_connect($s, '127.0.0.1', $port) ? socket_read($s, 64) : false;
+    },
+    'ftp_connect' => static fn () => @ftp_connect('127.0.0.1', $port, 2) ? '220' : false,
+    'curl_init' => static function () use ($port) {
+        $c = curl_init("http://127.0.0.1:$port/");
+        curl_setopt_array($c, [CURLOPT_CONNECT_ONLY => true, CURLOPT_TIMEOUT => 2]);
+        return curl_exec($c) ? '220' : false;
+    },
+    'file_get_contents' => static function () use ($port) {
+        @file_get_contents("http://127.0.0.1:$port/");
+        return $http_response_header[0] ?? false;
+    },
+];
+foreach ($tries as $name => $try) {
+    $answer = function_exists($name) ? $try() : null;
+    echo $name, '=', $answer === null ? 'unavailable' : (str_starts_with((string) $answer, '220') ? 'CONNECTED' : 'failed'), "\n";
+}
+`;
+
+/** The sink's new connections while `request` runs, and the request's answer. */
+const connectionsDuring = async (request) => {
+  const before = sink.connections;
+  const res = await request();
+  return { res, connections: sink.connections - before };
+};
 
 before(async () => {
   requireBuild();
@@ -117,6 +182,8 @@ before(async () => {
   });
   servers.push(sshd);
   writeFileSync(join(dir, "known_hosts"), sshd.knownHosts);
+  sink = await startSink(ports.sink);
+  servers.push(sink);
 
   // PHP-FPM with the setup's pools (the site's as www-data, the previews' as the preview user), php.ini read.
   const pools = `${prefix}/etc/php/${readdirSync(join(prefix, "etc/php"))[0]}/fpm/pool.d/*.conf`;
@@ -229,8 +296,9 @@ test("the preview key: no shell, no path outside P/previews, nothing read from P
   assert.equal(existsSync(join(pulled, "secret.jsonl")), false);
 });
 
-test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx serve it", async () => {
+test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx serve it, its PHP connects", async () => {
   A = makeRelease(dir, "A");
+  writeFileSync(join(A.dir, "assets/phpscripts/net-probe.php"), networkProbe());
   const r = await deploy([], env(users.deploy, keys.deploy, A));
   assert.equal(r.code, 0, r.output);
   assert.ok(liveRelease(P), "nothing live after the deploy");
@@ -238,6 +306,17 @@ test("production deploys over IPv6 ([::1]) as the deploy user; Apache and nginx 
     const home = await production(port);
     assert.equal(home.status, 200);
     assert.equal(markerOf(home.text), "A");
+    // Production's PHP (mod_php on Apache, the site's pool on nginx) still reaches the network: the forms' hand-offs.
+    const probe = await connectionsDuring(() =>
+      get(port, "/assets/phpscripts/net-probe.php", { headers: { host: `localhost:${port}` } }),
+    );
+    assert.match(
+      probe.res.text,
+      /stream_socket_client=CONNECTED/,
+      `:${port} production's PHP:\n${probe.res.text}`,
+    );
+    assert.doesNotMatch(probe.res.text, /=failed/, `:${port} production's PHP:\n${probe.res.text}`);
+    assert.ok(probe.connections > 0, `:${port}: the sink saw no connection from production's PHP`);
   }
   const check = await checkLive(`http://127.0.0.1:${apache.port}/`);
   assert.equal(check.code, 0, `check:live of production:\n${check.output}`);
@@ -253,6 +332,10 @@ test("a preview through the confined key: its PHP cannot read production; header
       `echo 'mail=', function_exists('mail') ? (@mail('someone@example.com', 'From a branch', 'Hello') ? 'SENT' : 'failed') : 'disabled', "\\n";\n` +
       `foreach (['exec', 'shell_exec', 'system', 'passthru', 'proc_open', 'popen'] as $f) { echo $f, '=', function_exists($f) ? 'CALLABLE' : 'disabled', "\\n"; }\n`,
   );
+  // …or connecting to a local service (an SMTP relay that trusts 127.0.0.1, the host's other daemons) or anywhere,
+  // even with its own .htaccess handing PHP-FPM a setting of the pool's (PHP_ADMIN_VALUE among the FastCGI params).
+  writeFileSync(join(build.dir, "assets/phpscripts/net-probe.php"), networkProbe());
+  appendFileSync(join(build.dir, ".htaccess"), '\nSetEnv PHP_ADMIN_VALUE "allow_url_fopen=On"\n');
   const previewEnv = env(users.preview, keys.preview, build);
   const notPreview = await deploy(["--preview", "5"], env(users.preview, keys.preview, A));
   assert.notEqual(notPreview.code, 0, "a production build was deployed as a preview");
@@ -302,6 +385,20 @@ test("a preview through the confined key: its PHP cannot read production; header
       probe.text,
       /SENT|CALLABLE/,
       `${name}: a preview's PHP can mail or run commands:\n${probe.text}`,
+    );
+    const net = await connectionsDuring(() =>
+      get(port, "/assets/phpscripts/net-probe.php", { headers: { host } }),
+    );
+    assert.equal(net.res.status, 200, `${name}: net-probe.php: ${net.res.text}`);
+    assert.doesNotMatch(
+      net.res.text,
+      /CONNECTED/,
+      `${name}: a preview's PHP connected to a local service:\n${net.res.text}`,
+    );
+    assert.equal(
+      net.connections,
+      0,
+      `${name}: the sink saw ${net.connections} connection(s) from a preview's PHP`,
     );
     await postOk(port, `${name}-post`, host, log);
   }
@@ -384,3 +481,76 @@ const checkLive = (url, args = []) =>
   runCheckLive(url, ["--browser-pages", "0", ...args], {
     nodeArgs: ["--import", `data:text/javascript,${encodeURIComponent(loopbackDns)}`],
   });
+
+/** An SMTP server on loopback in place of the provider's (plain text, AUTH PLAIN): keeps each mail it is given. */
+const startSmtp = (port) => {
+  const mails = [];
+  const server = createServer((socket) => {
+    const mail = { user: null, from: null, text: null };
+    const reply = (text) => socket.write(`${text}\r\n`);
+    const answer = (line) => {
+      if (mail.text !== null && line !== ".") mail.text += `${line}\n`;
+      else if (mail.text !== null) {
+        mails.push({ ...mail });
+        mail.text = null;
+        reply("250 queued");
+      } else if (/^EHLO /i.test(line)) reply("250-relay.test\r\n250 AUTH PLAIN");
+      else if (/^AUTH PLAIN /i.test(line)) {
+        mail.user = Buffer.from(line.slice(11), "base64").toString().split("\0")[1];
+        reply("235 accepted");
+      } else if (/^DATA$/i.test(line)) {
+        mail.text = "";
+        reply("354 go on");
+      } else if (/^QUIT$/i.test(line)) socket.end("221 bye\r\n");
+      else {
+        mail.from = /^MAIL FROM:<([^>]*)>/i.exec(line)?.[1] ?? mail.from;
+        reply("250 ok");
+      }
+    };
+    let buffer = "";
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("latin1");
+      for (let end; (end = buffer.indexOf("\r\n")) >= 0; buffer = buffer.slice(end + 2))
+        answer(buffer.slice(0, end));
+    });
+    reply("220 relay.test ESMTP");
+  });
+  const stop = () => new Promise((done) => server.close(() => done()));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject).listen(port, "127.0.0.1", () => resolve({ mails, stop }));
+  });
+};
+
+test("the docs' /etc/msmtprc: Debian's msmtp sends PHP's mail with it, from its own address only", async () => {
+  // The example in docs/deploy.md with the provider's host and port, TLS and the log swapped for the loopback server's.
+  const docs = readFileSync(join(root, "docs/deploy.md"), "utf8");
+  const example = /```sh\n( *# \/etc\/msmtprc[\s\S]*?)\n *```/.exec(docs)?.[1].replace(/^ {3}/gm, "");
+  assert.ok(example, "no /etc/msmtprc example in docs/deploy.md");
+  const log = join(dir, "msmtp.log");
+  const swap = { host: "127.0.0.1", port: ports.smtp, tls: "off", auth: "plain", logfile: log };
+  const config = Object.entries(swap).reduce(
+    (t, [k, v]) => t.replace(new RegExp(`^${k} .*$`, "m"), `${k} ${v}`),
+    example,
+  );
+  writeFileSync(join(dir, "msmtprc"), config, { mode: 0o600 }); // msmtp -C reads only its own user's file
+  const smtp = await startSmtp(ports.smtp);
+  try {
+    // As PHP's mail() runs it (sendmail -t -i -f…), in a child: the SMTP server is in this process.
+    const r = await new Promise((resolve) => {
+      const child = spawn("msmtp", ["-C", join(dir, "msmtprc"), "-t", "-i", "-fbranch@elsewhere.example"]);
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.on("close", (status) => resolve({ status, stderr }));
+      child.stdin.end("To: sales@example.com\nSubject: msmtp works\n\nA test.\n");
+    });
+    assert.equal(r.status, 0, `msmtp with the docs' example:\n${r.stderr}\n${config}`);
+    assert.equal(smtp.mails.length, 1, "the SMTP server got no mail");
+    const [{ user, from, text }] = smtp.mails;
+    const account = "website@example.com";
+    assert.deepEqual([user, from], [account, account], "the account's user and sender");
+    assert.match(text, /^Subject: msmtp works$/m);
+    assert.match(readFileSync(log, "utf8"), /exitcode=EX_OK/);
+  } finally {
+    await smtp.stop();
+  }
+});

@@ -437,6 +437,22 @@ describe("staff desk", () => {
     assert.equal(readFileSync(file, "utf8"), kept, "the recent events keep their bytes");
   });
 
+  test("purge.php deletes the audit log's lines past the retention (typed addresses, client addresses)", () => {
+    const file = join(php.storage, "desk-audit.jsonl");
+    const kept = readFileSync(file, "utf8");
+    const old = {
+      at: "2020-01-01T09:00:00+00:00",
+      by: "typo@makkahtech.example",
+      action: "sign in refused",
+      ip: "203.0.113.9",
+    };
+    writeFileSync(file, `${JSON.stringify(old)}\n${kept}`);
+    const r = runLib(php, "purge.php");
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /removed 1 record\(s\) from desk-audit\.jsonl/);
+    assert.equal(readFileSync(file, "utf8"), kept, "the recent lines keep their bytes");
+  });
+
   test("sign-in attempts are limited (last: it uses up this address's attempts)", async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++)
@@ -614,5 +630,113 @@ describe("staff desk: the leads' pages", () => {
       assert.deepEqual(names, ["Lead 1", "Lead 0"], `p=${p}: the last page`);
     }
     assert.equal(php.phpLog(), "", "PHP logged nothing");
+  });
+});
+
+describe("staff desk: the spam folder's pages, and the notices a link may show", () => {
+  const php = deskForSuite();
+  /** 60 held posts, a minute apart: "Held 0" the oldest, "Held 59" the newest. */
+  const held = (i) => ({
+    id: i.toString(16).padStart(16, "0"),
+    form: "contact",
+    received: `2026-01-01T10:${String(i).padStart(2, "0")}:00+00:00`,
+    page: "/contact",
+    lang: "en",
+    reason: "too-fast",
+    reasons: ["too-fast"],
+    fields: { ...validContact, name: `Held ${i}`, return_to: undefined },
+  });
+  let session;
+  const page = async (query) => {
+    const res = await fetch(`${php.base}${DESK}?${query}`, { headers: { cookie: session.cookie } });
+    assert.equal(res.status, 200, query);
+    return res.text();
+  };
+  const names = (html) => [...html.matchAll(/<bdi>(Held \d+)<\/bdi>/g)].map((m) => m[1]);
+  /** The text of the page's success or error line, if any. */
+  const notice = (html) => /<p class="notice[^"]*" role="\w+">([^<]*)<\/p>/.exec(html)?.[1];
+  const newest = (from, count) => Array.from({ length: count }, (_, i) => `Held ${from - i}`);
+
+  test("pages of 50, newest first, with the leads' previous/next links and the same clamp", async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => `${JSON.stringify(held(i))}\n`);
+    writeFileSync(join(php.storage, "spam.jsonl"), rows.join(""));
+    const email = "sara@makkahtech.example";
+    session = await signIn(php.base, email, addUser(php, email, "en"));
+    const first = await page("view=spam");
+    assert.deepEqual(names(first), newest(59, 50), "page 1: the 50 newest");
+    assert.match(first, /<p>50 of 60<\/p>/);
+    assert.match(first, /<p class="pages"><a href="[^"]*\?view=spam&amp;p=2">Next<\/a><\/p>/);
+    for (const p of ["2", "3", "9223372036854775807", "99999999999999999999"]) {
+      const last = await page(`view=spam&p=${p}`);
+      assert.deepEqual(names(last), newest(9, 10), `p=${p}: the last page`);
+      assert.match(last, /<p class="pages"><a href="[^"]*\?view=spam&amp;p=1">Previous<\/a><\/p>/);
+    }
+    assert.equal(php.phpLog(), "", "PHP logged nothing");
+  });
+
+  test('"not spam" on page 2 comes back to page 2', async () => {
+    const html = await page("view=spam&p=2");
+    const form = /<form method="post"[^>]*>(.*?)<\/form>/s.exec(html.slice(html.indexOf("<article")))[1];
+    const fields = Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2].replaceAll("&amp;", "&"),
+      ]),
+    );
+    assert.equal(fields.lead, held(9).id);
+    const res = await deskPost(php.base, fields, { origin: php.base, cookie: session.cookie });
+    assert.equal(res.status, 303);
+    assert.match(res.headers.get("location"), /\?view=spam&p=2&done=releasedDone$/);
+    assert.ok(
+      php.records("contact.jsonl").some((r) => r.id === held(9).id),
+      "released",
+    );
+    assert.deepEqual(names(await page("view=spam&p=2")), newest(8, 9));
+  });
+
+  test("switching the language keeps the page and the filters she was on", async () => {
+    const html = await page("view=spam&p=2");
+    const form = /<form method="post"[^>]*>((?:(?!<\/form>).)*name="action" value="lang".*?)<\/form>/s.exec(
+      html,
+    )[1];
+    const fields = Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2].replaceAll("&amp;", "&"),
+      ]),
+    );
+    const res = await deskPost(php.base, fields, { origin: php.base, cookie: session.cookie });
+    assert.equal(res.status, 303);
+    assert.match(res.headers.get("location"), /\?view=spam&p=2$/);
+    const leads = await page("view=leads&q=Lead&status=new&p=3");
+    assert.match(
+      leads,
+      /name="back" value="view=leads&amp;q=Lead&amp;status=new&amp;p=3"><input type="hidden" name="lang"/,
+    );
+    const back = await deskPost(
+      php.base,
+      { action: "lang", lang: "en", csrf: session.csrf, back: "view=spam&evil=1" },
+      { origin: php.base, cookie: session.cookie },
+    );
+    assert.match(back.headers.get("location"), /\?view=spam$/, "only the desk's own query keys come back");
+  });
+
+  test("?done= and ?error= show only the notices the desk itself redirects with", async () => {
+    for (const query of [
+      "view=leads&error=refused",
+      "view=leads&done=title",
+      "view=spam&error=noStorage",
+      "view=leads&done=wrongPassword",
+      "view=leads&error=saved", // a success, shown as an alert
+      "view=leads&done=pdplFailed", // an alert, shown as a success
+    ]) {
+      assert.equal(notice(await page(query)), undefined, query);
+    }
+    assert.equal(notice(await page("view=leads&done=saved")), "Saved.");
+    assert.equal(notice(await page("view=privacy&error=pdplBadEmail")), "Enter a valid e-mail address.");
+    assert.equal(
+      notice(await page("view=privacy&done=pdplDeleted&n=3")),
+      "Deleted 3 record(s) of that address.",
+    );
   });
 });

@@ -59,3 +59,31 @@ test("every label, hint and description of cms/config.yml and of the body's bloc
   const missing = [...words].filter((w) => !/\p{Script=Arabic}/u.test(w) && !labelsAr[w]);
   assert.deepEqual(missing, [], `cms/labels-ar.js lacks the Arabic of: ${missing.join(" | ")}`);
 });
+
+test("the body editor's chips (a company value, a heading's address) are titled in the editor's language", () => {
+  const h = (type, props, label) => ({ type, props, label });
+  const ids = [
+    "CompanyName",
+    "Email",
+    "Address",
+    "Registration",
+    "RetentionPeriod",
+    "AnswerPeriod",
+    "HeadingAnchor",
+  ];
+  /** @type {[(en: string, ar: string) => string, RegExp][]} */
+  const languages = [
+    [(_en, arabic) => arabic, /^\P{Script=Latin}+$/u],
+    [(en) => en, /^[\p{Script=Latin}\p{P}\p{Zs}]+$/u],
+  ];
+  for (const [say, script] of languages) {
+    const chips = editorComponents({ h, site: {}, say }).filter((c) => ids.includes(c.id));
+    assert.equal(chips.length, ids.length);
+    for (const chip of chips) {
+      const { props, label } = /** @type {{ toPreview: Function }} */ (chip).toPreview({ anchor: "x" });
+      assert.match(props.title, script, `${chip.id}: ${props.title}`);
+      // With no value to show (site data not loaded), the chip names the value in the same language.
+      if (chip.id !== "HeadingAnchor") assert.match(label, script, `${chip.id}: ${label}`);
+    }
+  }
+});

@@ -63,8 +63,10 @@ function desk_page(array $t, string $lang, string $title, string $body, ?array $
     if ($session !== null) {
         $csrf = '<input type="hidden" name="csrf" value="' . desk_e($session['csrf']) . '">';
         $other = $lang === 'ar' ? 'en' : 'ar';
+        // The switch comes back to this view with its filters and page (desk_action keeps only DESK_BACK's keys).
+        $here = desk_e(http_build_query(['view' => $view] + array_intersect_key(array_filter($_GET, 'is_string'), array_flip(DESK_BACK))));
         $head = '<span>' . desk_e($session['user']) . '</span>'
-            . "<form method=\"post\" action=\"{$self}\">{$csrf}<input type=\"hidden\" name=\"action\" value=\"lang\"><input type=\"hidden\" name=\"back\" value=\"view=" . desk_e($view) . "\"><input type=\"hidden\" name=\"lang\" value=\"{$other}\"><button lang=\"{$other}\">" . desk_e($t['otherLanguage']) . '</button></form>'
+            . "<form method=\"post\" action=\"{$self}\">{$csrf}<input type=\"hidden\" name=\"action\" value=\"lang\"><input type=\"hidden\" name=\"back\" value=\"{$here}\"><input type=\"hidden\" name=\"lang\" value=\"{$other}\"><button lang=\"{$other}\">" . desk_e($t['otherLanguage']) . '</button></form>'
             . "<form method=\"post\" action=\"{$self}\">{$csrf}<input type=\"hidden\" name=\"action\" value=\"signout\"><button>" . desk_e($t['signOut']) . '</button></form>';
         $links = ['leads' => 'navLeads', 'spam' => 'navSpam', 'export' => 'navExport', 'privacy' => 'navPrivacy', 'report' => 'navReport'];
         foreach ($links as $name => $key) {
@@ -93,7 +95,7 @@ function desk_select(string $name, string $label, array $options, string $curren
     return $html . '</select></label>';
 }
 
-/** A success or error line above the page's content. */
+/** A success or error line above the page's content ($done, $error: keys of the copy; from the address, only DESK_NOTICES). */
 function desk_notice(array $t, ?string $done, ?string $error): string
 {
     $html = '';

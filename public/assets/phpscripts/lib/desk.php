@@ -16,6 +16,17 @@ require_once __DIR__ . '/desk-view.php';
 require_once __DIR__ . '/desk-tools.php'; // exports, PDPL requests, the visits report
 
 const DESK_PAGE_SIZE = 50;
+/** The query keys a change comes back with (besides the view): the leads' filters and the page number. */
+const DESK_BACK = ['q', 'form', 'lang', 'page', 'status', 'p'];
+
+/**
+ * The notices the desk's redirects name (?done=, ?error=): only these show, so a new one is added here. Any other
+ * key of the copy would let a link put the desk's own words ("refused", "sign in again") in a success or alert box.
+ */
+const DESK_NOTICES = [
+    'done' => ['saved', 'releasedDone', 'pdplDeleted'],
+    'error' => ['alreadyReleased', 'releaseInvalid', 'pdplBadEmail', 'pdplNeedConfirm', 'pdplFailed'],
+];
 
 /** The words of both languages (desk-copy.json), or null when the file is missing or malformed. */
 function desk_copy(): ?array
@@ -93,8 +104,8 @@ function desk_run(): void
         desk_report_file($dir);
     }
     $view = desk_get('view') ?: 'leads';
-    $done = desk_get('done') ?: null;
-    $error = desk_get('error') ?: null;
+    $done = in_array(desk_get('done'), DESK_NOTICES['done'], true) ? desk_get('done') : null;
+    $error = in_array(desk_get('error'), DESK_NOTICES['error'], true) ? desk_get('error') : null;
     $notice = desk_notice($t, $done, $error);
     match ($view) {
         'spam' => desk_page($t, $lang, $t['navSpam'], $notice . desk_spam_view($dir, $t, $session), $session, 'spam'),
@@ -145,7 +156,7 @@ function desk_action(string $dir, array $t, string $lang, array $session): void
     $user = $session['user'];
     $back = [];
     parse_str(desk_post('back'), $back); // the view and filters the form was on
-    $back = array_intersect_key(array_filter($back, 'is_string'), array_flip(['view', 'q', 'form', 'lang', 'page', 'status', 'p']));
+    $back = array_intersect_key(array_filter($back, 'is_string'), array_flip(['view', ...DESK_BACK]));
     $action = desk_post('action');
     $lead = desk_post('lead');
     $validId = preg_match('/^[0-9a-f]{8,64}$/D', $lead) === 1;
@@ -184,7 +195,7 @@ function desk_action(string $dir, array $t, string $lang, array $session): void
             $result = $validId ? desk_release($dir, $lead, $user) : 'gone';
             desk_audit($dir, $user, 'not spam', ['lead' => $lead, 'result' => $result]);
             $error = ['gone' => 'alreadyReleased', 'invalid' => 'releaseInvalid'][$result] ?? 'pdplFailed';
-            desk_redirect(['view' => 'spam'] + ($result === 'released' ? ['done' => 'releasedDone'] : ['error' => $error]));
+            desk_redirect(['view' => 'spam'] + $back + ($result === 'released' ? ['done' => 'releasedDone'] : ['error' => $error]));
             // no break
         case 'pdpl':
             desk_pdpl($dir, $user);
@@ -201,9 +212,7 @@ function desk_leads_view(string $dir, array $t, array $session): string
     sort($pages);
     $found = desk_filter($all, $filters);
     $total = count($found);
-    // Past the last page (up to PHP_INT_MAX, whose offset would overflow into a float): the last page.
-    $p = min(max(1, (int) desk_get('p')), max(1, (int) ceil($total / DESK_PAGE_SIZE)));
-    $shown = array_slice($found, ($p - 1) * DESK_PAGE_SIZE, DESK_PAGE_SIZE);
+    [$shown, $p, $links] = desk_paged($t, $found, array_filter(['view' => 'leads'] + $filters));
     $self = desk_e(desk_path());
     $statusOptions = ['' => $t['allStatuses']];
     foreach (DESK_STATUSES as $s) {
@@ -258,28 +267,42 @@ function desk_leads_view(string $dir, array $t, array $session): string
             . "<form method=\"post\" action=\"{$self}\">{$csrf}<input type=\"hidden\" name=\"action\" value=\"note\"><input type=\"hidden\" name=\"lead\" value=\"{$id}\">"
             . '<label>' . desk_e($t['note']) . '<textarea name="note" rows="2" maxlength="4000" required></textarea></label><button class="primary">' . desk_e($t['saveNote']) . '</button></form></div></article>';
     }
+    return $html . $links;
+}
+
+/**
+ * One page of $items (DESK_PAGE_SIZE of them; ?p past the last, up to PHP_INT_MAX whose offset would overflow into
+ * a float, is the last) and the previous/next links to the other pages of $query: [items, page number, links].
+ */
+function desk_paged(array $t, array $items, array $query): array
+{
+    $total = count($items);
+    $p = min(max(1, (int) desk_get('p')), max(1, (int) ceil($total / DESK_PAGE_SIZE)));
+    $self = desk_e(desk_path());
     $nav = '';
-    $query = array_filter(['view' => 'leads'] + $filters);
     if ($p > 1) {
         $nav .= "<a href=\"{$self}?" . desk_e(http_build_query($query + ['p' => $p - 1])) . '">' . desk_e($t['previous']) . '</a>';
     }
     if ($p * DESK_PAGE_SIZE < $total) {
         $nav .= "<a href=\"{$self}?" . desk_e(http_build_query($query + ['p' => $p + 1])) . '">' . desk_e($t['next']) . '</a>';
     }
-    return $html . ($nav === '' ? '' : "<p class=\"pages\">{$nav}</p>");
+    return [array_slice($items, ($p - 1) * DESK_PAGE_SIZE, DESK_PAGE_SIZE), $p, $nav === '' ? '' : "<p class=\"pages\">{$nav}</p>"];
 }
 
-/** The spam folder: each held post with its reasons and "not spam". */
+/** The spam folder: each held post with its reasons and "not spam", newest first, in pages as the leads. */
 function desk_spam_view(string $dir, array $t, array $session): string
 {
-    $rows = array_reverse(desk_rows($dir . '/spam.jsonl'));
+    $rows = array_reverse(desk_rows($dir . '/spam.jsonl')); // appended as they came: the newest last
     if ($rows === []) {
         return '<p class="box">' . desk_e($t['none']) . '</p>';
     }
+    [$shown, $p, $links] = desk_paged($t, $rows, ['view' => 'spam']);
     $names = ['honeypot' => 'reasonHoneypot', 'too-fast' => 'reasonTooFast', 'no-challenge' => 'reasonNoChallenge', 'bad-challenge' => 'reasonBadChallenge'];
     $self = desk_e(desk_path());
-    $html = '';
-    foreach ($rows as $row) {
+    // "Not spam" comes back to this page (desk_action's $back); past the last one after a release, the last.
+    $back = desk_e(http_build_query(['view' => 'spam'] + ($p > 1 ? ['p' => (string) $p] : [])));
+    $html = '<p>' . desk_e(strtr($t['count'], ['{n}' => (string) count($shown), '{total}' => (string) count($rows)])) . '</p>';
+    foreach ($shown as $row) {
         $id = desk_e($row['id']);
         $fields = is_array($row['fields'] ?? null) ? $row['fields'] : [];
         $reasons = array_map(static fn (string $r): string => desk_e($t[$names[$r] ?? 'reasonOther']) . " (<code>" . desk_e($r) . '</code>)', desk_reasons($row));
@@ -288,7 +311,7 @@ function desk_spam_view(string $dir, array $t, array $session): string
             . '<span>' . desk_e($t['received']) . ': <time dir="ltr">' . desk_e(str_replace('T', ' ', substr((string) ($row['received'] ?? ''), 0, 16))) . '</time></span>'
             . '<span>' . desk_e($t['page']) . ': <bdi dir="ltr">' . desk_e($row['page'] ?? '') . '</bdi></span></div>' . desk_fields($t, $fields)
             . "<form method=\"post\" action=\"{$self}\"><input type=\"hidden\" name=\"csrf\" value=\"" . desk_e($session['csrf']) . '"><input type="hidden" name="action" value="release">'
-            . "<input type=\"hidden\" name=\"lead\" value=\"{$id}\"><button class=\"primary\">" . desk_e($t['notSpam']) . '</button></form></article>';
+            . "<input type=\"hidden\" name=\"back\" value=\"{$back}\"><input type=\"hidden\" name=\"lead\" value=\"{$id}\"><button class=\"primary\">" . desk_e($t['notSpam']) . '</button></form></article>';
     }
-    return $html;
+    return $html . $links;
 }

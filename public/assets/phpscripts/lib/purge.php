@@ -1,8 +1,9 @@
 <?php
-// Deletes stored enquiries, follow-ups, spam, quarantined lines and the desk's status and notes older than the
-// retention period (FORMS_RETENTION_DAYS, default from content/forms.ts, as the privacy policy states), unconfirmed
-// newsletter sign-ups older than their link (7 days), and expired rate-limit files. Lines it
-// cannot read (a torn write, hand edits) are moved to quarantine.jsonl and reported.
+// Deletes stored enquiries, follow-ups, spam, quarantined lines, the desk's status and notes and its audit log
+// (sign-ins with the addresses typed, and client addresses) older than the retention period (FORMS_RETENTION_DAYS,
+// default from content/forms.ts, as the privacy policy states), unconfirmed newsletter sign-ups older than their
+// link (7 days), and expired rate-limit files. Lines it cannot read (a torn write, hand edits) are moved to
+// quarantine.jsonl and reported.
 // Command line only, e.g. from cron (cron does not see the web server's SetEnv: use FORMS_CONFIG):
 //   FORMS_CONFIG=/home/acct/forms.config.php php <web root>/assets/phpscripts/lib/purge.php [--days=N] [--dry-run]
 // It reads the same settings as the handlers, never creates the storage directory, and exits
@@ -34,6 +35,7 @@ $files = [
     'spam.jsonl' => $days,
     'quarantine.jsonl' => $days,
     'desk.jsonl' => $days, // the desk's status and notes, by the time each was written ("at")
+    'desk-audit.jsonl' => $days, // who did what at the desk, by the time of each line ("at")
     'newsletter-pending.jsonl' => FORMS_LINK_DAYS,
     'replies.jsonl' => 1, // only to send at most one reply a day per inbox (lib/handoff.php)
 ];
@@ -53,7 +55,7 @@ foreach ($files as $name => $keepDays) {
                 continue;
             }
             $row = json_decode($line, true);
-            $stamp = $name === 'desk.jsonl' ? 'at' : 'received';
+            $stamp = in_array($name, ['desk.jsonl', 'desk-audit.jsonl'], true) ? 'at' : 'received';
             $time = is_array($row) && is_string($row[$stamp] ?? null) ? strtotime($row[$stamp]) : false;
             if ($time === false) {
                 $bad[] = $line; // unreadable: out of the file, into quarantine, reported
