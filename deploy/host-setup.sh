@@ -260,7 +260,16 @@ if [ "$server" != nginx ]; then
   a=$etc/apache2
   install -d -m 0755 "$a/sites-available"
   sub "$repo/deploy/apache/release-layout.conf" >"$a/makkah-tech-release-layout.conf"
-  sub "$repo/deploy/apache/preview-layout.conf" >"$a/makkah-tech-preview-layout.conf"
+  sub "$repo/deploy/apache/preview-layout.conf" |
+    sed "s#/etc/apache2/preview-rules.conf#$a/makkah-tech-preview-rules.conf#" >"$a/makkah-tech-preview-layout.conf"
+  # main's rules for every preview (never the branch's .htaccess), relative to P/previews: each RewriteRule anchored
+  # at pr-N/current/, the one that keeps a part of the path keeping that prefix too, no RewriteBase.
+  sed -e '/^ *RewriteBase \/$/d' \
+    -e 's#RewriteRule ^(\.\*?)/?\$ \$1/index\.html#RewriteRule ^(pr-[0-9]+/current)/(.*?)/?$ $1/$2/index.html#' \
+    -e '/RewriteRule ^(pr-/!s#RewriteRule ^#RewriteRule ^(?:pr-[0-9]+/current/)#' \
+    "$repo/public/.htaccess" >"$a/makkah-tech-preview-rules.conf"
+  grep -q 'RewriteRule ^(pr-\[0-9\]+/current)/' "$a/makkah-tech-preview-rules.conf" ||
+    fail "public/.htaccess: its index.html rule has changed; update the previews' copy in deploy/host-setup.sh"
   conf=$a/sites-available/makkah-tech.conf
   sub -e "s#/etc/apache2/release-layout.conf#$a/makkah-tech-release-layout.conf#" \
     -e "s#/etc/apache2/preview-layout.conf#$a/makkah-tech-preview-layout.conf#" \

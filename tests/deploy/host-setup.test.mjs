@@ -336,6 +336,14 @@ test("a preview through the confined key: its PHP cannot read production; header
   // even with its own .htaccess handing PHP-FPM a setting of the pool's (PHP_ADMIN_VALUE among the FastCGI params).
   writeFileSync(join(build.dir, "assets/phpscripts/net-probe.php"), networkProbe());
   appendFileSync(join(build.dir, ".htaccess"), '\nSetEnv PHP_ADMIN_VALUE "allow_url_fopen=On"\n');
+  // …or its own .htaccess sending a request through mod_proxy (loaded for proxy_fcgi) to the production pool's
+  // socket, which runs any script under P as the web user.
+  mkdirSync(join(build.dir, "x"));
+  const productionPool = `unix:${prefix}/run/php/makkah-tech.sock|fcgi://localhost`;
+  writeFileSync(
+    join(build.dir, "x/.htaccess"),
+    `RewriteEngine On\nRewriteRule ^leak$ "${productionPool}${P}/previews/pr-5/current/assets/phpscripts/probe.php" [P,L]\n`,
+  );
   const previewEnv = env(users.preview, keys.preview, build);
   const notPreview = await deploy(["--preview", "5"], env(users.preview, keys.preview, A));
   assert.notEqual(notPreview.code, 0, "a production build was deployed as a preview");
@@ -386,6 +394,8 @@ test("a preview through the confined key: its PHP cannot read production; header
       /SENT|CALLABLE/,
       `${name}: a preview's PHP can mail or run commands:\n${probe.text}`,
     );
+    const proxied = await get(port, "/x/leak", { headers: { host } });
+    assert.doesNotMatch(proxied.text, /user=|READ/, `${name}: a branch's .htaccess ran PHP as the web user`);
     const net = await connectionsDuring(() =>
       get(port, "/assets/phpscripts/net-probe.php", { headers: { host } }),
     );
