@@ -3,8 +3,9 @@
 // limits and patterns (content/forms.ts), the forms' fields, anchors and query parameters
 // (components/forms/validate.ts) and the return-route allow-list, English and Arabic: each edition's
 // own routes (lib/content.ts `localizedRoutes`), so an article written in one language only is
-// a return route in that edition and its missing twin is not; and the newsletter's mail and pages in
-// both languages (`newsletterCopy` of content/forms.ts and content/ar/forms.ts).
+// a return route in that edition and its missing twin is not; the newsletter's mail and pages in
+// both languages (`newsletterCopy` of content/forms.ts and content/ar/forms.ts); and the words of the
+// CMS's sign-in window (`cmsAuthCopy` of content/cms-auth.ts and content/ar/cms-auth.ts, lib/cms-auth.php).
 //   node --import tsx scripts/build/forms-rules.mjs            → out/assets/phpscripts/lib/rules.json (after next build)
 //   node --import tsx scripts/build/forms-rules.mjs <web-root> → <web-root>/assets/phpscripts/lib/rules.json
 // The handlers (public/assets/phpscripts/lib/) refuse every post (fail redirect + error_log) when the file is missing.
@@ -23,6 +24,14 @@ export async function buildRules() {
   const validate = await import("../../components/forms/validate.ts");
   const digest = await import("../../content/digest.ts");
   const digestAr = await import("../../content/ar/digest.ts");
+  const cmsAuth = {
+    en: (await import("../../content/cms-auth.ts")).cmsAuthCopy,
+    ar: (await import("../../content/ar/cms-auth.ts")).cmsAuthCopy,
+  };
+  checkSameCopy(
+    cmsAuth,
+    "forms-rules: cmsAuthCopy differs between content/cms-auth.ts and content/ar/cms-auth.ts",
+  );
   const [en, ar] = [localizedRoutes("en"), localizedRoutes("ar")].map((list) => list.map((r) => r.path));
   for (const list of [en, ar]) {
     if (list.length === 0 || new Set(list).size !== list.length)
@@ -70,6 +79,7 @@ export async function buildRules() {
       answerWithinWorkingDays: digest.answerWithinWorkingDays,
     },
     reply,
+    cmsAuth,
     formOrigin: /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(origin) ? origin : "",
   };
 }

@@ -9,8 +9,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
-import { attributesOf } from "../../scripts/lib/html.mjs";
+import { attributesOf, elements, parseHtml, textOf } from "../../scripts/lib/html.mjs";
 import { sendRequest } from "../../scripts/lib/http-request.mjs";
+import { cmsAuthCopy as en } from "../../content/cms-auth.ts";
+import { cmsAuthCopy as ar } from "../../content/ar/cms-auth.ts";
 import { CLIENT_ID, CLIENT_SECRET, TOKEN, listen, startFakeGitHub } from "./support/fake-github.mjs";
 import { chromiumForSuite, forSuite, needsChromium, startPhp } from "./support/php-server.mjs";
 
@@ -67,6 +69,16 @@ async function begin(headers = {}) {
 }
 
 /**
+ * An attribute as an element inherits it (lang, dir): its own, else its nearest ancestor's.
+ * @param {any} el an htmlparser2 element
+ * @param {string} name
+ */
+function inherited(el, name) {
+  while (el && !el.attribs?.[name]) el = el.parent;
+  return el?.attribs[name];
+}
+
+/**
  * Runs the handshake page's inline script with a fake CMS window as `opener`. `posted` lists what the
  * page sent ([message, targetOrigin]); `reply(origin, data)` delivers a message from the CMS window.
  */
@@ -84,13 +96,35 @@ function handshake(html, { withOpener = true } = {}) {
     opener: withOpener ? opener : null,
     addEventListener: (type, fn) => type === "message" && listeners.push(fn),
   };
-  const lost = { textContent: html.match(/<p id="cms-auth-lost">([^<]*)<\/p>/)[1] };
-  const elements = { "cms-auth": { dataset }, "cms-auth-lost": lost };
-  runInNewContext(script, { window, document: { getElementById: (id) => elements[id] ?? null } });
+  // The page's paragraphs as the script sees them (id, class, hidden, text), each with the language it is written in.
+  const paragraphs = elements(html, "p").map((p) => {
+    const { id, class: className } = p.attribs;
+    return {
+      id,
+      className,
+      hidden: "hidden" in p.attribs,
+      textContent: textOf(p),
+      lang: inherited(p, "lang"),
+    };
+  });
+  const byId = { "cms-auth": { dataset }, ...Object.fromEntries(paragraphs.map((p) => [p.id, p])) };
+  const document = {
+    getElementById: (id) => byId[id] ?? null,
+    querySelectorAll: (selector) => paragraphs.filter((p) => `.${p.className}` === selector),
+  };
+  runInNewContext(script, { window, document });
+  const shown = () =>
+    paragraphs.filter((p) => /lost/.test(p.id ?? p.className ?? "") && !p.hidden && p.textContent);
   return {
     script,
     dataset,
-    lost: () => lost.textContent,
+    /** The lost-link words the page shows, one line a language. */
+    lost: () =>
+      shown()
+        .map((p) => p.textContent)
+        .join("\n"),
+    /** The same, with their languages. */
+    lostIn: () => shown().map((p) => [p.lang, p.textContent]),
     posted,
     reply: (origin, data) => listeners.forEach((fn) => fn({ origin, data, source: opener })),
   };
@@ -345,6 +379,210 @@ describe("CMS sign-in: start, return, token handshake", () => {
   }
 });
 
+// Every staff screen is bilingual: the window speaks English and Arabic, the browser's first language first (the
+// CMS's own first choice, cms/i18n.js), and so does the error the CMS shows. Words: content/cms-auth.ts and its twin.
+const words = { en, ar };
+const ARABIC_BROWSER = { "accept-language": "ar-SA,ar;q=0.9,en;q=0.8" };
+
+/** `keys` of cmsAuthCopy in `lang`, {name}s filled in from `fill` (isolated in Arabic, as lib/cms-auth.php does). */
+const say = (lang, keys, fill = {}) =>
+  keys
+    .map((key) => words[lang][key])
+    .join(" ")
+    .replace(/\{(\w+)\}/g, (_, name) => (lang === "ar" ? `\u2068${fill[name]}\u2069` : fill[name]));
+
+/**
+ * What the editor reads in a handshake page: the page's language and direction, the window's title, and each
+ * language's block (its lang, dir and visible text: hidden elements, the head and the script left out), in order.
+ */
+function readPage(html) {
+  const page = parseHtml(html);
+  const [root] = elements(page, "html");
+  const hiddenOrHead = (el) => "hidden" in el.attribs || ["head", "script", "style"].includes(el.name);
+  const visible = (node) =>
+    node.type === "text"
+      ? node.data
+      : node.attribs && hiddenOrHead(node)
+        ? ""
+        : (node.children ?? []).map(visible).join(" ");
+  const blocks = elements(page)
+    .filter((el) => el.attribs.lang && !elements(el).some((inner) => inner.attribs.lang))
+    .map((el) => ({
+      lang: el.attribs.lang,
+      dir: inherited(el, "dir"),
+      text: visible(el).replace(/\s+/g, " ").trim(),
+    }))
+    .filter((block) => block.text);
+  return {
+    lang: root.attribs.lang,
+    dir: root.attribs.dir,
+    title: textOf(elements(page, "title")[0]),
+    blocks,
+  };
+}
+
+/** The page and the message the CMS shows for title `titleKey` and words `textKeys`, `first` language first. */
+function expected(first, titleKey, textKeys, fill = {}) {
+  const languages = first === "ar" ? ["ar", "en"] : ["en", "ar"];
+  const dir = (lang) => (lang === "ar" ? "rtl" : "ltr");
+  return {
+    page: {
+      lang: first,
+      dir: dir(first),
+      title: languages.map((lang) => words[lang][titleKey]).join(" · "),
+      blocks: languages.map((lang) => ({
+        lang,
+        dir: dir(lang),
+        text: `${words[lang][titleKey]} ${say(lang, textKeys, fill)}`,
+      })),
+    },
+    message: languages.map((lang) => `\u2068${say(lang, textKeys, fill)}\u2069`).join(" "),
+  };
+}
+
+describe("CMS sign-in: the editor's words, English and Arabic", () => {
+  before(() => configure());
+
+  /** GitHub's return with `query`, the return sent with `headers`. */
+  const back = async (query, headers) => {
+    const { state, cookie } = await begin();
+    return get(`?${query}&state=${state}`, { cookie, ...headers });
+  };
+  const reason = "The code passed is incorrect or expired. <img src=x onerror=alert(1)>";
+  for (const [what, request, status, title, text, fill] of /** @type {const} */ ([
+    ["expired", (h) => get(`?code=good-code&state=${"a".repeat(64)}`, h), 400, "expiredTitle", ["expired"]],
+    ["access denied", (h) => back("error=access_denied", h), 403, "cancelledTitle", ["denied"]],
+    ["GitHub's other error", (h) => back("error=server_error", h), 403, "cancelledTitle", ["githubError"]],
+    ["a malformed code", (h) => back("code=bad%20code", h), 400, "failedTitle", ["badCode"]],
+    [
+      "GitHub refusing the code",
+      (h) => back("code=stale-code", h),
+      502,
+      "failedTitle",
+      ["refusedBecause", "retry"],
+      { reason },
+    ],
+    [
+      "GitHub's unreadable answer",
+      (h) => back("code=html-code", h),
+      502,
+      "failedTitle",
+      ["malformed", "retry"],
+    ],
+    ["another backend", (h) => get("?provider=gitlab", h), 400, "unavailableTitle", ["unsupportedBackend"]],
+    [
+      "a scope not granted",
+      (h) => get("?provider=github&scope=admin:org", h),
+      400,
+      "unavailableTitle",
+      ["unsupportedScope"],
+    ],
+  ])) {
+    test(`${what}: the page and the CMS's message in both languages, the browser's first first`, async () => {
+      for (const [headers, first] of /** @type {const} */ ([
+        [{}, "en"],
+        [{ "accept-language": "en-GB,en;q=0.9,ar;q=0.8" }, "en"],
+        [ARABIC_BROWSER, "ar"],
+      ])) {
+        const res = await request(headers);
+        assert.equal(res.status, status, what);
+        const error = await errorOf(res);
+        const want = expected(first, title, text, fill);
+        assert.deepEqual(readPage(error.html), want.page, `${what}, ${first} first`);
+        assert.equal(error.message, want.message, `${what}, ${first} first: the message the CMS shows`);
+      }
+    });
+  }
+
+  test("missing settings and an unreachable GitHub: both languages too", async () => {
+    try {
+      configure({ CMS_GITHUB_CLIENT_SECRET: undefined, FORMS_SCRIPT_ORIGIN: undefined });
+      const missing = await errorOf(await get("?provider=github&scope=repo", ARABIC_BROWSER));
+      const settings = { settings: "CMS_GITHUB_CLIENT_SECRET, FORMS_SCRIPT_ORIGIN" };
+      const want = expected("ar", "notConfiguredTitle", ["notConfigured"], settings);
+      assert.deepEqual(readPage(missing.html), want.page);
+      assert.equal(missing.message, want.message);
+
+      const gone = await startFakeGitHub();
+      await gone.stop();
+      configure({}, gone.base);
+      const unreachable = await errorOf(await back("code=good-code", ARABIC_BROWSER));
+      const wantGone = expected("ar", "failedTitle", ["unreachable", "retry"]);
+      assert.deepEqual(readPage(unreachable.html), wantGone.page);
+      assert.equal(unreachable.message, wantGone.message);
+    } finally {
+      configure();
+    }
+  });
+
+  test("the success page in both languages", async () => {
+    for (const [headers, first] of /** @type {const} */ ([
+      [{}, "en"],
+      [ARABIC_BROWSER, "ar"],
+    ])) {
+      const res = await back("code=good-code", headers);
+      const html = await res.text();
+      assert.equal(res.status, 200, html);
+      assertPageCsp(res, html);
+      assert.deepEqual(readPage(html), expected(first, "successTitle", ["success"]).page);
+    }
+  });
+
+  test("cut off from the CMS, the page says so in both languages", async () => {
+    for (const [headers, languages] of /** @type {const} */ ([
+      [{}, ["en", "ar"]],
+      [ARABIC_BROWSER, ["ar", "en"]],
+    ])) {
+      for (const res of [await back("code=good-code", headers), await back("code=stale-code", headers)]) {
+        const html = await res.text();
+        assert.deepEqual(handshake(html).lostIn(), [], "with its opener, the page adds nothing");
+        assert.deepEqual(
+          handshake(html, { withOpener: false }).lostIn(),
+          languages.map((lang) => [lang, words[lang].lost]),
+          `${res.status}, ${languages[0]} first: the lost-link words`,
+        );
+      }
+    }
+  });
+
+  test("without its words (rules.json not generated) the sign-in answers 503 and logs why", async () => {
+    const bare = await startPhp({ rules: false, env: { FORMS_CONFIG: config } });
+    try {
+      const res = await fetch(`${bare.base}${SCRIPT}?provider=github&scope=repo`, { redirect: "manual" });
+      assert.equal(res.status, 503);
+      assert.equal(res.headers.get("location"), null);
+      assert.equal(res.headers.getSetCookie().length, 0);
+      assert.match(
+        bare.phpLog(),
+        /cms-auth: the words of the sign-in \(cmsAuth in lib\/rules\.json\) are missing/,
+      );
+    } finally {
+      await bare.stop();
+    }
+  });
+
+  test("the redirect to GitHub and the 405 say it in both languages too", async () => {
+    for (const [headers, languages] of /** @type {const} */ ([
+      [{}, ["en", "ar"]],
+      [ARABIC_BROWSER, ["ar", "en"]],
+    ])) {
+      const res = await get("?provider=github&site_id=x&scope=repo", headers);
+      assert.equal(res.status, 302);
+      assert.equal(await res.text(), `${languages.map((lang) => words[lang].toGitHub).join("\n")}\n`);
+      const post = await fetch(`${php.base}${SCRIPT}?provider=github`, {
+        method: "POST",
+        headers,
+        redirect: "manual",
+      });
+      assert.equal(post.status, 405);
+      assert.equal(
+        await post.text(),
+        `${languages.map((lang) => words[lang].methodNotAllowed).join("\n")}\n`,
+      );
+    }
+  });
+});
+
 describe("CMS sign-in: missing settings and an unreachable GitHub", () => {
   test("missing settings: 503 naming each of them, no cookie, no redirect", async () => {
     // http: refused
@@ -545,6 +783,7 @@ describe("CMS sign-in popup in Chromium", needsChromium, () => {
     await assert.doesNotReject(
       auth.getByText("This window has lost its link to the CMS").waitFor({ timeout: 10_000 }),
     );
+    await assert.doesNotReject(auth.getByText(ar.lost).waitFor({ timeout: 10_000 }), "the Arabic words too");
     assert.equal(await page.locator("#result").textContent(), "");
     await context.close();
   });

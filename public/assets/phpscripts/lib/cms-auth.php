@@ -4,7 +4,8 @@
 // single use, valid CMS_AUTH_TTL seconds and bound to an HttpOnly cookie; GitHub sends the editor back
 // with a code, exchanged here (server to server, with the client secret) for a token; a small page
 // hands the token to the CMS window by postMessage, to CMS_ALLOWED_ORIGIN only. The token is never
-// stored or logged. Setup: docs/cms-production.md. The pages are for the editors (staff): English.
+// stored or logged. Setup: docs/cms-production.md. The pages are for the editors (staff), in English and Arabic:
+// the words are content/cms-auth.ts and content/ar/cms-auth.ts, handed over in rules.json (`cmsAuth`).
 // Loaded by cms-auth.php only (after bootstrap.php), never by the form handlers.
 declare(strict_types=1);
 
@@ -32,7 +33,7 @@ const CMS_AUTH_SCRIPT = <<<'JS'
   const opener = window.opener;
   if (!data.origin || !data.message) return;
   if (!opener) {
-    document.getElementById("cms-auth-lost").textContent = data.lost;
+    for (const lost of document.querySelectorAll(".cms-auth-lost")) lost.hidden = false;
     return;
   }
   const hello = "authorizing:" + data.provider;
@@ -42,31 +43,67 @@ const CMS_AUTH_SCRIPT = <<<'JS'
   opener.postMessage(hello, data.origin);
 })();
 JS;
-// Added when the page has no window.opener: opened by hand, or cut off by an opener policy.
-const CMS_AUTH_LOST = 'This window has lost its link to the CMS, so the sign-in cannot finish here. Close it and sign in '
-    . 'again from the CMS. If this keeps happening, the administrator should check the Cross-Origin-Opener-Policy of '
-    . '/admin/ and of this script (docs/cms-production.md).';
-const CMS_AUTH_STYLE = 'body{font:16px/1.6 system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1.25rem;color:#0f172a}h1{font-size:1.5rem}';
+const CMS_AUTH_STYLE = 'body{font:16px/1.6 system-ui,sans-serif;max-inline-size:34rem;margin-block:3rem;margin-inline:auto;'
+    . 'padding-inline:1.25rem;color:#0f172a}h1,h2{font-size:1.5rem;line-height:1.3}[lang=ar]{line-height:1.8}'
+    . 'section+section{margin-block-start:2rem;padding-block-start:1rem;border-block-start:1px solid #cbd5e1}';
 
 /** GET cms-auth.php: the start (no state) or GitHub's return (state with code or error). */
 function cms_auth_run(): void
 {
     ini_set('display_errors', '0'); // a stray warning must never end up in the page
     umask(0077);
+    if (cms_auth_copy() === null) {
+        cms_auth_headers();
+        error_log('cms-auth: the words of the sign-in (cmsAuth in lib/rules.json) are missing; node scripts/build/forms-rules.mjs, part of npm run build');
+        forms_reply(503, 'The CMS sign-in is not set up on this host.');
+    }
     if ((string) ($_SERVER['REQUEST_METHOD'] ?? '') !== 'GET') {
         cms_auth_headers();
-        forms_reply(405, 'Method Not Allowed: the CMS sign-in only answers GET.', ['Allow' => 'GET']);
+        forms_reply(405, cms_auth_text(['methodNotAllowed'], [], "\n"), ['Allow' => 'GET']);
     }
     $missing = cms_auth_missing();
     if ($missing !== []) {
         error_log('cms-auth: sign-in not configured; set ' . implode(', ', $missing) . ' (docs/cms-production.md)');
-        cms_auth_result(503, 'CMS sign-in not configured', 'The site administrator still has to set '
-            . implode(', ', $missing) . ' in forms.config.php (docs/cms-production.md).', null, 'MISCONFIGURED_CLIENT');
+        cms_auth_result(503, 'notConfiguredTitle', ['notConfigured'], null, 'MISCONFIGURED_CLIENT', ['{settings}' => implode(', ', $missing)]);
     }
     if (isset($_GET['state']) || isset($_GET['code']) || isset($_GET['error'])) {
         cms_auth_callback();
     }
     cms_auth_start();
+}
+
+/** The words of both languages (content/cms-auth.ts and its Arabic twin, via rules.json), or null when missing. */
+function cms_auth_copy(): ?array
+{
+    $copy = forms_rules()['cmsAuth'] ?? null;
+    return is_array($copy) && is_array($copy['en'] ?? null) && is_array($copy['ar'] ?? null) ? $copy : null;
+}
+
+/**
+ * Both languages, the browser's first: Decap opens the window without the CMS's language, and the CMS's own first
+ * choice is the browser's first language (cms/i18n.js), so this order matches it while an editor who switched
+ * the CMS still finds their language below.
+ */
+function cms_auth_languages(): array
+{
+    return preg_match('/^\s*ar(?![a-z])/i', (string) ($_SERVER['HTTP_ACCEPT_LANGUAGE'] ?? '')) === 1 ? ['ar', 'en'] : ['en', 'ar'];
+}
+
+/**
+ * The words of $keys in $lang, joined by spaces, {name}s filled in from $fill; in Arabic each filled-in value is
+ * isolated (U+2068…U+2069): setting names and GitHub's English must not reorder the sentence around them.
+ */
+function cms_auth_say(string $lang, array $keys, array $fill = []): string
+{
+    $copy = cms_auth_copy()[$lang] ?? [];
+    $words = implode(' ', array_map(static fn (string $key): string => (string) ($copy[$key] ?? ''), $keys));
+    return strtr($words, $lang === 'ar' ? array_map(static fn (string $v): string => "\u{2068}{$v}\u{2069}", $fill) : $fill);
+}
+
+/** The words in both languages (the browser's first), joined by $glue. */
+function cms_auth_text(array $keys, array $fill = [], string $glue = ' '): string
+{
+    return implode($glue, array_map(static fn (string $lang): string => cms_auth_say($lang, $keys, $fill), cms_auth_languages()));
 }
 
 /** The names of the settings still missing or malformed; empty when sign-in can work. */
@@ -169,20 +206,20 @@ function cms_auth_start(): void
 {
     $provider = $_GET['provider'] ?? 'github';
     if ($provider !== 'github') {
-        cms_auth_result(400, 'Sign-in not available', 'This sign-in serves the CMS github backend only.', null, 'UNSUPPORTED_BACKEND');
+        cms_auth_result(400, 'unavailableTitle', ['unsupportedBackend'], null, 'UNSUPPORTED_BACKEND');
     }
     $scope = $_GET['scope'] ?? 'repo';
     $scopes = is_string($scope) ? preg_split('/[\s,]+/', trim($scope), -1, PREG_SPLIT_NO_EMPTY) : false;
     if ($scopes === false || $scopes === [] || array_diff($scopes, CMS_AUTH_SCOPES) !== []) {
-        cms_auth_result(400, 'Sign-in not available', 'The CMS asked for a permission this sign-in does not grant.', null, 'UNSUPPORTED_SCOPE');
+        cms_auth_result(400, 'unavailableTitle', ['unsupportedScope'], null, 'UNSUPPORTED_SCOPE');
     }
     $dir = cms_auth_dir();
     if ($dir === null) {
-        cms_auth_result(503, 'Sign-in unavailable', 'The server cannot store the sign-in right now. Please try again later.', null, 'STORAGE_UNAVAILABLE');
+        cms_auth_result(503, 'storageTitle', ['storage'], null, 'STORAGE_UNAVAILABLE');
     }
     $limit = forms_int('FORMS_RATE_LIMIT', 0, 1000000, 5);
     if (!forms_rate_take($dir, 'cms-auth|' . forms_client_key(forms_client_ip()), $limit === 0 ? 0 : max(20, $limit))) {
-        cms_auth_result(429, 'Too many sign-ins', 'Too many sign-ins from this network: please wait a few minutes.', null, 'RATE_LIMITED');
+        cms_auth_result(429, 'rateLimitedTitle', ['rateLimited'], null, 'RATE_LIMITED');
     }
     foreach (glob($dir . '/*') ?: [] as $old) { // expired or abandoned sign-ins
         if (is_file($old) && (int) @filemtime($old) < time() - CMS_AUTH_TTL) {
@@ -195,7 +232,7 @@ function cms_auth_start(): void
     $record = forms_json(['cookie' => hash('sha256', $cookie), 'expires' => $expires]);
     if (@file_put_contents($dir . '/' . hash('sha256', $state), $record, LOCK_EX) !== strlen($record)) {
         error_log("cms-auth: cannot write a pending sign-in in {$dir}");
-        cms_auth_result(503, 'Sign-in unavailable', 'The server cannot store the sign-in right now. Please try again later.', null, 'STORAGE_UNAVAILABLE');
+        cms_auth_result(503, 'storageTitle', ['storage'], null, 'STORAGE_UNAVAILABLE');
     }
     $params = ['client_id' => trim(forms_config()['CMS_GITHUB_CLIENT_ID']), 'redirect_uri' => cms_auth_callback_url()];
     $params += ['scope' => implode(' ', $scopes), 'state' => $state, 'allow_signup' => 'false']; // editors use existing accounts
@@ -205,7 +242,7 @@ function cms_auth_start(): void
     http_response_code(302);
     header('Location: ' . cms_auth_github() . '/login/oauth/authorize?' . $query);
     header('Content-Type: text/plain; charset=utf-8');
-    echo "Continue to GitHub to sign in.\n";
+    echo cms_auth_text(['toGitHub'], [], "\n"), "\n";
     exit;
 }
 
@@ -242,28 +279,24 @@ function cms_auth_callback(): void
     $cookie = $_COOKIE[$https ? '__Host-cms-auth' : 'cms-auth'] ?? null;
     cms_auth_cookie('', 1); // one return per start, whatever happens next
     if (!cms_auth_claim($_GET['state'] ?? null, $cookie)) {
-        cms_auth_result(400, 'Sign-in expired', 'This sign-in has expired, was already used or was started in another browser. '
-            . 'Close this window and sign in again from the CMS.', null, 'CSRF_DETECTED');
+        cms_auth_result(400, 'expiredTitle', ['expired'], null, 'CSRF_DETECTED');
     }
     if (isset($_GET['error'])) {
         $denied = ($_GET['error'] ?? '') === 'access_denied';
-        cms_auth_result(403, 'Sign-in cancelled', $denied
-            ? 'Access to GitHub was not granted, so the CMS cannot save your edits. Close this window and try again.'
-            : 'GitHub could not sign you in. Close this window and try again.', null, 'AUTH_CODE_REQUEST_FAILED');
+        cms_auth_result(403, 'cancelledTitle', [$denied ? 'denied' : 'githubError'], null, 'AUTH_CODE_REQUEST_FAILED');
     }
     $code = $_GET['code'] ?? null;
     if (!is_string($code) || preg_match('/^[A-Za-z0-9_-]{1,256}$/D', $code) !== 1) {
-        cms_auth_result(400, 'Sign-in failed', 'GitHub did not send a valid sign-in code. Close this window and try again.', null, 'AUTH_CODE_REQUEST_FAILED');
+        cms_auth_result(400, 'failedTitle', ['badCode'], null, 'AUTH_CODE_REQUEST_FAILED');
     }
     [$token, $problem] = cms_auth_exchange($code);
     if ($token === null) {
-        cms_auth_result(502, 'Sign-in failed', $problem[0], null, $problem[1]);
+        cms_auth_result(502, 'failedTitle', $problem[0], null, $problem[1], $problem[2]);
     }
-    cms_auth_result(200, 'Signing in', 'GitHub has confirmed your account and the CMS is finishing the sign-in. This window '
-        . 'closes by itself; if it stays open, close it and go back to the CMS.', $token);
+    cms_auth_result(200, 'successTitle', ['success'], $token);
 }
 
-/** [token, null], or [null, [message for the editor, error code]]. Logs failures, never the token. */
+/** [token, null], or [null, [the editor's words (keys), error code, what fills them]]. Logs failures, never the token. */
 function cms_auth_exchange(string $code): array
 {
     $config = forms_config();
@@ -280,15 +313,14 @@ function cms_auth_exchange(string $code): array
         'Content-Type' => 'application/x-www-form-urlencoded',
         'User-Agent' => 'makkah-tech-cms-auth',
     ], $body, $seconds);
-    $retry = ' Close this window and sign in again; if it keeps failing, tell the site administrator.';
     if ($status === null) {
         error_log("cms-auth: the token request to {$url} failed ({$response})");
-        return [null, ['The server could not reach GitHub.' . $retry, 'TOKEN_REQUEST_FAILED']];
+        return [null, [['unreachable', 'retry'], 'TOKEN_REQUEST_FAILED', []]];
     }
     $data = json_decode($response, true);
     if (!is_array($data)) {
         error_log("cms-auth: {$url} did not answer with JSON");
-        return [null, ['GitHub sent an answer the server could not read.' . $retry, 'MALFORMED_RESPONSE']];
+        return [null, [['malformed', 'retry'], 'MALFORMED_RESPONSE', []]];
     }
     $token = $data['access_token'] ?? null;
     if (is_string($token) && preg_match('#^[A-Za-z0-9_.~+/=-]{1,1024}$#D', $token) === 1) {
@@ -298,29 +330,44 @@ function cms_auth_exchange(string $code): array
     error_log("cms-auth: GitHub refused the code ({$error})");
     $description = is_string($data['error_description'] ?? null)
         ? trim(substr((string) preg_replace('/[\x00-\x1F\x7F]+/', ' ', $data['error_description']), 0, 300)) : '';
-    return [null, ['GitHub refused the sign-in' . ($description !== '' ? ': ' . $description : '.') . $retry, 'TOKEN_REQUEST_FAILED']];
+    return [null, [[$description !== '' ? 'refusedBecause' : 'refused', 'retry'], 'TOKEN_REQUEST_FAILED', ['{reason}' => $description]]];
 }
 
-/** The handshake page: the token (success) or the error, for the CMS window; text for the editor. */
-function cms_auth_result(int $status, string $title, string $text, ?string $token, string $code = ''): void
+/**
+ * The handshake page: the token (success) or the error, for the CMS window; for the editor, $title and $text (keys of
+ * cmsAuthCopy, {name}s filled in from $fill) in both languages, the browser's first (cms_auth_languages).
+ */
+function cms_auth_result(int $status, string $title, array $text, ?string $token, string $code = '', array $fill = []): void
 {
+    $languages = cms_auth_languages();
+    // Decap shows `message` in one paragraph, Sveltia `error` (or its own words for a known errorCode): both
+    // languages, each isolated (U+2068…U+2069) so that neither reorders the other in a right-to-left CMS.
+    $said = implode(' ', array_map(static fn (string $lang): string => "\u{2068}" . cms_auth_say($lang, $text, $fill) . "\u{2069}", $languages));
     $payload = $token !== null
         ? ['token' => $token, 'provider' => 'github']
-        // Decap shows `message`, Sveltia `error` (or its own words for a known errorCode).
-        : ['provider' => 'github', 'error' => $text, 'message' => $text, 'errorCode' => $code];
+        : ['provider' => 'github', 'error' => $said, 'message' => $said, 'errorCode' => $code];
     $json = json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE);
     $message = 'authorization:github:' . ($token !== null ? 'success' : 'error') . ':' . $json;
     $e = static fn (string $s): string => htmlspecialchars($s, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8');
     $hash = static fn (string $s): string => "'sha256-" . base64_encode(hash('sha256', $s, true)) . "'";
+    $dir = static fn (string $lang): string => $lang === 'ar' ? 'rtl' : 'ltr';
+    // One section a language, the first with the page's heading; the lost-link words stay hidden until the script finds no opener.
+    $sections = '';
+    foreach ($languages as $i => $lang) {
+        $h = $i === 0 ? 'h1' : 'h2';
+        $sections .= '<section lang="' . $lang . '" dir="' . $dir($lang) . '"><' . $h . '>' . $e(cms_auth_say($lang, [$title])) . '</' . $h . '>'
+            . '<p>' . $e(cms_auth_say($lang, $text, $fill)) . '</p><p class="cms-auth-lost" hidden>' . $e(cms_auth_say($lang, ['lost'])) . '</p></section>';
+    }
     http_response_code($status);
     cms_auth_headers();
     header('Content-Type: text/html; charset=utf-8');
     header("Content-Security-Policy: default-src 'none'; script-src " . $hash(CMS_AUTH_SCRIPT) . '; style-src ' . $hash(CMS_AUTH_STYLE)
         . "; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
-    echo '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    echo '<!doctype html><html lang="', $languages[0], '" dir="', $dir($languages[0]), '"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-        '<title>', $e($title), '</title><style>', CMS_AUTH_STYLE, '</style></head><body><main><h1>', $e($title), '</h1>',
-        '<p>', $e($text), '</p><p id="cms-auth-lost"></p><div id="cms-auth" hidden data-provider="github" data-origin="', $e(cms_auth_allowed_origin()),
-        '" data-message="', $e($message), '" data-lost="', $e(CMS_AUTH_LOST), '"></div></main><script>', CMS_AUTH_SCRIPT, '</script></body></html>';
+        '<title>', $e(implode(' · ', array_map(static fn (string $lang): string => cms_auth_say($lang, [$title]), $languages))), '</title>',
+        '<style>', CMS_AUTH_STYLE, '</style></head><body><main>', $sections,
+        '<div id="cms-auth" hidden data-provider="github" data-origin="', $e(cms_auth_allowed_origin()),
+        '" data-message="', $e($message), '"></div></main><script>', CMS_AUTH_SCRIPT, '</script></body></html>';
     exit;
 }
