@@ -11,6 +11,9 @@
 //  - a production build is refused as a preview, a preview build for production;
 //  - removing a preview after a form post leaves nothing (on both servers it answers no more), and removing it
 //    again fails;
+//  - with --cms-domain, the content manager's own host (docs/cms-production.md): the site's /admin/ redirects there, it
+//    serves /admin/ (the CMS's own CSP) and sends the site's pages back, on Apache (the build's .htaccess rules) and
+//    nginx (makkah-tech-cms.conf's server on P/current); its requests are not visits; CMS_ALLOWED_ORIGIN is written;
 //  - the visits log holds production's requests, none of a preview's; every cron job runs as the web user;
 //  - the /etc/msmtprc example of docs/deploy.md sends a mail with Debian's msmtp (to an SMTP server on loopback).
 import assert from "node:assert/strict";
@@ -35,6 +38,7 @@ import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
 import { nginxPrefix, runPhpFpm, startNginx } from "../hosting/nginx.mjs";
 import { assertSecurityHeaders, readIfExists, requireBuild } from "../hosting/support.mjs";
 import { runCheckLive } from "../live/support.mjs";
+import { withCmsHostRules } from "../../scripts/lib/cms-origin.mjs";
 import { waitFor } from "../../scripts/lib/start-server.mjs";
 import {
   deploy,
@@ -53,6 +57,12 @@ const ports = { ssh: 4551, apache: 4552, nginx: 4553, sink: 4554, smtp: 4555 };
 const users = { deploy: "mt47-deploy", preview: "mt47-preview" };
 const site = "/srv/makkah-tech";
 const previewHost = (pr, port) => `pr-${pr}.preview.test:${port}`;
+/**
+ * The content manager's own host (--cms-domain) and the origins a build with that cms_url writes its rules for: not a
+ * placeholder name (.test would get none), and site_url the site's www name, where nginx's CMS server sends the rest.
+ */
+const cmsHost = "cms.makkahtech.com";
+const cmsOrigins = { cms: `https://${cmsHost}`, site: "https://www.localhost" };
 /** The production site's home on `port`. */
 const production = (port) => get(port, "/", { headers: { host: `localhost:${port}` } });
 
@@ -167,7 +177,7 @@ before(async () => {
   const setup = sh("sh", [
     join(root, "deploy/host-setup.sh"),
     ...["--server", "both", "--prefix", prefix, "--site", site, "--domain", "localhost"],
-    ...["--preview-domain", "preview.test", "--http-port", String(ports.apache)],
+    ...["--preview-domain", "preview.test", "--http-port", String(ports.apache), "--cms-domain", cmsHost],
     ...["--deploy-user", users.deploy, "--preview-user", users.preview],
     ...["--deploy-key", `${keys.deploy}.pub`, "--preview-key", `${keys.preview}.pub`],
     "--no-packages",
@@ -223,13 +233,32 @@ after(async () => {
 test("in production form (TLS, no port given) Apache's and nginx's sites pass their config tests", () => {
   const prod = join(dir, "production");
   mkdirSync(prod, { mode: 0o755 });
-  const setup = sh("sh", [
+  const args = [
     join(root, "deploy/host-setup.sh"),
     ...["--server", "both", "--prefix", prod, "--domain", "example.com"],
     ...["--preview-domain", "preview.example.com"],
     ...["--deploy-user", users.deploy, "--preview-user", users.preview, "--no-packages", "--no-reload"],
-  ]);
+  ];
+  const first = sh("sh", args);
+  assert.equal(first.status, 0, `${first.stdout}${first.stderr}`);
+  // Run again with the CMS's name: forms.config.php exists, so the setup says what to add to it.
+  const setup = sh("sh", [...args, "--cms-domain", "cms.example.com"]);
   assert.equal(setup.status, 0, `${setup.stdout}${setup.stderr}`);
+  assert.match(
+    setup.stdout,
+    /'CMS_ALLOWED_ORIGIN' => 'https:\/\/cms\.example\.com'/,
+    "what to add to forms.config.php",
+  );
+  for (const file of ["apache2/sites-available/makkah-tech.conf", "nginx/sites-available/makkah-tech.conf"])
+    assert.match(
+      readFileSync(join(prod, "etc", file), "utf8"),
+      /^\s*(ServerName|server_name) cms\.example\.com;?$/m,
+      `${file}: no site for the CMS's name`,
+    );
+  assert.ok(
+    existsSync(join(prod, "etc/ssl/makkah-tech-self-signed-cms.example.com.pem")),
+    "no certificate for it",
+  );
   // Apache: the stock modules the setup enables (a2enmod), Debian's APACHE_LOG_DIR.
   const a = join(prod, "apache-test");
   mkdirSync(a);
@@ -442,6 +471,50 @@ test("a preview through the confined key: its PHP cannot read production; header
   const again = await deploy(["--remove-preview", "5"], previewEnv);
   assert.notEqual(again.code, 0, "removing a preview that is not there reported success");
   assert.match(again.output, /no preview/);
+});
+
+test("--cms-domain: the site's /admin/ redirects to the CMS's host, which serves /admin/ alone and logs no visit", async () => {
+  assert.match(
+    readFileSync(join(P, "forms.config.php"), "utf8"),
+    /^\s*'CMS_ALLOWED_ORIGIN' => 'https:\/\/cms\.makkahtech\.com',/m,
+    "the sign-in's CMS_ALLOWED_ORIGIN",
+  );
+  // A release whose .htaccess holds the rules a build with this cms_url writes (scripts/lib/cms-origin.mjs).
+  const C = makeRelease(dir, "C");
+  const htaccess = join(C.dir, ".htaccess");
+  writeFileSync(htaccess, withCmsHostRules(readFileSync(htaccess, "utf8"), cmsOrigins));
+  const r = await deploy([], env(users.deploy, keys.deploy, C));
+  assert.equal(r.code, 0, r.output);
+  for (const [name, { port, log }] of Object.entries({ Apache: apache, nginx })) {
+    const on = (host, path) => get(port, path, { headers: { host } });
+    const site = `localhost:${port}`;
+    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/config.json"]) {
+      const res = await on(site, path);
+      assert.equal(res.status, 302, `${name}: the site's ${path}`);
+      assert.equal(res.headers.location, `${cmsOrigins.cms}/admin/`, `${name}: the site's ${path}`);
+    }
+    const home = await on(site, "/");
+    assert.equal(markerOf(home.text), "C", `${name}: the site's home`);
+    // The CMS's host: /admin/ with the CMS's own policy, noindex; the site's pages go back to the site.
+    const admin = await on(cmsHost, "/admin/?utm_source=setup-cms");
+    assert.equal(admin.status, 200, `${name}: the CMS's /admin/\n${log()}`);
+    assert.match(admin.text, /<meta name="robots" content="noindex, nofollow"/, name);
+    assert.match(
+      admin.headers["content-security-policy"] ?? "",
+      /connect-src 'self' [^;]*https:\/\/api\.github\.com/,
+      `${name}: the CMS's /admin/ policy`,
+    );
+    assert.equal((await on(cmsHost, "/admin/config.json")).status, 200, `${name}: /admin/config.json`);
+    for (const path of ["/", "/about-us/", "/ar/", "/sitemap.xml", "/images/clients/dar-al-sukoon.svg"]) {
+      const res = await on(cmsHost, path);
+      assert.equal(res.status, 302, `${name}: the CMS's host answered ${path} itself`);
+      assert.equal(res.headers.location, `${cmsOrigins.site}${path}`, `${name}: ${path}`);
+    }
+    // The sign-in runs there (without a client id it answers its own 503, not a redirect).
+    assert.notEqual((await on(cmsHost, "/assets/phpscripts/cms-auth.php")).status, 302, name);
+  }
+  const visits = readFileSync(join(prefix, "var/log/makkah-tech/access.log"), "utf8");
+  assert.doesNotMatch(visits, /setup-cms/, "a request to the CMS's host is in the visits log");
 });
 
 test("the visits log holds production's requests and no preview's; each cron job runs as cron runs it", async () => {
