@@ -230,19 +230,45 @@ after(async () => {
   removeUsers();
 });
 
+/** apache2 -t and nginx -t on the sites a setup wrote under `prod`, with the stock modules the setup enables (a2enmod). */
+function configTests(prod, what) {
+  // Apache: Debian's APACHE_LOG_DIR.
+  const a = join(prod, "apache-test");
+  mkdirSync(a, { recursive: true });
+  const modules = ["ssl", "http2", "socache_shmcb", "vhost_alias", "proxy", "proxy_fcgi"];
+  writeFileSync(
+    join(a, "apache.conf"),
+    [
+      `Define APACHE_LOG_DIR ${a}`,
+      ...apacheServerConfig({ dir: a, port: ports.apache, modules }),
+      `Include "${prod}/etc/apache2/sites-available/makkah-tech.conf"`,
+      "",
+    ].join("\n"),
+  );
+  const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
+  assert.equal(apache.status, 0, `${what}: apache2 -t:\n${apache.stderr}`);
+  const nginxArgs = nginxPrefix(join(prod, "etc/nginx"), "include sites-available/makkah-tech.conf;");
+  const nginx = sh("/usr/sbin/nginx", ["-t", ...nginxArgs]);
+  assert.equal(nginx.status, 0, `${what}: nginx -t:\n${nginx.stderr}`);
+}
+
 test("in production form (TLS, no port given) Apache's and nginx's sites pass their config tests", () => {
   const prod = join(dir, "production");
   mkdirSync(prod, { mode: 0o755 });
   const args = [
     join(root, "deploy/host-setup.sh"),
     ...["--server", "both", "--prefix", prod, "--domain", "example.com"],
-    ...["--preview-domain", "preview.example.com"],
     ...["--deploy-user", users.deploy, "--preview-user", users.preview, "--no-packages", "--no-reload"],
   ];
+  // First the site alone (no previews, no CMS host)…
   const first = sh("sh", args);
   assert.equal(first.status, 0, `${first.stdout}${first.stderr}`);
-  // Run again with the CMS's name: forms.config.php exists, so the setup says what to add to it.
-  const setup = sh("sh", [...args, "--cms-domain", "cms.example.com"]);
+  configTests(prod, "without previews");
+  // …then with both: forms.config.php exists, so the setup says what to add to it for the CMS.
+  const setup = sh("sh", [
+    ...args,
+    ...["--preview-domain", "preview.example.com", "--cms-domain", "cms.example.com"],
+  ]);
   assert.equal(setup.status, 0, `${setup.stdout}${setup.stderr}`);
   assert.match(
     setup.stdout,
@@ -259,24 +285,7 @@ test("in production form (TLS, no port given) Apache's and nginx's sites pass th
     existsSync(join(prod, "etc/ssl/makkah-tech-self-signed-cms.example.com.pem")),
     "no certificate for it",
   );
-  // Apache: the stock modules the setup enables (a2enmod), Debian's APACHE_LOG_DIR.
-  const a = join(prod, "apache-test");
-  mkdirSync(a);
-  const modules = ["ssl", "http2", "socache_shmcb", "vhost_alias", "proxy", "proxy_fcgi"];
-  writeFileSync(
-    join(a, "apache.conf"),
-    [
-      `Define APACHE_LOG_DIR ${a}`,
-      ...apacheServerConfig({ dir: a, port: ports.apache, modules }),
-      `Include "${prod}/etc/apache2/sites-available/makkah-tech.conf"`,
-      "",
-    ].join("\n"),
-  );
-  const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
-  assert.equal(apache.status, 0, `apache2 -t:\n${apache.stderr}`);
-  const nginxArgs = nginxPrefix(join(prod, "etc/nginx"), "include sites-available/makkah-tech.conf;");
-  const nginx = sh("/usr/sbin/nginx", ["-t", ...nginxArgs]);
-  assert.equal(nginx.status, 0, `nginx -t:\n${nginx.stderr}`);
+  configTests(prod, "with previews and the CMS's host");
 });
 
 const env = (user, key, build) => ({
