@@ -273,6 +273,10 @@ without_cms() { # no CMS domain: the file without the CMS's name and its Virtual
     open && $0 == "</VirtualHost>" { open = 0; if (block !~ /ServerName cms\.example\.com/) print block; next }
     !open { print }' | sed '/^ *#/!s# cms\.example\.com##g'; fi
 }
+unnamed() { # the repository's file without the names not given: the CMS's (and its VirtualHost), the previews'
+  # wildcard (its block is left out by without_previews; "*." would be no name at all, and nginx refuses it).
+  without_cms | if [ -n "$preview_domain" ]; then cat; else sed '/^ *#/!s# \*\.preview\.example\.com##g'; fi
+}
 without_previews() { # no preview domain: the file without its last server/VirtualHost (the previews')
   if [ -n "$preview_domain" ]; then cat; else awk -v open="$1" '
     { lines[NR] = $0; if (index($0, open) == 1) last = NR }
@@ -294,7 +298,7 @@ if [ "$server" != nginx ]; then
   grep -q 'RewriteRule ^(pr-\[0-9\]+/current)/' "$a/makkah-tech-preview-rules.conf" ||
     fail "public/.htaccess: its index.html rule has changed; update the previews' copy in deploy/host-setup.sh"
   conf=$a/sites-available/makkah-tech.conf
-  without_cms <"$repo/deploy/apache/makkah-tech-releases.conf" |
+  unnamed <"$repo/deploy/apache/makkah-tech-releases.conf" |
     sub -e "s#/etc/apache2/release-layout.conf#$a/makkah-tech-release-layout.conf#" \
       -e "s#/etc/apache2/preview-layout.conf#$a/makkah-tech-preview-layout.conf#" |
     without_previews "<VirtualHost" >"$conf"
@@ -321,7 +325,7 @@ if [ "$server" != apache ]; then
   sed "s#unix:$site_socket#unix:$preview_socket#g" "$n/snippets/makkah-tech-site.conf" \
     >"$n/snippets/makkah-tech-preview-site.conf"
   conf=$n/sites-available/makkah-tech.conf
-  without_cms <"$repo/deploy/nginx/makkah-tech-releases.conf" | sub | without_previews "server {" >"$conf"
+  unnamed <"$repo/deploy/nginx/makkah-tech-releases.conf" | sub | without_previews "server {" >"$conf"
   if [ -n "$cms_domain" ]; then
     # The content manager's own host, from the plain layout's files: the site's /admin redirect (makkah-tech.conf)
     # in production's server, and makkah-tech-cms.conf's server (anything but /admin/ and the sign-in sent to the

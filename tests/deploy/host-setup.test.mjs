@@ -162,6 +162,13 @@ const connectionsDuring = async (request) => {
   return { res, connections: sink.connections - before };
 };
 
+/** What nginxPrefix() makes in the setup's /etc/nginx, removed so that it can make it (again). */
+function clearNginxPrefix(n) {
+  for (const f of ["mime.types", "fastcgi_params", "nginx.conf"]) rmSync(join(n, f), { force: true });
+  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    rmSync(join(n, `tmp-${t}`), { recursive: true, force: true });
+}
+
 before(async () => {
   requireBuild();
   removeUsers();
@@ -217,9 +224,7 @@ before(async () => {
   const conf = readFileSync(join(n, "sites-available/makkah-tech.conf"), "utf8")
     .replaceAll(`:${ports.apache};`, `:${ports.nginx};`)
     .replace(/^#.*$/gm, "");
-  for (const f of ["mime.types", "fastcgi_params", "nginx.conf"]) rmSync(join(n, f), { force: true });
-  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
-    rmSync(join(n, `tmp-${t}`), { recursive: true, force: true });
+  clearNginxPrefix(n);
   nginx = await startNginx(n, conf, { port: ports.nginx });
   servers.push(nginx);
 });
@@ -247,6 +252,7 @@ function configTests(prod, what) {
   );
   const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
   assert.equal(apache.status, 0, `${what}: apache2 -t:\n${apache.stderr}`);
+  clearNginxPrefix(join(prod, "etc/nginx"));
   const nginxArgs = nginxPrefix(join(prod, "etc/nginx"), "include sites-available/makkah-tech.conf;");
   const nginx = sh("/usr/sbin/nginx", ["-t", ...nginxArgs]);
   assert.equal(nginx.status, 0, `${what}: nginx -t:\n${nginx.stderr}`);
