@@ -3,11 +3,12 @@
 # deploy user (production key, a login shell), the preview user (preview key, confined by deploy/preview-command.sh
 # and rrsync), the layout P/{releases,current,storage,previews}, P/forms.config.php, the PHP-FPM pool of the
 # previews, the site's cron jobs and visits log (purge, retry, the visits report, the digest), and the Apache or
-# nginx site. Run it as root from a checkout of main (it installs the repository's own
-# files); run it again at any time: it changes only what is missing or different.
+# nginx site, with the content manager's own host where one is named (--cms-domain). Run it as root from a checkout
+# of main (it installs the repository's own files); run it again at any time: it changes only what is missing or
+# different.
 #
 #   sudo sh deploy/host-setup.sh --server apache --domain example.com --preview-domain preview.example.com \
-#        --deploy-key deploy.pub --preview-key preview.pub
+#        --cms-domain cms.example.com --deploy-key deploy.pub --preview-key preview.pub
 #
 # The tests run it against a prefix, with the servers on loopback ports they start themselves:
 #   --prefix DIR (every path below DIR), --http-port N (plain-HTTP vhosts on 127.0.0.1:N and [::1]:N, no TLS),
@@ -18,6 +19,7 @@ umask 022
 server=""
 domain=example.com
 preview_domain=""
+cms_domain=""
 site=/var/www/makkah-tech
 prefix=""
 deploy_user=makkah-deploy
@@ -30,9 +32,10 @@ packages=yes
 reload=yes
 
 usage() {
-  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
   cat <<'EOF'
-Options: --server apache|nginx|both  --domain D  --preview-domain D (empty: no previews)  --site P
+Options: --server apache|nginx|both  --domain D  --preview-domain D (empty: no previews)
+         --cms-domain D (the content manager's own host, cms_url in cms/config.yml; empty: none)  --site P
          --deploy-user U  --preview-user U  --web-user U  --deploy-key FILE  --preview-key FILE
          --prefix DIR  --http-port N  --no-packages  --no-reload
 EOF
@@ -44,6 +47,7 @@ while [ $# -gt 0 ]; do
     --server) server=$2; shift ;;
     --domain) domain=$2; shift ;;
     --preview-domain) preview_domain=$2; shift ;;
+    --cms-domain) cms_domain=$2; shift ;;
     --site) site=$2; shift ;;
     --prefix) prefix=$2; shift ;;
     --deploy-user) deploy_user=$2; shift ;;
@@ -71,9 +75,13 @@ case $server in apache | nginx | both) ;; *) fail "--server apache, nginx (or bo
 for name in "$deploy_user" "$preview_user" "$web_user"; do
   case $name in "" | -* | *[!a-z0-9_-]*) fail "not a user name: '$name'" ;; esac
 done
-for value in "$site" "$prefix" "$domain" "$preview_domain" "$http_port"; do
+for value in "$site" "$prefix" "$domain" "$preview_domain" "$cms_domain" "$http_port"; do
   case $value in *[!A-Za-z0-9._/:-]*) fail "plain names and paths only: '$value'" ;; esac
 done
+case $cms_domain in "$domain" | "www.$domain" | *".$preview_domain")
+  # Its own origin is the point (docs/cms-production.md): no page of the site or of a preview may run there.
+  [ -n "$cms_domain" ] && fail "--cms-domain must be a name of its own, not the site's or a preview's" ;;
+esac
 case $site in /*) ;; *) fail "--site must be an absolute path" ;; esac
 repo=$(cd "$(dirname "$0")/.." && pwd)
 [ -f "$repo/deploy/nginx/makkah-tech-site.conf" ] || fail "run it from a checkout of the repository"
@@ -143,7 +151,10 @@ add_key "$deploy_user" "$deploy_key" ""
 install -d -m 0755 -o "$deploy_user" -g "$deploy_user" "$P"
 install -d -m 2750 -o "$deploy_user" -g "$web_user" "$P/releases"
 install -d -m 0700 -o "$web_user" -g "$web_user" "$P/storage"
+# The sign-in (cms-auth.php) posts an editor's token to the content manager's origin only.
+cms_origin="'CMS_ALLOWED_ORIGIN' => 'https://$cms_domain',"
 if [ ! -e "$P/forms.config.php" ]; then
+  [ -n "$cms_domain" ] && cms_setting=$cms_origin || cms_setting="// 'CMS_ALLOWED_ORIGIN' => 'https://cms.$domain',"
   secret=$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')
   cat >"$P/forms.config.php" <<PHP
 <?php
@@ -156,11 +167,15 @@ return [
     'FORMS_MAIL_FROM' => 'website@$domain',
     // The weekly digest's recipients, each with the language of their mail (docs/analytics.md).
     // 'FORMS_DIGEST_TO' => 'sales@$domain:ar,manager@$domain:en',
+    // The content manager's own host, cms_url (docs/cms-production.md): the sign-in answers that origin only.
+    $cms_setting
     // Behind Varnish or a CDN: the proxies' addresses, or every visitor shares one rate limit.
     // 'FORMS_TRUSTED_PROXIES' => '127.0.0.1 ::1',
 ];
 PHP
   say "wrote $P/forms.config.php (fill in the mail addresses)"
+elif [ -n "$cms_domain" ] && ! grep -q "^ *$cms_origin" "$P/forms.config.php"; then
+  say "add to $P/forms.config.php, for the CMS's sign-in (docs/cms-production.md): $cms_origin"
 fi
 chown "$deploy_user:$web_user" "$P/forms.config.php"
 chmod 0640 "$P/forms.config.php"
@@ -216,7 +231,8 @@ sub() {
     -e "s#/run/php/makkah-tech-previews.sock#$preview_socket#g" \
     -e "s#/run/php/php[0-9.]*-fpm.sock#$site_socket#g" \
     -e "s#preview\\\\.example\\\\.com#$(echo "$preview_domain" | sed 's/\./\\\\./g')#g" \
-    -e "s#preview\.example\.com#$preview_domain#g" -e "s#example\.com#$domain#g" "$@"
+    -e "s#preview\.example\.com#$preview_domain#g" -e "s#cms\.example\.com#$cms_domain#g" \
+    -e "s#example\.com#$domain#g" "$@"
 }
 
 # 6. The site's cron jobs (deploy/cron: purge, retry, the visits report, the weekly digest) and the visits log: the
@@ -235,7 +251,7 @@ chmod 0644 "$etc/cron.d/makkah-tech" "$etc/logrotate.d/makkah-tech"
 # and P put in (edit those files, then run the setup again). Certificates: Let's Encrypt's paths for the domains
 # (docs/deploy.md); until they exist, Debian's self-signed one keeps the configuration valid.
 certificates() { # the live/<name>/ paths in the file, or a self-signed pair where they are missing
-  for name in "$domain" "$preview_domain"; do
+  for name in "$domain" "$preview_domain" "$cms_domain"; do
     [ -n "$name" ] && [ -z "$http_port" ] || continue
     [ -f "$prefix/etc/letsencrypt/live/$name/fullchain.pem" ] && continue
     self=$etc/ssl/makkah-tech-self-signed-$name
@@ -249,6 +265,17 @@ certificates() { # the live/<name>/ paths in the file, or a self-signed pair whe
     sed -i -e "s#/etc/letsencrypt/live/$name/fullchain.pem#$self.pem#" \
       -e "s#/etc/letsencrypt/live/$name/privkey.pem#$self.key#" "$1"
   done
+}
+without_cms() { # no CMS domain: the file without the CMS's name and its VirtualHost
+  if [ -n "$cms_domain" ]; then cat; else awk '
+    /^<VirtualHost / { block = $0; open = 1; next }
+    open { block = block "\n" $0 }
+    open && $0 == "</VirtualHost>" { open = 0; if (block !~ /ServerName cms\.example\.com/) print block; next }
+    !open { print }' | sed '/^ *#/!s# cms\.example\.com##g'; fi
+}
+unnamed() { # the repository's file without the names not given: the CMS's (and its VirtualHost), the previews'
+  # wildcard (its block is left out by without_previews; "*." would be no name at all, and nginx refuses it).
+  without_cms | if [ -n "$preview_domain" ]; then cat; else sed '/^ *#/!s# \*\.preview\.example\.com##g'; fi
 }
 without_previews() { # no preview domain: the file without its last server/VirtualHost (the previews')
   if [ -n "$preview_domain" ]; then cat; else awk -v open="$1" '
@@ -271,9 +298,10 @@ if [ "$server" != nginx ]; then
   grep -q 'RewriteRule ^(pr-\[0-9\]+/current)/' "$a/makkah-tech-preview-rules.conf" ||
     fail "public/.htaccess: its index.html rule has changed; update the previews' copy in deploy/host-setup.sh"
   conf=$a/sites-available/makkah-tech.conf
-  sub -e "s#/etc/apache2/release-layout.conf#$a/makkah-tech-release-layout.conf#" \
-    -e "s#/etc/apache2/preview-layout.conf#$a/makkah-tech-preview-layout.conf#" \
-    "$repo/deploy/apache/makkah-tech-releases.conf" | without_previews "<VirtualHost" >"$conf"
+  unnamed <"$repo/deploy/apache/makkah-tech-releases.conf" |
+    sub -e "s#/etc/apache2/release-layout.conf#$a/makkah-tech-release-layout.conf#" \
+      -e "s#/etc/apache2/preview-layout.conf#$a/makkah-tech-preview-layout.conf#" |
+    without_previews "<VirtualHost" >"$conf"
   if [ -n "$http_port" ]; then
     # Loopback, plain HTTP (the tests): no TLS lines, no log paths of the system's Apache.
     sed -i -e "s#<VirtualHost \*:443>#<VirtualHost 127.0.0.1:$http_port [::1]:$http_port>#" \
@@ -297,7 +325,27 @@ if [ "$server" != apache ]; then
   sed "s#unix:$site_socket#unix:$preview_socket#g" "$n/snippets/makkah-tech-site.conf" \
     >"$n/snippets/makkah-tech-preview-site.conf"
   conf=$n/sites-available/makkah-tech.conf
-  sub "$repo/deploy/nginx/makkah-tech-releases.conf" | without_previews "server {" >"$conf"
+  unnamed <"$repo/deploy/nginx/makkah-tech-releases.conf" | sub | without_previews "server {" >"$conf"
+  if [ -n "$cms_domain" ]; then
+    # The content manager's own host, from the plain layout's files: the site's /admin redirect (makkah-tech.conf)
+    # in production's server, and makkah-tech-cms.conf's server (anything but /admin/ and the sign-in sent to the
+    # site) on P/current, the forms' settings from P/forms.config.php as production's.
+    admin=$(awk '/# The content manager runs on its own host/, /^    }$/' "$repo/deploy/nginx/makkah-tech.conf" | sub)
+    cms=$(awk '/^server \{$/ { n++ } n == 2' "$repo/deploy/nginx/makkah-tech-cms.conf" |
+      sed -e 's#^    root /var/www/makkah-tech/out;$#    root /var/www/makkah-tech/current;\n    disable_symlinks off;#' \
+        -e 's#^    include snippets/makkah-tech-site.conf;$#&\n    set $forms_storage_dir "";#' | sub)
+    case $admin in *"return 302 https://$cms_domain/admin/;"*) ;; *)
+      fail "deploy/nginx/makkah-tech.conf: its /admin redirect has changed; update deploy/host-setup.sh" ;;
+    esac
+    case $cms in *"root $P/current;"*'set $forms_storage_dir "";'*) ;; *)
+      fail "deploy/nginx/makkah-tech-cms.conf: its server has changed; update deploy/host-setup.sh" ;;
+    esac
+    site_include="    include snippets/makkah-tech-site.conf;"
+    admin=$admin awk -v line="$site_include" '{ print } $0 == line && !done { print ENVIRON["admin"]; done = 1 }' \
+      "$conf" >"$conf.new"
+    printf '\n# The CMS host (makkah-tech-cms.conf, put in by deploy/host-setup.sh --cms-domain).\n%s\n' "$cms" >>"$conf.new"
+    mv "$conf.new" "$conf"
+  fi
   if [ -n "$http_port" ]; then
     sed -i -e "s#listen 443 ssl http2;#listen 127.0.0.1:$http_port;#" \
       -e "s#listen \[::\]:443 ssl http2;#listen [::1]:$http_port;#" -e '/^ *ssl_/d' -e '/listen 80;/d' "$conf"

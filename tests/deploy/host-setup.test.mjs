@@ -11,6 +11,9 @@
 //  - a production build is refused as a preview, a preview build for production;
 //  - removing a preview after a form post leaves nothing (on both servers it answers no more), and removing it
 //    again fails;
+//  - with --cms-domain, the content manager's own host (docs/cms-production.md): the site's /admin/ redirects there, it
+//    serves /admin/ (the CMS's own CSP) and sends the site's pages back, on Apache (the build's .htaccess rules) and
+//    nginx (makkah-tech-cms.conf's server on P/current); its requests are not visits; CMS_ALLOWED_ORIGIN is written;
 //  - the visits log holds production's requests, none of a preview's; every cron job runs as the web user;
 //  - the /etc/msmtprc example of docs/deploy.md sends a mail with Debian's msmtp (to an SMTP server on loopback).
 import assert from "node:assert/strict";
@@ -35,6 +38,7 @@ import { apacheServerConfig, runApache } from "../hosting/apache.mjs";
 import { nginxPrefix, runPhpFpm, startNginx } from "../hosting/nginx.mjs";
 import { assertSecurityHeaders, readIfExists, requireBuild } from "../hosting/support.mjs";
 import { runCheckLive } from "../live/support.mjs";
+import { withCmsHostRules } from "../../scripts/lib/cms-origin.mjs";
 import { waitFor } from "../../scripts/lib/start-server.mjs";
 import {
   deploy,
@@ -53,6 +57,12 @@ const ports = { ssh: 4551, apache: 4552, nginx: 4553, sink: 4554, smtp: 4555 };
 const users = { deploy: "mt47-deploy", preview: "mt47-preview" };
 const site = "/srv/makkah-tech";
 const previewHost = (pr, port) => `pr-${pr}.preview.test:${port}`;
+/**
+ * The content manager's own host (--cms-domain) and the origins a build with that cms_url writes its rules for: not a
+ * placeholder name (.test would get none), and site_url the site's www name, where nginx's CMS server sends the rest.
+ */
+const cmsHost = "cms.makkahtech.com";
+const cmsOrigins = { cms: `https://${cmsHost}`, site: "https://www.localhost" };
 /** The production site's home on `port`. */
 const production = (port) => get(port, "/", { headers: { host: `localhost:${port}` } });
 
@@ -152,6 +162,13 @@ const connectionsDuring = async (request) => {
   return { res, connections: sink.connections - before };
 };
 
+/** What nginxPrefix() makes in the setup's /etc/nginx, removed so that it can make it (again). */
+function clearNginxPrefix(n) {
+  for (const f of ["mime.types", "fastcgi_params", "nginx.conf"]) rmSync(join(n, f), { force: true });
+  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    rmSync(join(n, `tmp-${t}`), { recursive: true, force: true });
+}
+
 before(async () => {
   requireBuild();
   removeUsers();
@@ -167,7 +184,7 @@ before(async () => {
   const setup = sh("sh", [
     join(root, "deploy/host-setup.sh"),
     ...["--server", "both", "--prefix", prefix, "--site", site, "--domain", "localhost"],
-    ...["--preview-domain", "preview.test", "--http-port", String(ports.apache)],
+    ...["--preview-domain", "preview.test", "--http-port", String(ports.apache), "--cms-domain", cmsHost],
     ...["--deploy-user", users.deploy, "--preview-user", users.preview],
     ...["--deploy-key", `${keys.deploy}.pub`, "--preview-key", `${keys.preview}.pub`],
     "--no-packages",
@@ -207,9 +224,7 @@ before(async () => {
   const conf = readFileSync(join(n, "sites-available/makkah-tech.conf"), "utf8")
     .replaceAll(`:${ports.apache};`, `:${ports.nginx};`)
     .replace(/^#.*$/gm, "");
-  for (const f of ["mime.types", "fastcgi_params", "nginx.conf"]) rmSync(join(n, f), { force: true });
-  for (const t of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
-    rmSync(join(n, `tmp-${t}`), { recursive: true, force: true });
+  clearNginxPrefix(n);
   nginx = await startNginx(n, conf, { port: ports.nginx });
   servers.push(nginx);
 });
@@ -220,19 +235,11 @@ after(async () => {
   removeUsers();
 });
 
-test("in production form (TLS, no port given) Apache's and nginx's sites pass their config tests", () => {
-  const prod = join(dir, "production");
-  mkdirSync(prod, { mode: 0o755 });
-  const setup = sh("sh", [
-    join(root, "deploy/host-setup.sh"),
-    ...["--server", "both", "--prefix", prod, "--domain", "example.com"],
-    ...["--preview-domain", "preview.example.com"],
-    ...["--deploy-user", users.deploy, "--preview-user", users.preview, "--no-packages", "--no-reload"],
-  ]);
-  assert.equal(setup.status, 0, `${setup.stdout}${setup.stderr}`);
-  // Apache: the stock modules the setup enables (a2enmod), Debian's APACHE_LOG_DIR.
+/** apache2 -t and nginx -t on the sites a setup wrote under `prod`, with the stock modules the setup enables (a2enmod). */
+function configTests(prod, what) {
+  // Apache: Debian's APACHE_LOG_DIR.
   const a = join(prod, "apache-test");
-  mkdirSync(a);
+  mkdirSync(a, { recursive: true });
   const modules = ["ssl", "http2", "socache_shmcb", "vhost_alias", "proxy", "proxy_fcgi"];
   writeFileSync(
     join(a, "apache.conf"),
@@ -244,10 +251,47 @@ test("in production form (TLS, no port given) Apache's and nginx's sites pass th
     ].join("\n"),
   );
   const apache = sh("/usr/sbin/apache2", ["-t", "-f", join(a, "apache.conf")]);
-  assert.equal(apache.status, 0, `apache2 -t:\n${apache.stderr}`);
+  assert.equal(apache.status, 0, `${what}: apache2 -t:\n${apache.stderr}`);
+  clearNginxPrefix(join(prod, "etc/nginx"));
   const nginxArgs = nginxPrefix(join(prod, "etc/nginx"), "include sites-available/makkah-tech.conf;");
   const nginx = sh("/usr/sbin/nginx", ["-t", ...nginxArgs]);
-  assert.equal(nginx.status, 0, `nginx -t:\n${nginx.stderr}`);
+  assert.equal(nginx.status, 0, `${what}: nginx -t:\n${nginx.stderr}`);
+}
+
+test("in production form (TLS, no port given) Apache's and nginx's sites pass their config tests", () => {
+  const prod = join(dir, "production");
+  mkdirSync(prod, { mode: 0o755 });
+  const args = [
+    join(root, "deploy/host-setup.sh"),
+    ...["--server", "both", "--prefix", prod, "--domain", "example.com"],
+    ...["--deploy-user", users.deploy, "--preview-user", users.preview, "--no-packages", "--no-reload"],
+  ];
+  // First the site alone (no previews, no CMS host)…
+  const first = sh("sh", args);
+  assert.equal(first.status, 0, `${first.stdout}${first.stderr}`);
+  configTests(prod, "without previews");
+  // …then with both: forms.config.php exists, so the setup says what to add to it for the CMS.
+  const setup = sh("sh", [
+    ...args,
+    ...["--preview-domain", "preview.example.com", "--cms-domain", "cms.example.com"],
+  ]);
+  assert.equal(setup.status, 0, `${setup.stdout}${setup.stderr}`);
+  assert.match(
+    setup.stdout,
+    /'CMS_ALLOWED_ORIGIN' => 'https:\/\/cms\.example\.com'/,
+    "what to add to forms.config.php",
+  );
+  for (const file of ["apache2/sites-available/makkah-tech.conf", "nginx/sites-available/makkah-tech.conf"])
+    assert.match(
+      readFileSync(join(prod, "etc", file), "utf8"),
+      /^\s*(ServerName|server_name) cms\.example\.com;?$/m,
+      `${file}: no site for the CMS's name`,
+    );
+  assert.ok(
+    existsSync(join(prod, "etc/ssl/makkah-tech-self-signed-cms.example.com.pem")),
+    "no certificate for it",
+  );
+  configTests(prod, "with previews and the CMS's host");
 });
 
 const env = (user, key, build) => ({
@@ -442,6 +486,50 @@ test("a preview through the confined key: its PHP cannot read production; header
   const again = await deploy(["--remove-preview", "5"], previewEnv);
   assert.notEqual(again.code, 0, "removing a preview that is not there reported success");
   assert.match(again.output, /no preview/);
+});
+
+test("--cms-domain: the site's /admin/ redirects to the CMS's host, which serves /admin/ alone and logs no visit", async () => {
+  assert.match(
+    readFileSync(join(P, "forms.config.php"), "utf8"),
+    /^\s*'CMS_ALLOWED_ORIGIN' => 'https:\/\/cms\.makkahtech\.com',/m,
+    "the sign-in's CMS_ALLOWED_ORIGIN",
+  );
+  // A release whose .htaccess holds the rules a build with this cms_url writes (scripts/lib/cms-origin.mjs).
+  const C = makeRelease(dir, "C");
+  const htaccess = join(C.dir, ".htaccess");
+  writeFileSync(htaccess, withCmsHostRules(readFileSync(htaccess, "utf8"), cmsOrigins));
+  const r = await deploy([], env(users.deploy, keys.deploy, C));
+  assert.equal(r.code, 0, r.output);
+  for (const [name, { port, log }] of Object.entries({ Apache: apache, nginx })) {
+    const on = (host, path) => get(port, path, { headers: { host } });
+    const site = `localhost:${port}`;
+    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/config.json"]) {
+      const res = await on(site, path);
+      assert.equal(res.status, 302, `${name}: the site's ${path}`);
+      assert.equal(res.headers.location, `${cmsOrigins.cms}/admin/`, `${name}: the site's ${path}`);
+    }
+    const home = await on(site, "/");
+    assert.equal(markerOf(home.text), "C", `${name}: the site's home`);
+    // The CMS's host: /admin/ with the CMS's own policy, noindex; the site's pages go back to the site.
+    const admin = await on(cmsHost, "/admin/?utm_source=setup-cms");
+    assert.equal(admin.status, 200, `${name}: the CMS's /admin/\n${log()}`);
+    assert.match(admin.text, /<meta name="robots" content="noindex, nofollow"/, name);
+    assert.match(
+      admin.headers["content-security-policy"] ?? "",
+      /connect-src 'self' [^;]*https:\/\/api\.github\.com/,
+      `${name}: the CMS's /admin/ policy`,
+    );
+    assert.equal((await on(cmsHost, "/admin/config.json")).status, 200, `${name}: /admin/config.json`);
+    for (const path of ["/", "/about-us/", "/ar/", "/sitemap.xml", "/images/clients/dar-al-sukoon.svg"]) {
+      const res = await on(cmsHost, path);
+      assert.equal(res.status, 302, `${name}: the CMS's host answered ${path} itself`);
+      assert.equal(res.headers.location, `${cmsOrigins.site}${path}`, `${name}: ${path}`);
+    }
+    // The sign-in runs there (without a client id it answers its own 503, not a redirect).
+    assert.notEqual((await on(cmsHost, "/assets/phpscripts/cms-auth.php")).status, 302, name);
+  }
+  const visits = readFileSync(join(prefix, "var/log/makkah-tech/access.log"), "utf8");
+  assert.doesNotMatch(visits, /setup-cms/, "a request to the CMS's host is in the visits log");
 });
 
 test("the visits log holds production's requests and no preview's; each cron job runs as cron runs it", async () => {
