@@ -15,7 +15,7 @@ const entries = readdirSync(dir).filter((f) => f.endsWith(".php"));
 const commandLine = ["retry.php", "purge.php", "pdpl.php", "desk-user.php", "digest.php"];
 // Command-line filters start from cli.php too but read no storage (lib/analytics.php: log lines to GoAccess).
 const filters = ["analytics.php"];
-const signIn = ["cms-auth.php"];
+const signIn = ["cms-auth.php", "cms-auth-page.php"];
 // The staff desk's library: loaded by desk.php (and pdpl-core.php by pdpl.php), never by a form post.
 const desk = [
   "desk.php",
