@@ -110,7 +110,7 @@ async function directions(page: Page) {
   return { field: await title.evaluate(style), preview: await article.evaluate(style) };
 }
 
-test("an existing article: Arabic edited and previewed right to left, its components kept byte for byte", async ({
+test("an existing article: Arabic edited and previewed right to left, its components kept byte for byte @full", async ({
   page,
 }) => {
   const file = "content/ar/blogs/car-service-center-app.mdx";
@@ -171,7 +171,7 @@ test("an article without a title: the CMS refuses it, and the build stops naming
   rmSync(file);
 });
 
-test("the trial's mistakes are impossible or refused: a slug other than the twin's, a cover without its description", async ({
+test("the trial's mistakes are impossible or refused: a slug other than the twin's, a cover without its description @full", async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -145,7 +145,7 @@ for (const path of [pages.contact.path, pages.bookDemo.path]) {
   });
 }
 
-test("an embedded contact section on a service page shows success after sending", async ({ page }) => {
+test("an embedded contact section on a service page shows success after sending @full", async ({ page }) => {
   const path = servicePath("app-development");
   await page.goto(path);
   const section = page.getByRole("region", { name: "Let's Talk" });

@@ -29,17 +29,20 @@ const overflow = (page: Page) =>
     return culprits;
   });
 
-/** One page of each kind, in the gate's axe pass: the home page and the first of each family (a service, a
- * solution, an article, a category) in both editions, every other top-level page in one (the two taking turns down
- * the list). test:full runs axe on every page. */
+/** One page of each kind, in the gate's axe pass: the home page in both editions; the first of each family (a
+ * service, a solution, an article, a category) and every other top-level page in one, the two editions taking turns
+ * down the list. test:full runs axe on every page. */
 const arabicRoutes = localizedRoutes("ar");
 const allRoutes = [...routes, ...arabicRoutes];
 const parentOf = (path: string) => path.replace(/\/[^/]*$/, "");
 const inFamily = (path: string) => /^\/[^/]+\/./.test(path);
-const oneOfEachKind = routes.flatMap((route, i) => {
-  const twin = arabicRoutes[i]!;
-  if (!inFamily(route.path)) return i === 0 ? [route, twin] : [i % 2 ? twin : route];
-  return routes.findIndex((o) => parentOf(o.path) === parentOf(route.path)) === i ? [route, twin] : [];
+const kinds = routes.filter(
+  (route, i) =>
+    !inFamily(route.path) || routes.findIndex((o) => parentOf(o.path) === parentOf(route.path)) === i,
+);
+const oneOfEachKind = kinds.flatMap((route, k) => {
+  const twin = arabicRoutes[routes.indexOf(route)]!;
+  return k === 0 ? [route, twin] : [k % 2 ? twin : route];
 });
 
 // The gate loads one page of each kind once, at 375 px, checks the layout again at 1280 px on that load (the viewport
