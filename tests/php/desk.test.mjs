@@ -5,30 +5,18 @@
 // back: BOM, Arabic intact, a formula neutralised), PDPL export and delete, the report's "no report yet".
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildDeskCopy } from "../../scripts/build/desk-copy.mjs";
 import {
   chromiumForSuite,
   needsChromium,
-  phpForSuite,
   post,
   runLib,
-  runLibAsync,
   validContact,
   validDemo,
 } from "./support/php-server.mjs";
-
-const DESK = "/assets/phpscripts/desk.php";
-
-/** Runs lib/desk-user.php against the server's storage; returns the generated password. */
-function addUser(php, email, lang) {
-  const run = runLib(php, "desk-user.php", ["add", email, "--lang", lang, "--generate"]);
-  assert.equal(run.status, 0, run.stderr);
-  return /password[^:]*: (\S+)/.exec(run.stdout)[1];
-}
+import { DESK, addUser, deskForSuite, deskPost, signIn } from "./support/desk.mjs";
 
 /** Parses a CSV export (UTF-8 with a BOM; RFC 4180: quoted cells, "" inside them, CRLF rows) into rows of cells. */
 function parseCsv(/** @type {Buffer} */ file) {
@@ -43,33 +31,6 @@ function parseCsv(/** @type {Buffer} */ file) {
 /** The data rows of a CSV as objects keyed by the header row's cells. */
 const csvObjects = (/** @type {string[][]} */ [header, ...rows]) =>
   rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
-
-/** php -S for a describe block (phpForSuite: `options`) with the desk's words and the storage made, then `setup`. */
-function deskForSuite(options = {}, setup = async () => {}) {
-  const php = phpForSuite(options, async () => {
-    writeFileSync(
-      join(php.www, "assets/phpscripts/lib/desk-copy.json"),
-      `${JSON.stringify(await buildDeskCopy())}\n`,
-    );
-    mkdirSync(php.storage, { recursive: true });
-    await setup();
-  });
-  return php;
-}
-
-/** A POST to the desk (no redirect followed). */
-const deskPost = (base, fields, headers = {}) => post(base, "desk.php", fields, { headers });
-
-/** Signs in over HTTP; returns { cookie, csrf } of the new session. */
-async function signIn(base, email, password) {
-  const res = await deskPost(base, { action: "signin", email, password }, { origin: base });
-  assert.equal(res.status, 303);
-  // The session's cookie (a device cookie comes with it).
-  const setCookie = String(res.headers.getSetCookie().find((c) => /^(__Host-)?desk_session=/.test(c)));
-  const cookie = setCookie.split(";")[0];
-  const page = await (await fetch(base + DESK, { headers: { cookie } })).text();
-  return { cookie, csrf: /name="csrf" value="([0-9a-f]+)"/.exec(page)[1], setCookie };
-}
 
 describe("staff desk", () => {
   let users;
@@ -468,37 +429,6 @@ describe("staff desk", () => {
   });
 });
 
-describe("staff desk: an unknown address costs what a known one does", () => {
-  const php = deskForSuite();
-
-  test("whatever cost the accounts' hashes have (PHP 8.4 raised bcrypt's default from 10 to 12)", async () => {
-    const email = "lina@makkahtech.example";
-    const password = addUser(php, email, "en");
-    // As a PHP with a higher default cost would have made it (this one's default stays in the fixed stand-in).
-    const file = join(php.storage, "desk-users.json");
-    const code = "echo password_hash($argv[1], PASSWORD_BCRYPT, ['cost' => 13]);";
-    const rehash = spawnSync("php", ["-n", "-r", code, "--", password], { encoding: "utf8" });
-    const accounts = JSON.parse(readFileSync(file, "utf8"));
-    accounts[email].hash = rehash.stdout;
-    writeFileSync(file, JSON.stringify(accounts));
-    const time = async (who) => {
-      const start = performance.now();
-      const res = await deskPost(php.base, { action: "signin", email: who, password: "wrong-password" });
-      assert.equal(res.status, 401);
-      return performance.now() - start;
-    };
-    const known = Math.min(await time(email), await time(email));
-    const unknown = Math.min(
-      await time("nobody@makkahtech.example"),
-      await time("nobody2@makkahtech.example"),
-    );
-    assert.ok(unknown > known / 2, `unknown address ${unknown.toFixed(0)} ms, known ${known.toFixed(0)} ms`);
-    // The right password re-hashes it at this PHP's cost, as a new account would be.
-    assert.equal((await deskPost(php.base, { action: "signin", email, password })).status, 303);
-    assert.doesNotMatch(JSON.parse(readFileSync(file, "utf8"))[email].hash, /^\$2y\$13\$/);
-  });
-});
-
 describe("staff desk: a stranger's wrong passwords do not lock a salesperson's own browser out (device cookies)", () => {
   // Behind a trusted proxy, so each try can come from its own client address (X-Forwarded-For).
   const php = deskForSuite({ env: { FORMS_TRUSTED_PROXIES: "127.0.0.1" } });
@@ -568,43 +498,6 @@ describe("staff desk: a stranger's wrong passwords do not lock a salesperson's o
       String(deviceCookie(res)),
       /^__Host-desk_device=[^;]+; expires=[^;]+; Max-Age=15552000; path=\/; secure; HttpOnly; SameSite=Strict$/i,
     );
-  });
-});
-
-describe("staff desk: the accounts file changed by several at once", () => {
-  const php = deskForSuite();
-
-  test("a language switch during desk-user.php passwd loses neither change", async () => {
-    const sara = { email: "sara@makkahtech.example" };
-    sara.password = addUser(php, sara.email, "en");
-    const omar = "omar@makkahtech.example";
-    addUser(php, omar, "en");
-    const { cookie, csrf } = await signIn(php.base, sara.email, sara.password);
-    const accounts = () => JSON.parse(readFileSync(join(php.storage, "desk-users.json"), "utf8"));
-    const verifies = (password, hash) =>
-      spawnSync("php", [
-        "-n",
-        "-r",
-        "exit(password_verify($argv[1], $argv[2]) ? 0 : 1);",
-        "--",
-        password,
-        hash,
-      ]).status === 0;
-    // desk-user.php reads the accounts, hashes the new password, writes them back: a switch posted in between
-    // was undone (and a switch that read before the write and wrote after undid the new password).
-    const lost = [];
-    for (let round = 0; round < 24; round++) {
-      const lang = round % 2 ? "en" : "ar";
-      const passwd = runLibAsync(php, "desk-user.php", ["passwd", omar, "--generate"]);
-      await new Promise((r) => setTimeout(r, round * 12));
-      const res = await deskPost(php.base, { action: "lang", lang, csrf }, { origin: php.base, cookie });
-      assert.equal(res.status, 303);
-      const password = /password[^:]*: (\S+)/.exec((await passwd).stdout)[1];
-      const now = accounts();
-      if (now[sara.email].lang !== lang) lost.push(`round ${round}: the language switch`);
-      if (!verifies(password, now[omar].hash)) lost.push(`round ${round}: the new password`);
-    }
-    assert.deepEqual(lost, []);
   });
 });
 
